@@ -1,0 +1,54 @@
+//! `cairn.toml`: the typed, validated site configuration.
+//!
+//! Parsing is strict: an unknown key or a value of the wrong type is an error that names the
+//! key path, the file, the line and the column, because a silently ignored typo in a config
+//! file is the most expensive kind of bug a docs author can meet.
+
+mod error;
+mod model;
+mod validate;
+
+use std::path::{Path, PathBuf};
+
+pub use error::ConfigError;
+pub use model::{
+    Footer, FooterColumn, FooterLink, FooterStyle, Logo, Navbar, NavbarItem, NavbarPosition,
+    SiteConfig,
+};
+
+/// The configuration file every site has at its root.
+pub const CONFIG_FILE_NAME: &str = "cairn.toml";
+
+/// Reads and validates `<site_dir>/cairn.toml`.
+pub fn load(site_dir: &Path) -> Result<SiteConfig, ConfigError> {
+    if !site_dir.is_dir() {
+        return Err(ConfigError::SiteDirMissing {
+            path: site_dir.to_path_buf(),
+        });
+    }
+    let path = site_dir.join(CONFIG_FILE_NAME);
+    let source = std::fs::read_to_string(&path).map_err(|err| match err.kind() {
+        std::io::ErrorKind::NotFound => ConfigError::ConfigMissing { path: path.clone() },
+        _ => ConfigError::Unreadable {
+            path: path.clone(),
+            source: err,
+        },
+    })?;
+    parse(&source, &path)
+}
+
+/// Parses configuration text; `path` is only used in messages.
+pub fn parse(source: &str, path: &Path) -> Result<SiteConfig, ConfigError> {
+    let config = model::deserialize(source).map_err(|failure| {
+        ConfigError::invalid(path, source, failure.span, failure.key_path, failure.message)
+    })?;
+    validate::check(&config, source).map_err(|failure| {
+        ConfigError::invalid(path, source, failure.span, failure.key_path, failure.message)
+    })?;
+    Ok(config)
+}
+
+/// Where a site's configuration lives, for messages and file watching.
+pub fn config_path(site_dir: &Path) -> PathBuf {
+    site_dir.join(CONFIG_FILE_NAME)
+}

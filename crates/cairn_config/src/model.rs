@@ -1,0 +1,144 @@
+//! The shape of `cairn.toml`. Keys are camelCase, like the JavaScript frameworks docs authors
+//! come from, so that their knowledge carries over.
+
+use std::ops::Range;
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SiteConfig {
+    /// Site title: shown in the navbar and appended to every page title.
+    pub title: String,
+    #[serde(default)]
+    pub tagline: String,
+    /// Absolute URL of the deployed site, without its base path: `https://example.com`.
+    pub url: String,
+    /// Path the site is served under; starts and ends with `/`.
+    #[serde(default = "default_base_url")]
+    pub base_url: String,
+    /// Whether page URLs end with `/` (`/docs/intro/`).
+    #[serde(default = "default_true")]
+    pub trailing_slash: bool,
+    /// Path of the favicon, relative to `static/`.
+    #[serde(default)]
+    pub favicon: Option<String>,
+    #[serde(default)]
+    pub navbar: Navbar,
+    #[serde(default)]
+    pub footer: Footer,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Navbar {
+    /// Text next to the logo; defaults to the site title.
+    #[serde(default)]
+    pub title: Option<String>,
+    #[serde(default)]
+    pub logo: Option<Logo>,
+    #[serde(default)]
+    pub items: Vec<NavbarItem>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Logo {
+    pub src: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub src_dark: Option<String>,
+    #[serde(default)]
+    pub alt: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+}
+
+/// A navbar link: `to` for a page of this site, `href` for anywhere else.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct NavbarItem {
+    pub label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    #[serde(default)]
+    pub position: NavbarPosition,
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum NavbarPosition {
+    Left,
+    #[default]
+    Right,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Footer {
+    #[serde(default)]
+    pub style: FooterStyle,
+    #[serde(default)]
+    pub links: Vec<FooterColumn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copyright: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum FooterStyle {
+    Light,
+    #[default]
+    Dark,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct FooterColumn {
+    pub title: String,
+    #[serde(default)]
+    pub items: Vec<FooterLink>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct FooterLink {
+    pub label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+}
+
+fn default_base_url() -> String {
+    "/".to_owned()
+}
+
+fn default_true() -> bool {
+    true
+}
+
+/// Why deserialisation failed, in terms a message can use.
+pub(crate) struct Failure {
+    pub span: Option<Range<usize>>,
+    pub key_path: String,
+    pub message: String,
+}
+
+pub(crate) fn deserialize(source: &str) -> Result<SiteConfig, Failure> {
+    let deserializer = toml::Deserializer::parse(source).map_err(|err| Failure {
+        span: err.span(),
+        key_path: String::new(),
+        message: err.message().trim().to_owned(),
+    })?;
+    serde_path_to_error::deserialize(deserializer).map_err(|err| {
+        let key_path = err.path().to_string();
+        let inner = err.into_inner();
+        Failure {
+            span: inner.span(),
+            key_path: if key_path == "." { String::new() } else { key_path },
+            message: inner.message().trim().to_owned(),
+        }
+    })
+}

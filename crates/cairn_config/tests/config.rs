@@ -1,0 +1,138 @@
+use std::path::Path;
+
+use cairn_config::{ConfigError, NavbarPosition, parse};
+use miette::{GraphicalReportHandler, GraphicalTheme};
+
+fn render(error: &ConfigError) -> String {
+    let mut out = String::new();
+    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+        .with_width(100)
+        .render_report(&mut out, error)
+        .unwrap();
+    out
+}
+
+fn parse_error(source: &str) -> ConfigError {
+    parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
+}
+
+const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+
+#[test]
+fn minimal_config_gets_defaults() {
+    let config = parse(MINIMAL, Path::new("cairn.toml")).unwrap();
+    assert_eq!(config.title, "Cairn");
+    assert_eq!(config.base_url, "/");
+    assert!(config.trailing_slash);
+    assert!(config.navbar.items.is_empty());
+}
+
+#[test]
+fn full_config_parses() {
+    let source = r#"
+title = "Cairn"
+tagline = "Docs that build in a blink"
+url = "https://cairn.dev"
+baseUrl = "/docs-site/"
+trailingSlash = false
+favicon = "img/favicon.svg"
+
+[navbar]
+title = "Cairn"
+logo = { src = "img/logo.svg", alt = "Cairn logo" }
+
+[[navbar.items]]
+label = "Docs"
+to = "/docs/"
+position = "left"
+
+[[navbar.items]]
+label = "GitHub"
+href = "https://github.com/cairn-docs/cairn"
+
+[footer]
+style = "light"
+copyright = "Copyright © 2026 Cairn"
+
+[[footer.links]]
+title = "Learn"
+items = [{ label = "Introduction", to = "/docs/" }]
+"#;
+    let config = parse(source, Path::new("cairn.toml")).unwrap();
+    assert_eq!(config.base_url, "/docs-site/");
+    assert!(!config.trailing_slash);
+    assert_eq!(config.navbar.items.len(), 2);
+    assert_eq!(config.navbar.items[0].position, NavbarPosition::Left);
+    assert_eq!(config.navbar.items[1].position, NavbarPosition::Right);
+    assert_eq!(config.footer.links[0].items[0].to.as_deref(), Some("/docs/"));
+}
+
+#[test]
+fn unknown_top_level_key() {
+    let error = parse_error("title = \"Cairn\"\nurl = \"https://cairn.dev\"\nbaseURL = \"/\"\n");
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn unknown_nested_key_names_its_path() {
+    let error = parse_error(&format!("{MINIMAL}\n[[navbar.items]]\nlabel = \"Docs\"\nlink = \"/docs/\"\n"));
+    let ConfigError::Invalid { key_path, line, .. } = &error else {
+        panic!("expected Invalid, got {error:?}")
+    };
+    assert_eq!(key_path, "navbar.items[0].link");
+    assert_eq!(*line, 6);
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn wrong_type() {
+    let error = parse_error(&format!("{MINIMAL}trailingSlash = \"yes\"\n"));
+    let ConfigError::Invalid { key_path, line, column, .. } = &error else {
+        panic!("expected Invalid, got {error:?}")
+    };
+    assert_eq!((key_path.as_str(), *line, *column), ("trailingSlash", 3, 17));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn invalid_toml_syntax() {
+    let error = parse_error("title = \"Cairn\nurl = \"https://cairn.dev\"\n");
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn missing_required_key() {
+    let error = parse_error("title = \"Cairn\"\n");
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn relative_url_is_rejected() {
+    let error = parse_error("title = \"Cairn\"\nurl = \"cairn.dev\"\n");
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn base_url_needs_slashes() {
+    let error = parse_error(&format!("{MINIMAL}baseUrl = \"docs\"\n"));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn navbar_item_needs_one_target() {
+    let error = parse_error(&format!(
+        "{MINIMAL}[[navbar.items]]\nlabel = \"Docs\"\nto = \"/docs/\"\nhref = \"https://x.dev\"\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn missing_site_dir_and_missing_config() {
+    let missing = cairn_config::load(Path::new("/definitely/not/here")).unwrap_err();
+    assert!(matches!(missing, ConfigError::SiteDirMissing { .. }));
+    let empty = std::env::temp_dir().join(format!("cairn-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let no_config = cairn_config::load(&empty).unwrap_err();
+    assert!(matches!(no_config, ConfigError::ConfigMissing { .. }));
+    std::fs::remove_dir_all(&empty).unwrap();
+}
