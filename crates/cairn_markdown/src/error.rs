@@ -1,0 +1,76 @@
+//! Every message `cairn_markdown` shows to a user.
+
+use std::fmt;
+use std::path::PathBuf;
+
+use miette::{Diagnostic, NamedSource, SourceSpan};
+
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum CompileError {
+    #[error("invalid front matter in {}:{line}:{column}: {message}", path.display())]
+    #[diagnostic(
+        code(cairn::markdown::front_matter),
+        help("front matter is YAML between two `---` lines at the very top of the file")
+    )]
+    FrontMatter {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+        #[source_code]
+        source_code: NamedSource<String>,
+        #[label("{message}")]
+        span: SourceSpan,
+    },
+
+    #[error("cannot parse {}:{line}:{column}: {message}", path.display())]
+    #[diagnostic(code(cairn::markdown::syntax))]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+        #[source_code]
+        source_code: NamedSource<String>,
+        #[label("here")]
+        span: SourceSpan,
+    },
+}
+
+/// A problem worth telling the author about that does not stop the build.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub path: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            formatter,
+            "{}:{}:{}: {}",
+            self.path.display(),
+            self.line,
+            self.column,
+            self.message
+        )
+    }
+}
+
+/// Byte offset of a one-based line and column (in characters).
+pub(crate) fn offset_of(source: &str, line: usize, column: usize) -> usize {
+    let line_start: usize = source
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let rest = source.get(line_start..).unwrap_or("");
+    let within: usize = rest
+        .chars()
+        .take(column.saturating_sub(1))
+        .map(char::len_utf8)
+        .sum();
+    (line_start + within).min(source.len())
+}

@@ -1,0 +1,107 @@
+//! YAML front matter: the fields docs authors already know from other frameworks.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde::de::IgnoredAny;
+
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+pub struct FrontMatter {
+    /// Overrides the id derived from the file path.
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub description: Option<String>,
+    /// Overrides the URL path: absolute (`/`), or relative to the file's folder.
+    pub slug: Option<String>,
+    pub sidebar_position: Option<f64>,
+    pub sidebar_label: Option<String>,
+    /// Keys Cairn does not know; reported as warnings so typos are seen.
+    #[serde(flatten)]
+    pub(crate) unknown: BTreeMap<String, IgnoredAny>,
+}
+
+impl FrontMatter {
+    pub fn unknown_keys(&self) -> impl Iterator<Item = &str> {
+        self.unknown.keys().map(String::as_str)
+    }
+}
+
+/// Where a front matter parse failed, relative to the YAML text.
+pub(crate) struct YamlFailure {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+pub(crate) fn parse(yaml: &str) -> Result<FrontMatter, YamlFailure> {
+    if yaml.trim().is_empty() {
+        return Ok(FrontMatter::default());
+    }
+    serde_saphyr::from_str::<Option<FrontMatter>>(yaml)
+        .map(Option::unwrap_or_default)
+        .map_err(|error| {
+            let (line, column) = error
+                .location()
+                .map(|location| (location.line() as usize, location.column() as usize))
+                .unwrap_or((1, 1));
+            YamlFailure {
+                line: line.max(1),
+                column: column.max(1),
+                message: first_line(&error.to_string()),
+            }
+        })
+}
+
+/// saphyr wraps its message in `error: line N column M: … at line N, column M` and a snippet;
+/// ours shows the location and snippet already, so only the reason is kept.
+fn first_line(message: &str) -> String {
+    let mut line = message.lines().next().unwrap_or(message).trim();
+    line = line.strip_prefix("error:").unwrap_or(line).trim_start();
+    if let Some(rest) = line.strip_prefix("line ")
+        && let Some(colon) = rest.find(": ")
+        && rest[..colon].contains("column")
+    {
+        line = &rest[colon + 2..];
+    }
+    match line.find(" at line ") {
+        Some(index) => line[..index].to_owned(),
+        None => line.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_known_fields_and_collects_unknown_ones() {
+        let front_matter =
+            parse("id: intro\ntitle: Welcome\nsidebar_position: 2\nsidebar_lable: Oops\n")
+                .ok()
+                .unwrap();
+        assert_eq!(front_matter.id.as_deref(), Some("intro"));
+        assert_eq!(front_matter.sidebar_position, Some(2.0));
+        assert_eq!(
+            front_matter.unknown_keys().collect::<Vec<_>>(),
+            ["sidebar_lable"]
+        );
+    }
+
+    #[test]
+    fn empty_front_matter_is_fine() {
+        assert_eq!(parse("").ok().unwrap(), FrontMatter::default());
+        assert_eq!(
+            parse("# only a comment\n").ok().unwrap(),
+            FrontMatter::default()
+        );
+    }
+
+    #[test]
+    fn wrong_type_has_a_location() {
+        let failure = parse("title: Fine\nsidebar_position: [1, 2]\n")
+            .err()
+            .unwrap();
+        assert_eq!(failure.line, 2);
+        assert!(failure.message.contains("sidebar_position") || !failure.message.is_empty());
+    }
+}

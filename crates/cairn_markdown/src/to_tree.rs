@@ -1,0 +1,612 @@
+//! mdast (from the `markdown` crate) → content tree.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use markdown::mdast::{self, AlignKind};
+use markdown::{Constructs, ParseOptions};
+use miette::NamedSource;
+use serde_json::{Value, json};
+
+use crate::error::{CompileError, Warning, offset_of};
+use crate::front_matter;
+use crate::slug::Slugger;
+use crate::tree::{Node, Props};
+use crate::{Compiled, LinkRef, TocItem};
+
+fn parse_options() -> ParseOptions {
+    ParseOptions {
+        constructs: Constructs {
+            frontmatter: true,
+            ..Constructs::gfm()
+        },
+        ..ParseOptions::gfm()
+    }
+}
+
+pub(crate) fn compile(source: &str, path: &Path) -> Result<Compiled, CompileError> {
+    let root = markdown::to_mdast(source, &parse_options())
+        .map_err(|message| syntax_error(source, path, &message))?;
+    let mdast::Node::Root(root) = root else {
+        unreachable!("to_mdast always returns a root")
+    };
+
+    let mut blocks = root.children.as_slice();
+    let mut front_matter = front_matter::FrontMatter::default();
+    let mut unknown_key_lines = Vec::new();
+    if let Some((mdast::Node::Yaml(yaml), rest)) = blocks.split_first() {
+        // The YAML starts on the line after the opening `---`.
+        let first_line = yaml
+            .position
+            .as_ref()
+            .map_or(1, |position| position.start.line)
+            + 1;
+        front_matter = front_matter::parse(&yaml.value).map_err(|failure| {
+            let line = first_line + failure.line - 1;
+            let offset = offset_of(source, line, failure.column);
+            CompileError::FrontMatter {
+                path: path.to_path_buf(),
+                line,
+                column: failure.column,
+                message: failure.message,
+                source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
+                span: (offset, 0).into(),
+            }
+        })?;
+        for key in front_matter.unknown_keys() {
+            let line_in_yaml = yaml
+                .value
+                .lines()
+                .position(|line| {
+                    line.strip_prefix(key)
+                        .is_some_and(|rest| rest.starts_with(':'))
+                })
+                .unwrap_or(0);
+            unknown_key_lines.push((key.to_owned(), first_line + line_in_yaml));
+        }
+        blocks = rest;
+    }
+
+    let mut converter = Converter::new(source, path);
+    converter.collect_definitions(blocks);
+    for (key, line) in unknown_key_lines {
+        converter.warn_at(
+            line,
+            1,
+            format!("unknown front matter key `{key}` is ignored"),
+        );
+    }
+
+    let mut leading_heading = None;
+    if let Some((mdast::Node::Heading(heading), rest)) = blocks.split_first()
+        && heading.depth == 1
+    {
+        leading_heading = Some(plain_text(&heading.children));
+        blocks = rest;
+    }
+
+    let mut content = converter.blocks(blocks);
+    if let Some(footnotes) = converter.footnote_section() {
+        content.push(footnotes);
+    }
+    Ok(Compiled {
+        front_matter,
+        leading_heading,
+        content,
+        headings: converter.headings,
+        links: converter.links,
+        warnings: converter.warnings,
+    })
+}
+
+fn syntax_error(source: &str, path: &Path, message: &markdown::message::Message) -> CompileError {
+    let (line, column) = match message.place.as_deref() {
+        Some(markdown::message::Place::Point(point)) => (point.line, point.column),
+        Some(markdown::message::Place::Position(position)) => {
+            (position.start.line, position.start.column)
+        }
+        None => (1, 1),
+    };
+    CompileError::Syntax {
+        path: path.to_path_buf(),
+        line,
+        column,
+        message: message.reason.clone(),
+        source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
+        span: (offset_of(source, line, column), 0).into(),
+    }
+}
+
+struct Converter<'a> {
+    source: &'a str,
+    path: &'a Path,
+    slugger: Slugger,
+    headings: Vec<TocItem>,
+    links: Vec<LinkRef>,
+    warnings: Vec<Warning>,
+    definitions: HashMap<String, (String, Option<String>)>,
+    footnote_definitions: HashMap<String, &'a mdast::FootnoteDefinition>,
+    /// Footnote identifiers in order of first reference; the index + 1 is the number shown.
+    footnote_order: Vec<String>,
+}
+
+impl<'a> Converter<'a> {
+    fn new(source: &'a str, path: &'a Path) -> Self {
+        Converter {
+            source,
+            path,
+            slugger: Slugger::default(),
+            headings: Vec::new(),
+            links: Vec::new(),
+            warnings: Vec::new(),
+            definitions: HashMap::new(),
+            footnote_definitions: HashMap::new(),
+            footnote_order: Vec::new(),
+        }
+    }
+
+    fn warn_at(&mut self, line: usize, column: usize, message: String) {
+        self.warnings.push(Warning {
+            path: self.path.to_path_buf(),
+            line,
+            column,
+            message,
+        });
+    }
+
+    /// Link reference definitions may appear after their use, so they are gathered first.
+    fn collect_definitions(&mut self, nodes: &'a [mdast::Node]) {
+        for node in nodes {
+            match node {
+                mdast::Node::Definition(definition) => {
+                    self.definitions
+                        .entry(normalize_label(&definition.identifier))
+                        .or_insert_with(|| (definition.url.clone(), definition.title.clone()));
+                }
+                mdast::Node::FootnoteDefinition(definition) => {
+                    self.footnote_definitions
+                        .insert(normalize_label(&definition.identifier), definition);
+                }
+                _ => {}
+            }
+            if let Some(children) = node.children() {
+                self.collect_definitions(children);
+            }
+        }
+    }
+
+    fn blocks(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
+        nodes
+            .iter()
+            .filter_map(|node| self.node(node, false))
+            .collect()
+    }
+
+    fn inlines(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
+        nodes
+            .iter()
+            .filter_map(|node| self.node(node, false))
+            .collect()
+    }
+
+    /// `tight` is set for the children of a tight list item, whose paragraphs render bare.
+    fn node(&mut self, node: &mdast::Node, tight: bool) -> Option<Node> {
+        use mdast::Node as M;
+        let converted = match node {
+            M::Paragraph(paragraph) => {
+                if paragraph
+                    .children
+                    .iter()
+                    .any(|child| matches!(child, M::Html(_)))
+                {
+                    return Some(self.raw_html_paragraph(node, tight));
+                }
+                let children = self.inlines(&paragraph.children);
+                if tight {
+                    return Some(fragment(children));
+                }
+                element("p", Props::new(), children)
+            }
+            M::Heading(heading) => self.heading(heading),
+            M::Text(text) => Node::text(text.value.clone()),
+            M::Emphasis(emphasis) => element("em", Props::new(), self.inlines(&emphasis.children)),
+            M::Strong(strong) => element("strong", Props::new(), self.inlines(&strong.children)),
+            M::Delete(delete) => element("del", Props::new(), self.inlines(&delete.children)),
+            M::InlineCode(code) => element("code", Props::new(), vec![Node::text(&code.value)]),
+            M::Break(_) => element("br", Props::new(), vec![]),
+            M::ThematicBreak(_) => element("hr", Props::new(), vec![]),
+            M::Blockquote(quote) => {
+                element("blockquote", Props::new(), self.blocks(&quote.children))
+            }
+            M::List(list) => self.list(list),
+            M::ListItem(item) => self.list_item(item, true),
+            M::Code(code) => code_block(code),
+            M::Link(link) => {
+                self.record_link(&link.url, node);
+                let props = link_props(&link.url, link.title.as_deref());
+                element("a", props, self.inlines(&link.children))
+            }
+            M::LinkReference(reference) => {
+                let key = normalize_label(&reference.identifier);
+                match self.definitions.get(&key).cloned() {
+                    Some((url, title)) => {
+                        self.record_link(&url, node);
+                        element(
+                            "a",
+                            link_props(&url, title.as_deref()),
+                            self.inlines(&reference.children),
+                        )
+                    }
+                    None => fragment(self.inlines(&reference.children)),
+                }
+            }
+            M::Image(image) => image_element(&image.url, &image.alt, image.title.as_deref()),
+            M::ImageReference(reference) => {
+                let key = normalize_label(&reference.identifier);
+                let (url, title) = self.definitions.get(&key).cloned()?;
+                image_element(&url, &reference.alt, title.as_deref())
+            }
+            M::Table(table) => self.table(table),
+            M::Html(html) => raw_html_block(&html.value)?,
+            M::FootnoteReference(reference) => self.footnote_reference(reference),
+            M::Definition(_) | M::FootnoteDefinition(_) | M::Yaml(_) | M::Toml(_) => {
+                return None;
+            }
+            other => {
+                let (line, column) = position_of(other);
+                self.warn_at(
+                    line,
+                    column,
+                    "this Markdown construct is not supported and was left out".to_owned(),
+                );
+                return None;
+            }
+        };
+        Some(converted)
+    }
+
+    fn heading(&mut self, heading: &mdast::Heading) -> Node {
+        let mut children = self.inlines(&heading.children);
+        let explicit_id = take_explicit_id(&mut children);
+        let text = children
+            .iter()
+            .map(Node::plain_text)
+            .collect::<String>()
+            .trim()
+            .to_owned();
+        let id = match explicit_id {
+            Some(id) => self.slugger.claim(id),
+            None => self.slugger.slug(&text),
+        };
+        if heading.depth >= 2 {
+            self.headings.push(TocItem {
+                id: id.clone(),
+                text,
+                level: heading.depth,
+            });
+        }
+        let mut props = Props::new();
+        props.insert("id".into(), Value::from(id));
+        element(&format!("h{}", heading.depth), props, children)
+    }
+
+    fn list(&mut self, list: &mdast::List) -> Node {
+        let mut props = Props::new();
+        if list.ordered
+            && let Some(start) = list.start
+            && start != 1
+        {
+            props.insert("start".into(), Value::from(start));
+        }
+        if list
+            .children
+            .iter()
+            .any(|child| matches!(child, mdast::Node::ListItem(item) if item.checked.is_some()))
+        {
+            props.insert("className".into(), Value::from("contains-task-list"));
+        }
+        let children = list
+            .children
+            .iter()
+            .filter_map(|child| match child {
+                mdast::Node::ListItem(item) => Some(self.list_item(item, !list.spread)),
+                _ => None,
+            })
+            .collect();
+        element(if list.ordered { "ol" } else { "ul" }, props, children)
+    }
+
+    fn list_item(&mut self, item: &mdast::ListItem, tight_list: bool) -> Node {
+        let tight = tight_list && !item.spread;
+        let mut props = Props::new();
+        let mut children = Vec::new();
+        if let Some(checked) = item.checked {
+            props.insert("className".into(), Value::from("task-list-item"));
+            let mut checkbox = Props::new();
+            checkbox.insert("type".into(), Value::from("checkbox"));
+            checkbox.insert("checked".into(), Value::from(checked));
+            checkbox.insert("readOnly".into(), Value::from(true));
+            checkbox.insert("disabled".into(), Value::from(true));
+            children.push(element("input", checkbox, vec![]));
+            children.push(Node::text(" "));
+        }
+        for child in &item.children {
+            if let Some(node) = self.node(child, tight) {
+                children.push(node);
+            }
+        }
+        element("li", props, flatten_fragments(children))
+    }
+
+    fn table(&mut self, table: &mdast::Table) -> Node {
+        let mut rows = table.children.iter().filter_map(|row| match row {
+            mdast::Node::TableRow(row) => Some(row),
+            _ => None,
+        });
+        let mut sections = Vec::new();
+        if let Some(head) = rows.next() {
+            let cells = self.table_cells(head, "th", &table.align);
+            sections.push(element(
+                "thead",
+                Props::new(),
+                vec![element("tr", Props::new(), cells)],
+            ));
+        }
+        let body: Vec<Node> = rows
+            .map(|row| {
+                let cells = self.table_cells(row, "td", &table.align);
+                element("tr", Props::new(), cells)
+            })
+            .collect();
+        if !body.is_empty() {
+            sections.push(element("tbody", Props::new(), body));
+        }
+        element("table", Props::new(), sections)
+    }
+
+    fn table_cells(&mut self, row: &mdast::TableRow, tag: &str, align: &[AlignKind]) -> Vec<Node> {
+        row.children
+            .iter()
+            .enumerate()
+            .map(|(index, cell)| {
+                let mut props = Props::new();
+                let text_align = match align.get(index) {
+                    Some(AlignKind::Left) => Some("left"),
+                    Some(AlignKind::Right) => Some("right"),
+                    Some(AlignKind::Center) => Some("center"),
+                    _ => None,
+                };
+                if let Some(text_align) = text_align {
+                    props.insert("style".into(), json!({ "textAlign": text_align }));
+                }
+                let children = cell
+                    .children()
+                    .map(|children| self.inlines(children))
+                    .unwrap_or_default();
+                element(tag, props, children)
+            })
+            .collect()
+    }
+
+    fn footnote_reference(&mut self, reference: &mdast::FootnoteReference) -> Node {
+        let key = normalize_label(&reference.identifier);
+        let number = match self.footnote_order.iter().position(|known| *known == key) {
+            Some(index) => index + 1,
+            None => {
+                self.footnote_order.push(key.clone());
+                self.footnote_order.len()
+            }
+        };
+        let slug = crate::slug::slugify(&key);
+        let mut props = Props::new();
+        props.insert("href".into(), Value::from(format!("#fn-{slug}")));
+        props.insert("id".into(), Value::from(format!("fnref-{slug}")));
+        props.insert("aria-describedby".into(), Value::from("footnote-label"));
+        element(
+            "sup",
+            Props::new(),
+            vec![element("a", props, vec![Node::text(number.to_string())])],
+        )
+    }
+
+    fn footnote_section(&mut self) -> Option<Node> {
+        if self.footnote_order.is_empty() {
+            return None;
+        }
+        let order = std::mem::take(&mut self.footnote_order);
+        let mut items = Vec::new();
+        for key in &order {
+            let Some(definition) = self.footnote_definitions.get(key).copied() else {
+                continue;
+            };
+            let slug = crate::slug::slugify(key);
+            let mut children = self.blocks(&definition.children);
+            let mut back = Props::new();
+            back.insert("href".into(), Value::from(format!("#fnref-{slug}")));
+            back.insert("aria-label".into(), Value::from("Back to reference"));
+            back.insert("className".into(), Value::from("footnote-backref"));
+            let back_link = element("a", back, vec![Node::text("↩")]);
+            match children.last_mut() {
+                Some(Node::Element { tag, children, .. }) if tag == "p" => {
+                    children.push(Node::text(" "));
+                    children.push(back_link);
+                }
+                _ => children.push(back_link),
+            }
+            let mut props = Props::new();
+            props.insert("id".into(), Value::from(format!("fn-{slug}")));
+            items.push(element("li", props, children));
+        }
+        let mut label = Props::new();
+        label.insert("id".into(), Value::from("footnote-label"));
+        label.insert("className".into(), Value::from("sr-only"));
+        let mut section = Props::new();
+        section.insert("className".into(), Value::from("footnotes"));
+        Some(element(
+            "section",
+            section,
+            vec![
+                element("h2", label, vec![Node::text("Footnotes")]),
+                element("ol", Props::new(), items),
+            ],
+        ))
+    }
+
+    fn record_link(&mut self, url: &str, node: &mdast::Node) {
+        let (line, column) = position_of(node);
+        self.links.push(LinkRef {
+            url: url.to_owned(),
+            line,
+            column,
+        });
+    }
+
+    /// A paragraph mixing Markdown with inline HTML (`<kbd>`, `<sup>`…) keeps its HTML as
+    /// written.
+    fn raw_html_paragraph(&mut self, node: &mdast::Node, tight: bool) -> Node {
+        let text = node
+            .position()
+            .and_then(|position| self.source.get(position.start.offset..position.end.offset))
+            .unwrap_or_default();
+        let options = markdown::Options {
+            parse: parse_options(),
+            compile: markdown::CompileOptions {
+                allow_dangerous_html: true,
+                allow_dangerous_protocol: false,
+                ..markdown::CompileOptions::gfm()
+            },
+        };
+        let html = markdown::to_html_with_options(text, &options).unwrap_or_default();
+        let inner = html
+            .trim()
+            .strip_prefix("<p>")
+            .and_then(|rest| rest.strip_suffix("</p>"))
+            .unwrap_or(html.trim());
+        let mut props = Props::new();
+        props.insert("dangerouslySetInnerHTML".into(), json!({ "__html": inner }));
+        element(if tight { "span" } else { "p" }, props, vec![])
+    }
+}
+
+fn element(tag: &str, props: Props, children: Vec<Node>) -> Node {
+    Node::element(tag, props, children)
+}
+
+/// Children spliced into their parent: an element with an empty tag, removed by
+/// `flatten_fragments`.
+fn fragment(children: Vec<Node>) -> Node {
+    Node::element("", Props::new(), children)
+}
+
+fn flatten_fragments(nodes: Vec<Node>) -> Vec<Node> {
+    let mut out = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        match node {
+            Node::Element { tag, children, .. } if tag.is_empty() => {
+                out.extend(flatten_fragments(children));
+            }
+            Node::Element {
+                tag,
+                props,
+                children,
+            } => out.push(Node::Element {
+                tag,
+                props,
+                children: flatten_fragments(children),
+            }),
+            text => out.push(text),
+        }
+    }
+    out
+}
+
+fn code_block(code: &mdast::Code) -> Node {
+    let mut props = Props::new();
+    if let Some(language) = code.lang.as_deref().filter(|lang| !lang.is_empty()) {
+        props.insert(
+            "className".into(),
+            Value::from(format!("language-{language}")),
+        );
+    }
+    element(
+        "pre",
+        Props::new(),
+        vec![element("code", props, vec![Node::text(&code.value)])],
+    )
+}
+
+fn link_props(url: &str, title: Option<&str>) -> Props {
+    let mut props = Props::new();
+    props.insert("href".into(), Value::from(url));
+    if let Some(title) = title {
+        props.insert("title".into(), Value::from(title));
+    }
+    if url.starts_with("http://") || url.starts_with("https://") {
+        props.insert("target".into(), Value::from("_blank"));
+        props.insert("rel".into(), Value::from("noopener noreferrer"));
+    }
+    props
+}
+
+fn image_element(url: &str, alt: &str, title: Option<&str>) -> Node {
+    let mut props = Props::new();
+    props.insert("src".into(), Value::from(url));
+    props.insert("alt".into(), Value::from(alt));
+    if let Some(title) = title {
+        props.insert("title".into(), Value::from(title));
+    }
+    props.insert("loading".into(), Value::from("lazy"));
+    element("img", props, vec![])
+}
+
+/// Block HTML is kept as written; HTML comments (`<!-- truncate -->`) are dropped.
+fn raw_html_block(html: &str) -> Option<Node> {
+    let trimmed = html.trim();
+    if trimmed.starts_with("<!--") && trimmed.ends_with("-->") {
+        return None;
+    }
+    let mut props = Props::new();
+    props.insert("dangerouslySetInnerHTML".into(), json!({ "__html": html }));
+    Some(element("div", props, vec![]))
+}
+
+/// Strips a trailing `{#custom-id}` from a heading's text and returns the id.
+fn take_explicit_id(children: &mut [Node]) -> Option<String> {
+    let Some(Node::Text(text)) = children.last_mut() else {
+        return None;
+    };
+    let trimmed = text.trim_end();
+    let body = trimmed.strip_suffix('}')?;
+    let open = body.rfind("{#")?;
+    let id = body[open + 2..].trim();
+    if id.is_empty() || id.contains(char::is_whitespace) {
+        return None;
+    }
+    let id = id.to_owned();
+    *text = body[..open].trim_end().to_owned();
+    Some(id)
+}
+
+fn plain_text(nodes: &[mdast::Node]) -> String {
+    nodes
+        .iter()
+        .map(mdast::Node::to_string)
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+fn position_of(node: &mdast::Node) -> (usize, usize) {
+    node.position().map_or((1, 1), |position| {
+        (position.start.line, position.start.column)
+    })
+}
+
+/// Labels match case-insensitively with collapsed whitespace (CommonMark).
+fn normalize_label(label: &str) -> String {
+    label
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}

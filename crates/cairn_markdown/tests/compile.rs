@@ -1,0 +1,158 @@
+use std::path::Path;
+
+use cairn_markdown::{CompileError, compile};
+use miette::{GraphicalReportHandler, GraphicalTheme};
+
+fn tree_json(source: &str) -> String {
+    let compiled = compile(source, Path::new("docs/page.md")).unwrap();
+    serde_json::to_string_pretty(&compiled.content).unwrap()
+}
+
+fn render_error(error: &CompileError) -> String {
+    let mut out = String::new();
+    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+        .with_width(100)
+        .render_report(&mut out, error)
+        .unwrap();
+    out
+}
+
+#[test]
+fn inline_formatting() {
+    insta::assert_snapshot!(tree_json(
+        "Some *emphasis*, **strong**, ~~struck~~, `code` and a [link](/docs/intro/ \"Intro\").\nLine  \nbreak and https://auto.link/x."
+    ));
+}
+
+#[test]
+fn headings_get_github_ids_and_custom_ids() {
+    let compiled = compile(
+        "# Title\n\n## Getting started\n\n### Getting started\n\n## Custom {#my-id}\n\n#### Deep\n",
+        Path::new("doc.md"),
+    )
+    .unwrap();
+    assert_eq!(compiled.leading_heading.as_deref(), Some("Title"));
+    insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
+    let toc: Vec<_> = compiled
+        .toc(2, 3)
+        .into_iter()
+        .map(|item| (item.level, item.id))
+        .collect();
+    assert_eq!(
+        toc,
+        [
+            (2, "getting-started".to_owned()),
+            (3, "getting-started-1".to_owned()),
+            (2, "my-id".to_owned())
+        ]
+    );
+    assert_eq!(compiled.headings.len(), 4);
+}
+
+#[test]
+fn leading_heading_only_when_first() {
+    let compiled = compile("Intro text.\n\n# Late title\n", Path::new("doc.md")).unwrap();
+    assert_eq!(compiled.leading_heading, None);
+    assert_eq!(compiled.content.len(), 2);
+}
+
+#[test]
+fn lists_tight_loose_ordered_and_tasks() {
+    insta::assert_snapshot!(tree_json(
+        "- one\n- two\n  - nested\n\n3. three\n4. four\n\n- loose\n\n- items\n\n- [x] done\n- [ ] todo\n"
+    ));
+}
+
+#[test]
+fn code_blocks_are_plain_pre_code() {
+    insta::assert_snapshot!(tree_json(
+        "```rust\nfn main() {}\n```\n\n```\nno language <b>escaped</b>\n```\n"
+    ));
+}
+
+#[test]
+fn gfm_table_with_alignment() {
+    insta::assert_snapshot!(tree_json(
+        "| Name | Size | Note |\n|:-----|-----:|:----:|\n| a | 1 | x |\n| b | 2 | y |\n"
+    ));
+}
+
+#[test]
+fn references_images_blockquotes_and_footnotes() {
+    insta::assert_snapshot!(tree_json(
+        "> Quoted [ref link][Ref].\n\n![Alt text](./img/logo.png \"Logo\")\n\nA note[^1].\n\n[ref]: https://example.com\n[^1]: The footnote.\n\n---\n"
+    ));
+}
+
+#[test]
+fn html_is_kept_and_comments_dropped() {
+    insta::assert_snapshot!(tree_json(
+        "Press <kbd>Ctrl</kbd> + <kbd>K</kbd>.\n\n<!-- truncate -->\n\n<div align=\"center\">Centered</div>\n"
+    ));
+}
+
+#[test]
+fn links_are_recorded_with_positions() {
+    let compiled = compile(
+        "See [install](./installation.md) and\n[site](https://cairn.dev).\n",
+        Path::new("doc.md"),
+    )
+    .unwrap();
+    let links: Vec<_> = compiled
+        .links
+        .iter()
+        .map(|link| (link.url.as_str(), link.line, link.column))
+        .collect();
+    assert_eq!(
+        links,
+        [("./installation.md", 1, 5), ("https://cairn.dev", 2, 1)]
+    );
+}
+
+#[test]
+fn front_matter_is_read() {
+    let compiled = compile(
+        "---\nid: intro\ntitle: Welcome\ndescription: Start here\nslug: /\nsidebar_position: 1\nsidebar_label: Intro\n---\n\nBody.\n",
+        Path::new("doc.md"),
+    )
+    .unwrap();
+    let front_matter = &compiled.front_matter;
+    assert_eq!(front_matter.id.as_deref(), Some("intro"));
+    assert_eq!(front_matter.title.as_deref(), Some("Welcome"));
+    assert_eq!(front_matter.description.as_deref(), Some("Start here"));
+    assert_eq!(front_matter.slug.as_deref(), Some("/"));
+    assert_eq!(front_matter.sidebar_position, Some(1.0));
+    assert_eq!(front_matter.sidebar_label.as_deref(), Some("Intro"));
+    assert!(compiled.warnings.is_empty());
+}
+
+#[test]
+fn unknown_front_matter_key_warns() {
+    let compiled = compile("---\ntitel: Oops\n---\nBody\n", Path::new("docs/a.md")).unwrap();
+    let warnings: Vec<String> = compiled.warnings.iter().map(ToString::to_string).collect();
+    insta::assert_snapshot!(warnings.join("\n"));
+}
+
+#[test]
+fn bad_front_matter_yaml_is_located() {
+    let error = compile(
+        "---\ntitle: Fine\ndescription: [unclosed\n---\n\nBody\n",
+        Path::new("docs/broken.md"),
+    )
+    .unwrap_err();
+    let CompileError::FrontMatter { line, .. } = &error else {
+        panic!("expected a front matter error, got {error:?}")
+    };
+    assert!(*line >= 3, "line {line} should point into the YAML");
+    insta::assert_snapshot!(render_error(&error));
+}
+
+#[test]
+fn front_matter_wrong_type_is_located() {
+    let error = compile(
+        "---\ntitle: Fine\nsidebar_position: first\n---\nBody\n",
+        Path::new("docs/typed.md"),
+    )
+    .unwrap_err();
+    insta::assert_snapshot!(render_error(&error));
+}

@@ -1,0 +1,28 @@
+//! Static file server for a site built by `cairn build`.
+//!
+//! The server understands the layout the build writes (one `index.html` per route
+//! directory, a `404.html`, content-hashed files under `assets/`) so that URLs behave
+//! the same locally as on a typical static host.
+
+mod content_type;
+mod error;
+mod handler;
+mod resolve;
+mod server;
+
+use std::path::PathBuf;
+
+pub use error::ServeError;
+pub use handler::router;
+pub use server::serve;
+
+/// Where and what to serve.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    /// The built site directory (the output of `cairn build`).
+    pub root: PathBuf,
+    /// Host name or IP address to listen on, e.g. `127.0.0.1` or `localhost`.
+    pub host: String,
+    /// Port to listen on; `0` lets the OS pick a free one.
+    pub port: u16,
+}

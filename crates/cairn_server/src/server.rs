@@ -1,0 +1,262 @@
+//! Binding, running and stopping the server.
+
+use std::future::Future;
+use std::io;
+use std::net::SocketAddr;
+use std::path::Path;
+
+use tokio::net::TcpListener;
+
+use crate::{ServeError, ServeOptions, router};
+
+/// Serves `options.root` until Ctrl-C (or SIGTERM on Unix), then finishes in-flight
+/// requests and returns.
+///
+/// `on_ready` receives the bound address (useful with port 0) once the server accepts
+/// connections; the caller prints it, so this library stays silent.
+pub async fn serve(
+    options: ServeOptions,
+    on_ready: impl FnOnce(SocketAddr),
+) -> Result<(), ServeError> {
+    serve_until(options, on_ready, shutdown_signal()).await
+}
+
+/// [`serve`] with the stop signal supplied by the caller, so tests can stop it.
+pub(crate) async fn serve_until(
+    options: ServeOptions,
+    on_ready: impl FnOnce(SocketAddr),
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    check_root(&options.root)?;
+    let addr = display_addr(&options.host, options.port);
+    let listener = TcpListener::bind((options.host.as_str(), options.port))
+        .await
+        .map_err(|source| match source.kind() {
+            io::ErrorKind::AddrInUse => ServeError::AddrInUse {
+                addr: addr.clone(),
+                source,
+            },
+            _ => ServeError::Bind {
+                addr: addr.clone(),
+                source,
+            },
+        })?;
+    on_ready(listener.local_addr()?);
+    axum::serve(listener, router(options.root))
+        .with_graceful_shutdown(shutdown)
+        .await?;
+    Ok(())
+}
+
+fn check_root(root: &Path) -> Result<(), ServeError> {
+    match std::fs::metadata(root) {
+        Ok(meta) if meta.is_dir() => Ok(()),
+        Ok(_) => Err(ServeError::RootNotDirectory(root.to_path_buf())),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            Err(ServeError::RootMissing(root.to_path_buf()))
+        }
+        Err(source) => Err(ServeError::RootUnreadable {
+            path: root.to_path_buf(),
+            source,
+        }),
+    }
+}
+
+/// `host:port` as a user would type it, bracketing IPv6 literals.
+fn display_addr(host: &str, port: u16) -> String {
+    if host.contains(':') && !host.starts_with('[') {
+        format!("[{host}]:{port}")
+    } else {
+        format!("{host}:{port}")
+    }
+}
+
+async fn shutdown_signal() {
+    // If a handler cannot be installed, never resolve: shutting down immediately would be
+    // worse, and the default signal disposition still ends the process.
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut stream) => {
+                stream.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+    use tokio::sync::oneshot;
+    use tokio::time::timeout;
+
+    use super::*;
+
+    fn options(root: &Path, port: u16) -> ServeOptions {
+        ServeOptions {
+            root: root.to_path_buf(),
+            host: "127.0.0.1".to_owned(),
+            port,
+        }
+    }
+
+    type Running = (
+        SocketAddr,
+        oneshot::Sender<()>,
+        tokio::task::JoinHandle<Result<(), ServeError>>,
+    );
+
+    async fn start(root: &Path) -> Running {
+        let (ready_tx, ready_rx) = oneshot::channel();
+        let (stop_tx, stop_rx) = oneshot::channel::<()>();
+        let server = tokio::spawn(serve_until(
+            options(root, 0),
+            move |addr| {
+                let _ = ready_tx.send(addr);
+            },
+            async move {
+                let _ = stop_rx.await;
+            },
+        ));
+        let addr = timeout(Duration::from_secs(10), ready_rx)
+            .await
+            .unwrap()
+            .unwrap();
+        (addr, stop_tx, server)
+    }
+
+    async fn stop((_, stop_tx, server): Running) {
+        stop_tx.send(()).unwrap();
+        let result = timeout(Duration::from_secs(10), server)
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(result.is_ok(), "{result:?}");
+    }
+
+    /// One raw HTTP/1.1 exchange, so the test exercises the real listener and parser.
+    async fn raw_get(addr: SocketAddr, target: &str) -> String {
+        let exchange = async {
+            let mut stream = TcpStream::connect(addr).await.unwrap();
+            let request =
+                format!("GET {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+            stream.write_all(request.as_bytes()).await.unwrap();
+            let mut raw = Vec::new();
+            stream.read_to_end(&mut raw).await.unwrap();
+            String::from_utf8_lossy(&raw).into_owned()
+        };
+        timeout(Duration::from_secs(10), exchange).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn serves_a_real_http_request_and_shuts_down() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), "<h1>hello over tcp</h1>").unwrap();
+        let running = start(dir.path()).await;
+        let addr = running.0;
+        assert!(addr.ip().is_loopback());
+        assert_ne!(addr.port(), 0);
+
+        let response = raw_get(addr, "/").await;
+        assert!(response.starts_with("HTTP/1.1 200 OK\r\n"), "{response}");
+        assert!(
+            response
+                .to_ascii_lowercase()
+                .contains("content-type: text/html; charset=utf-8")
+        );
+        assert!(response.ends_with("<h1>hello over tcp</h1>"), "{response}");
+
+        stop(running).await;
+    }
+
+    #[tokio::test]
+    async fn raw_traversal_requests_do_not_leak() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("site");
+        std::fs::create_dir(&root).unwrap();
+        std::fs::write(dir.path().join("secret"), "TOP SECRET").unwrap();
+        let running = start(&root).await;
+        for target in [
+            "/../secret",
+            "/..\\secret",
+            "/%2e%2e/secret",
+            "/assets/..%2f..%2fsecret",
+        ] {
+            let response = raw_get(running.0, target).await;
+            // hyper may refuse some of these outright (400); either way, no file.
+            assert!(
+                response.starts_with("HTTP/1.1 404") || response.starts_with("HTTP/1.1 400"),
+                "{target}: {response}"
+            );
+            assert!(!response.contains("TOP SECRET"), "{target}");
+        }
+        stop(running).await;
+    }
+
+    #[tokio::test]
+    async fn missing_root_says_to_build_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("build");
+        let error = serve(options(&missing, 0), |_| panic!("must not bind"))
+            .await
+            .unwrap_err();
+        assert!(matches!(error, ServeError::RootMissing(_)), "{error:?}");
+        let message = error.to_string();
+        assert!(message.contains("cairn build"), "{message}");
+        assert!(
+            message.contains(&missing.display().to_string()),
+            "{message}"
+        );
+    }
+
+    #[tokio::test]
+    async fn root_that_is_a_file_is_rejected() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("build");
+        std::fs::write(&file, "").unwrap();
+        let error = serve(options(&file, 0), |_| panic!("must not bind"))
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(error, ServeError::RootNotDirectory(_)),
+            "{error:?}"
+        );
+        assert!(error.to_string().contains("cairn build"));
+    }
+
+    #[tokio::test]
+    async fn port_in_use_names_the_address_and_hints_port_flag() {
+        let dir = tempfile::tempdir().unwrap();
+        let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = taken.local_addr().unwrap().port();
+        let error = serve(options(dir.path(), port), |_| panic!("must not bind"))
+            .await
+            .unwrap_err();
+        assert!(matches!(error, ServeError::AddrInUse { .. }), "{error:?}");
+        let message = error.to_string();
+        assert!(message.contains(&format!("127.0.0.1:{port}")), "{message}");
+        assert!(message.contains("--port"), "{message}");
+    }
+
+    #[test]
+    fn ipv6_hosts_are_bracketed() {
+        assert_eq!(display_addr("::1", 3000), "[::1]:3000");
+        assert_eq!(display_addr("localhost", 3000), "localhost:3000");
+    }
+}
