@@ -1,0 +1,75 @@
+//! Every message `cairn_content` shows to a user.
+
+use std::fmt;
+use std::path::PathBuf;
+
+use miette::Diagnostic;
+
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum ContentError {
+    #[error("cannot read `{}`", path.display())]
+    #[diagnostic(code(cairn::content::unreadable))]
+    Unreadable {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+
+    #[error(transparent)]
+    #[diagnostic(transparent)]
+    Markdown(#[from] cairn_markdown::CompileError),
+
+    #[error(
+        "{} documents failed to compile; the first error is shown above",
+        count
+    )]
+    #[diagnostic(code(cairn::content::many_errors))]
+    ManyFailures { count: usize },
+
+    #[error("duplicate route `{path}`: both `{}` and `{}` want it", first.display(), second.display())]
+    #[diagnostic(
+        code(cairn::content::duplicate_route),
+        help("give one of them another `slug` in its front matter, or rename the file")
+    )]
+    DuplicateRoute {
+        path: String,
+        first: PathBuf,
+        second: PathBuf,
+    },
+
+    #[error("invalid slug `{slug}` in {}", file.display())]
+    #[diagnostic(
+        code(cairn::content::slug),
+        help(
+            "a slug is a URL path such as `/` or `getting-started`; it cannot contain `..`, `?` or `#`"
+        )
+    )]
+    InvalidSlug { slug: String, file: PathBuf },
+}
+
+/// A problem worth telling the author about that does not stop the build.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub location: String,
+    pub message: String,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(formatter, "{}: {}", self.location, self.message)
+    }
+}
+
+impl From<cairn_markdown::Warning> for Warning {
+    fn from(warning: cairn_markdown::Warning) -> Self {
+        Warning {
+            location: format!(
+                "{}:{}:{}",
+                warning.path.display(),
+                warning.line,
+                warning.column
+            ),
+            message: warning.message,
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! Content plugins: find a site's documents, compile them, and plan its routes.
+//!
+//! `load` reads and compiles (in parallel); `plan` turns the result into the route table the
+//! renderer emits, with each route's props as content-hashed JSON chunks.
+
+mod chunk;
+mod error;
+mod load;
+mod plan;
+mod site_data;
+mod url;
+
+pub use chunk::Chunk;
+pub use error::{ContentError, Warning};
+pub use load::{Document, DocumentKind, LoadedSite, ReactPage, load};
+pub use plan::{Plan, Route, plan};
+pub use site_data::site_data;
+pub use url::UrlBuilder;
+
+/// Component ids of the theme's route components.
+pub mod components {
+    pub const DOC_PAGE: &str = "@theme/DocPage";
+    pub const MARKDOWN_PAGE: &str = "@theme/MarkdownPage";
+    pub const NOT_FOUND: &str = "@theme/NotFound";
+}

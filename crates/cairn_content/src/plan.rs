@@ -1,0 +1,621 @@
+//! The route table: which URL renders which component with which data.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use cairn_config::SiteConfig;
+use cairn_markdown::{Node, Props, TocItem};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::error::{ContentError, Warning};
+use crate::load::{Document, DocumentKind, LoadedSite, ReactPage};
+use crate::{Chunk, UrlBuilder, components, site_data};
+
+/// Where docs are served, below the base URL.
+const DOCS_ROUTE_BASE: &str = "docs";
+/// Headings shown in a table of contents.
+const TOC_LEVELS: (u8, u8) = (2, 3);
+/// Longest description derived from a document's first paragraph.
+const DESCRIPTION_LIMIT: usize = 160;
+
+/// One page of the site.
+#[derive(Debug, Clone)]
+pub struct Route {
+    /// URL path, including the base URL.
+    pub path: String,
+    /// Component id from the registry, e.g. `@theme/DocPage`.
+    pub component: String,
+    /// The component's props, one chunk per prop.
+    pub data: Vec<(String, Chunk)>,
+    /// Page title, without the site title.
+    pub title: Option<String>,
+    pub description: Option<String>,
+    /// The file the page comes from, for messages.
+    pub source: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub routes: Vec<Route>,
+    /// Rendered to `404.html` and used by the client for unknown paths.
+    pub not_found: Route,
+    pub site: Chunk,
+    pub urls: UrlBuilder,
+    pub warnings: Vec<Warning>,
+}
+
+pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError> {
+    let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
+    let mut warnings: Vec<Warning> = site
+        .documents
+        .iter()
+        .flat_map(|document| {
+            document
+                .compiled
+                .warnings
+                .iter()
+                .cloned()
+                .map(Warning::from)
+        })
+        .collect();
+
+    let docs: Vec<DocEntry> = site
+        .documents
+        .iter()
+        .filter(|document| document.kind == DocumentKind::Doc)
+        .map(|document| DocEntry::new(document, &urls))
+        .collect::<Result<_, _>>()?;
+    let pages: Vec<(&Document, String)> = site
+        .documents
+        .iter()
+        .filter(|document| document.kind == DocumentKind::MarkdownPage)
+        .map(|document| (document, page_url(&document.relative_path, &urls)))
+        .collect();
+
+    let links = LinkTargets {
+        docs: docs
+            .iter()
+            .map(|doc| (doc.document.relative_path.clone(), doc.permalink.clone()))
+            .collect(),
+        pages: pages
+            .iter()
+            .map(|(document, url)| (document.relative_path.clone(), url.clone()))
+            .collect(),
+    };
+
+    let sidebar = build_sidebar(&docs);
+    let order = sidebar.link_order();
+    let sidebar_chunk = Chunk::new(&sidebar);
+    let mut routes = Vec::new();
+
+    for doc in &docs {
+        let position = order.iter().position(|href| *href == doc.permalink);
+        let neighbour = |index: Option<usize>| {
+            index
+                .and_then(|index| order.get(index))
+                .and_then(|href| docs.iter().find(|doc| doc.permalink == *href))
+                .map(|doc| NavLink {
+                    title: doc.sidebar_label.clone(),
+                    permalink: doc.permalink.clone(),
+                })
+        };
+        let previous = neighbour(position.and_then(|index| index.checked_sub(1)));
+        let next = neighbour(position.map(|index| index + 1));
+        let (content, description) =
+            page_content(doc.document, &links, &mut warnings, DocumentKind::Doc);
+        let description = doc
+            .document
+            .compiled
+            .front_matter
+            .description
+            .clone()
+            .or(description);
+        let page = PageData {
+            title: &doc.title,
+            description: description.as_deref(),
+            permalink: &doc.permalink,
+            content: &content,
+            toc: doc.document.compiled.toc(TOC_LEVELS.0, TOC_LEVELS.1),
+            previous,
+            next,
+        };
+        routes.push(Route {
+            path: doc.permalink.clone(),
+            component: components::DOC_PAGE.to_owned(),
+            data: vec![
+                ("page".to_owned(), Chunk::new(&page)),
+                ("sidebar".to_owned(), sidebar_chunk.clone()),
+            ],
+            title: Some(doc.title.clone()),
+            description,
+            source: Some(doc.document.source_path.clone()),
+        });
+    }
+
+    for (document, url) in &pages {
+        let (content, description) =
+            page_content(document, &links, &mut warnings, DocumentKind::MarkdownPage);
+        let title = document_title(document);
+        let description = document
+            .compiled
+            .front_matter
+            .description
+            .clone()
+            .or(description);
+        let page = PageData {
+            title: &title,
+            description: description.as_deref(),
+            permalink: url,
+            content: &content,
+            toc: document.compiled.toc(TOC_LEVELS.0, TOC_LEVELS.1),
+            previous: None,
+            next: None,
+        };
+        routes.push(Route {
+            path: url.clone(),
+            component: components::MARKDOWN_PAGE.to_owned(),
+            data: vec![("page".to_owned(), Chunk::new(&page))],
+            title: Some(title),
+            description,
+            source: Some(document.source_path.clone()),
+        });
+    }
+
+    for page in &site.react_pages {
+        routes.push(react_page_route(page, &urls));
+    }
+
+    check_unique(&routes)?;
+    routes.sort_by(|a, b| a.path.cmp(&b.path));
+
+    let not_found = Route {
+        path: urls.asset("404.html"),
+        component: components::NOT_FOUND.to_owned(),
+        data: Vec::new(),
+        title: Some("Page Not Found".to_owned()),
+        description: None,
+        source: None,
+    };
+    Ok(Plan {
+        routes,
+        not_found,
+        site: Chunk::new(&site_data(config)),
+        urls,
+        warnings,
+    })
+}
+
+struct DocEntry<'a> {
+    document: &'a Document,
+    permalink: String,
+    title: String,
+    sidebar_label: String,
+    position: Option<f64>,
+    /// Folder of the source file inside `docs/`, `""` at the top.
+    dir: String,
+}
+
+impl<'a> DocEntry<'a> {
+    fn new(document: &'a Document, urls: &UrlBuilder) -> Result<Self, ContentError> {
+        let front_matter = &document.compiled.front_matter;
+        let (dir, stem) = split_path(&document.relative_path);
+        let id = join(dir, front_matter.id.as_deref().unwrap_or(stem));
+        let permalink = match front_matter.slug.as_deref() {
+            Some(slug) => {
+                if slug.contains("..") || slug.contains(['?', '#', '\\']) {
+                    return Err(ContentError::InvalidSlug {
+                        slug: slug.to_owned(),
+                        file: document.source_path.clone(),
+                    });
+                }
+                if slug.starts_with('/') {
+                    urls.page([DOCS_ROUTE_BASE, slug])
+                } else {
+                    urls.page([DOCS_ROUTE_BASE, dir, slug])
+                }
+            }
+            None if is_index(stem) && front_matter.id.is_none() => {
+                urls.page([DOCS_ROUTE_BASE, dir])
+            }
+            None => urls.page([DOCS_ROUTE_BASE, &id]),
+        };
+        let title = document_title(document);
+        Ok(DocEntry {
+            document,
+            permalink,
+            sidebar_label: front_matter
+                .sidebar_label
+                .clone()
+                .unwrap_or_else(|| title.clone()),
+            title,
+            position: front_matter.sidebar_position,
+            dir: dir.to_owned(),
+        })
+    }
+}
+
+/// Title from front matter, else the leading `# Heading`, else the file name.
+fn document_title(document: &Document) -> String {
+    let compiled = &document.compiled;
+    compiled
+        .front_matter
+        .title
+        .clone()
+        .or_else(|| compiled.leading_heading.clone())
+        .unwrap_or_else(|| humanize(split_path(&document.relative_path).1))
+}
+
+#[derive(Serialize)]
+struct PageData<'a> {
+    title: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    description: Option<&'a str>,
+    permalink: &'a str,
+    content: &'a Node,
+    toc: Vec<TocItem>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    previous: Option<NavLink>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    next: Option<NavLink>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct NavLink {
+    title: String,
+    permalink: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+enum SidebarItem {
+    Link {
+        label: String,
+        href: String,
+    },
+    Category {
+        label: String,
+        items: Vec<SidebarItem>,
+        collapsed: bool,
+    },
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct Sidebar {
+    items: Vec<SidebarItem>,
+}
+
+impl Sidebar {
+    /// Link targets in reading order, for previous/next links.
+    fn link_order(&self) -> Vec<String> {
+        fn walk(items: &[SidebarItem], out: &mut Vec<String>) {
+            for item in items {
+                match item {
+                    SidebarItem::Link { href, .. } => out.push(href.clone()),
+                    SidebarItem::Category { items, .. } => walk(items, out),
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.items, &mut out);
+        out
+    }
+}
+
+/// One sidebar for all docs: a folder is a category; items are ordered by `sidebar_position`,
+/// then by file name. A folder takes the smallest position found inside it.
+fn build_sidebar(docs: &[DocEntry<'_>]) -> Sidebar {
+    struct Folder {
+        docs: Vec<usize>,
+        folders: std::collections::BTreeMap<String, Folder>,
+    }
+    fn insert(folder: &mut Folder, segments: &[&str], index: usize) {
+        match segments.split_first() {
+            None => folder.docs.push(index),
+            Some((first, rest)) => {
+                let child = folder
+                    .folders
+                    .entry((*first).to_owned())
+                    .or_insert_with(|| Folder {
+                        docs: Vec::new(),
+                        folders: Default::default(),
+                    });
+                insert(child, rest, index);
+            }
+        }
+    }
+    fn items(folder: &Folder, docs: &[DocEntry<'_>]) -> (Vec<SidebarItem>, Option<f64>) {
+        let mut keyed: Vec<(Option<f64>, String, SidebarItem)> = Vec::new();
+        let mut smallest: Option<f64> = None;
+        for &index in &folder.docs {
+            let doc = &docs[index];
+            let (_, stem) = split_path(&doc.document.relative_path);
+            smallest = min_position(smallest, doc.position);
+            // An index doc leads its folder unless it says otherwise.
+            let rank = doc
+                .position
+                .or_else(|| is_index(stem).then_some(f64::NEG_INFINITY));
+            keyed.push((
+                rank,
+                doc.document.relative_path.clone(),
+                SidebarItem::Link {
+                    label: doc.sidebar_label.clone(),
+                    href: doc.permalink.clone(),
+                },
+            ));
+        }
+        for (name, child) in &folder.folders {
+            let (child_items, position) = items(child, docs);
+            smallest = min_position(smallest, position);
+            keyed.push((
+                position,
+                name.clone(),
+                SidebarItem::Category {
+                    label: humanize(name),
+                    items: child_items,
+                    collapsed: true,
+                },
+            ));
+        }
+        keyed.sort_by(|a, b| {
+            let rank = |position: Option<f64>| position.unwrap_or(f64::INFINITY);
+            rank(a.0).total_cmp(&rank(b.0)).then_with(|| a.1.cmp(&b.1))
+        });
+        (keyed.into_iter().map(|entry| entry.2).collect(), smallest)
+    }
+    fn min_position(a: Option<f64>, b: Option<f64>) -> Option<f64> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+    let mut root = Folder {
+        docs: Vec::new(),
+        folders: Default::default(),
+    };
+    for (index, doc) in docs.iter().enumerate() {
+        let segments: Vec<&str> = doc.dir.split('/').filter(|s| !s.is_empty()).collect();
+        insert(&mut root, &segments, index);
+    }
+    Sidebar {
+        items: items(&root, docs).0,
+    }
+}
+
+/// Relative links between Markdown files become links to the pages they produce.
+struct LinkTargets {
+    docs: HashMap<String, String>,
+    pages: HashMap<String, String>,
+}
+
+/// The document's content as one tree, with Markdown file links resolved, and a description
+/// taken from its first paragraph.
+fn page_content(
+    document: &Document,
+    links: &LinkTargets,
+    warnings: &mut Vec<Warning>,
+    kind: DocumentKind,
+) -> (Node, Option<String>) {
+    let targets = match kind {
+        DocumentKind::Doc => &links.docs,
+        DocumentKind::MarkdownPage => &links.pages,
+    };
+    let (dir, _) = split_path(&document.relative_path);
+    let mut root_props = Props::new();
+    root_props.insert("className".into(), Value::from("markdown"));
+    let mut root = Node::element("div", root_props, document.compiled.content.clone());
+    root.visit_elements_mut(&mut |tag, props| {
+        if tag != "a" {
+            return;
+        }
+        let Some(href) = props.get("href").and_then(Value::as_str) else {
+            return;
+        };
+        let Some(resolved) = resolve_markdown_link(href, dir, targets) else {
+            return;
+        };
+        match resolved {
+            Ok(url) => {
+                props.insert("href".into(), Value::from(url));
+            }
+            Err(target) => {
+                let location = document
+                    .compiled
+                    .links
+                    .iter()
+                    .find(|link| link.url == href)
+                    .map(|link| format!(":{}:{}", link.line, link.column))
+                    .unwrap_or_default();
+                warnings.push(Warning {
+                    location: format!("{}{location}", document.source_path.display()),
+                    message: format!(
+                        "broken Markdown link `{href}`: no document `{target}` was found"
+                    ),
+                });
+            }
+        }
+    });
+    let description = document
+        .compiled
+        .content
+        .iter()
+        .find_map(|node| match node {
+            Node::Element { tag, .. } if tag == "p" => {
+                let text = node.plain_text();
+                let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                (!text.is_empty()).then(|| truncate(&text, DESCRIPTION_LIMIT))
+            }
+            _ => None,
+        });
+    (root, description)
+}
+
+/// `None` when `href` is not a relative link to a Markdown file; otherwise the page URL, or
+/// the resolved file path that does not exist.
+fn resolve_markdown_link(
+    href: &str,
+    dir: &str,
+    targets: &HashMap<String, String>,
+) -> Option<Result<String, String>> {
+    let has_scheme = href
+        .split_once(':')
+        .is_some_and(|(scheme, _)| !scheme.contains('/') && !scheme.is_empty());
+    if href.starts_with('/') || href.starts_with('#') || has_scheme {
+        return None;
+    }
+    let (path, fragment) = match href.split_once('#') {
+        Some((path, fragment)) => (path, Some(fragment)),
+        None => (href, None),
+    };
+    if !(path.ends_with(".md") || path.ends_with(".mdx")) {
+        return None;
+    }
+    let decoded = path.replace("%20", " ");
+    let mut segments: Vec<&str> = dir.split('/').filter(|s| !s.is_empty()).collect();
+    for segment in decoded.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            other => segments.push(other),
+        }
+    }
+    let target = segments.join("/");
+    Some(match targets.get(&target) {
+        Some(url) => Ok(match fragment {
+            Some(fragment) => format!("{url}#{fragment}"),
+            None => url.clone(),
+        }),
+        None => Err(target),
+    })
+}
+
+fn react_page_route(page: &ReactPage, urls: &UrlBuilder) -> Route {
+    Route {
+        path: page_url(&page.relative_path, urls),
+        component: format!("@site/src/pages/{}", page.relative_path),
+        data: Vec::new(),
+        title: None,
+        description: None,
+        source: Some(page.source_path.clone()),
+    }
+}
+
+/// `index.md` → `/`, `about.md` → `/about/`, `blog/index.tsx` → `/blog/`.
+fn page_url(relative_path: &str, urls: &UrlBuilder) -> String {
+    let (dir, stem) = split_path(relative_path);
+    if stem == "index" {
+        urls.page([dir])
+    } else {
+        urls.page([dir, stem])
+    }
+}
+
+fn check_unique(routes: &[Route]) -> Result<(), ContentError> {
+    let mut seen: HashMap<&str, &Route> = HashMap::new();
+    for route in routes {
+        if let Some(first) = seen.insert(&route.path, route) {
+            let source = |route: &Route| route.source.clone().unwrap_or_default();
+            let (mut first, mut second) = (source(first), source(route));
+            if first > second {
+                std::mem::swap(&mut first, &mut second);
+            }
+            return Err(ContentError::DuplicateRoute {
+                path: route.path.clone(),
+                first,
+                second,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Folder and file stem of a relative path: `guides/setup.md` → (`guides`, `setup`).
+fn split_path(relative: &str) -> (&str, &str) {
+    let (dir, file) = relative.rsplit_once('/').unwrap_or(("", relative));
+    let stem = Path::new(file)
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .unwrap_or(file);
+    (dir, stem)
+}
+
+fn join(dir: &str, name: &str) -> String {
+    if dir.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{dir}/{name}")
+    }
+}
+
+fn is_index(stem: &str) -> bool {
+    stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme")
+}
+
+/// `getting-started` → `Getting started`.
+fn humanize(name: &str) -> String {
+    let spaced = name.replace(['-', '_'], " ");
+    let mut characters = spaced.trim().chars();
+    match characters.next() {
+        Some(first) => first.to_uppercase().chain(characters).collect(),
+        None => String::new(),
+    }
+}
+
+fn truncate(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(limit).collect();
+    let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+    format!("{}…", cut.trim_end_matches([',', '.', ';', ':']))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_links_resolve_relative_to_the_file() {
+        let targets: HashMap<String, String> = [
+            ("intro.md".to_owned(), "/docs/".to_owned()),
+            (
+                "guides/setup.md".to_owned(),
+                "/docs/guides/setup/".to_owned(),
+            ),
+        ]
+        .into();
+        assert_eq!(
+            resolve_markdown_link("../intro.md#why", "guides", &targets),
+            Some(Ok("/docs/#why".to_owned()))
+        );
+        assert_eq!(
+            resolve_markdown_link("./setup.md", "guides", &targets),
+            Some(Ok("/docs/guides/setup/".to_owned()))
+        );
+        assert_eq!(
+            resolve_markdown_link("missing.md", "guides", &targets),
+            Some(Err("guides/missing.md".to_owned()))
+        );
+        assert_eq!(
+            resolve_markdown_link("https://x.dev/a.md", "", &targets),
+            None
+        );
+        assert_eq!(resolve_markdown_link("/docs/intro/", "", &targets), None);
+        assert_eq!(resolve_markdown_link("image.png", "", &targets), None);
+    }
+
+    #[test]
+    fn names_and_descriptions() {
+        assert_eq!(humanize("getting-started"), "Getting started");
+        assert_eq!(split_path("a/b/c.md"), ("a/b", "c"));
+        assert_eq!(split_path("c.md"), ("", "c"));
+        let long = "word ".repeat(50);
+        let short = truncate(long.trim(), 20);
+        assert!(
+            short.ends_with('…') && short.chars().count() <= 21,
+            "{short}"
+        );
+    }
+}

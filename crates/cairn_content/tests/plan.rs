@@ -1,0 +1,237 @@
+//! Each test builds a small site in a temporary folder and checks the planned routes.
+
+use std::path::Path;
+
+use cairn_content::{ContentError, Plan, load, plan};
+
+fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (path, text) in files {
+        let full = dir.path().join(path);
+        std::fs::create_dir_all(full.parent().unwrap()).unwrap();
+        std::fs::write(full, text).unwrap();
+    }
+    dir
+}
+
+fn config(base_url: &str, trailing_slash: bool) -> cairn_config::SiteConfig {
+    cairn_config::parse(
+        &format!(
+            "title = \"Test\"\nurl = \"https://test.dev\"\nbaseUrl = \"{base_url}\"\ntrailingSlash = {trailing_slash}\n"
+        ),
+        Path::new("cairn.toml"),
+    )
+    .unwrap()
+}
+
+fn plan_site(dir: &Path) -> Result<Plan, ContentError> {
+    plan(&config("/", true), &load(dir)?)
+}
+
+fn route_table(plan: &Plan) -> String {
+    plan.routes
+        .iter()
+        .map(|route| {
+            format!(
+                "{} → {} [{}] {}",
+                route.path,
+                route.component,
+                route
+                    .data
+                    .iter()
+                    .map(|(key, _)| key.as_str())
+                    .collect::<Vec<_>>()
+                    .join(","),
+                route.title.as_deref().unwrap_or("-")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn chunk_json(plan: &Plan, path: &str, key: &str) -> serde_json::Value {
+    let route = plan.routes.iter().find(|route| route.path == path).unwrap();
+    let (_, chunk) = route.data.iter().find(|(name, _)| name == key).unwrap();
+    serde_json::from_str(chunk.json()).unwrap()
+}
+
+#[test]
+fn docs_pages_and_react_pages_get_routes() {
+    let dir = site(&[
+        (
+            "docs/intro.md",
+            "---\nslug: /\n---\n# Introduction\n\nWelcome.",
+        ),
+        ("docs/install.md", "# Installation\n"),
+        ("docs/guides/deploy.md", "---\ntitle: Deploying\n---\nText"),
+        ("docs/guides/index.md", "# Guides\n"),
+        (
+            "src/pages/index.tsx",
+            "export default function Home() { return null; }",
+        ),
+        ("src/pages/about.md", "# About us\n"),
+        ("src/pages/_helpers.tsx", "export const x = 1;"),
+        ("src/pages/_partials/part.md", "# Not a page\n"),
+        ("src/pages/types.d.ts", "export {};"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    insta::assert_snapshot!(route_table(&plan));
+    assert_eq!(plan.not_found.path, "/404.html");
+}
+
+#[test]
+fn slugs_ids_and_trailing_slash_policy() {
+    let dir = site(&[
+        ("docs/a.md", "---\nslug: custom/place\n---\nA"),
+        ("docs/dir/b.md", "---\nslug: relative\n---\nB"),
+        ("docs/dir/c.md", "---\nid: renamed\n---\nC"),
+    ]);
+    let loaded = load(dir.path()).unwrap();
+    let with_slash = plan(&config("/", true), &loaded).unwrap();
+    let paths: Vec<_> = with_slash.routes.iter().map(|r| r.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "/docs/custom/place/",
+            "/docs/dir/relative/",
+            "/docs/dir/renamed/"
+        ]
+    );
+    let without = plan(&config("/base/", false), &loaded).unwrap();
+    let paths: Vec<_> = without.routes.iter().map(|r| r.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "/base/docs/custom/place",
+            "/base/docs/dir/relative",
+            "/base/docs/dir/renamed"
+        ]
+    );
+}
+
+#[test]
+fn sidebar_orders_by_position_then_name_and_nests_folders() {
+    let dir = site(&[
+        ("docs/zeta.md", "---\nsidebar_position: 1\n---\n# Zeta"),
+        ("docs/alpha.md", "# Alpha"),
+        (
+            "docs/beta.md",
+            "---\nsidebar_position: 2\nsidebar_label: Beta!\n---\n# Beta",
+        ),
+        (
+            "docs/guides/second.md",
+            "---\nsidebar_position: 7\n---\n# Second",
+        ),
+        (
+            "docs/guides/first.md",
+            "---\nsidebar_position: 5\n---\n# First",
+        ),
+        ("docs/guides/index.md", "# Guides overview"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    insta::assert_json_snapshot!(chunk_json(&plan, "/docs/zeta/", "sidebar"));
+    let page = chunk_json(&plan, "/docs/beta/", "page");
+    assert_eq!(page["previous"]["permalink"], "/docs/zeta/");
+    assert_eq!(page["next"]["permalink"], "/docs/guides/");
+    let last = chunk_json(&plan, "/docs/alpha/", "page");
+    assert!(last.get("next").is_none());
+}
+
+#[test]
+fn sidebar_chunk_is_shared_by_every_doc() {
+    let dir = site(&[("docs/a.md", "A"), ("docs/b.md", "B"), ("docs/c.md", "C")]);
+    let plan = plan_site(dir.path()).unwrap();
+    let names: std::collections::HashSet<_> = plan
+        .routes
+        .iter()
+        .map(|route| route.data[1].1.file_name())
+        .collect();
+    assert_eq!(names.len(), 1);
+}
+
+#[test]
+fn doc_page_data_has_content_toc_and_description() {
+    let dir = site(&[(
+        "docs/guide.md",
+        "# Guide\n\nFirst paragraph gives the description.\n\n## Step one\n\n### Detail\n\n#### Too deep\n",
+    )]);
+    let plan = plan_site(dir.path()).unwrap();
+    insta::assert_json_snapshot!(chunk_json(&plan, "/docs/guide/", "page"));
+    assert_eq!(
+        plan.routes[0].description.as_deref(),
+        Some("First paragraph gives the description.")
+    );
+}
+
+#[test]
+fn markdown_links_become_page_urls_and_broken_ones_warn() {
+    let dir = site(&[
+        (
+            "docs/intro.md",
+            "---\nslug: /\n---\nSee [setup](guides/setup.md#requirements) and [gone](./gone.md).",
+        ),
+        ("docs/guides/setup.md", "Back to [intro](../intro.md)."),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let intro = serde_json::to_string(&chunk_json(&plan, "/docs/", "page")["content"]).unwrap();
+    assert!(
+        intro.contains(r#""href":"/docs/guides/setup/#requirements""#),
+        "{intro}"
+    );
+    let setup = serde_json::to_string(&chunk_json(&plan, "/docs/guides/setup/", "page")["content"])
+        .unwrap();
+    assert!(setup.contains(r#""href":"/docs/""#), "{setup}");
+    assert_eq!(plan.warnings.len(), 1);
+    let warning = plan.warnings[0].to_string();
+    assert!(warning.contains("intro.md:4:"), "{warning}");
+    assert!(
+        warning.contains("broken Markdown link `./gone.md`"),
+        "{warning}"
+    );
+}
+
+#[test]
+fn duplicate_routes_are_an_error() {
+    let dir = site(&[
+        ("docs/a.md", "---\nslug: /same\n---\nA"),
+        ("docs/b.md", "---\nslug: /same\n---\nB"),
+    ]);
+    let error = plan_site(dir.path()).unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.starts_with("duplicate route `/docs/same/`"),
+        "{message}"
+    );
+    assert!(
+        message.contains("a.md") && message.contains("b.md"),
+        "{message}"
+    );
+}
+
+#[test]
+fn invalid_slug_is_an_error() {
+    let dir = site(&[("docs/a.md", "---\nslug: ../escape\n---\nA")]);
+    let error = plan_site(dir.path()).unwrap_err();
+    assert!(
+        matches!(error, ContentError::InvalidSlug { .. }),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn bad_front_matter_names_the_file() {
+    let dir = site(&[
+        ("docs/ok.md", "fine"),
+        ("docs/bad.md", "---\ntitle: [\n---\n"),
+    ]);
+    let error = load(dir.path()).unwrap_err();
+    let message = error.to_string();
+    assert!(message.contains("bad.md:2:"), "{message}");
+}
+
+#[test]
+fn empty_site_has_no_routes() {
+    let dir = site(&[("cairn.toml", "")]);
+    let plan = plan_site(dir.path()).unwrap();
+    assert!(plan.routes.is_empty());
+}
