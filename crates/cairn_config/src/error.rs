@@ -87,7 +87,10 @@ fn line_column(source: &str, offset: usize) -> (usize, usize) {
     let before = source.get(..offset).unwrap_or(source);
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |index| index + 1);
-    let column = before.get(line_start..).map_or(0, |text| text.chars().count()) + 1;
+    let column = before
+        .get(line_start..)
+        .map_or(0, |text| text.chars().count())
+        + 1;
     (line, column)
 }
 

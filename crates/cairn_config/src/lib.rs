@@ -40,10 +40,22 @@ pub fn load(site_dir: &Path) -> Result<SiteConfig, ConfigError> {
 /// Parses configuration text; `path` is only used in messages.
 pub fn parse(source: &str, path: &Path) -> Result<SiteConfig, ConfigError> {
     let config = model::deserialize(source).map_err(|failure| {
-        ConfigError::invalid(path, source, failure.span, failure.key_path, failure.message)
+        ConfigError::invalid(
+            path,
+            source,
+            failure.span,
+            failure.key_path,
+            failure.message,
+        )
     })?;
     validate::check(&config, source).map_err(|failure| {
-        ConfigError::invalid(path, source, failure.span, failure.key_path, failure.message)
+        ConfigError::invalid(
+            path,
+            source,
+            failure.span,
+            failure.key_path,
+            failure.message,
+        )
     })?;
     Ok(config)
 }

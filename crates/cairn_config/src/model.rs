@@ -137,7 +137,11 @@ pub(crate) fn deserialize(source: &str) -> Result<SiteConfig, Failure> {
         let inner = err.into_inner();
         Failure {
             span: inner.span(),
-            key_path: if key_path == "." { String::new() } else { key_path },
+            key_path: if key_path == "." {
+                String::new()
+            } else {
+                key_path
+            },
             message: inner.message().trim().to_owned(),
         }
     })

@@ -64,7 +64,10 @@ items = [{ label = "Introduction", to = "/docs/" }]
     assert_eq!(config.navbar.items.len(), 2);
     assert_eq!(config.navbar.items[0].position, NavbarPosition::Left);
     assert_eq!(config.navbar.items[1].position, NavbarPosition::Right);
-    assert_eq!(config.footer.links[0].items[0].to.as_deref(), Some("/docs/"));
+    assert_eq!(
+        config.footer.links[0].items[0].to.as_deref(),
+        Some("/docs/")
+    );
 }
 
 #[test]
@@ -75,7 +78,9 @@ fn unknown_top_level_key() {
 
 #[test]
 fn unknown_nested_key_names_its_path() {
-    let error = parse_error(&format!("{MINIMAL}\n[[navbar.items]]\nlabel = \"Docs\"\nlink = \"/docs/\"\n"));
+    let error = parse_error(&format!(
+        "{MINIMAL}\n[[navbar.items]]\nlabel = \"Docs\"\nlink = \"/docs/\"\n"
+    ));
     let ConfigError::Invalid { key_path, line, .. } = &error else {
         panic!("expected Invalid, got {error:?}")
     };
@@ -87,10 +92,19 @@ fn unknown_nested_key_names_its_path() {
 #[test]
 fn wrong_type() {
     let error = parse_error(&format!("{MINIMAL}trailingSlash = \"yes\"\n"));
-    let ConfigError::Invalid { key_path, line, column, .. } = &error else {
+    let ConfigError::Invalid {
+        key_path,
+        line,
+        column,
+        ..
+    } = &error
+    else {
         panic!("expected Invalid, got {error:?}")
     };
-    assert_eq!((key_path.as_str(), *line, *column), ("trailingSlash", 3, 17));
+    assert_eq!(
+        (key_path.as_str(), *line, *column),
+        ("trailingSlash", 3, 17)
+    );
     insta::assert_snapshot!(render(&error));
 }
 
