@@ -1,0 +1,168 @@
+//! `cairn bench`: builds a generated site of N Markdown pages and reports where time goes.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::Path;
+
+use miette::{IntoDiagnostic, WrapErr};
+
+use crate::build::{BuildOptions, BuildReport, build, default_workers};
+
+/// Pages per generated sidebar category.
+const PAGES_PER_SECTION: usize = 50;
+
+pub fn run(pages: usize, dir: &Path) -> miette::Result<()> {
+    generate_site(dir, pages)?;
+    let options = BuildOptions {
+        site_dir: dir.to_path_buf(),
+        out_dir: dir.join("build"),
+        workers: default_workers(),
+        show_progress: false,
+    };
+    // The first build bundles (unless an identical bundle is cached); the second shows the
+    // cost of a content-only rebuild, which reuses the bundle.
+    let first = build(&options)?;
+    let second = build(&options)?;
+    println!(
+        "Synthetic site: {pages} Markdown pages in {}",
+        dir.display()
+    );
+    print_report("build 1", &first);
+    print_report("build 2 (bundle reused)", &second);
+    print_sizes(&options.out_dir)?;
+    Ok(())
+}
+
+fn print_report(name: &str, report: &BuildReport) {
+    println!(
+        "\n{name}: {} routes in {:.2} s, {:.0} pages/s, {} render workers{}",
+        report.routes,
+        report.total.as_secs_f64(),
+        report.routes as f64 / report.total.as_secs_f64(),
+        report.workers,
+        if report.bundle_reused {
+            ", bundle reused"
+        } else {
+            ""
+        }
+    );
+    for (stage, duration) in &report.stages {
+        let mut line = format!("  {stage:<8} {:>9.1} ms", duration.as_secs_f64() * 1000.0);
+        if *stage == "compile" {
+            let _ = write!(
+                line,
+                "   ({:.1} MB/s of Markdown)",
+                report.markdown_bytes as f64 / 1e6 / duration.as_secs_f64()
+            );
+        }
+        if *stage == "render" {
+            let _ = write!(
+                line,
+                "   ({:.0} pages/s)",
+                report.routes as f64 / duration.as_secs_f64()
+            );
+        }
+        println!("{line}");
+    }
+}
+
+/// Bytes a visitor downloads for one docs page: JS (entry, its imports and the page
+/// component), CSS and the HTML itself, raw and gzipped.
+fn print_sizes(out_dir: &Path) -> miette::Result<()> {
+    let page = out_dir.join("docs/section-00/page-0001/index.html");
+    let html = std::fs::read_to_string(&page)
+        .into_diagnostic()
+        .wrap_err_with(|| format!("cannot read {}", page.display()))?;
+    let scripts = attribute_values(&html, "<script type=\"module\" src=\"")
+        .into_iter()
+        .chain(attribute_values(
+            &html,
+            "<link rel=\"modulepreload\" href=\"",
+        ));
+    let styles = attribute_values(&html, "<link rel=\"stylesheet\" href=\"");
+    let data = attribute_values(&html, "crossorigin=\"anonymous\" href=\"");
+    let total = |urls: Vec<String>| -> miette::Result<(usize, usize)> {
+        let mut raw = 0;
+        let mut gzipped = 0;
+        for url in urls {
+            let bytes = std::fs::read(out_dir.join(url.trim_start_matches('/')))
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot read {url}"))?;
+            raw += bytes.len();
+            gzipped += gzip_size(&bytes);
+        }
+        Ok((raw, gzipped))
+    };
+    let (js, js_gz) = total(scripts.collect())?;
+    let (css, css_gz) = total(styles)?;
+    let (json, json_gz) = total(data)?;
+    println!("\nPer docs page (raw / gzip):");
+    println!("  JS    {:>8} B / {:>7} B", js, js_gz);
+    println!("  CSS   {:>8} B / {:>7} B", css, css_gz);
+    println!("  data  {:>8} B / {:>7} B", json, json_gz);
+    println!(
+        "  HTML  {:>8} B / {:>7} B",
+        html.len(),
+        gzip_size(html.as_bytes())
+    );
+    Ok(())
+}
+
+fn attribute_values(html: &str, prefix: &str) -> Vec<String> {
+    html.match_indices(prefix)
+        .filter_map(|(index, _)| {
+            let rest = &html[index + prefix.len()..];
+            rest.find('"').map(|end| rest[..end].to_owned())
+        })
+        .collect()
+}
+
+fn gzip_size(bytes: &[u8]) -> usize {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    let _ = encoder.write_all(bytes);
+    encoder.finish().map_or(0, |out| out.len())
+}
+
+fn generate_site(dir: &Path, pages: usize) -> miette::Result<()> {
+    let docs = dir.join("docs");
+    if docs.exists() {
+        std::fs::remove_dir_all(&docs).into_diagnostic()?;
+    }
+    std::fs::create_dir_all(&docs).into_diagnostic()?;
+    std::fs::write(
+        dir.join("cairn.toml"),
+        "title = \"Bench\"\ntagline = \"A generated site\"\nurl = \"https://bench.example\"\n\n[[navbar.items]]\nlabel = \"Docs\"\nto = \"/docs/section-00/page-0000/\"\nposition = \"left\"\n\n[footer]\ncopyright = \"Generated\"\n",
+    )
+    .into_diagnostic()?;
+    for index in 0..pages {
+        let section = index / PAGES_PER_SECTION;
+        let folder = docs.join(format!("section-{section:02}"));
+        std::fs::create_dir_all(&folder).into_diagnostic()?;
+        std::fs::write(
+            folder.join(format!("page-{index:04}.md")),
+            page_text(index, pages),
+        )
+        .into_diagnostic()?;
+    }
+    Ok(())
+}
+
+/// A few KB of typical docs Markdown: headings, prose, lists, a table, code, links.
+fn page_text(index: usize, pages: usize) -> String {
+    let next = (index + 1) % pages;
+    let next_link = format!(
+        "../section-{:02}/page-{next:04}.md",
+        next / PAGES_PER_SECTION
+    );
+    let mut text = format!(
+        "---\ntitle: Page {index}\ndescription: Generated page number {index}.\nsidebar_position: {}\n---\n\n",
+        index % PAGES_PER_SECTION
+    );
+    for section in 0..4 {
+        let _ = write!(
+            text,
+            "## Section {section} of page {index}\n\nCairn builds **static** sites from Markdown. This paragraph has *emphasis*, `inline code` and a [link to the next page]({next_link}). It goes on for a while so that the page weighs what real documentation weighs, with sentences about configuration, routing and deployment.\n\n- First item with `code`\n- Second item with a [external link](https://example.com/{index})\n  - Nested item\n- Third item\n\n### Details {section}\n\n| Option | Type | Default |\n|--------|------|---------|\n| `title` | string | none |\n| `baseUrl` | string | `/` |\n\n```rust\nfn section_{section}() -> usize {{\n    let pages = {index};\n    pages * 2 // doubled\n}}\n```\n\n> A blockquote that cites something worth remembering about page {index}.\n\n"
+        );
+    }
+    text
+}

@@ -1,0 +1,315 @@
+//! `cairn build`: the stages of the pipeline, in order, with their timings.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use cairn_content::Route;
+use cairn_render::{PageShell, RenderJob, RenderPool, ShellAssets, props_json};
+use miette::{IntoDiagnostic, WrapErr, miette};
+
+use crate::progress::Progress;
+
+pub struct BuildOptions {
+    pub site_dir: PathBuf,
+    pub out_dir: PathBuf,
+    pub workers: usize,
+    pub show_progress: bool,
+}
+
+/// What a build did, for the summary line and the benchmark.
+pub struct BuildReport {
+    pub out_dir: PathBuf,
+    pub routes: usize,
+    pub markdown_bytes: usize,
+    pub stages: Vec<(&'static str, Duration)>,
+    pub total: Duration,
+    pub bundle_reused: bool,
+    pub workers: usize,
+    pub warnings: Vec<String>,
+}
+
+/// `cairn build` as the command line runs it.
+pub fn run(
+    site_dir: &Path,
+    out_dir: Option<PathBuf>,
+    workers: Option<usize>,
+) -> miette::Result<()> {
+    let out_dir = out_dir.unwrap_or_else(|| site_dir.join("build"));
+    let report = build(&BuildOptions {
+        site_dir: site_dir.to_path_buf(),
+        out_dir,
+        workers: workers.unwrap_or_else(default_workers),
+        show_progress: true,
+    })?;
+    for warning in &report.warnings {
+        eprintln!("warning: {warning}");
+    }
+    println!(
+        "Built {} routes in {:.2} s → {}",
+        report.routes,
+        report.total.as_secs_f64(),
+        report.out_dir.display()
+    );
+    Ok(())
+}
+
+pub fn default_workers() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from)
+}
+
+pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
+    let progress = Progress::new(options.show_progress);
+    let mut stages = Vec::new();
+    let mut timer = Instant::now();
+    let mut lap = |name: &'static str, stages: &mut Vec<(&'static str, Duration)>| {
+        stages.push((name, timer.elapsed()));
+        timer = Instant::now();
+    };
+
+    progress.stage("config", "reading cairn.toml");
+    let config = cairn_config::load(&options.site_dir)?;
+    let site_dir = std::path::absolute(&options.site_dir).into_diagnostic()?;
+    let out_dir = std::path::absolute(&options.out_dir).into_diagnostic()?;
+    check_out_dir(&site_dir, &out_dir)?;
+    cairn_render::check_node()?;
+    let theme = cairn_render::find_theme(&site_dir)?;
+    lap("config", &mut stages);
+
+    progress.stage("compile", "Markdown");
+    let loaded = cairn_content::load(&site_dir)?;
+    lap("compile", &mut stages);
+
+    progress.stage("plan", "routes");
+    let plan = cairn_content::plan(&config, &loaded)?;
+    lap("plan", &mut stages);
+
+    let staging = Staging::create(&out_dir)?;
+    progress.stage("emit", "data chunks");
+    copy_dir(&site_dir.join("static"), staging.path())?;
+    let emitted = cairn_render::emit_data(staging.path(), &plan)?;
+    cairn_render::write_registry(&site_dir, &plan)?;
+    lap("emit", &mut stages);
+
+    progress.stage("bundle", "Vite");
+    let bundle = cairn_render::bundle(&site_dir, &theme, &config.base_url)?;
+    copy_dir(
+        &bundle.client_dir.join("assets"),
+        &staging.path().join("assets"),
+    )?;
+    lap("bundle", &mut stages);
+
+    let asset = |relative: &String| plan.urls.asset(relative);
+    let color_mode_script = std::fs::read_to_string(theme.color_mode_script())
+        .into_diagnostic()
+        .wrap_err("cannot read the theme's colour-mode script")?;
+    let site_json = plan.site.json().to_owned();
+    let shell = ShellAssets {
+        lang: "en".to_owned(),
+        site_title: config.title.clone(),
+        site_url: config.url.clone(),
+        tagline: config.tagline.clone(),
+        favicon: config
+            .favicon
+            .as_deref()
+            .map(|favicon| plan.urls.asset(favicon)),
+        color_mode_script,
+        stylesheets: bundle.manifest.css.iter().map(asset).collect(),
+        entry_script: asset(&bundle.manifest.entry),
+        entry_preloads: bundle.manifest.entry_imports.iter().map(asset).collect(),
+        site_data_url: emitted.site_url.clone(),
+        manifest_url: emitted.manifest_url.clone(),
+    };
+    let component_preloads: std::collections::HashMap<&str, Vec<String>> = bundle
+        .manifest
+        .components
+        .iter()
+        .map(|(id, chunks)| (id.as_str(), chunks.iter().map(asset).collect()))
+        .collect();
+
+    let routes: Vec<&Route> = plan.routes.iter().chain([&plan.not_found]).collect();
+    let jobs: Vec<RenderJob> = routes
+        .iter()
+        .map(|route| RenderJob {
+            path: route.path.clone(),
+            component: route.component.clone(),
+            props_json: props_json(
+                route
+                    .data
+                    .iter()
+                    .map(|(key, chunk)| (key.as_str(), chunk.json())),
+            ),
+            source: route.source.clone(),
+        })
+        .collect();
+    progress.stage("render", "starting workers");
+    let mut pool = RenderPool::start(&theme, &bundle.ssr_entry, &site_json, options.workers)?;
+    let done = AtomicUsize::new(0);
+    let no_preloads = Vec::new();
+    pool.render_all(&jobs, |index, page| {
+        let route = routes[index];
+        let is_not_found = index == routes.len() - 1;
+        let document = shell.document(&PageShell {
+            path: &route.path,
+            component: &route.component,
+            title: page.head.title.as_deref().or(route.title.as_deref()),
+            description: page
+                .head
+                .description
+                .as_deref()
+                .or(route.description.as_deref()),
+            data: route
+                .data
+                .iter()
+                .map(|(key, chunk)| (key.as_str(), cairn_render::chunk_url(&plan, chunk)))
+                .collect(),
+            component_preloads: component_preloads
+                .get(route.component.as_str())
+                .unwrap_or(&no_preloads),
+            body: &page.html,
+            canonical: !is_not_found,
+        });
+        let file = if is_not_found {
+            staging.path().join("404.html")
+        } else {
+            staging.path().join(plan.urls.output_file(&route.path))
+        };
+        write_file(&file, &document)?;
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if finished % 64 == 0 || finished == routes.len() {
+            progress.count("render", finished, routes.len());
+        }
+        Ok(())
+    })?;
+    let workers = pool.size();
+    drop(pool);
+    lap("render", &mut stages);
+
+    staging.commit()?;
+    lap("write", &mut stages);
+    progress.finish();
+
+    Ok(BuildReport {
+        out_dir,
+        routes: plan.routes.len(),
+        markdown_bytes: loaded.markdown_bytes,
+        stages,
+        total: progress.elapsed(),
+        bundle_reused: bundle.reused,
+        workers,
+        warnings: plan.warnings.iter().map(ToString::to_string).collect(),
+    })
+}
+
+/// Output is written next to its final place and swapped in only when the whole build
+/// succeeded; a failed build leaves the previous output untouched and no partial one.
+struct Staging {
+    path: PathBuf,
+    target: PathBuf,
+    committed: bool,
+}
+
+impl Staging {
+    fn create(target: &Path) -> miette::Result<Self> {
+        let name = target
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "build".to_owned());
+        let path = target.with_file_name(format!(".{name}.partial"));
+        if path.exists() {
+            std::fs::remove_dir_all(&path)
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot remove a stale `{}`", path.display()))?;
+        }
+        std::fs::create_dir_all(&path)
+            .into_diagnostic()
+            .wrap_err_with(|| format!("cannot create `{}`", path.display()))?;
+        Ok(Staging {
+            path,
+            target: target.to_path_buf(),
+            committed: false,
+        })
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn commit(mut self) -> miette::Result<()> {
+        if self.target.exists() {
+            std::fs::remove_dir_all(&self.target)
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot replace `{}`", self.target.display()))?;
+        }
+        std::fs::rename(&self.path, &self.target)
+            .into_diagnostic()
+            .wrap_err_with(|| format!("cannot move the build into `{}`", self.target.display()))?;
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
+    }
+}
+
+/// The output folder is replaced on every build, so it must never be the site itself, one of
+/// its parents, or a folder of something else.
+fn check_out_dir(site_dir: &Path, out_dir: &Path) -> miette::Result<()> {
+    if site_dir.starts_with(out_dir) {
+        return Err(miette!(
+            help = "pick a folder of its own, e.g. `--out-dir build`",
+            "the output folder `{}` contains the site itself; it would be deleted",
+            out_dir.display()
+        ));
+    }
+    let is_empty = std::fs::read_dir(out_dir).map_or(true, |mut entries| entries.next().is_none());
+    let looks_built = out_dir.join("404.html").is_file() && out_dir.join("assets").is_dir();
+    if out_dir.is_dir() && !is_empty && !looks_built {
+        return Err(miette!(
+            help = "remove it yourself, or pass another `--out-dir`",
+            "refusing to replace `{}`: it is not empty and is not the output of a Cairn build",
+            out_dir.display()
+        ));
+    }
+    Ok(())
+}
+
+fn write_file(path: &Path, text: &str) -> Result<(), cairn_render::RenderError> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|source| cairn_render::RenderError::Write {
+            path: parent.to_path_buf(),
+            source,
+        })?;
+    }
+    std::fs::write(path, text).map_err(|source| cairn_render::RenderError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Copies a folder's files into another, keeping relative paths; a missing source is fine.
+fn copy_dir(from: &Path, to: &Path) -> miette::Result<()> {
+    if !from.is_dir() {
+        return Ok(());
+    }
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.into_diagnostic()?;
+        let relative = entry.path().strip_prefix(from).into_diagnostic()?;
+        let target = to.join(relative);
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target)
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot create `{}`", target.display()))?;
+        } else {
+            std::fs::copy(entry.path(), &target)
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot copy `{}`", entry.path().display()))?;
+        }
+    }
+    Ok(())
+}

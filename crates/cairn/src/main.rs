@@ -1,0 +1,97 @@
+//! The `cairn` command.
+
+mod bench;
+mod build;
+mod progress;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "cairn",
+    version,
+    about = "Build fast, static documentation websites"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build the site into static files.
+    Build {
+        /// The site folder (holding `cairn.toml`).
+        #[arg(default_value = ".")]
+        site_dir: PathBuf,
+        /// Where to write the site; defaults to `<SITE_DIR>/build`.
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+        /// Number of server-rendering workers; defaults to the number of cores.
+        #[arg(long)]
+        workers: Option<usize>,
+    },
+    /// Serve a built site.
+    Serve {
+        /// The site folder (holding `cairn.toml`).
+        #[arg(default_value = ".")]
+        site_dir: PathBuf,
+        /// The built site to serve; defaults to `<SITE_DIR>/build`.
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        #[arg(long, default_value_t = 3000)]
+        port: u16,
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+    },
+    /// Generate a synthetic site and report the time of each build stage.
+    Bench {
+        /// Number of Markdown pages to generate.
+        #[arg(long, default_value_t = 1000)]
+        pages: usize,
+        /// Folder for the generated site; it must be inside a folder where `@cairn/theme` is
+        /// installed (the repository root works).
+        #[arg(long, default_value = "target/bench-site")]
+        dir: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Build {
+            site_dir,
+            out_dir,
+            workers,
+        } => build::run(&site_dir, out_dir, workers),
+        Command::Serve {
+            site_dir,
+            dir,
+            port,
+            host,
+        } => serve(site_dir, dir, host, port),
+        Command::Bench { pages, dir } => bench::run(pages, &dir),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(report) => {
+            eprintln!("{report:?}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn serve(site_dir: PathBuf, dir: Option<PathBuf>, host: String, port: u16) -> miette::Result<()> {
+    let root = dir.unwrap_or_else(|| site_dir.join("build"));
+    let runtime = tokio::runtime::Runtime::new().map_err(|error| miette::miette!("{error}"))?;
+    let shown = root.display().to_string();
+    runtime
+        .block_on(cairn_server::serve(
+            cairn_server::ServeOptions { root, host, port },
+            |address| println!("Serving {shown} at http://{address}/"),
+        ))
+        .map_err(|error| miette::miette!("{error}"))
+}

@@ -1,0 +1,150 @@
+//! Runs the theme's Vite build, unless nothing it reads has changed since the last one.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde::Deserialize;
+
+use crate::emit::write_if_changed;
+use crate::node::ThemeLocation;
+use crate::{CAIRN_DIR, RenderError};
+
+/// What the bundle script reports (`.cairn/client/cairn-manifest.json`); paths are relative
+/// to the client output folder.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BundleManifest {
+    pub entry: String,
+    #[serde(default)]
+    pub entry_imports: Vec<String>,
+    #[serde(default)]
+    pub css: Vec<String>,
+    #[serde(default)]
+    pub components: HashMap<String, Vec<String>>,
+}
+
+#[derive(Debug, Clone)]
+pub struct BundleOutcome {
+    pub manifest: BundleManifest,
+    /// Folder holding the client build (`assets/…`), to copy into the output.
+    pub client_dir: PathBuf,
+    pub ssr_entry: PathBuf,
+    /// True when the previous bundle was reused.
+    pub reused: bool,
+}
+
+/// Bundles the theme and the site's React code with Vite, or reuses the previous bundle when
+/// the hash of every input is unchanged.
+pub fn bundle(
+    site_dir: &Path,
+    theme: &ThemeLocation,
+    base_url: &str,
+) -> Result<BundleOutcome, RenderError> {
+    let cairn_dir = site_dir.join(CAIRN_DIR);
+    let client_dir = cairn_dir.join("client");
+    let ssr_entry = cairn_dir.join("ssr/server.mjs");
+    let manifest_path = client_dir.join("cairn-manifest.json");
+    let stamp_path = cairn_dir.join("cache/bundle-inputs");
+    let inputs = hash_inputs(site_dir, theme, base_url);
+
+    let up_to_date = std::fs::read_to_string(&stamp_path).is_ok_and(|stamp| stamp == inputs)
+        && manifest_path.is_file()
+        && ssr_entry.is_file();
+    if !up_to_date {
+        // A stale stamp must not survive a failed bundle.
+        let _ = std::fs::remove_file(&stamp_path);
+        run_bundler(site_dir, theme, base_url)?;
+        write_if_changed(&stamp_path, &inputs)?;
+    }
+    let text = std::fs::read_to_string(&manifest_path).map_err(|source| RenderError::Read {
+        path: manifest_path.clone(),
+        source,
+    })?;
+    let manifest = serde_json::from_str(&text).map_err(|error| RenderError::BundleManifest {
+        path: manifest_path.clone(),
+        reason: error.to_string(),
+    })?;
+    Ok(BundleOutcome {
+        manifest,
+        client_dir,
+        ssr_entry,
+        reused: up_to_date,
+    })
+}
+
+fn run_bundler(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> Result<(), RenderError> {
+    let output = Command::new("node")
+        .arg(theme.bundle_script())
+        .arg("--site")
+        .arg(site_dir)
+        .arg("--base")
+        .arg(base_url)
+        .env("NODE_ENV", "production")
+        .output()
+        .map_err(|error| RenderError::NodeMissing {
+            reason: error.to_string(),
+        })?;
+    if output.status.success() {
+        return Ok(());
+    }
+    let mut text = String::from_utf8_lossy(&output.stderr).into_owned();
+    text.push_str(&String::from_utf8_lossy(&output.stdout));
+    Err(RenderError::BundleFailed {
+        output: last_lines(text.trim(), 40),
+    })
+}
+
+/// Hash of everything the bundle depends on: the theme's code, the site's `src/` (minus
+/// Markdown, which never reaches the bundle), the generated registry, the base URL and the
+/// installed dependency versions.
+fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(base_url.as_bytes());
+    hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
+    let registry = site_dir.join(CAIRN_DIR).join("generated/registry.js");
+    let roots = [
+        theme.dir.join("src"),
+        theme.dir.join("bin"),
+        theme.dir.join("package.json"),
+        site_dir.join("src"),
+        site_dir.join("package.json"),
+        registry,
+    ];
+    for root in roots {
+        for entry in walkdir::WalkDir::new(&root)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|entry| entry.file_name() != "node_modules")
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_file())
+        {
+            let path = entry.path();
+            if path.extension().is_some_and(|extension| extension == "md") {
+                continue;
+            }
+            hasher.update(path.to_string_lossy().as_bytes());
+            if let Ok(bytes) = std::fs::read(path) {
+                hasher.update(&(bytes.len() as u64).to_le_bytes());
+                hasher.update(&bytes);
+            }
+        }
+    }
+    // Dependency upgrades change the bundle without touching any file above.
+    for lockfile in site_dir
+        .ancestors()
+        .map(|dir| dir.join("package-lock.json"))
+        .filter(|path| path.is_file())
+        .take(1)
+    {
+        if let Ok(bytes) = std::fs::read(&lockfile) {
+            hasher.update(&bytes);
+        }
+    }
+    hasher.finalize().to_hex().to_string()
+}
+
+fn last_lines(text: &str, count: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(count)..].join("\n")
+}

@@ -1,0 +1,90 @@
+//! Every message `cairn_render` shows to a user.
+
+use std::path::PathBuf;
+
+use miette::Diagnostic;
+
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub enum RenderError {
+    #[error("Node.js was not found: `node --version` failed ({reason})")]
+    #[diagnostic(
+        code(cairn::render::node_missing),
+        help(
+            "Cairn uses Node.js (20.19 or newer) to bundle and server-render the theme; install it and make sure `node` is on PATH"
+        )
+    )]
+    NodeMissing { reason: String },
+
+    #[error("Node.js {found} is too old; Cairn needs Node.js 20.19 or newer")]
+    #[diagnostic(
+        code(cairn::render::node_version),
+        help("install a current Node.js LTS release")
+    )]
+    NodeTooOld { found: String },
+
+    #[error("the Cairn theme (`@cairn/theme`) is not installed for the site at `{}`", site_dir.display())]
+    #[diagnostic(
+        code(cairn::render::theme_missing),
+        help(
+            "run `npm install` (or `npm ci`) in the site folder or the workspace that contains it; Cairn looks for `node_modules/@cairn/theme` in the site folder and its parents"
+        )
+    )]
+    ThemeMissing { site_dir: PathBuf },
+
+    #[error("cannot write `{}`", path.display())]
+    #[diagnostic(code(cairn::render::write))]
+    Write {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+
+    #[error("cannot read `{}`", path.display())]
+    #[diagnostic(code(cairn::render::read))]
+    Read {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+
+    #[error("bundling with Vite failed\n{output}")]
+    #[diagnostic(
+        code(cairn::render::bundle),
+        help(
+            "the message above comes from Vite; it usually names the file of your `src/` folder to fix"
+        )
+    )]
+    BundleFailed { output: String },
+
+    #[error("the bundler wrote an unreadable manifest `{}`: {reason}", path.display())]
+    #[diagnostic(
+        code(cairn::render::bundle_manifest),
+        help("delete the `.cairn` folder and build again")
+    )]
+    BundleManifest { path: PathBuf, reason: String },
+
+    #[error("could not start the server-rendering worker: {reason}")]
+    #[diagnostic(code(cairn::render::worker_start))]
+    WorkerStart { reason: String },
+
+    #[error("server rendering failed for route `{route}`{}: {message}", source_file.as_ref().map(|file| format!(" (from `{}`)", file.display())).unwrap_or_default())]
+    #[diagnostic(
+        code(cairn::render::ssr),
+        help(
+            "the component threw while rendering on the server; the stack below shows where\n{stack}"
+        )
+    )]
+    RenderFailed {
+        route: String,
+        source_file: Option<PathBuf>,
+        message: String,
+        stack: String,
+    },
+
+    #[error("the server-rendering worker stopped unexpectedly while rendering `{route}`: {reason}")]
+    #[diagnostic(
+        code(cairn::render::worker_crash),
+        help("the Node.js output above may say why (out of memory, a crash in a native module…)")
+    )]
+    WorkerCrashed { route: String, reason: String },
+}

@@ -1,0 +1,18 @@
+//! From a planned site to files: data chunks, the Vite bundle, server-rendered HTML.
+
+mod bundle;
+mod emit;
+mod error;
+mod node;
+mod shell;
+mod ssr;
+
+pub use bundle::{BundleManifest, BundleOutcome, bundle};
+pub use emit::{Emitted, chunk_url, emit_data, write_registry};
+pub use error::RenderError;
+pub use node::{ThemeLocation, check_node, find_theme};
+pub use shell::{PageShell, ShellAssets};
+pub use ssr::{RenderJob, RenderPool, RenderedHead, RenderedPage, props_json};
+
+/// Where the engine keeps generated files and caches inside a site.
+pub const CAIRN_DIR: &str = ".cairn";

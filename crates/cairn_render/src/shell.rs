@@ -1,0 +1,204 @@
+//! The HTML document around server-rendered markup.
+
+use std::fmt::Write as _;
+
+use serde_json::{Value, json};
+
+/// Asset URLs shared by every page, resolved once per build.
+#[derive(Debug, Clone)]
+pub struct ShellAssets {
+    pub lang: String,
+    pub site_title: String,
+    pub site_url: String,
+    pub tagline: String,
+    pub favicon: Option<String>,
+    pub color_mode_script: String,
+    pub stylesheets: Vec<String>,
+    pub entry_script: String,
+    /// Chunks every page needs (the entry's static imports).
+    pub entry_preloads: Vec<String>,
+    pub site_data_url: String,
+    pub manifest_url: String,
+}
+
+/// What varies per page.
+#[derive(Debug, Clone)]
+pub struct PageShell<'a> {
+    pub path: &'a str,
+    pub component: &'a str,
+    pub title: Option<&'a str>,
+    pub description: Option<&'a str>,
+    /// `(prop name, chunk URL)`.
+    pub data: Vec<(&'a str, String)>,
+    pub component_preloads: &'a [String],
+    pub body: &'a str,
+    /// The not-found page has no canonical URL.
+    pub canonical: bool,
+}
+
+impl ShellAssets {
+    pub fn document(&self, page: &PageShell<'_>) -> String {
+        let mut html = String::with_capacity(page.body.len() + 2048);
+        let title = match page.title {
+            Some(title) if title != self.site_title => format!("{title} | {}", self.site_title),
+            _ => self.site_title.clone(),
+        };
+        let description = page
+            .description
+            .filter(|text| !text.is_empty())
+            .unwrap_or(&self.tagline);
+        let _ = write!(
+            html,
+            "<!doctype html>\n<html lang=\"{}\" dir=\"ltr\" data-theme=\"light\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n",
+            escape(&self.lang),
+            escape(&title)
+        );
+        if !description.is_empty() {
+            let _ = writeln!(
+                html,
+                "<meta name=\"description\" content=\"{0}\">\n<meta property=\"og:description\" content=\"{0}\">",
+                escape(description)
+            );
+        }
+        let _ = writeln!(
+            html,
+            "<meta property=\"og:title\" content=\"{}\">",
+            escape(&title)
+        );
+        if page.canonical {
+            let url = format!("{}{}", self.site_url.trim_end_matches('/'), page.path);
+            let _ = writeln!(
+                html,
+                "<link rel=\"canonical\" href=\"{0}\">\n<meta property=\"og:url\" content=\"{0}\">",
+                escape(&url)
+            );
+        } else {
+            html.push_str("<meta name=\"robots\" content=\"noindex\">\n");
+        }
+        if let Some(favicon) = &self.favicon {
+            let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", escape(favicon));
+        }
+        // Runs before first paint so a dark-mode visitor never sees a light flash.
+        let _ = writeln!(
+            html,
+            "<script>{}</script>",
+            self.color_mode_script.trim().replace("</", "<\\/")
+        );
+        for stylesheet in &self.stylesheets {
+            let _ = writeln!(
+                html,
+                "<link rel=\"stylesheet\" href=\"{}\">",
+                escape(stylesheet)
+            );
+        }
+        for chunk in self.entry_preloads.iter().chain(page.component_preloads) {
+            let _ = writeln!(
+                html,
+                "<link rel=\"modulepreload\" href=\"{}\">",
+                escape(chunk)
+            );
+        }
+        for url in std::iter::once(&self.site_data_url).chain(page.data.iter().map(|(_, url)| url))
+        {
+            let _ = writeln!(
+                html,
+                "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"{}\">",
+                escape(url)
+            );
+        }
+        let _ = writeln!(
+            html,
+            "<script type=\"module\" src=\"{}\"></script>\n</head>\n<body>",
+            escape(&self.entry_script)
+        );
+        let _ = write!(html, "<div id=\"__cairn\">{}</div>\n", page.body);
+        let data: serde_json::Map<String, Value> = page
+            .data
+            .iter()
+            .map(|(key, url)| ((*key).to_owned(), Value::from(url.as_str())))
+            .collect();
+        let boot = json!({
+            "path": page.path,
+            "component": page.component,
+            "data": data,
+            "site": self.site_data_url,
+            "manifest": self.manifest_url,
+        });
+        let _ = write!(
+            html,
+            "<script id=\"__cairn_route\" type=\"application/json\">{}</script>\n</body>\n</html>\n",
+            boot.to_string().replace("</", "<\\/")
+        );
+        html
+    }
+}
+
+/// Escapes text for HTML content and double-quoted attributes.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for character in text.chars() {
+        match character {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assets() -> ShellAssets {
+        ShellAssets {
+            lang: "en".into(),
+            site_title: "Cairn".into(),
+            site_url: "https://cairn.dev".into(),
+            tagline: "Fast docs".into(),
+            favicon: Some("/img/favicon.svg".into()),
+            color_mode_script: "document.documentElement.dataset.theme='light'".into(),
+            stylesheets: vec!["/assets/css/style-1.css".into()],
+            entry_script: "/assets/js/entry-1.js".into(),
+            entry_preloads: vec!["/assets/js/react-1.js".into()],
+            site_data_url: "/assets/data/site.json".into(),
+            manifest_url: "/assets/data/routes.json".into(),
+        }
+    }
+
+    #[test]
+    fn document_has_head_preloads_and_boot_data() {
+        let preloads = vec!["/assets/js/DocPage-1.js".to_owned()];
+        let html = assets().document(&PageShell {
+            path: "/docs/intro/",
+            component: "@theme/DocPage",
+            title: Some("Intro <& \"quotes\">"),
+            description: Some("About </script> tags"),
+            data: vec![("page", "/assets/data/p.json".into())],
+            component_preloads: &preloads,
+            body: "<main>Hi</main>",
+            canonical: true,
+        });
+        insta::assert_snapshot!(html);
+    }
+
+    #[test]
+    fn not_found_page_is_noindex_without_canonical() {
+        let html = assets().document(&PageShell {
+            path: "/404.html",
+            component: "@theme/NotFound",
+            title: Some("Page Not Found"),
+            description: None,
+            data: vec![],
+            component_preloads: &[],
+            body: "",
+            canonical: false,
+        });
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
+        assert!(!html.contains("canonical"));
+        assert!(html.contains("<meta name=\"description\" content=\"Fast docs\">"));
+    }
+}

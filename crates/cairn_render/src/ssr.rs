@@ -1,0 +1,302 @@
+//! A pool of long-lived Node.js processes that server-render routes.
+//!
+//! Rust feeds each worker one JSON line per route and reads one line back; starting Node once
+//! per worker instead of once per page is what keeps rendering at thousands of pages a second.
+
+use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::RenderError;
+use crate::node::ThemeLocation;
+
+/// One route to render.
+#[derive(Debug, Clone)]
+pub struct RenderJob {
+    pub path: String,
+    pub component: String,
+    /// The props object as JSON text (chunks are spliced in without re-serialising).
+    pub props_json: String,
+    pub source: Option<PathBuf>,
+}
+
+/// What a worker says back.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+enum Reply {
+    Ready,
+    Rendered {
+        html: String,
+        #[serde(default)]
+        head: Option<RenderedHead>,
+    },
+    Error {
+        message: String,
+        #[serde(default)]
+        stack: String,
+    },
+}
+
+/// Head tags a page set while rendering (a React page's `<Layout title>`).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
+pub struct RenderedHead {
+    pub title: Option<String>,
+    pub description: Option<String>,
+}
+
+/// The result of rendering one route.
+#[derive(Debug, Clone)]
+pub struct RenderedPage {
+    pub html: String,
+    pub head: RenderedHead,
+}
+
+struct Worker {
+    child: Child,
+    /// `None` once closed, which asks the worker to exit.
+    stdin: Option<BufWriter<ChildStdin>>,
+    stdout: BufReader<ChildStdout>,
+    line: String,
+}
+
+impl Worker {
+    fn start(
+        theme: &ThemeLocation,
+        ssr_entry: &Path,
+        site_json: &str,
+    ) -> Result<Self, RenderError> {
+        let mut child = Command::new("node")
+            .arg(theme.worker_script())
+            .env("NODE_ENV", "production")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|error| RenderError::NodeMissing {
+                reason: error.to_string(),
+            })?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            return Err(RenderError::WorkerStart {
+                reason: "no stdio pipes".to_owned(),
+            });
+        };
+        let mut worker = Worker {
+            child,
+            stdin: Some(BufWriter::new(stdin)),
+            stdout: BufReader::new(stdout),
+            line: String::new(),
+        };
+        let init = format!(
+            "{{\"type\":\"init\",\"bundle\":{},\"site\":{site_json}}}",
+            Value::from(ssr_entry.to_string_lossy().as_ref())
+        );
+        match worker.exchange(&init) {
+            Ok(Reply::Ready) => Ok(worker),
+            Ok(Reply::Error { message, stack }) => Err(RenderError::WorkerStart {
+                reason: format!("{message}\n{stack}"),
+            }),
+            Ok(Reply::Rendered { .. }) => Err(RenderError::WorkerStart {
+                reason: "unexpected reply to init".to_owned(),
+            }),
+            Err(reason) => Err(RenderError::WorkerStart { reason }),
+        }
+    }
+
+    /// Sends one line and reads the reply line.
+    fn exchange(&mut self, message: &str) -> Result<Reply, String> {
+        let stdin = self
+            .stdin
+            .as_mut()
+            .ok_or_else(|| "the worker was stopped".to_owned())?;
+        stdin
+            .write_all(message.as_bytes())
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush())
+            .map_err(|error| format!("cannot write to the worker: {error}"))?;
+        self.line.clear();
+        let read = self
+            .stdout
+            .read_line(&mut self.line)
+            .map_err(|error| format!("cannot read from the worker: {error}"))?;
+        if read == 0 {
+            let status = self.child.try_wait().ok().flatten().map_or_else(
+                || "closed its output".to_owned(),
+                |s| format!("exited with {s}"),
+            );
+            return Err(format!("the worker {status}"));
+        }
+        serde_json::from_str(&self.line)
+            .map_err(|error| format!("unreadable reply ({error}): {}", self.line.trim()))
+    }
+}
+
+/// How long a worker may take to exit after its input is closed.
+const EXIT_GRACE: Duration = Duration::from_secs(2);
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        // Closing stdin tells the worker to exit; kill is the fallback for a stuck one.
+        drop(self.stdin.take());
+        let deadline = Instant::now() + EXIT_GRACE;
+        while Instant::now() < deadline {
+            match self.child.try_wait() {
+                Ok(Some(_)) | Err(_) => return,
+                Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Started workers, ready to render.
+pub struct RenderPool {
+    workers: Vec<Worker>,
+}
+
+impl RenderPool {
+    /// Starts `size` workers (at least one) in parallel.
+    pub fn start(
+        theme: &ThemeLocation,
+        ssr_entry: &Path,
+        site_json: &str,
+        size: usize,
+    ) -> Result<Self, RenderError> {
+        let started: Vec<Result<Worker, RenderError>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..size.max(1))
+                .map(|_| scope.spawn(|| Worker::start(theme, ssr_entry, site_json)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|handle| {
+                    handle.join().unwrap_or_else(|_| {
+                        Err(RenderError::WorkerStart {
+                            reason: "worker start-up thread panicked".to_owned(),
+                        })
+                    })
+                })
+                .collect()
+        });
+        let workers = started.into_iter().collect::<Result<Vec<_>, _>>()?;
+        Ok(RenderPool { workers })
+    }
+
+    pub fn size(&self) -> usize {
+        self.workers.len()
+    }
+
+    /// Renders every job, calling `on_rendered(index, page)` as each finishes (from worker
+    /// threads). Stops at the first failure and returns it.
+    pub fn render_all(
+        &mut self,
+        jobs: &[RenderJob],
+        on_rendered: impl Fn(usize, RenderedPage) -> Result<(), RenderError> + Sync,
+    ) -> Result<(), RenderError> {
+        let next = AtomicUsize::new(0);
+        let failed = AtomicBool::new(false);
+        let first_error: Mutex<Option<RenderError>> = Mutex::new(None);
+        let fail = |error: RenderError| {
+            failed.store(true, Ordering::SeqCst);
+            let mut slot = first_error
+                .lock()
+                .unwrap_or_else(|poison| poison.into_inner());
+            slot.get_or_insert(error);
+        };
+        std::thread::scope(|scope| {
+            for worker in &mut self.workers {
+                let (next, failed, fail, on_rendered) = (&next, &failed, &fail, &on_rendered);
+                scope.spawn(move || {
+                    while !failed.load(Ordering::SeqCst) {
+                        let index = next.fetch_add(1, Ordering::SeqCst);
+                        let Some(job) = jobs.get(index) else { break };
+                        let request = format!(
+                            "{{\"type\":\"render\",\"id\":{index},\"path\":{},\"component\":{},\"props\":{}}}",
+                            Value::from(job.path.as_str()),
+                            Value::from(job.component.as_str()),
+                            job.props_json
+                        );
+                        let outcome = match worker.exchange(&request) {
+                            Ok(Reply::Rendered { html, head }) => on_rendered(
+                                index,
+                                RenderedPage {
+                                    html,
+                                    head: head.unwrap_or_default(),
+                                },
+                            ),
+                            Ok(Reply::Error { message, stack }) => Err(RenderError::RenderFailed {
+                                route: job.path.clone(),
+                                source_file: job.source.clone(),
+                                message,
+                                stack,
+                            }),
+                            Ok(Reply::Ready) => Err(RenderError::WorkerCrashed {
+                                route: job.path.clone(),
+                                reason: "unexpected reply".to_owned(),
+                            }),
+                            Err(reason) => Err(RenderError::WorkerCrashed {
+                                route: job.path.clone(),
+                                reason,
+                            }),
+                        };
+                        if let Err(error) = outcome {
+                            fail(error);
+                        }
+                    }
+                });
+            }
+        });
+        match first_error
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner())
+        {
+            Some(error) => Err(error),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Props JSON from named chunks: `{"page":…,"sidebar":…}`.
+pub fn props_json<'a>(data: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    let mut out = String::from("{");
+    for (index, (key, json)) in data.into_iter().enumerate() {
+        if index > 0 {
+            out.push(',');
+        }
+        out.push_str(&Value::from(key).to_string());
+        out.push(':');
+        out.push_str(json);
+    }
+    out.push('}');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn props_are_spliced() {
+        assert_eq!(props_json([]), "{}");
+        assert_eq!(
+            props_json([("page", r#"{"a":1}"#), ("sidebar", "[]")]),
+            r#"{"page":{"a":1},"sidebar":[]}"#
+        );
+    }
+
+    #[test]
+    fn replies_parse() {
+        let reply: Reply =
+            serde_json::from_str(r#"{"type":"rendered","id":1,"html":"<p>x</p>"}"#).unwrap();
+        assert!(matches!(reply, Reply::Rendered { html, head: None } if html == "<p>x</p>"));
+        let reply: Reply =
+            serde_json::from_str(r#"{"type":"error","id":1,"message":"boom","stack":"at X"}"#)
+                .unwrap();
+        assert!(matches!(reply, Reply::Error { message, .. } if message == "boom"));
+    }
+}

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Builds a Cairn site's React code: the client bundle (.cairn/client) and the SSR bundle
+// (.cairn/ssr/server.mjs), plus .cairn/client/cairn-manifest.json for the engine.
+// Usage: node bundle.mjs --site <abs site dir> --base <baseUrl>
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+process.env.NODE_ENV = 'production';
+
+const themeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const themeComponentsDir = path.join(themeDir, 'src/theme');
+const clientEntry = path.join(themeDir, 'src/client/entry.tsx');
+const serverEntry = path.join(themeDir, 'src/client/server.tsx');
+const COMPONENT_FILES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+function fail(message) {
+  process.stderr.write(`cairn bundle: ${message}\n`);
+  process.exit(1);
+}
+
+function readOptions() {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { site: { type: 'string' }, base: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    fail(`${error.message}\nUsage: node bundle.mjs --site <abs site dir> --base <baseUrl>`);
+  }
+  if (!values.site || !path.isAbsolute(values.site)) fail('--site must be an absolute path to the site directory.');
+  if (!existsSync(values.site)) fail(`the site directory ${values.site} does not exist.`);
+  const base = values.base ?? '/';
+  if (!base.startsWith('/') || !base.endsWith('/')) fail(`--base must start and end with "/" (got "${base}").`);
+  const registryFile = path.join(values.site, '.cairn/generated/registry.js');
+  if (!existsSync(registryFile)) fail(`${registryFile} is missing; the engine writes it before bundling.`);
+  return { siteDir: values.site, base, registryFile };
+}
+
+function isFile(file) {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** `X` inside a components dir → the file it names: `X/index.tsx`…, or `X` / `X.tsx`… itself. */
+function findComponentFile(dir, name) {
+  const target = path.join(dir, name);
+  for (const file of COMPONENT_FILES) if (isFile(path.join(target, file))) return path.join(target, file);
+  if (isFile(target)) return target;
+  for (const extension of SOURCE_EXTENSIONS) if (isFile(target + extension)) return target + extension;
+  return null;
+}
+
+/**
+ * `@theme/X` is the site's `src/theme/X` when it exists (shadowing), else the theme's own.
+ * `@theme-original/X` is always the theme's, so a shadowing component can wrap the original.
+ */
+function themeResolver(siteDir) {
+  const siteComponentsDir = path.join(siteDir, 'src/theme');
+  return {
+    name: 'cairn:theme-resolver',
+    enforce: 'pre',
+    resolveId(source) {
+      const match = /^@theme(-original)?\/(.+)$/.exec(source);
+      if (!match) return null;
+      const [, original, name] = match;
+      const resolved =
+        (!original && findComponentFile(siteComponentsDir, name)) || findComponentFile(themeComponentsDir, name);
+      if (!resolved) this.error(`cannot resolve "${source}": no ${name} in ${siteComponentsDir} or ${themeComponentsDir}`);
+      return resolved;
+    },
+  };
+}
+
+/** Component ids and their import specifiers, read from the engine's registry.js. */
+function readRegistryImports(registryFile) {
+  const source = readFileSync(registryFile, 'utf8');
+  const entryPattern = /(["'])((?:\\.|(?!\1).)+)\1\s*:\s*\(\)\s*=>\s*import\(\s*(["'])((?:\\.|(?!\3).)+)\3\s*\)/g;
+  return [...source.matchAll(entryPattern)].map((match) => ({ id: match[2], specifier: match[4] }));
+}
+
+/** Every chunk `fileName` reaches through static imports, itself included. */
+function staticClosure(bundle, fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/** Emits cairn-manifest.json: what the engine preloads for the entry and for each route component. */
+function cairnManifest(registryFile) {
+  return {
+    name: 'cairn:manifest',
+    // writeBundle, not generateBundle: the single CSS file is only added to the bundle by
+    // Vite's own late CSS plugin.
+    async writeBundle(outputOptions, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entryChunk = chunks.find((chunk) => chunk.isEntry);
+      if (!entryChunk) this.error('the client build produced no entry chunk');
+      const entryClosure = staticClosure(bundle, entryChunk.fileName);
+
+      const components = {};
+      for (const { id, specifier } of readRegistryImports(registryFile)) {
+        const resolved = await this.resolve(specifier, registryFile);
+        if (!resolved) this.error(`cannot resolve registry component "${id}"`);
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId === resolved.id) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(resolved.id));
+        if (!chunk) this.error(`no chunk contains registry component "${id}" (${resolved.id})`);
+        components[id] = [...staticClosure(bundle, chunk.fileName)].filter((file) => !entryClosure.has(file));
+      }
+
+      const manifest = {
+        entry: entryChunk.fileName,
+        entryImports: [...entryClosure].filter((file) => file !== entryChunk.fileName),
+        css: Object.keys(bundle).filter((file) => file.endsWith('.css')),
+        components,
+      };
+      writeFileSync(path.join(outputOptions.dir, 'cairn-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
+
+function sharedConfig({ siteDir, base, registryFile }, react) {
+  return {
+    configFile: false,
+    root: siteDir,
+    base,
+    mode: 'production',
+    logLevel: 'warn',
+    // The engine copies the site's static files itself.
+    publicDir: false,
+    plugins: [themeResolver(siteDir), react()],
+    resolve: {
+      alias: [
+        // react-router's package exports only its development build, whose checks make each
+        // server-rendered link several times slower; both bundles use the production build.
+        { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+        { find: /^@generated\/registry$/, replacement: registryFile },
+        { find: /^@site\//, replacement: `${siteDir}/` },
+      ],
+    },
+  };
+}
+
+function reactRouterProduction(file) {
+  const packageJson = createRequire(path.join(themeDir, 'package.json')).resolve('react-router/package.json');
+  return path.join(path.dirname(packageJson), 'dist', 'production', file);
+}
+
+async function main() {
+  const options = readOptions();
+  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const shared = sharedConfig(options, react);
+  const cairnDir = path.join(options.siteDir, '.cairn');
+
+  await build({
+    ...shared,
+    plugins: [...shared.plugins, cairnManifest(options.registryFile)],
+    build: {
+      outDir: path.join(cairnDir, 'client'),
+      emptyOutDir: true,
+      cssCodeSplit: false,
+      minify: true,
+      manifest: false,
+      rolldownOptions: {
+        input: { entry: clientEntry },
+        output: {
+          entryFileNames: 'assets/js/[name]-[hash].js',
+          chunkFileNames: 'assets/js/[name]-[hash].js',
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'assets/css/[name]-[hash][extname]'
+              : 'assets/media/[name]-[hash][extname]',
+        },
+      },
+    },
+  });
+
+  await build({
+    ...shared,
+    build: {
+      ssr: serverEntry,
+      outDir: path.join(cairnDir, 'ssr'),
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: {
+        output: { format: 'es', entryFileNames: 'server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    },
+  });
+}
+
+main().catch((error) => {
+  fail(`${error?.message ?? error}${error?.stack ? `\n${error.stack}` : ''}`);
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
+//   → {"type":"init","bundle":"/abs/server.mjs","site":{…}}      ← {"type":"ready"}
+//   → {"type":"render","id":7,"path":"…","component":"…","props":{…}}
+//   ← {"type":"rendered","id":7,"html":"…","head":{"title"?,"description"?}} | {"type":"error","id":7,"message":"…","stack":"…"}
+// stdout carries protocol messages only; everything else is diverted to stderr.
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+
+const writeProtocolLine = process.stdout.write.bind(process.stdout);
+// Must happen before the bundle (or anything it imports) is loaded: a stray console.log on
+// stdout would corrupt the protocol stream.
+process.stdout.write = process.stderr.write.bind(process.stderr);
+for (const method of ['log', 'info', 'debug', 'warn']) console[method] = console.error.bind(console);
+
+function send(message) {
+  writeProtocolLine(`${JSON.stringify(message)}\n`);
+}
+
+function errorMessage(id, error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = error instanceof Error && error.stack ? error.stack : '';
+  return id === undefined ? { type: 'error', message, stack } : { type: 'error', id, message, stack };
+}
+
+// Stray async failures inside page code must not take the worker (and the build) down.
+process.on('unhandledRejection', (reason) => console.error('ssr-worker: unhandled rejection', reason));
+process.on('uncaughtException', (error) => console.error('ssr-worker: uncaught exception', error));
+
+let server = null;
+
+async function handle(message) {
+  switch (message.type) {
+    case 'init': {
+      const bundle = await import(pathToFileURL(message.bundle).href);
+      await bundle.init(message.site);
+      server = bundle;
+      return { type: 'ready' };
+    }
+    case 'render': {
+      if (!server) throw new Error('render before init: send {"type":"init"} first');
+      const { html, head } = server.render({ path: message.path, component: message.component, props: message.props ?? {} });
+      return { type: 'rendered', id: message.id, html, head };
+    }
+    default:
+      throw new Error(`unknown message type "${message.type}"`);
+  }
+}
+
+const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+// Messages are handled one at a time, in order: a render never overtakes the init before it.
+for await (const line of lines) {
+  if (!line.trim()) continue;
+  let message;
+  try {
+    message = JSON.parse(line);
+  } catch (error) {
+    send(errorMessage(undefined, new Error(`invalid JSON message: ${error.message}`)));
+    continue;
+  }
+  try {
+    send(await handle(message));
+  } catch (error) {
+    send(errorMessage(message?.id, error));
+  }
+}
+
+// stdin closed: the engine is done with this worker, even if page code left timers behind.
+process.exit(0);

@@ -1,0 +1,28 @@
+import { createContext } from 'react';
+import type { SiteData } from '../types';
+import type { RouteLoader } from './routeLoader';
+
+export const SiteDataContext = createContext<SiteData | null>(null);
+SiteDataContext.displayName = 'SiteDataContext';
+
+/** Absent during server rendering: there is nothing to prefetch there. */
+export const RouteLoaderContext = createContext<RouteLoader | null>(null);
+RouteLoaderContext.displayName = 'RouteLoaderContext';
+
+/** The canonical path of the route being shown (its manifest key). */
+export const RoutePathContext = createContext<string | null>(null);
+RoutePathContext.displayName = 'RoutePathContext';
+
+/** Client-side navigation to a site path; absent during server rendering. */
+export type Navigate = (to: string) => void;
+export const NavigateContext = createContext<Navigate | null>(null);
+NavigateContext.displayName = 'NavigateContext';
+
+/** Head tags a page asks for while server rendering; the engine writes them into <head>. */
+export interface CollectedHead {
+  title?: string;
+  description?: string;
+}
+/** Present only during server rendering. */
+export const HeadCollectorContext = createContext<CollectedHead | null>(null);
+HeadCollectorContext.displayName = 'HeadCollectorContext';

@@ -1,0 +1,49 @@
+import '../theme/styles.css';
+import { registry } from '@generated/registry';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { RouteBoot, SiteData } from '../types';
+import { AppProviders, createNavigationLoader, createPageRoutes, PAGE_ROUTE_ID } from './app';
+import { createRouteLoader } from './routeLoader';
+
+function readRouteBoot(): RouteBoot {
+  const script = document.getElementById('__cairn_route');
+  if (!script?.textContent) throw new Error('The page has no #__cairn_route script.');
+  return JSON.parse(script.textContent) as RouteBoot;
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('__cairn');
+  if (!container) throw new Error('The page has no #__cairn element.');
+  const boot = readRouteBoot();
+  const routeLoader = createRouteLoader({ registry, manifestUrl: boot.manifest });
+
+  // Both chunks are preloaded by the page's <head>, so these requests reuse those responses.
+  const [site, initialRoute] = await Promise.all([
+    routeLoader.fetchJson(boot.site) as Promise<SiteData>,
+    routeLoader.load(boot.path, { component: boot.component, data: boot.data }),
+  ]);
+
+  const router = createBrowserRouter(createPageRoutes(createNavigationLoader(routeLoader)), {
+    // The first page's data is already here: the loader must not run again before hydration.
+    hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
+  });
+
+  hydrateRoot(
+    container,
+    <AppProviders site={site} routeLoader={routeLoader} navigate={(to) => void router.navigate(to)}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    {
+      onRecoverableError(error, info) {
+        console.error('Cairn: recoverable error while hydrating', error, info.componentStack);
+      },
+    },
+  );
+}
+
+start().catch((error: unknown) => {
+  // The server-rendered page stays readable; only client navigation is lost.
+  console.error('Cairn: the client runtime could not start.', error);
+});

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteManifest } from '../types';
+import type { ComponentRegistry } from './registry';
+import { createRouteLoader } from './routeLoader';
+
+const DocPage = () => null;
+const NotFound = () => null;
+const registry: ComponentRegistry = {
+  '@theme/DocPage': async () => ({ default: DocPage }),
+  '@theme/NotFound': async () => ({ default: NotFound }),
+};
+const manifest: RouteManifest = {
+  routes: { '/docs/intro/': { component: '@theme/DocPage', data: { page: '/d/page.json', sidebar: '/d/sidebar.json' } } },
+  notFound: { component: '@theme/NotFound', data: {} },
+};
+const files: Record<string, unknown> = {
+  '/d/manifest.json': manifest,
+  '/d/page.json': { title: 'Intro' },
+  '/d/sidebar.json': { items: [] },
+};
+
+function setup() {
+  const fetchJson = vi.fn(async (url: string) => {
+    if (!(url in files)) throw new Error(`404 ${url}`);
+    return files[url];
+  });
+  return { fetchJson, loader: createRouteLoader({ registry, manifestUrl: '/d/manifest.json', fetchJson }) };
+}
+
+async function resolveAndLoad(loader: ReturnType<typeof setup>['loader'], pathname: string) {
+  const resolved = await loader.resolve(pathname);
+  return loader.load(resolved.path, resolved.entry);
+}
+
+describe('createRouteLoader', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves a path through the manifest and loads component and data chunks', async () => {
+    const { loader } = setup();
+    await expect(resolveAndLoad(loader, '/docs/intro')).resolves.toEqual({
+      path: '/docs/intro/',
+      componentId: '@theme/DocPage',
+      Component: DocPage,
+      props: { page: { title: 'Intro' }, sidebar: { items: [] } },
+    });
+  });
+
+  it('renders unknown paths with the not-found entry', async () => {
+    const { loader } = setup();
+    await expect(resolveAndLoad(loader, '/missing/')).resolves.toMatchObject({
+      path: '/missing/',
+      Component: NotFound,
+      props: {},
+    });
+  });
+
+  it('fetches the manifest and each chunk only once', async () => {
+    const { loader, fetchJson } = setup();
+    await resolveAndLoad(loader, '/docs/intro/');
+    await resolveAndLoad(loader, '/docs/intro/');
+    expect(fetchJson.mock.calls.map(([url]) => url).sort()).toEqual(['/d/manifest.json', '/d/page.json', '/d/sidebar.json']);
+  });
+
+  it('forgets failed fetches so a later navigation retries them', async () => {
+    const { loader, fetchJson } = setup();
+    fetchJson.mockRejectedValueOnce(new Error('offline'));
+    await expect(loader.resolve('/docs/intro/')).rejects.toThrow('offline');
+    await expect(loader.resolve('/docs/intro/')).resolves.toMatchObject({ found: true });
+  });
+
+  it('rejects components missing from the registry', async () => {
+    const { loader } = setup();
+    await expect(loader.load('/x/', { component: '@theme/Nope', data: {} })).rejects.toThrow(/not in the registry/);
+  });
+
+  it('preloads component and data on fast connections only', async () => {
+    const { loader, fetchJson } = setup();
+    vi.stubGlobal('navigator', { connection: { effectiveType: 'slow-2g' } });
+    loader.preload('/docs/intro/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchJson).not.toHaveBeenCalled();
+
+    vi.stubGlobal('navigator', { connection: { saveData: true, effectiveType: '4g' } });
+    loader.preload('/docs/intro/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchJson).not.toHaveBeenCalled();
+
+    vi.stubGlobal('navigator', { connection: { effectiveType: '4g' } });
+    loader.preload('/docs/intro/');
+    await vi.waitFor(() => expect(fetchJson).toHaveBeenCalledTimes(3));
+  });
+});

@@ -1,0 +1,64 @@
+import type { RouteEntry, RouteManifest } from '../types';
+
+/**
+ * The manifest keys a URL path may be stored under, most specific first: the path itself,
+ * then with a trailing slash, then with `index.html` / `.html` removed (an exact route that
+ * really ends in `.html` wins because it is tried first). Percent-encoded paths are also tried
+ * decoded, since the engine writes routes in their Unicode form.
+ */
+export function candidatePaths(pathname: string): string[] {
+  const candidates: string[] = [];
+  const add = (path: string) => {
+    if (path && !candidates.includes(path)) candidates.push(path);
+  };
+  const addVariants = (path: string) => {
+    add(path);
+    if (!path.endsWith('/')) add(`${path}/`);
+    if (path.endsWith('/index.html')) {
+      add(path.slice(0, -'index.html'.length));
+    } else if (path.endsWith('.html')) {
+      const stripped = path.slice(0, -'.html'.length);
+      add(stripped);
+      add(`${stripped}/`);
+    }
+    // Sites built with `trailingSlash = false` store routes without one.
+    if (path.length > 1 && path.endsWith('/')) add(path.slice(0, -1));
+  };
+
+  addVariants(pathname);
+  const decoded = safeDecodeURI(pathname);
+  if (decoded !== pathname) addVariants(decoded);
+  return candidates;
+}
+
+function safeDecodeURI(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}
+
+export interface ResolvedRoute {
+  /** The manifest key that matched, or the requested path for the not-found page. */
+  path: string;
+  entry: RouteEntry;
+  found: boolean;
+}
+
+export function lookupRoute(manifest: RouteManifest, pathname: string): ResolvedRoute {
+  for (const candidate of candidatePaths(pathname)) {
+    const entry = Object.hasOwn(manifest.routes, candidate) ? manifest.routes[candidate] : undefined;
+    if (entry) return { path: candidate, entry, found: true };
+  }
+  return { path: pathname, entry: manifest.notFound, found: false };
+}
+
+/**
+ * A path whose last segment has an extension other than `.html` is a static file (a PDF,
+ * an image…): it is served by the host, never by the client router.
+ */
+export function isStaticFilePath(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(lastSegment) && !/\.html?$/i.test(lastSegment);
+}

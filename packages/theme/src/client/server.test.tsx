@@ -1,0 +1,68 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+// Not 'react-router/dom': under vitest that entry loads react-router's ESM build while
+// 'react-router' loads its CJS build, and the two do not share router contexts.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import DocPage from '@theme/DocPage';
+import { testSite } from '../test-utils';
+import type { Doc, Sidebar } from '../types';
+import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from './app';
+import type { LoadedRoute } from './routeLoader';
+import { init, render } from './server';
+
+const page: Doc = {
+  title: 'Introduction',
+  permalink: '/docs/intro/',
+  content: ['Fragment', ['p', 'See ', ['a', { href: '/docs/next/' }, 'next']], ['h2', { id: 'usage' }, 'Usage']],
+  toc: [{ id: 'usage', text: 'Usage', level: 2 }],
+  next: { title: 'Next', permalink: '/docs/next/' },
+};
+const sidebar: Sidebar = {
+  items: [
+    { type: 'link', label: 'Introduction', href: '/docs/intro/' },
+    { type: 'category', label: 'Guides', collapsed: true, items: [{ type: 'link', label: 'Next', href: '/docs/next/' }] },
+  ],
+};
+
+describe('server entry', () => {
+  beforeAll(() => init(testSite));
+
+  it('renders a route to HTML', () => {
+    const { html, head } = render({ path: '/docs/intro/', component: '@theme/DocPage', props: { page, sidebar } });
+    expect(head).toEqual({ title: 'Introduction' });
+    expect(html).toContain('Skip to main content');
+    expect(html).toContain('<h1 class="cairn-page-title">Introduction</h1>');
+    expect(html).toMatch(/<a href="\/docs\/intro\/" class="[^"]*_active_[^"]*" aria-current="page">/);
+  });
+
+  it('rejects components missing from the registry', () => {
+    expect(() => render({ path: '/', component: '@theme/Nope', props: {} })).toThrow(/not in the registry/);
+  });
+
+  it('produces markup the client hydrates without warnings', async () => {
+    const props = { page, sidebar };
+    const container = document.createElement('div');
+    container.innerHTML = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
+    document.body.append(container);
+
+    const initialRoute: LoadedRoute = { path: '/docs/intro/', componentId: '@theme/DocPage', Component: DocPage, props };
+    const router = createMemoryRouter(createPageRoutes(async () => initialRoute), {
+      initialEntries: ['/docs/intro/'],
+      hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
+    });
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders site={testSite} routeLoader={null} navigate={null}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InApp } from '../test-utils';
+import type { TreeNode } from '../types';
+import { ContentTree } from './ContentTree';
+
+function html(tree: TreeNode, path?: string): string {
+  return renderToStaticMarkup(
+    <InApp path={path}>
+      <ContentTree tree={tree} />
+    </InApp>,
+  );
+}
+
+describe('ContentTree', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders text, escaping it', () => {
+    expect(html('a < b & c')).toBe('a &lt; b &amp; c');
+  });
+
+  it('renders nested elements with and without props', () => {
+    expect(html(['p', 'Hello ', ['strong', { className: 'x' }, 'world'], '!'])).toBe(
+      '<p>Hello <strong class="x">world</strong>!</p>',
+    );
+  });
+
+  it('passes React-named props through, including style objects', () => {
+    expect(html(['label', { htmlFor: 'q', style: { color: 'red' } }, 'Q'])).toBe(
+      '<label for="q" style="color:red">Q</label>',
+    );
+  });
+
+  it('never gives children to void elements', () => {
+    expect(html(['p', 'a', ['br'], ['hr', {}, 'stray'], ['input', { type: 'checkbox', disabled: true }, 'x']])).toBe(
+      '<p>a<br/><hr/><input type="checkbox" disabled=""/></p>',
+    );
+  });
+
+  it('lazy-loads images', () => {
+    expect(html(['img', { src: '/a.png', alt: 'A' }])).toBe('<img loading="lazy" alt="A" src="/a.png"/>');
+  });
+
+  it('wraps tables for horizontal scrolling', () => {
+    expect(html(['table', ['tbody', ['tr', ['td', '1']]]])).toBe(
+      '<div class="table-wrapper"><table><tbody><tr><td>1</td></tr></tbody></table></div>',
+    );
+  });
+
+  it('renders internal links as router links and external ones in a new tab', () => {
+    const markup = html([
+      'p',
+      ['a', { href: '/docs/next/' }, 'next'],
+      ['a', { href: 'https://react.dev' }, 'react'],
+      ['a', { href: 'mailto:a@b.c' }, 'mail'],
+      ['a', { href: '/files/guide.pdf' }, 'pdf'],
+    ]);
+    expect(markup).toContain('<a href="/docs/next/">next</a>');
+    expect(markup).toContain('<a href="https://react.dev" target="_blank" rel="noopener noreferrer">react</a>');
+    expect(markup).toContain('<a href="mailto:a@b.c">mail</a>');
+    expect(markup).toContain('<a href="/files/guide.pdf">pdf</a>');
+  });
+
+  it('anchors same-page links to the canonical route path', () => {
+    expect(html(['a', { href: '#usage' }, 'usage'], '/docs/intro/')).toBe('<a href="/docs/intro/#usage">usage</a>');
+  });
+
+  it('gives headings with an id a hover anchor', () => {
+    expect(html(['h2', { id: 'get-started' }, 'Get ', ['code', 'started']])).toBe(
+      '<h2 id="get-started" class="anchor">Get <code>started</code>' +
+        '<a href="/docs/intro/#get-started" class="hash-link" aria-label="Direct link to Get started">#</a></h2>',
+    );
+    expect(html(['h3', 'No id'])).toBe('<h3>No id</h3>');
+  });
+
+  it('renders admonitions from the component map', () => {
+    expect(html(['Admonition', { type: 'warning' }, ['p', 'Careful']])).toContain(
+      '<div class="admonition admonition-warning"><p class="admonition-title">Warning</p>',
+    );
+  });
+
+  it('shows unknown components as an error box without crashing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const markup = html(['div', ['NoSuchThing', { a: 1 }, 'inner text']]);
+    expect(markup).toContain('Unknown component &lt;NoSuchThing&gt;');
+    expect(markup).toContain('inner text');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('<NoSuchThing>'));
+  });
+
+  it('skips malformed nodes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(html(['p', 'ok', 42 as unknown as TreeNode])).toBe('<p>ok</p>');
+  });
+});

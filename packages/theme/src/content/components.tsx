@@ -1,0 +1,58 @@
+import type { ComponentProps, ReactNode } from 'react';
+import Link from '@theme/Link';
+import { Admonition } from './Admonition';
+import type { ContentComponents } from './ContentTree';
+import { textContent } from './text';
+
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+function createHeading(level: HeadingLevel) {
+  const Tag = `h${level}` as const;
+  function Heading({ id, children, ...props }: ComponentProps<typeof Tag>) {
+    if (!id) return <Tag {...props}>{children}</Tag>;
+    return (
+      <Tag id={id} {...props} className={['anchor', props.className].filter(Boolean).join(' ')}>
+        {children}
+        <Link className="hash-link" to={`#${id}`} aria-label={`Direct link to ${textContent(children)}`}>
+          #
+        </Link>
+      </Tag>
+    );
+  }
+  Heading.displayName = `Heading${level}`;
+  return Heading;
+}
+
+function Table(props: ComponentProps<'table'>) {
+  // Wide tables scroll on their own instead of widening the page.
+  return (
+    <div className="table-wrapper">
+      <table {...props} />
+    </div>
+  );
+}
+
+function Img({ loading = 'lazy', alt = '', ...props }: ComponentProps<'img'>) {
+  return <img loading={loading} alt={alt} {...props} />;
+}
+
+function Anchor({ href, children, ...props }: ComponentProps<'a'> & { children?: ReactNode }) {
+  return (
+    <Link href={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/** Tags the engine's content trees use that need more than the plain HTML element. */
+export const defaultContentComponents: ContentComponents = {
+  a: Anchor,
+  h2: createHeading(2),
+  h3: createHeading(3),
+  h4: createHeading(4),
+  h5: createHeading(5),
+  h6: createHeading(6),
+  table: Table,
+  img: Img,
+  Admonition,
+};

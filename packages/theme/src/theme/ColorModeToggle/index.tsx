@@ -1,0 +1,32 @@
+import { useColorMode } from '../../hooks/useColorMode';
+import styles from './styles.module.css';
+
+/**
+ * Both icons are always rendered; CSS on `html[data-theme]` shows the right one, so the
+ * server markup is valid for either mode and hydration never mismatches.
+ */
+export default function ColorModeToggle({ className }: { className?: string }) {
+  const { toggleColorMode } = useColorMode();
+  return (
+    <button
+      type="button"
+      className={[styles.toggle, className].filter(Boolean).join(' ')}
+      onClick={toggleColorMode}
+      title="Switch between dark and light mode"
+      aria-label="Switch between dark and light mode"
+    >
+      <svg className={styles.sun} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M12 1.5v2M12 20.5v2M1.5 12h2M20.5 12h2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M4.6 19.4 6 18M18 6l1.4-1.4"
+        />
+      </svg>
+      <svg className={styles.moon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path fill="currentColor" d="M20.7 14.6A8.9 8.9 0 0 1 9.4 3.3 9 9 0 1 0 20.7 14.6Z" />
+      </svg>
+    </button>
+  );
+}

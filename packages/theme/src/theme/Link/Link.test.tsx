@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteLoaderContext } from '../../client/contexts';
+import type { RouteLoader } from '../../client/routeLoader';
+import Link from '.';
+
+function renderWithLoader(link: ReactNode) {
+  const preload = vi.fn();
+  const loader = { preload } as unknown as RouteLoader;
+  render(
+    <MemoryRouter>
+      <RouteLoaderContext.Provider value={loader}>{link}</RouteLoaderContext.Provider>
+    </MemoryRouter>,
+  );
+  return preload;
+}
+
+describe('Link', () => {
+  it('prefetches internal routes on hover, focus and touch', () => {
+    const onMouseEnter = vi.fn();
+    const preload = renderWithLoader(
+      <Link to="/docs/next/?tab=1#part" onMouseEnter={onMouseEnter}>
+        next
+      </Link>,
+    );
+    const link = screen.getByRole('link');
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(link);
+    fireEvent.touchStart(link);
+    expect(preload.mock.calls).toEqual([['/docs/next/'], ['/docs/next/'], ['/docs/next/']]);
+    expect(onMouseEnter).toHaveBeenCalledOnce();
+  });
+
+  it('does not prefetch external links, which open in a new tab', () => {
+    const preload = renderWithLoader(<Link href="https://example.com/">out</Link>);
+    const link = screen.getByRole('link');
+    fireEvent.mouseEnter(link);
+    expect(preload).not.toHaveBeenCalled();
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('leaves links with an explicit target to the browser', () => {
+    renderWithLoader(
+      <Link to="/docs/" target="_self">
+        docs
+      </Link>,
+    );
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('target')).toBe('_self');
+    expect(link.getAttribute('rel')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { NavigateContext, RouteLoaderContext } from '../../client/contexts';
+import { useRoutePath } from '../../hooks/useRoutePath';
+import { isStaticFilePath } from '../../client/routes';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A site path (`/docs/intro/`, `#section`), opened by the client router. */
+  to?: string;
+  /** Any URL; site paths behave like `to`. */
+  href?: string;
+}
+
+/** Site-absolute paths and same-page anchors are client navigations; `//host` is not. */
+export function isInternalHref(href: string): boolean {
+  return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#') || href.startsWith('?');
+}
+
+function isHttpUrl(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href);
+}
+
+export default function Link({
+  to,
+  href,
+  target,
+  rel,
+  download,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: LinkProps) {
+  const routeLoader = useContext(RouteLoaderContext);
+  const navigate = useContext(NavigateContext);
+  const routePath = useRoutePath();
+  const destination = to ?? href ?? '';
+  const pathname = destination.split(/[?#]/)[0] ?? '';
+  const routed =
+    isInternalHref(destination) && target === undefined && download === undefined && !isStaticFilePath(pathname);
+
+  if (!routed) {
+    const opensElsewhere = target === undefined && isHttpUrl(destination);
+    const finalTarget = opensElsewhere ? '_blank' : target;
+    const finalRel = rel ?? (finalTarget === '_blank' ? 'noopener noreferrer' : undefined);
+    return (
+      <a
+        href={destination}
+        target={finalTarget}
+        rel={finalRel}
+        download={download}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        onTouchStart={onTouchStart}
+        {...props}
+      />
+    );
+  }
+
+  // A bare "#id" would resolve against the browser's URL, which may differ from the canonical
+  // path the server rendered with (`/docs/intro` vs `/docs/intro/`): anchor it to the route.
+  const routedTo = destination.startsWith('#') && routePath ? `${routePath}${destination}` : destination;
+  const preload = () => {
+    if (pathname) routeLoader?.preload(pathname);
+  };
+  // A plain anchor with one click handler: the hrefs are already resolved site paths, so
+  // react-router's per-link path resolution (costly on pages with hundreds of sidebar links)
+  // buys nothing.
+  return (
+    <a
+      href={routedTo}
+      rel={rel}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!navigate || event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        navigate(routedTo);
+      }}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        preload();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        preload();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        preload();
+        onTouchStart?.(event);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Modified clicks (new tab, new window, download) are left to the browser. */
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}

@@ -1,0 +1,23 @@
+import Link from '@theme/Link';
+import type { NavLink } from '../../types';
+import styles from './styles.module.css';
+
+export default function Paginator({ previous, next }: { previous?: NavLink | null; next?: NavLink | null }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.paginator} aria-label="Docs pages">
+      {previous && (
+        <Link to={previous.permalink} className={styles.card}>
+          <span className={styles.label}>Previous</span>
+          <span className={styles.title}>« {previous.title}</span>
+        </Link>
+      )}
+      {next && (
+        <Link to={next.permalink} className={`${styles.card} ${styles.next}`}>
+          <span className={styles.label}>Next</span>
+          <span className={styles.title}>{next.title} »</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Shapes of the data the engine hands to the theme (see "Engine ↔ theme contract" in
+ * ARCHITECTURE.md). Every path and URL in them is site-absolute and already includes baseUrl.
+ */
+
+/** A content-tree node: text, or `[tag, props?, ...children]`. */
+export type TreeNode = string | TreeElement;
+export type TreeElement = readonly [tag: string, ...rest: readonly unknown[]];
+export type TreeProps = Record<string, unknown>;
+
+export interface NavbarItem {
+  label: string;
+  to?: string;
+  href?: string;
+  position?: 'left' | 'right';
+}
+
+export interface NavbarLogo {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  href?: string;
+}
+
+export interface FooterLinkItem {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface FooterLinkColumn {
+  title: string;
+  items: FooterLinkItem[];
+}
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash: boolean | null;
+  favicon?: string | null;
+  lang: string;
+  navbar: { title: string; logo?: NavbarLogo | null; items: NavbarItem[] };
+  footer: { style: 'light' | 'dark'; links: FooterLinkColumn[]; copyright?: string | null };
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+
+export interface Sidebar {
+  items: SidebarItem[];
+}
+
+export interface MarkdownPageData {
+  title: string;
+  description?: string | null;
+  permalink: string;
+  content: TreeNode;
+  toc: TocItem[];
+}
+
+export interface Doc extends MarkdownPageData {
+  previous?: NavLink | null;
+  next?: NavLink | null;
+}
+
+/** What the engine puts in `#__cairn_route`. */
+export interface RouteBoot {
+  path: string;
+  component: string;
+  data: Record<string, string>;
+  site: string;
+  manifest: string;
+}
+
+export interface RouteEntry {
+  component: string;
+  data: Record<string, string>;
+}
+
+export interface RouteManifest {
+  routes: Record<string, RouteEntry>;
+  notFound: RouteEntry;
+}
