@@ -68,7 +68,8 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
     };
 
     progress.stage("config", "reading cairn.toml");
-    let config = cairn_config::load(&options.site_dir)?;
+    let config =
+        cairn_config::load(&options.site_dir).map_err(|error| miette::Report::new(*error))?;
     let site_dir = std::path::absolute(&options.site_dir).into_diagnostic()?;
     let out_dir = std::path::absolute(&options.out_dir).into_diagnostic()?;
     check_out_dir(&site_dir, &out_dir)?;
@@ -176,7 +177,7 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
         };
         write_file(&file, &document)?;
         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-        if finished % 64 == 0 || finished == routes.len() {
+        if finished.is_multiple_of(64) || finished == routes.len() {
             progress.count("render", finished, routes.len());
         }
         Ok(())

@@ -31,6 +31,22 @@ pub enum ConfigError {
         source: std::io::Error,
     },
 
+    #[error("invalid TOML in {}:{line}:{column}: {message}", path.display())]
+    #[diagnostic(
+        code(cairn::config::syntax),
+        help("see https://toml.io for the syntax; strings are quoted, tables are `[name]`")
+    )]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+        #[source_code]
+        source_code: NamedSource<String>,
+        #[label("here")]
+        span: Option<SourceSpan>,
+    },
+
     #[error("invalid configuration at `{key_path}` in {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(code(cairn::config::invalid))]
     Invalid {
@@ -61,6 +77,18 @@ impl ConfigError {
             .as_ref()
             .map(|span| line_column(source, span.start))
             .unwrap_or((1, 1));
+        let source_code = NamedSource::new(path.display().to_string(), source.to_owned());
+        let span = span.map(|span| SourceSpan::from(span.start..span.end.max(span.start)));
+        if key_path.is_empty() && !message.starts_with("missing field") {
+            return ConfigError::Syntax {
+                path: path.to_path_buf(),
+                line,
+                column,
+                message,
+                source_code,
+                span,
+            };
+        }
         let help = hint_for(&message);
         let key_path = if key_path.is_empty() {
             "(top level)".to_owned()
@@ -74,8 +102,8 @@ impl ConfigError {
             label: short_label(&message),
             message,
             key_path,
-            source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
-            span: span.map(|span| SourceSpan::from(span.start..span.end.max(span.start))),
+            source_code,
+            span,
             help,
         }
     }

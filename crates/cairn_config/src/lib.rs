@@ -20,25 +20,27 @@ pub use model::{
 pub const CONFIG_FILE_NAME: &str = "cairn.toml";
 
 /// Reads and validates `<site_dir>/cairn.toml`.
-pub fn load(site_dir: &Path) -> Result<SiteConfig, ConfigError> {
+pub fn load(site_dir: &Path) -> Result<SiteConfig, Box<ConfigError>> {
     if !site_dir.is_dir() {
-        return Err(ConfigError::SiteDirMissing {
+        return Err(Box::new(ConfigError::SiteDirMissing {
             path: site_dir.to_path_buf(),
-        });
+        }));
     }
     let path = site_dir.join(CONFIG_FILE_NAME);
-    let source = std::fs::read_to_string(&path).map_err(|err| match err.kind() {
-        std::io::ErrorKind::NotFound => ConfigError::ConfigMissing { path: path.clone() },
-        _ => ConfigError::Unreadable {
-            path: path.clone(),
-            source: err,
-        },
+    let source = std::fs::read_to_string(&path).map_err(|err| {
+        Box::new(match err.kind() {
+            std::io::ErrorKind::NotFound => ConfigError::ConfigMissing { path: path.clone() },
+            _ => ConfigError::Unreadable {
+                path: path.clone(),
+                source: err,
+            },
+        })
     })?;
     parse(&source, &path)
 }
 
 /// Parses configuration text; `path` is only used in messages.
-pub fn parse(source: &str, path: &Path) -> Result<SiteConfig, ConfigError> {
+pub fn parse(source: &str, path: &Path) -> Result<SiteConfig, Box<ConfigError>> {
     let config = model::deserialize(source).map_err(|failure| {
         ConfigError::invalid(
             path,

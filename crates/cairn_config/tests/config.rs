@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
 use std::path::Path;
 
 use cairn_config::{ConfigError, NavbarPosition, parse};
@@ -13,7 +14,7 @@ fn render(error: &ConfigError) -> String {
 }
 
 fn parse_error(source: &str) -> ConfigError {
-    parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
+    *parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
 }
 
 const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
@@ -143,10 +144,10 @@ fn navbar_item_needs_one_target() {
 #[test]
 fn missing_site_dir_and_missing_config() {
     let missing = cairn_config::load(Path::new("/definitely/not/here")).unwrap_err();
-    assert!(matches!(missing, ConfigError::SiteDirMissing { .. }));
+    assert!(matches!(*missing, ConfigError::SiteDirMissing { .. }));
     let empty = std::env::temp_dir().join(format!("cairn-empty-{}", std::process::id()));
     std::fs::create_dir_all(&empty).unwrap();
     let no_config = cairn_config::load(&empty).unwrap_err();
-    assert!(matches!(no_config, ConfigError::ConfigMissing { .. }));
+    assert!(matches!(*no_config, ConfigError::ConfigMissing { .. }));
     std::fs::remove_dir_all(&empty).unwrap();
 }

@@ -17,7 +17,7 @@ pub enum ContentError {
 
     #[error(transparent)]
     #[diagnostic(transparent)]
-    Markdown(#[from] cairn_markdown::CompileError),
+    Markdown(#[from] Box<cairn_markdown::CompileError>),
 
     #[error(
         "{} documents failed to compile; the first error is shown above",

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
 //! Each test builds a small site in a temporary folder and checks the planned routes.
 
 use std::path::Path;

@@ -59,6 +59,6 @@ impl Compiled {
 }
 
 /// Compiles one document. `path` is used in messages only.
-pub fn compile(source: &str, path: &Path) -> Result<Compiled, CompileError> {
+pub fn compile(source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
     to_tree::compile(source, path)
 }

@@ -24,7 +24,7 @@ fn parse_options() -> ParseOptions {
     }
 }
 
-pub(crate) fn compile(source: &str, path: &Path) -> Result<Compiled, CompileError> {
+pub(crate) fn compile(source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
     let root = markdown::to_mdast(source, &parse_options())
         .map_err(|message| syntax_error(source, path, &message))?;
     let mdast::Node::Root(root) = root else {

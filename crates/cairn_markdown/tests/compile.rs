@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
 use std::path::Path;
 
 use cairn_markdown::{CompileError, compile};
@@ -140,7 +141,7 @@ fn bad_front_matter_yaml_is_located() {
         Path::new("docs/broken.md"),
     )
     .unwrap_err();
-    let CompileError::FrontMatter { line, .. } = &error else {
+    let CompileError::FrontMatter { line, .. } = &*error else {
         panic!("expected a front matter error, got {error:?}")
     };
     assert!(*line >= 3, "line {line} should point into the YAML");

@@ -111,7 +111,7 @@ impl ShellAssets {
             "<script type=\"module\" src=\"{}\"></script>\n</head>\n<body>",
             escape(&self.entry_script)
         );
-        let _ = write!(html, "<div id=\"__cairn\">{}</div>\n", page.body);
+        let _ = writeln!(html, "<div id=\"__cairn\">{}</div>", page.body);
         let data: serde_json::Map<String, Value> = page
             .data
             .iter()

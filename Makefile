@@ -1,0 +1,50 @@
+# Two commands: `make start` builds everything and serves the website on
+# http://localhost:3000; `make test` runs every check. Both install what they need.
+
+CAIRN := target/release/cairn
+PORT ?= 3000
+PAGES ?= 1000
+
+.PHONY: start test deps engine website chromium lint unit e2e bench clean
+
+start: website
+	$(CAIRN) serve website --port $(PORT)
+
+test: deps lint unit website chromium e2e
+
+# npm packages for the theme, the website and the browser tests (one lockfile).
+deps: node_modules/.package-lock.json
+node_modules/.package-lock.json: package.json package-lock.json packages/theme/package.json website/package.json tests/e2e/package.json
+	npm ci --no-audit --no-fund
+
+engine:
+	cargo build --release --locked -p cairn
+
+website: deps engine
+	$(CAIRN) build website
+
+# Browser tests drive Debian's Chromium (Playwright cannot download its own here).
+chromium:
+	@test -x /usr/bin/chromium || { apt-get update && apt-get install -y --no-install-recommends chromium; }
+
+lint: deps
+	cargo fmt --all -- --check
+	cargo clippy --locked --workspace --all-targets -- -D warnings
+	npx tsc --noEmit -p packages/theme
+	npx tsc --noEmit -p website
+	npx tsc --noEmit -p tests/e2e
+
+unit: deps
+	cargo test --locked --workspace
+	npm run test --workspace @cairn/theme
+
+e2e: website chromium
+	cd tests/e2e && CI=1 npx playwright test
+
+# Build time per stage, pages/s and bytes per page on a generated site: make bench PAGES=5000
+bench: deps engine
+	$(CAIRN) bench --pages $(PAGES)
+
+clean:
+	cargo clean
+	rm -rf node_modules website/build website/.cairn target/bench-site

@@ -1,0 +1,282 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! The `cairn` command as users run it: exit codes, messages, and what is left on disk.
+//!
+//! Each test makes a small site of its own. Sites that need the theme are made under the
+//! workspace's `target/` folder, where `node_modules/@cairn/theme` is found by walking up.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn cairn(current_dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(args)
+        .current_dir(current_dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("cairn runs")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A site in a fresh temporary folder; messages then name it `site/…`.
+struct Fixture {
+    root: tempfile::TempDir,
+}
+
+impl Fixture {
+    fn new(files: &[(&str, &str)]) -> Self {
+        Self::new_in(std::env::temp_dir(), files)
+    }
+
+    /// Inside the workspace, so the installed theme is found.
+    fn with_theme(files: &[(&str, &str)]) -> Self {
+        let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
+        std::fs::create_dir_all(&target).unwrap();
+        Self::new_in(target, files)
+    }
+
+    fn new_in(parent: PathBuf, files: &[(&str, &str)]) -> Self {
+        let root = tempfile::tempdir_in(parent).unwrap();
+        for (path, text) in files {
+            let full = root.path().join("site").join(path);
+            std::fs::create_dir_all(full.parent().unwrap()).unwrap();
+            std::fs::write(full, text).unwrap();
+        }
+        Fixture { root }
+    }
+
+    fn dir(&self) -> &Path {
+        self.root.path()
+    }
+
+    fn build(&self) -> Output {
+        cairn(self.dir(), &["build", "site"])
+    }
+}
+
+const CONFIG: &str = "title = \"Fixture\"\nurl = \"https://fixture.dev\"\n";
+
+fn assert_failed_cleanly(fixture: &Fixture, output: &Output) {
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(output));
+    assert!(!stderr(output).contains("panicked"), "{}", stderr(output));
+    assert!(
+        !fixture.dir().join("site/build").exists(),
+        "no output may be left"
+    );
+    assert!(
+        !fixture.dir().join("site/.build.partial").exists(),
+        "no partial output may be left"
+    );
+}
+
+#[test]
+fn missing_site_dir() {
+    let fixture = Fixture::new(&[]);
+    let output = cairn(fixture.dir(), &["build", "nowhere"]);
+    assert_eq!(output.status.code(), Some(1));
+    insta::assert_snapshot!(stderr(&output));
+}
+
+#[test]
+fn missing_config_file() {
+    let fixture = Fixture::new(&[("docs/a.md", "A")]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    insta::assert_snapshot!(stderr(&output));
+}
+
+#[test]
+fn invalid_toml() {
+    let fixture = Fixture::new(&[("cairn.toml", "title = \"Fixture\nurl = 3\n")]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    insta::assert_snapshot!(stderr(&output));
+}
+
+#[test]
+fn unknown_key() {
+    let fixture = Fixture::new(&[("cairn.toml", &format!("{CONFIG}[navbar]\ntitel = \"x\"\n"))]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    insta::assert_snapshot!(stderr(&output));
+}
+
+#[test]
+fn wrong_type() {
+    let fixture = Fixture::new(&[("cairn.toml", &format!("{CONFIG}trailingSlash = 1\n"))]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    insta::assert_snapshot!(stderr(&output));
+}
+
+#[test]
+fn bad_front_matter() {
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        ("docs/good.md", "# Good\n"),
+        (
+            "docs/bad.md",
+            "---\ntitle: Bad\nsidebar_position: [1\n---\n\n# Bad\n",
+        ),
+    ]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    insta::assert_snapshot!(stderr(&output));
+}
+
+#[test]
+fn node_missing() {
+    let fixture = Fixture::new(&[("cairn.toml", CONFIG), ("docs/a.md", "A")]);
+    let empty_path = fixture.dir().join("empty-bin");
+    std::fs::create_dir_all(&empty_path).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(["build", "site"])
+        .current_dir(fixture.dir())
+        .env("NO_COLOR", "1")
+        .env("PATH", &empty_path)
+        .output()
+        .unwrap();
+    assert_failed_cleanly(&fixture, &output);
+    let message = stderr(&output);
+    assert!(message.contains("Node.js was not found"), "{message}");
+    assert!(
+        message.contains("install it and make sure `node` is on PATH"),
+        "{message}"
+    );
+}
+
+#[test]
+fn theme_not_installed() {
+    let fixture = Fixture::new(&[("cairn.toml", CONFIG), ("docs/a.md", "A")]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    let message = stderr(&output);
+    assert!(
+        message.contains("`@cairn/theme`) is not installed"),
+        "{message}"
+    );
+    assert!(message.contains("run `npm install`"), "{message}");
+}
+
+#[test]
+fn bad_arguments_exit_with_usage() {
+    let fixture = Fixture::new(&[]);
+    let output = cairn(fixture.dir(), &["build", "--workers", "many"]);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "clap's usage errors use exit code 2"
+    );
+    assert!(stderr(&output).contains("invalid value 'many'"));
+}
+
+#[test]
+fn out_dir_that_holds_the_site_is_refused() {
+    let fixture = Fixture::new(&[("cairn.toml", CONFIG)]);
+    let output = cairn(fixture.dir(), &["build", "site", "--out-dir", "."]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("contains the site itself"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(fixture.dir().join("site/cairn.toml").exists());
+}
+
+#[test]
+fn foreign_out_dir_is_not_replaced() {
+    let fixture = Fixture::new(&[("cairn.toml", CONFIG), ("precious/notes.txt", "keep me")]);
+    let output = cairn(
+        fixture.dir(),
+        &["build", "site", "--out-dir", "site/precious"],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("is not the output of a Cairn build"));
+    assert!(fixture.dir().join("site/precious/notes.txt").exists());
+}
+
+#[test]
+fn ssr_error_names_the_route_and_leaves_no_output() {
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        ("docs/a.md", "# A\n"),
+        (
+            "src/pages/boom.tsx",
+            "export default function Boom(): never {\n  throw new Error('the boom page always fails');\n}\n",
+        ),
+    ]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    let message = stderr(&output);
+    assert!(
+        message.contains("server rendering failed for route `/boom/`"),
+        "{message}"
+    );
+    assert!(message.contains("boom.tsx"), "{message}");
+    assert!(message.contains("the boom page always fails"), "{message}");
+}
+
+#[test]
+fn builds_a_small_site() {
+    let fixture = Fixture::with_theme(&[
+        (
+            "cairn.toml",
+            &format!("{CONFIG}tagline = \"Small and quick\"\n"),
+        ),
+        (
+            "docs/intro.md",
+            "---\ndescription: The first page.\n---\n# Intro\n\nHello **world**.\n\n## Part\n",
+        ),
+        (
+            "docs/guide/setup.md",
+            "# Setup\n\nBack to [intro](../intro.md).\n",
+        ),
+        ("src/pages/about.md", "# About\n\nAbout page.\n"),
+        (
+            "src/pages/index.tsx",
+            "import Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Welcome\"><h1>Home</h1></Layout>;\n}\n",
+        ),
+        ("static/robots.txt", "User-agent: *\n"),
+    ]);
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.starts_with("Built 4 routes in "), "{stdout}");
+
+    let build = fixture.dir().join("site/build");
+    let read = |path: &str| std::fs::read_to_string(build.join(path)).unwrap();
+    let intro = read("docs/intro/index.html");
+    assert!(intro.contains("<title>Intro | Fixture</title>"), "{intro}");
+    assert!(intro.contains("<meta name=\"description\" content=\"The first page.\">"));
+    assert!(intro.contains("<link rel=\"canonical\" href=\"https://fixture.dev/docs/intro/\">"));
+    assert!(intro.contains("<html lang=\"en\""));
+    assert!(intro.contains("rel=\"modulepreload\""));
+    assert!(intro.contains(
+        "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"/assets/data/"
+    ));
+    assert!(
+        intro.contains("Hello <strong>world</strong>."),
+        "content is server-rendered"
+    );
+    assert!(intro.contains("id=\"part\""));
+    let setup = read("docs/guide/setup/index.html");
+    assert!(
+        setup.contains("href=\"/docs/intro/\""),
+        "Markdown links resolve to routes"
+    );
+    let home = read("index.html");
+    assert!(
+        home.contains("<title>Welcome | Fixture</title>"),
+        "a React page sets its title"
+    );
+    assert!(read("about/index.html").contains("About page."));
+    assert!(read("404.html").contains("Page Not Found"));
+    assert_eq!(read("robots.txt"), "User-agent: *\n");
+
+    // A second build reuses the bundle and replaces the output.
+    let again = fixture.build();
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert!(!fixture.dir().join("site/.build.partial").exists());
+}
