@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use cairn_content::Route;
-use cairn_render::{PageShell, RenderJob, RenderPool, ShellAssets, props_json};
+use cairn_render::{PageShell, RenderJob, RenderPool, SharedChunks, ShellAssets};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
 use crate::progress::Progress;
@@ -134,12 +134,7 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
         .map(|route| RenderJob {
             path: route.path.clone(),
             component: route.component.clone(),
-            props_json: props_json(
-                route
-                    .data
-                    .iter()
-                    .map(|(key, chunk)| (key.as_str(), chunk.json())),
-            ),
+            props: route.data.clone(),
             source: route.source.clone(),
         })
         .collect();
@@ -147,7 +142,8 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
     let mut pool = RenderPool::start(&theme, &bundle.ssr_entry, &site_json, options.workers)?;
     let done = AtomicUsize::new(0);
     let no_preloads = Vec::new();
-    pool.render_all(&jobs, |index, page| {
+    let shared = SharedChunks::new(&jobs);
+    pool.render_all(&jobs, &shared, |index, page| {
         let route = routes[index];
         let is_not_found = index == routes.len() - 1;
         let document = shell.document(&PageShell {

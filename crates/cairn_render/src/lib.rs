@@ -12,7 +12,7 @@ pub use emit::{Emitted, chunk_url, emit_data, write_registry};
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
 pub use shell::{PageShell, ShellAssets};
-pub use ssr::{RenderJob, RenderPool, RenderedHead, RenderedPage, props_json};
+pub use ssr::{RenderJob, RenderPool, RenderedHead, RenderedPage, SharedChunks};
 
 /// Where the engine keeps generated files and caches inside a site.
 pub const CAIRN_DIR: &str = ".cairn";

@@ -3,6 +3,7 @@
 //! Rust feeds each worker one JSON line per route and reads one line back; starting Node once
 //! per worker instead of once per page is what keeps rendering at thousands of pages a second.
 
+use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -10,6 +11,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use cairn_content::Chunk;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -21,9 +23,38 @@ use crate::node::ThemeLocation;
 pub struct RenderJob {
     pub path: String,
     pub component: String,
-    /// The props object as JSON text (chunks are spliced in without re-serialising).
-    pub props_json: String,
+    /// The route's props, one chunk per prop.
+    pub props: Vec<(String, Chunk)>,
     pub source: Option<PathBuf>,
+}
+
+/// Chunks used by several routes (a sidebar) are sent to each worker once and then named by
+/// hash; re-sending and re-parsing them per page would cost more than rendering the page.
+#[derive(Debug, Default)]
+pub struct SharedChunks {
+    shared: HashSet<String>,
+}
+
+impl SharedChunks {
+    pub fn new<'a>(jobs: impl IntoIterator<Item = &'a RenderJob>) -> Self {
+        let mut uses: HashMap<&str, usize> = HashMap::new();
+        for job in jobs {
+            for (_, chunk) in &job.props {
+                *uses.entry(chunk.hash()).or_default() += 1;
+            }
+        }
+        SharedChunks {
+            shared: uses
+                .into_iter()
+                .filter(|(_, count)| *count > 1)
+                .map(|(hash, _)| hash.to_owned())
+                .collect(),
+        }
+    }
+
+    fn is_shared(&self, chunk: &Chunk) -> bool {
+        self.shared.contains(chunk.hash())
+    }
 }
 
 /// What a worker says back.
@@ -63,6 +94,8 @@ struct Worker {
     stdin: Option<BufWriter<ChildStdin>>,
     stdout: BufReader<ChildStdout>,
     line: String,
+    /// Hashes of the shared chunks this worker holds.
+    defined: HashSet<String>,
 }
 
 impl Worker {
@@ -91,6 +124,7 @@ impl Worker {
             stdin: Some(BufWriter::new(stdin)),
             stdout: BufReader::new(stdout),
             line: String::new(),
+            defined: HashSet::new(),
         };
         let init = format!(
             "{{\"type\":\"init\",\"bundle\":{},\"site\":{site_json}}}",
@@ -196,6 +230,7 @@ impl RenderPool {
     pub fn render_all(
         &mut self,
         jobs: &[RenderJob],
+        shared: &SharedChunks,
         on_rendered: impl Fn(usize, RenderedPage) -> Result<(), RenderError> + Sync,
     ) -> Result<(), RenderError> {
         let next = AtomicUsize::new(0);
@@ -215,12 +250,7 @@ impl RenderPool {
                     while !failed.load(Ordering::SeqCst) {
                         let index = next.fetch_add(1, Ordering::SeqCst);
                         let Some(job) = jobs.get(index) else { break };
-                        let request = format!(
-                            "{{\"type\":\"render\",\"id\":{index},\"path\":{},\"component\":{},\"props\":{}}}",
-                            Value::from(job.path.as_str()),
-                            Value::from(job.component.as_str()),
-                            job.props_json
-                        );
+                        let request = render_request(index, job, shared, &mut worker.defined);
                         let outcome = match worker.exchange(&request) {
                             Ok(Reply::Rendered { html, head }) => on_rendered(
                                 index,
@@ -261,10 +291,57 @@ impl RenderPool {
     }
 }
 
-/// Props JSON from named chunks: `{"page":…,"sidebar":…}`.
-pub fn props_json<'a>(data: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
-    let mut out = String::from("{");
-    for (index, (key, json)) in data.into_iter().enumerate() {
+/// `{"type":"render",…,"props":{inline chunks},"shared":{key: hash},"define":{hash: chunk}}`,
+/// where `define` holds the shared chunks the worker has not seen (tracked in `defined`).
+/// Chunks are spliced in as JSON text, never re-serialised.
+fn render_request(
+    id: usize,
+    job: &RenderJob,
+    shared: &SharedChunks,
+    defined: &mut HashSet<String>,
+) -> String {
+    let (by_hash, inline): (Vec<_>, Vec<_>) = job
+        .props
+        .iter()
+        .partition(|(_, chunk)| shared.is_shared(chunk));
+    let mut request = format!(
+        "{{\"type\":\"render\",\"id\":{id},\"path\":{},\"component\":{},\"props\":",
+        Value::from(job.path.as_str()),
+        Value::from(job.component.as_str()),
+    );
+    push_object(
+        &mut request,
+        inline
+            .iter()
+            .map(|(key, chunk)| (key.as_str(), chunk.json())),
+    );
+    request.push_str(",\"shared\":");
+    let names: Vec<(&str, String)> = by_hash
+        .iter()
+        .map(|(key, chunk)| (key.as_str(), Value::from(chunk.hash()).to_string()))
+        .collect();
+    push_object(
+        &mut request,
+        names.iter().map(|(key, hash)| (*key, hash.as_str())),
+    );
+    request.push_str(",\"define\":");
+    let new_chunks: Vec<&Chunk> = by_hash
+        .iter()
+        .map(|(_, chunk)| chunk)
+        .filter(|chunk| defined.insert(chunk.hash().to_owned()))
+        .collect();
+    push_object(
+        &mut request,
+        new_chunks.iter().map(|chunk| (chunk.hash(), chunk.json())),
+    );
+    request.push('}');
+    request
+}
+
+/// Appends `{"key":json,…}` with the values spliced in as they are.
+fn push_object<'a>(out: &mut String, entries: impl Iterator<Item = (&'a str, &'a str)>) {
+    out.push('{');
+    for (index, (key, json)) in entries.enumerate() {
         if index > 0 {
             out.push(',');
         }
@@ -273,7 +350,6 @@ pub fn props_json<'a>(data: impl IntoIterator<Item = (&'a str, &'a str)>) -> Str
         out.push_str(json);
     }
     out.push('}');
-    out
 }
 
 #[cfg(test)]
@@ -281,12 +357,41 @@ mod tests {
     use super::*;
 
     #[test]
-    fn props_are_spliced() {
-        assert_eq!(props_json([]), "{}");
+    fn shared_chunks_are_defined_once_per_worker() {
+        let sidebar = Chunk::from_json("[1,2]".to_owned());
+        let job = |page: &str| RenderJob {
+            path: format!("/{page}/"),
+            component: "@theme/DocPage".to_owned(),
+            props: vec![
+                (
+                    "page".to_owned(),
+                    Chunk::from_json(format!("{{\"p\":\"{page}\"}}")),
+                ),
+                ("sidebar".to_owned(), sidebar.clone()),
+            ],
+            source: None,
+        };
+        let jobs = [job("a"), job("b")];
+        let shared = SharedChunks::new(&jobs);
+        let mut defined = HashSet::new();
+        let first = render_request(0, &jobs[0], &shared, &mut defined);
+        let second = render_request(1, &jobs[1], &shared, &mut defined);
+        let hash = sidebar.hash();
         assert_eq!(
-            props_json([("page", r#"{"a":1}"#), ("sidebar", "[]")]),
-            r#"{"page":{"a":1},"sidebar":[]}"#
+            first,
+            format!(
+                r#"{{"type":"render","id":0,"path":"/a/","component":"@theme/DocPage","props":{{"page":{{"p":"a"}}}},"shared":{{"sidebar":"{hash}"}},"define":{{"{hash}":[1,2]}}}}"#
+            )
         );
+        assert_eq!(
+            second,
+            format!(
+                r#"{{"type":"render","id":1,"path":"/b/","component":"@theme/DocPage","props":{{"page":{{"p":"b"}}}},"shared":{{"sidebar":"{hash}"}},"define":{{}}}}"#
+            )
+        );
+        for request in [first, second] {
+            serde_json::from_str::<Value>(&request).unwrap();
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
 //   → {"type":"init","bundle":"/abs/server.mjs","site":{…}}      ← {"type":"ready"}
-//   → {"type":"render","id":7,"path":"…","component":"…","props":{…}}
+//   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
 //   ← {"type":"rendered","id":7,"html":"…","head":{"title"?,"description"?}} | {"type":"error","id":7,"message":"…","stack":"…"}
 // stdout carries protocol messages only; everything else is diverted to stderr.
 import { createInterface } from 'node:readline';
@@ -28,6 +28,9 @@ process.on('unhandledRejection', (reason) => console.error('ssr-worker: unhandle
 process.on('uncaughtException', (error) => console.error('ssr-worker: uncaught exception', error));
 
 let server = null;
+// Chunks several routes share (a sidebar), sent once by the engine and then named by hash.
+// Rendering never mutates props, so one parsed object serves every page.
+const sharedChunks = new Map();
 
 async function handle(message) {
   switch (message.type) {
@@ -39,7 +42,13 @@ async function handle(message) {
     }
     case 'render': {
       if (!server) throw new Error('render before init: send {"type":"init"} first');
-      const { html, head } = server.render({ path: message.path, component: message.component, props: message.props ?? {} });
+      for (const [hash, value] of Object.entries(message.define ?? {})) sharedChunks.set(hash, value);
+      const props = { ...message.props };
+      for (const [key, hash] of Object.entries(message.shared ?? {})) {
+        if (!sharedChunks.has(hash)) throw new Error(`shared chunk ${hash} was never defined`);
+        props[key] = sharedChunks.get(hash);
+      }
+      const { html, head } = server.render({ path: message.path, component: message.component, props });
       return { type: 'rendered', id: message.id, html, head };
     }
     default:
