@@ -86,12 +86,26 @@ fn main() -> ExitCode {
 
 fn serve(site_dir: PathBuf, dir: Option<PathBuf>, host: String, port: u16) -> miette::Result<()> {
     let root = dir.unwrap_or_else(|| site_dir.join("build"));
+    // The site is served under its baseUrl, as on its host; a folder without a config (a
+    // build copied elsewhere) is served at `/`.
+    let base_url = if cairn_config::config_path(&site_dir).is_file() {
+        cairn_config::load(&site_dir)
+            .map_err(|error| miette::Report::new(*error))?
+            .base_url
+    } else {
+        "/".to_owned()
+    };
     let runtime = tokio::runtime::Runtime::new().map_err(|error| miette::miette!("{error}"))?;
     let shown = root.display().to_string();
     runtime
         .block_on(cairn_server::serve(
-            cairn_server::ServeOptions { root, host, port },
-            |address| println!("Serving {shown} at http://{address}/"),
+            cairn_server::ServeOptions {
+                root,
+                host,
+                port,
+                base_url: base_url.clone(),
+            },
+            |address| println!("Serving {shown} at http://{address}{base_url}"),
         ))
         .map_err(|error| miette::miette!("{error}"))
 }

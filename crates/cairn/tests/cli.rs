@@ -280,3 +280,38 @@ fn builds_a_small_site() {
     assert!(again.status.success(), "{}", stderr(&again));
     assert!(!fixture.dir().join("site/.build.partial").exists());
 }
+
+#[test]
+fn base_url_prefixes_every_url() {
+    let fixture = Fixture::with_theme(&[
+        (
+            "cairn.toml",
+            &format!("{CONFIG}baseUrl = \"/sub/\"\nfavicon = \"icon.svg\"\n"),
+        ),
+        ("docs/intro.md", "# Intro\n\nSee [more](./more.md).\n"),
+        ("docs/more.md", "# More\n"),
+        (
+            "static/icon.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        ),
+    ]);
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let build = fixture.dir().join("site/build");
+    let intro = std::fs::read_to_string(build.join("docs/intro/index.html")).unwrap();
+    assert!(
+        intro.contains("<link rel=\"canonical\" href=\"https://fixture.dev/sub/docs/intro/\">")
+    );
+    assert!(intro.contains("<link rel=\"icon\" href=\"/sub/icon.svg\">"));
+    assert!(
+        intro.contains("href=\"/sub/docs/more/\""),
+        "content links carry the base"
+    );
+    for (index, _) in intro.match_indices("/assets/") {
+        assert!(
+            intro[..index].ends_with("/sub"),
+            "asset URL without base near {index}"
+        );
+    }
+    assert!(build.join("icon.svg").is_file());
+}

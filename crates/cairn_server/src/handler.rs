@@ -27,15 +27,51 @@ const REVALIDATE: HeaderValue = HeaderValue::from_static("public, max-age=0, mus
 /// Every path goes through one fallback handler: a static site has no routes to
 /// declare, only files to find.
 pub fn router(root: PathBuf) -> Router {
+    router_with_base(root, "/")
+}
+
+/// The router for a site built with a `baseUrl` other than `/`: the site is served under
+/// `base_url` (`/docs-site/`), as it will be on its host, and nothing is served outside it.
+pub fn router_with_base(root: PathBuf, base_url: &str) -> Router {
     // Fonts in woff/woff2 are already compressed; squeezing them again only costs CPU.
     let compress = DefaultPredicate::new().and(NotForContentType::const_new("font/woff"));
+    let base = format!("/{}", base_url.trim_matches('/'));
+    let base = if base == "/" { String::new() } else { base };
     Router::new()
         .fallback(handle)
-        .with_state(Arc::new(root))
+        .with_state(Arc::new(Site { root, base }))
         .layer(CompressionLayer::new().compress_when(compress))
 }
 
-async fn handle(State(root): State<Arc<PathBuf>>, request: Request) -> Response {
+struct Site {
+    root: PathBuf,
+    /// The base path without its trailing slash; empty for `/`.
+    base: String,
+}
+
+async fn handle(State(site): State<Arc<Site>>, request: Request) -> Response {
+    let root = Arc::new(site.root.clone());
+    let raw_path = request.uri().path();
+    let Some(site_path) = raw_path.strip_prefix(site.base.as_str()) else {
+        return not_found(root, request.method() == Method::HEAD).await;
+    };
+    if site_path.is_empty() {
+        // `/docs-site` → `/docs-site/`, like any folder.
+        return redirect(format!("{}/", site.base), request.uri().query());
+    }
+    if !site_path.starts_with('/') {
+        return not_found(root, request.method() == Method::HEAD).await;
+    }
+    let site_path = site_path.to_owned();
+    handle_site_path(root, &site.base, &site_path, request).await
+}
+
+async fn handle_site_path(
+    root: Arc<PathBuf>,
+    base: &str,
+    site_path: &str,
+    request: Request,
+) -> Response {
     let method = request.method().clone();
     if method != Method::GET && method != Method::HEAD {
         let mut response = plain(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
@@ -46,7 +82,7 @@ async fn handle(State(root): State<Arc<PathBuf>>, request: Request) -> Response 
     }
     let head = method == Method::HEAD;
 
-    let Some(path) = SitePath::parse(request.uri().path()) else {
+    let Some(path) = SitePath::parse(site_path) else {
         return not_found(root, head).await;
     };
     let is_asset = path.is_asset();
@@ -60,7 +96,9 @@ async fn handle(State(root): State<Arc<PathBuf>>, request: Request) -> Response 
 
     match resolution {
         Resolution::File(file) => serve_file(root, file, is_asset, head, request).await,
-        Resolution::Redirect(location) => redirect(location, request.uri().query()),
+        Resolution::Redirect(location) => {
+            redirect(format!("{base}{location}"), request.uri().query())
+        }
         Resolution::NotFound => not_found(root, head).await,
     }
 }
@@ -157,3 +195,57 @@ fn with_type(status: StatusCode, content_type: &'static str, body: Vec<u8>) -> R
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod base_url_tests {
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode};
+    use tower::ServiceExt;
+
+    use super::router_with_base;
+
+    fn site() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("docs/intro")).unwrap();
+        std::fs::write(dir.path().join("index.html"), "home").unwrap();
+        std::fs::write(dir.path().join("docs/intro/index.html"), "intro").unwrap();
+        std::fs::write(dir.path().join("404.html"), "missing").unwrap();
+        dir
+    }
+
+    async fn get(dir: &tempfile::TempDir, path: &str) -> (StatusCode, Option<String>, String) {
+        let response = router_with_base(dir.path().to_path_buf(), "/site/")
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = response.status();
+        let location = response
+            .headers()
+            .get("location")
+            .map(|value| value.to_str().unwrap().to_owned());
+        let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
+            .unwrap();
+        (
+            status,
+            location,
+            String::from_utf8_lossy(&body).into_owned(),
+        )
+    }
+
+    #[tokio::test]
+    async fn serves_below_the_base_url_only() {
+        let dir = site();
+        assert_eq!(get(&dir, "/site/").await.2, "home");
+        assert_eq!(get(&dir, "/site/docs/intro/").await.2, "intro");
+        let (status, location, _) = get(&dir, "/site/docs/intro").await;
+        assert_eq!(status, StatusCode::MOVED_PERMANENTLY);
+        assert_eq!(location.as_deref(), Some("/site/docs/intro/"));
+        let (status, location, _) = get(&dir, "/site").await;
+        assert_eq!(status, StatusCode::MOVED_PERMANENTLY);
+        assert_eq!(location.as_deref(), Some("/site/"));
+        let (status, _, body) = get(&dir, "/docs/intro/").await;
+        assert_eq!((status, body.as_str()), (StatusCode::NOT_FOUND, "missing"));
+        assert_eq!(get(&dir, "/sitemap/").await.0, StatusCode::NOT_FOUND);
+    }
+}

@@ -13,7 +13,7 @@ mod server;
 use std::path::PathBuf;
 
 pub use error::ServeError;
-pub use handler::router;
+pub use handler::{router, router_with_base};
 pub use server::serve;
 
 /// Where and what to serve.
@@ -25,4 +25,6 @@ pub struct ServeOptions {
     pub host: String,
     /// Port to listen on; `0` lets the OS pick a free one.
     pub port: u16,
+    /// The site's `baseUrl`: the site is served below it, e.g. `/` or `/docs-site/`.
+    pub base_url: String,
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use tokio::net::TcpListener;
 
-use crate::{ServeError, ServeOptions, router};
+use crate::{ServeError, ServeOptions, router_with_base};
 
 /// Serves `options.root` until Ctrl-C (or SIGTERM on Unix), then finishes in-flight
 /// requests and returns.
@@ -42,7 +42,7 @@ pub(crate) async fn serve_until(
             },
         })?;
     on_ready(listener.local_addr()?);
-    axum::serve(listener, router(options.root))
+    axum::serve(listener, router_with_base(options.root, &options.base_url))
         .with_graceful_shutdown(shutdown)
         .await?;
     Ok(())
@@ -113,6 +113,7 @@ mod tests {
             root: root.to_path_buf(),
             host: "127.0.0.1".to_owned(),
             port,
+            base_url: "/".to_owned(),
         }
     }
 
