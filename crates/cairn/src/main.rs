@@ -88,12 +88,11 @@ fn serve(site_dir: PathBuf, dir: Option<PathBuf>, host: String, port: u16) -> mi
     let root = dir.unwrap_or_else(|| site_dir.join("build"));
     // The site is served under its baseUrl, as on its host; a folder without a config (a
     // build copied elsewhere) is served at `/`.
-    let base_url = if cairn_config::config_path(&site_dir).is_file() {
-        cairn_config::load(&site_dir)
-            .map_err(|error| miette::Report::new(*error))?
-            .base_url
+    let (base_url, trailing_slash) = if cairn_config::config_path(&site_dir).is_file() {
+        let config = cairn_config::load(&site_dir).map_err(|error| miette::Report::new(*error))?;
+        (config.base_url, config.trailing_slash)
     } else {
-        "/".to_owned()
+        ("/".to_owned(), true)
     };
     let runtime = tokio::runtime::Runtime::new().map_err(|error| miette::miette!("{error}"))?;
     let shown = root.display().to_string();
@@ -104,6 +103,7 @@ fn serve(site_dir: PathBuf, dir: Option<PathBuf>, host: String, port: u16) -> mi
                 host,
                 port,
                 base_url: base_url.clone(),
+                trailing_slash,
             },
             |address| println!("Serving {shown} at http://{address}{base_url}"),
         ))

@@ -22,6 +22,8 @@ pub enum DocumentKind {
 pub struct Document {
     pub kind: DocumentKind,
     pub source_path: PathBuf,
+    /// The path shown in messages: relative to the site's parent folder (`website/docs/a.md`).
+    pub display_path: PathBuf,
     /// Path inside its content folder with `/` separators: `guides/setup.md`.
     pub relative_path: String,
     pub compiled: Compiled,
@@ -31,6 +33,8 @@ pub struct Document {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReactPage {
     pub source_path: PathBuf,
+    /// The path shown in messages, like `Document::display_path`.
+    pub display_path: PathBuf,
     /// `index.tsx`, `blog/archive.tsx`…
     pub relative_path: String,
 }
@@ -54,7 +58,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
     let mut sources = Vec::new();
     let mut react_pages = Vec::new();
     for (relative, path) in files_under(&site_dir.join(DOCS_DIR))? {
-        if is_markdown(&relative) {
+        if is_markdown(&relative) && !is_private(&relative) {
             sources.push(Source {
                 kind: DocumentKind::Doc,
                 path,
@@ -63,7 +67,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
         }
     }
     for (relative, path) in files_under(&site_dir.join(PAGES_DIR))? {
-        if relative.split('/').any(|segment| segment.starts_with('_')) {
+        if is_private(&relative) {
             continue;
         }
         if is_markdown(&relative) {
@@ -74,6 +78,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
             });
         } else if is_react_page(&relative) {
             react_pages.push(ReactPage {
+                display_path: display_path(site_dir, &path),
                 source_path: path,
                 relative_path: relative,
             });
@@ -93,6 +98,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
             Ok((
                 Document {
                     kind: source.kind,
+                    display_path: shown_path,
                     source_path: source.path,
                     relative_path: source.relative_path,
                     compiled,
@@ -165,6 +171,11 @@ fn files_under(root: &Path) -> Result<Vec<(String, PathBuf)>, ContentError> {
         files.push((relative, entry.path().to_path_buf()));
     }
     Ok(files)
+}
+
+/// Files and folders whose name starts with `_` are partials, drafts or helpers, not pages.
+fn is_private(relative: &str) -> bool {
+    relative.split('/').any(|segment| segment.starts_with('_'))
 }
 
 fn is_markdown(relative: &str) -> bool {

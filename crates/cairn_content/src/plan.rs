@@ -73,16 +73,16 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         .map(|document| (document, page_url(&document.relative_path, &urls)))
         .collect();
 
-    let links = LinkTargets {
-        docs: docs
-            .iter()
-            .map(|doc| (doc.document.relative_path.clone(), doc.permalink.clone()))
+    let links = LinkTargets(
+        docs.iter()
+            .map(|doc| (site_relative(doc.document), doc.permalink.clone()))
+            .chain(
+                pages
+                    .iter()
+                    .map(|(document, url)| (site_relative(document), url.clone())),
+            )
             .collect(),
-        pages: pages
-            .iter()
-            .map(|(document, url)| (document.relative_path.clone(), url.clone()))
-            .collect(),
-    };
+    );
 
     let sidebar = build_sidebar(&docs);
     let order = sidebar.link_order();
@@ -103,7 +103,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         let previous = neighbour(position.and_then(|index| index.checked_sub(1)));
         let next = neighbour(position.map(|index| index + 1));
         let (content, description) =
-            page_content(doc.document, &links, &mut warnings, DocumentKind::Doc);
+            page_content(doc.document, &links, &mut warnings);
         let description = doc
             .document
             .compiled
@@ -129,13 +129,13 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             ],
             title: Some(doc.title.clone()),
             description,
-            source: Some(doc.document.source_path.clone()),
+            source: Some(doc.document.display_path.clone()),
         });
     }
 
     for (document, url) in &pages {
         let (content, description) =
-            page_content(document, &links, &mut warnings, DocumentKind::MarkdownPage);
+            page_content(document, &links, &mut warnings);
         let title = document_title(document);
         let description = document
             .compiled
@@ -158,7 +158,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             data: vec![("page".to_owned(), Chunk::new(&page))],
             title: Some(title),
             description,
-            source: Some(document.source_path.clone()),
+            source: Some(document.display_path.clone()),
         });
     }
 
@@ -335,9 +335,10 @@ fn build_sidebar(docs: &[DocEntry<'_>]) -> Sidebar {
             let rank = doc
                 .position
                 .or_else(|| is_index(stem).then_some(f64::NEG_INFINITY));
+            let file_name = doc.document.relative_path.rsplit('/').next().unwrap_or_default();
             keyed.push((
                 rank,
-                doc.document.relative_path.clone(),
+                file_name.to_owned(),
                 SidebarItem::Link {
                     label: doc.sidebar_label.clone(),
                     href: doc.permalink.clone(),
@@ -382,10 +383,16 @@ fn build_sidebar(docs: &[DocEntry<'_>]) -> Sidebar {
     }
 }
 
-/// Relative links between Markdown files become links to the pages they produce.
-struct LinkTargets {
-    docs: HashMap<String, String>,
-    pages: HashMap<String, String>,
+/// Relative links between Markdown files become links to the pages they produce; keyed by
+/// the file's path inside the site (`docs/intro.md`, `src/pages/about.md`).
+struct LinkTargets(HashMap<String, String>);
+
+fn site_relative(document: &Document) -> String {
+    let folder = match document.kind {
+        DocumentKind::Doc => crate::load::DOCS_DIR,
+        DocumentKind::MarkdownPage => crate::load::PAGES_DIR,
+    };
+    format!("{folder}/{}", document.relative_path)
 }
 
 /// The document's content as one tree, with Markdown file links resolved, and a description
@@ -394,16 +401,12 @@ fn page_content(
     document: &Document,
     links: &LinkTargets,
     warnings: &mut Vec<Warning>,
-    kind: DocumentKind,
 ) -> (Node, Option<String>) {
-    let targets = match kind {
-        DocumentKind::Doc => &links.docs,
-        DocumentKind::MarkdownPage => &links.pages,
-    };
-    let (dir, _) = split_path(&document.relative_path);
-    let mut root_props = Props::new();
-    root_props.insert("className".into(), Value::from("markdown"));
-    let mut root = Node::element("div", root_props, document.compiled.content.clone());
+    let targets = &links.0;
+    let own_path = site_relative(document);
+    let (dir, _) = split_path(&own_path);
+    // The theme wraps content in its own `.markdown` container.
+    let mut root = Node::element("Fragment", Props::new(), document.compiled.content.clone());
     root.visit_elements_mut(&mut |tag, props| {
         if tag != "a" {
             return;
@@ -427,7 +430,7 @@ fn page_content(
                     .map(|link| format!(":{}:{}", link.line, link.column))
                     .unwrap_or_default();
                 warnings.push(Warning {
-                    location: format!("{}{location}", document.source_path.display()),
+                    location: format!("{}{location}", document.display_path.display()),
                     message: format!(
                         "broken Markdown link `{href}`: no document `{target}` was found"
                     ),
@@ -498,7 +501,7 @@ fn react_page_route(page: &ReactPage, urls: &UrlBuilder) -> Route {
         data: Vec::new(),
         title: None,
         description: None,
-        source: Some(page.source_path.clone()),
+        source: Some(page.display_path.clone()),
     }
 }
 
@@ -579,24 +582,24 @@ mod tests {
     #[test]
     fn markdown_links_resolve_relative_to_the_file() {
         let targets: HashMap<String, String> = [
-            ("intro.md".to_owned(), "/docs/".to_owned()),
+            ("docs/intro.md".to_owned(), "/docs/".to_owned()),
             (
-                "guides/setup.md".to_owned(),
+                "docs/guides/setup.md".to_owned(),
                 "/docs/guides/setup/".to_owned(),
             ),
         ]
         .into();
         assert_eq!(
-            resolve_markdown_link("../intro.md#why", "guides", &targets),
+            resolve_markdown_link("../intro.md#why", "docs/guides", &targets),
             Some(Ok("/docs/#why".to_owned()))
         );
         assert_eq!(
-            resolve_markdown_link("./setup.md", "guides", &targets),
+            resolve_markdown_link("./setup.md", "docs/guides", &targets),
             Some(Ok("/docs/guides/setup/".to_owned()))
         );
         assert_eq!(
-            resolve_markdown_link("missing.md", "guides", &targets),
-            Some(Err("guides/missing.md".to_owned()))
+            resolve_markdown_link("missing.md", "docs/guides", &targets),
+            Some(Err("docs/guides/missing.md".to_owned()))
         );
         assert_eq!(
             resolve_markdown_link("https://x.dev/a.md", "", &targets),

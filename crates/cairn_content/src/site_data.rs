@@ -9,6 +9,14 @@ use crate::UrlBuilder;
 pub fn site_data(config: &SiteConfig) -> Value {
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let internal = |path: &str| urls.asset(path);
+    // A logo may link to another site; only paths of this site get the base URL.
+    let link = |target: &str| {
+        if target.contains("://") || target.starts_with("//") || target.starts_with("mailto:") {
+            target.to_owned()
+        } else {
+            urls.asset(target)
+        }
+    };
     let navbar_items: Vec<Value> = config
         .navbar
         .items
@@ -46,7 +54,7 @@ pub fn site_data(config: &SiteConfig) -> Value {
             "src": internal(&logo.src),
             "srcDark": logo.src_dark.as_deref().map(internal),
             "alt": logo.alt,
-            "href": logo.href.as_deref().map_or_else(|| urls.base_url().to_owned(), internal),
+            "href": logo.href.as_deref().map_or_else(|| urls.base_url().to_owned(), link),
         })
     });
     json!({
@@ -68,4 +76,22 @@ pub fn site_data(config: &SiteConfig) -> Value {
             "copyright": config.footer.copyright,
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logo_links_keep_external_urls() {
+        let config = cairn_config::parse(
+            "title = \"T\"\nurl = \"https://t.dev\"\nbaseUrl = \"/b/\"\n[navbar]\nlogo = { src = \"logo.svg\", href = \"https://elsewhere.dev\" }\n[[navbar.items]]\nlabel = \"Docs\"\nto = \"/docs/\"\n",
+            std::path::Path::new("cairn.toml"),
+        )
+        .unwrap();
+        let data = site_data(&config);
+        assert_eq!(data["navbar"]["logo"]["href"], "https://elsewhere.dev");
+        assert_eq!(data["navbar"]["logo"]["src"], "/b/logo.svg");
+        assert_eq!(data["navbar"]["items"][0]["to"], "/b/docs/");
+    }
 }

@@ -236,3 +236,47 @@ fn empty_site_has_no_routes() {
     let plan = plan_site(dir.path()).unwrap();
     assert!(plan.routes.is_empty());
 }
+
+#[test]
+fn underscore_files_and_folders_are_not_docs() {
+    let dir = site(&[
+        ("docs/real.md", "# Real"),
+        ("docs/_partial.md", "# Partial"),
+        ("docs/_drafts/wip.md", "# Work in progress"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let paths: Vec<_> = plan.routes.iter().map(|r| r.path.as_str()).collect();
+    assert_eq!(paths, ["/docs/real/"]);
+}
+
+#[test]
+fn docs_and_pages_link_to_each_other() {
+    let dir = site(&[
+        ("docs/intro.md", "See [about](../src/pages/about.md)."),
+        ("src/pages/about.md", "Read the [intro](../../docs/intro.md#top)."),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    assert!(plan.warnings.is_empty(), "{:?}", plan.warnings);
+    let intro = serde_json::to_string(&chunk_json(&plan, "/docs/intro/", "page")).unwrap();
+    assert!(intro.contains(r#""href":"/about/""#), "{intro}");
+    let about = serde_json::to_string(&chunk_json(&plan, "/about/", "page")).unwrap();
+    assert!(about.contains(r#""href":"/docs/intro/#top""#), "{about}");
+}
+
+#[test]
+fn docs_and_folders_without_positions_sort_by_name() {
+    let dir = site(&[
+        ("docs/guides/zebra.md", "# Zebra"),
+        ("docs/guides/hosting/aws.md", "# AWS"),
+        ("docs/guides/apple.md", "# Apple"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let sidebar = chunk_json(&plan, "/docs/guides/zebra/", "sidebar");
+    let labels: Vec<_> = sidebar["items"][0]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["label"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(labels, ["Apple", "Hosting", "Zebra"]);
+}

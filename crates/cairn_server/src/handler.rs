@@ -27,19 +27,24 @@ const REVALIDATE: HeaderValue = HeaderValue::from_static("public, max-age=0, mus
 /// Every path goes through one fallback handler: a static site has no routes to
 /// declare, only files to find.
 pub fn router(root: PathBuf) -> Router {
-    router_with_base(root, "/")
+    site_router(root, "/", true)
 }
 
-/// The router for a site built with a `baseUrl` other than `/`: the site is served under
-/// `base_url` (`/docs-site/`), as it will be on its host, and nothing is served outside it.
-pub fn router_with_base(root: PathBuf, base_url: &str) -> Router {
+/// The router for a site as its config describes it: served under `base_url`
+/// (`/docs-site/`), as it will be on its host, with nothing served outside it; page URLs end
+/// with `/` when `trailing_slash` is set and without it otherwise.
+pub fn site_router(root: PathBuf, base_url: &str, trailing_slash: bool) -> Router {
     // Fonts in woff/woff2 are already compressed; squeezing them again only costs CPU.
     let compress = DefaultPredicate::new().and(NotForContentType::const_new("font/woff"));
     let base = format!("/{}", base_url.trim_matches('/'));
     let base = if base == "/" { String::new() } else { base };
     Router::new()
         .fallback(handle)
-        .with_state(Arc::new(Site { root, base }))
+        .with_state(Arc::new(Site {
+            root,
+            base,
+            trailing_slash,
+        }))
         .layer(CompressionLayer::new().compress_when(compress))
 }
 
@@ -47,6 +52,7 @@ struct Site {
     root: PathBuf,
     /// The base path without its trailing slash; empty for `/`.
     base: String,
+    trailing_slash: bool,
 }
 
 async fn handle(State(site): State<Arc<Site>>, request: Request) -> Response {
@@ -63,12 +69,12 @@ async fn handle(State(site): State<Arc<Site>>, request: Request) -> Response {
         return not_found(root, request.method() == Method::HEAD).await;
     }
     let site_path = site_path.to_owned();
-    handle_site_path(root, &site.base, &site_path, request).await
+    handle_site_path(root, &site, &site_path, request).await
 }
 
 async fn handle_site_path(
     root: Arc<PathBuf>,
-    base: &str,
+    site: &Site,
     site_path: &str,
     request: Request,
 ) -> Response {
@@ -89,7 +95,8 @@ async fn handle_site_path(
     let resolution = {
         let root = Arc::clone(&root);
         // Resolution is a handful of stat/canonicalize calls; keep them off the reactor.
-        tokio::task::spawn_blocking(move || resolve::resolve(&root, &path))
+        let trailing_slash = site.trailing_slash;
+        tokio::task::spawn_blocking(move || resolve::resolve(&root, &path, trailing_slash))
             .await
             .unwrap_or(Resolution::NotFound)
     };
@@ -97,7 +104,7 @@ async fn handle_site_path(
     match resolution {
         Resolution::File(file) => serve_file(root, file, is_asset, head, request).await,
         Resolution::Redirect(location) => {
-            redirect(format!("{base}{location}"), request.uri().query())
+            redirect(format!("{}{location}", site.base), request.uri().query())
         }
         Resolution::NotFound => not_found(root, head).await,
     }
@@ -202,7 +209,7 @@ mod base_url_tests {
     use axum::http::{Request, StatusCode};
     use tower::ServiceExt;
 
-    use super::router_with_base;
+    use super::site_router;
 
     fn site() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
@@ -214,7 +221,7 @@ mod base_url_tests {
     }
 
     async fn get(dir: &tempfile::TempDir, path: &str) -> (StatusCode, Option<String>, String) {
-        let response = router_with_base(dir.path().to_path_buf(), "/site/")
+        let response = site_router(dir.path().to_path_buf(), "/site/", true)
             .oneshot(Request::get(path).body(Body::empty()).unwrap())
             .await
             .unwrap();
@@ -247,5 +254,48 @@ mod base_url_tests {
         let (status, _, body) = get(&dir, "/docs/intro/").await;
         assert_eq!((status, body.as_str()), (StatusCode::NOT_FOUND, "missing"));
         assert_eq!(get(&dir, "/sitemap/").await.0, StatusCode::NOT_FOUND);
+    }
+}
+
+#[cfg(test)]
+mod no_trailing_slash_tests {
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode};
+    use tower::ServiceExt;
+
+    use super::site_router;
+
+    #[tokio::test]
+    async fn pages_are_served_without_a_trailing_slash() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("docs/intro")).unwrap();
+        std::fs::write(dir.path().join("index.html"), "home").unwrap();
+        std::fs::write(dir.path().join("docs/intro/index.html"), "intro").unwrap();
+        let get = |path: &'static str| {
+            let router = site_router(dir.path().to_path_buf(), "/", false);
+            async move {
+                let response = router
+                    .oneshot(Request::get(path).body(Body::empty()).unwrap())
+                    .await
+                    .unwrap();
+                let location = response
+                    .headers()
+                    .get("location")
+                    .map(|value| value.to_str().unwrap().to_owned());
+                (response.status(), location)
+            }
+        };
+        assert_eq!(get("/docs/intro").await, (StatusCode::OK, None));
+        assert_eq!(get("/").await, (StatusCode::OK, None));
+        for path in ["/docs/intro/", "/docs/intro/index.html", "/docs/intro.html"] {
+            assert_eq!(
+                get(path).await,
+                (
+                    StatusCode::MOVED_PERMANENTLY,
+                    Some("/docs/intro".to_owned())
+                ),
+                "{path}"
+            );
+        }
     }
 }

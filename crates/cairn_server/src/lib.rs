@@ -13,7 +13,7 @@ mod server;
 use std::path::PathBuf;
 
 pub use error::ServeError;
-pub use handler::{router, router_with_base};
+pub use handler::{router, site_router};
 pub use server::serve;
 
 /// Where and what to serve.
@@ -27,4 +27,6 @@ pub struct ServeOptions {
     pub port: u16,
     /// The site's `baseUrl`: the site is served below it, e.g. `/` or `/docs-site/`.
     pub base_url: String,
+    /// The site's `trailingSlash`: whether page URLs end with `/`.
+    pub trailing_slash: bool,
 }

@@ -68,9 +68,9 @@ fn is_plain_name(segment: &str) -> bool {
 }
 
 /// Resolves `path` against `root` following the URL rules of a built site: directories
-/// serve their `index.html`, and non-canonical spellings of a page redirect to
-/// `/dir/`.
-pub(crate) fn resolve(root: &Path, path: &SitePath) -> Resolution {
+/// serve their `index.html`, and non-canonical spellings of a page redirect to its
+/// canonical URL: `/dir/` when the site uses trailing slashes, `/dir` otherwise.
+pub(crate) fn resolve(root: &Path, path: &SitePath, trailing_slash: bool) -> Resolution {
     // Canonicalised per request so that a root rebuilt or swapped while serving is
     // still checked against what is really on disk now.
     let Ok(root) = root.canonicalize() else {
@@ -78,32 +78,50 @@ pub(crate) fn resolve(root: &Path, path: &SitePath) -> Resolution {
     };
     let segments = &path.segments;
     let target = segments.iter().fold(root.clone(), |p, s| p.join(s));
+    let index = || file_in(&root, &target.join("index.html"));
+    let page_url = |segments: &[&str]| {
+        let url = url_dir(segments.iter().copied());
+        if trailing_slash || url == "/" {
+            url
+        } else {
+            url.trim_end_matches('/').to_owned()
+        }
+    };
+    let all: Vec<&str> = segments.iter().map(String::as_str).collect();
 
-    let Some((last, parent)) = segments.split_last() else {
-        return file_in(&root, &target.join("index.html"))
-            .map_or(Resolution::NotFound, Resolution::File);
+    let Some((last, parent)) = all.split_last() else {
+        return index().map_or(Resolution::NotFound, Resolution::File);
     };
     if path.trailing_slash {
-        return file_in(&root, &target.join("index.html"))
-            .map_or(Resolution::NotFound, Resolution::File);
+        return match index() {
+            Some(file) if trailing_slash => Resolution::File(file),
+            Some(_) => Resolution::Redirect(page_url(&all)),
+            None => Resolution::NotFound,
+        };
     }
-    if last == "index.html" {
+    if *last == "index.html" {
         // The page's canonical URL is its directory; only redirect when there is a page.
         return match file_in(&root, &target) {
-            Some(_) => Resolution::Redirect(url_dir(parent.iter().map(String::as_str))),
+            Some(_) => Resolution::Redirect(page_url(parent)),
             None => Resolution::NotFound,
         };
     }
     if let Some(file) = file_in(&root, &target) {
         return Resolution::File(file);
     }
-    if file_in(&root, &target.join("index.html")).is_some() {
-        return Resolution::Redirect(url_dir(segments.iter().map(String::as_str)));
+    if let Some(file) = index() {
+        return if trailing_slash {
+            Resolution::Redirect(page_url(&all))
+        } else {
+            Resolution::File(file)
+        };
     }
     if let Some(stem) = last.strip_suffix(".html").filter(|s| !s.is_empty()) {
         let dir = target.with_file_name(stem);
         if file_in(&root, &dir.join("index.html")).is_some() {
-            return Resolution::Redirect(url_dir(parent.iter().map(String::as_str).chain([stem])));
+            let mut page = parent.to_vec();
+            page.push(stem);
+            return Resolution::Redirect(page_url(&page));
         }
     }
     Resolution::NotFound

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use tokio::net::TcpListener;
 
-use crate::{ServeError, ServeOptions, router_with_base};
+use crate::{ServeError, ServeOptions, site_router};
 
 /// Serves `options.root` until Ctrl-C (or SIGTERM on Unix), then finishes in-flight
 /// requests and returns.
@@ -42,9 +42,12 @@ pub(crate) async fn serve_until(
             },
         })?;
     on_ready(listener.local_addr()?);
-    axum::serve(listener, router_with_base(options.root, &options.base_url))
-        .with_graceful_shutdown(shutdown)
-        .await?;
+    axum::serve(
+        listener,
+        site_router(options.root, &options.base_url, options.trailing_slash),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
     Ok(())
 }
 
@@ -114,6 +117,7 @@ mod tests {
             host: "127.0.0.1".to_owned(),
             port,
             base_url: "/".to_owned(),
+            trailing_slash: true,
         }
     }
 
