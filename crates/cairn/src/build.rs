@@ -89,6 +89,13 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
     progress.stage("emit", "data chunks");
     copy_dir(&site_dir.join("static"), staging.path())?;
     let emitted = cairn_render::emit_data(staging.path(), &plan)?;
+    let highlight_css = cairn_render::write_hashed_asset(
+        staging.path(),
+        "assets/css",
+        "highlight",
+        "css",
+        &cairn_markdown::highlight_stylesheet(),
+    )?;
     cairn_render::write_registry(&site_dir, &plan)?;
     lap("emit", &mut stages);
 
@@ -115,7 +122,14 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
             .as_deref()
             .map(|favicon| plan.urls.asset(favicon)),
         color_mode_script,
-        stylesheets: bundle.manifest.css.iter().map(asset).collect(),
+        // The theme's CSS first: the highlighting colours build on its variables.
+        stylesheets: bundle
+            .manifest
+            .css
+            .iter()
+            .chain([&highlight_css])
+            .map(asset)
+            .collect(),
         entry_script: asset(&bundle.manifest.entry),
         entry_preloads: bundle.manifest.entry_imports.iter().map(asset).collect(),
         site_data_url: emitted.site_url.clone(),

@@ -85,6 +85,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
         }
     }
 
+    let compiler = cairn_markdown::Compiler::new();
     let results: Vec<Result<(Document, usize), ContentError>> = sources
         .into_par_iter()
         .map(|source| {
@@ -94,7 +95,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
                     source: err,
                 })?;
             let shown_path = display_path(site_dir, &source.path);
-            let compiled = cairn_markdown::compile(&text, &shown_path)?;
+            let compiled = compiler.compile(&text, &shown_path)?;
             Ok((
                 Document {
                     kind: source.kind,

@@ -102,8 +102,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         };
         let previous = neighbour(position.and_then(|index| index.checked_sub(1)));
         let next = neighbour(position.map(|index| index + 1));
-        let (content, description) =
-            page_content(doc.document, &links, &mut warnings);
+        let (content, description) = page_content(doc.document, &links, &mut warnings);
         let description = doc
             .document
             .compiled
@@ -134,8 +133,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
     }
 
     for (document, url) in &pages {
-        let (content, description) =
-            page_content(document, &links, &mut warnings);
+        let (content, description) = page_content(document, &links, &mut warnings);
         let title = document_title(document);
         let description = document
             .compiled
@@ -335,7 +333,12 @@ fn build_sidebar(docs: &[DocEntry<'_>]) -> Sidebar {
             let rank = doc
                 .position
                 .or_else(|| is_index(stem).then_some(f64::NEG_INFINITY));
-            let file_name = doc.document.relative_path.rsplit('/').next().unwrap_or_default();
+            let file_name = doc
+                .document
+                .relative_path
+                .rsplit('/')
+                .next()
+                .unwrap_or_default();
             keyed.push((
                 rank,
                 file_name.to_owned(),

@@ -253,7 +253,10 @@ fn underscore_files_and_folders_are_not_docs() {
 fn docs_and_pages_link_to_each_other() {
     let dir = site(&[
         ("docs/intro.md", "See [about](../src/pages/about.md)."),
-        ("src/pages/about.md", "Read the [intro](../../docs/intro.md#top)."),
+        (
+            "src/pages/about.md",
+            "Read the [intro](../../docs/intro.md#top).",
+        ),
     ]);
     let plan = plan_site(dir.path()).unwrap();
     assert!(plan.warnings.is_empty(), "{:?}", plan.warnings);

@@ -3,8 +3,11 @@
 //! A document compiles to a compact JSON tree that the React theme renders with one component
 //! map, identically on the server and in the browser; no JavaScript is generated per document.
 
+mod code_block;
+mod directives;
 mod error;
 mod front_matter;
+mod highlight;
 mod slug;
 mod to_tree;
 mod tree;
@@ -58,7 +61,31 @@ impl Compiled {
     }
 }
 
-/// Compiles one document. `path` is used in messages only.
+/// Compiles documents; one per build, shared by the threads that compile in parallel, so
+/// work that documents have in common (loading grammars, highlighting a repeated block) is
+/// done once.
+#[derive(Default)]
+pub struct Compiler {
+    highlighter: highlight::Highlighter,
+}
+
+impl Compiler {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Compiles one document. `path` is used in messages only.
+    pub fn compile(&self, source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
+        to_tree::compile(source, path, &self.highlighter)
+    }
+}
+
+/// Compiles one document with a compiler of its own.
 pub fn compile(source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
-    to_tree::compile(source, path)
+    Compiler::new().compile(source, path)
+}
+
+/// The stylesheet of the syntax-highlighting classes, for light and dark mode.
+pub fn highlight_stylesheet() -> String {
+    highlight::stylesheet()
 }

@@ -8,8 +8,11 @@ use markdown::{Constructs, ParseOptions};
 use miette::NamedSource;
 use serde_json::{Value, json};
 
+use crate::code_block::code_block;
+use crate::directives::{self, Directive, Isolated};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter;
+use crate::highlight::Highlighter;
 use crate::slug::Slugger;
 use crate::tree::{Node, Props};
 use crate::{Compiled, LinkRef, TocItem};
@@ -24,9 +27,17 @@ fn parse_options() -> ParseOptions {
     }
 }
 
-pub(crate) fn compile(source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
-    let root = markdown::to_mdast(source, &parse_options())
-        .map_err(|message| syntax_error(source, path, &message))?;
+pub(crate) fn compile(
+    source: &str,
+    path: &Path,
+    highlighter: &Highlighter,
+) -> Result<Compiled, Box<CompileError>> {
+    let isolated = directives::isolate(source);
+    let parsed = isolated
+        .as_ref()
+        .map_or(source, |isolated| isolated.text.as_str());
+    let root = markdown::to_mdast(parsed, &parse_options())
+        .map_err(|message| syntax_error(source, path, &message, isolated.as_ref()))?;
     let mdast::Node::Root(root) = root else {
         unreachable!("to_mdast always returns a root")
     };
@@ -67,7 +78,7 @@ pub(crate) fn compile(source: &str, path: &Path) -> Result<Compiled, Box<Compile
         blocks = rest;
     }
 
-    let mut converter = Converter::new(source, path);
+    let mut converter = Converter::new(parsed, path, highlighter, isolated.as_ref());
     converter.collect_definitions(blocks);
     for (key, line) in unknown_key_lines {
         converter.warn_at(
@@ -99,7 +110,12 @@ pub(crate) fn compile(source: &str, path: &Path) -> Result<Compiled, Box<Compile
     })
 }
 
-fn syntax_error(source: &str, path: &Path, message: &markdown::message::Message) -> CompileError {
+fn syntax_error(
+    source: &str,
+    path: &Path,
+    message: &markdown::message::Message,
+    isolated: Option<&Isolated>,
+) -> CompileError {
     let (line, column) = match message.place.as_deref() {
         Some(markdown::message::Place::Point(point)) => (point.line, point.column),
         Some(markdown::message::Place::Position(position)) => {
@@ -107,6 +123,7 @@ fn syntax_error(source: &str, path: &Path, message: &markdown::message::Message)
         }
         None => (1, 1),
     };
+    let line = isolated.map_or(line, |isolated| isolated.original_line(line));
     CompileError::Syntax {
         path: path.to_path_buf(),
         line,
@@ -118,8 +135,11 @@ fn syntax_error(source: &str, path: &Path, message: &markdown::message::Message)
 }
 
 struct Converter<'a> {
+    /// The text that was parsed: the file, with directive lines set apart.
     source: &'a str,
     path: &'a Path,
+    highlighter: &'a Highlighter,
+    line_map: Option<&'a Isolated>,
     slugger: Slugger,
     headings: Vec<TocItem>,
     links: Vec<LinkRef>,
@@ -131,10 +151,17 @@ struct Converter<'a> {
 }
 
 impl<'a> Converter<'a> {
-    fn new(source: &'a str, path: &'a Path) -> Self {
+    fn new(
+        source: &'a str,
+        path: &'a Path,
+        highlighter: &'a Highlighter,
+        line_map: Option<&'a Isolated>,
+    ) -> Self {
         Converter {
             source,
             path,
+            highlighter,
+            line_map,
             slugger: Slugger::default(),
             headings: Vec::new(),
             links: Vec::new(),
@@ -176,10 +203,112 @@ impl<'a> Converter<'a> {
     }
 
     fn blocks(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
-        nodes
-            .iter()
-            .filter_map(|node| self.node(node, false))
-            .collect()
+        self.block_list(nodes, false)
+    }
+
+    /// Converts sibling blocks, gathering those between `:::kind` and `:::` lines into
+    /// admonitions. `tight` is set for the children of a tight list item.
+    fn block_list(&mut self, nodes: &[mdast::Node], tight: bool) -> Vec<Node> {
+        let mut out = Vec::new();
+        let mut open: Vec<OpenAdmonition> = Vec::new();
+        for node in nodes {
+            match self.directive_of(node) {
+                Some(Directive::Open {
+                    colons,
+                    kind,
+                    title,
+                }) => {
+                    let (line, column) = self.position_of(node);
+                    let kind = match kind {
+                        "caution" => "warning".to_owned(),
+                        known if directives::KINDS.contains(&known) => known.to_owned(),
+                        unknown => {
+                            self.warn_at(
+                                line,
+                                column,
+                                format!(
+                                    "unknown admonition type `{unknown}`; expected one of {}; shown as a note",
+                                    directives::KINDS.join(", ")
+                                ),
+                            );
+                            "note".to_owned()
+                        }
+                    };
+                    open.push(OpenAdmonition {
+                        colons,
+                        kind,
+                        title: inline_plain_text(title),
+                        children: Vec::new(),
+                        line,
+                        column,
+                    });
+                    continue;
+                }
+                Some(Directive::Close { colons }) => {
+                    if let Some(depth) = open.iter().rposition(|item| item.colons == colons) {
+                        while open.len() > depth {
+                            let Some(finished) = open.pop() else { break };
+                            let node = finished.into_node();
+                            match open.last_mut() {
+                                Some(parent) => parent.children.push(node),
+                                None => out.push(node),
+                            }
+                        }
+                    } else {
+                        let (line, column) = self.position_of(node);
+                        self.warn_at(
+                            line,
+                            column,
+                            format!(
+                                "`{}` closes no admonition and was ignored",
+                                ":".repeat(colons)
+                            ),
+                        );
+                    }
+                    continue;
+                }
+                None => {}
+            }
+            if let Some(converted) = self.node(node, tight) {
+                match open.last_mut() {
+                    Some(parent) => parent.children.push(converted),
+                    None => out.push(converted),
+                }
+            }
+        }
+        while let Some(unclosed) = open.pop() {
+            self.warn_at(
+                unclosed.line,
+                unclosed.column,
+                format!(
+                    "admonition `{}{}` is never closed; add a line with `{}` after its content",
+                    ":".repeat(unclosed.colons),
+                    unclosed.kind,
+                    ":".repeat(unclosed.colons)
+                ),
+            );
+            let node = unclosed.into_node();
+            match open.last_mut() {
+                Some(parent) => parent.children.push(node),
+                None => out.push(node),
+            }
+        }
+        out
+    }
+
+    /// A paragraph that is exactly one directive line.
+    fn directive_of(&self, node: &mdast::Node) -> Option<Directive<'a>> {
+        let mdast::Node::Paragraph(paragraph) = node else {
+            return None;
+        };
+        let position = paragraph.position.as_ref()?;
+        let text = self
+            .source
+            .get(position.start.offset..position.end.offset)?;
+        if text.contains('\n') {
+            return None;
+        }
+        directives::parse_directive(text)
     }
 
     fn inlines(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
@@ -220,7 +349,7 @@ impl<'a> Converter<'a> {
             }
             M::List(list) => self.list(list),
             M::ListItem(item) => self.list_item(item, true),
-            M::Code(code) => code_block(code),
+            M::Code(code) => self.code(code, node),
             M::Link(link) => {
                 self.record_link(&link.url, node);
                 let props = link_props(&link.url, link.title.as_deref());
@@ -253,7 +382,7 @@ impl<'a> Converter<'a> {
                 return None;
             }
             other => {
-                let (line, column) = position_of(other);
+                let (line, column) = self.position_of(other);
                 self.warn_at(
                     line,
                     column,
@@ -330,11 +459,7 @@ impl<'a> Converter<'a> {
             children.push(element("input", checkbox, vec![]));
             children.push(Node::text(" "));
         }
-        for child in &item.children {
-            if let Some(node) = self.node(child, tight) {
-                children.push(node);
-            }
-        }
+        children.extend(self.block_list(&item.children, tight));
         element("li", props, flatten_fragments(children))
     }
 
@@ -452,8 +577,37 @@ impl<'a> Converter<'a> {
         ))
     }
 
-    fn record_link(&mut self, url: &str, node: &mdast::Node) {
+    fn code(&mut self, code: &mdast::Code, node: &mdast::Node) -> Node {
+        let language = code.lang.as_deref().filter(|language| !language.is_empty());
+        if language == Some("mermaid") {
+            let mut props = Props::new();
+            props.insert("code".into(), Value::from(code.value.as_str()));
+            return element("Mermaid", props, vec![]);
+        }
+        let outcome = code_block(
+            self.highlighter,
+            language,
+            code.meta.as_deref(),
+            &code.value,
+        );
+        let (line, column) = self.position_of(node);
+        for warning in outcome.warnings {
+            self.warn_at(line, column, warning);
+        }
+        outcome.node
+    }
+
+    /// One-based line and column in the author's file.
+    fn position_of(&self, node: &mdast::Node) -> (usize, usize) {
         let (line, column) = position_of(node);
+        match self.line_map {
+            Some(map) => (map.original_line(line), column),
+            None => (line, column),
+        }
+    }
+
+    fn record_link(&mut self, url: &str, node: &mdast::Node) {
+        let (line, column) = self.position_of(node);
         self.links.push(LinkRef {
             url: url.to_owned(),
             line,
@@ -518,21 +672,6 @@ fn flatten_fragments(nodes: Vec<Node>) -> Vec<Node> {
         }
     }
     out
-}
-
-fn code_block(code: &mdast::Code) -> Node {
-    let mut props = Props::new();
-    if let Some(language) = code.lang.as_deref().filter(|lang| !lang.is_empty()) {
-        props.insert(
-            "className".into(),
-            Value::from(format!("language-{language}")),
-        );
-    }
-    element(
-        "pre",
-        Props::new(),
-        vec![element("code", props, vec![Node::text(&code.value)])],
-    )
 }
 
 fn link_props(url: &str, title: Option<&str>) -> Props {
@@ -609,4 +748,36 @@ fn normalize_label(label: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .to_lowercase()
+}
+
+/// An admonition whose closing line has not been seen yet.
+struct OpenAdmonition {
+    colons: usize,
+    kind: String,
+    title: String,
+    children: Vec<Node>,
+    line: usize,
+    column: usize,
+}
+
+impl OpenAdmonition {
+    fn into_node(self) -> Node {
+        let mut props = Props::new();
+        props.insert("type".into(), Value::from(self.kind));
+        if !self.title.is_empty() {
+            props.insert("title".into(), Value::from(self.title));
+        }
+        element("Admonition", props, self.children)
+    }
+}
+
+/// The text of a line of inline Markdown (an admonition title), without its markup.
+fn inline_plain_text(markdown_text: &str) -> String {
+    if markdown_text.is_empty() {
+        return String::new();
+    }
+    match markdown::to_mdast(markdown_text, &ParseOptions::gfm()) {
+        Ok(root) => root.to_string().trim().to_owned(),
+        Err(_) => markdown_text.to_owned(),
+    }
 }

@@ -157,3 +157,65 @@ fn front_matter_wrong_type_is_located() {
     .unwrap_err();
     insta::assert_snapshot!(render_error(&error));
 }
+
+fn compiled_json(source: &str) -> (String, Vec<String>) {
+    let compiled = compile(source, Path::new("docs/page.md")).unwrap();
+    (
+        serde_json::to_string_pretty(&compiled.content).unwrap(),
+        compiled.warnings.iter().map(ToString::to_string).collect(),
+    )
+}
+
+#[test]
+fn admonitions_with_titles_nesting_and_markdown() {
+    let (tree, warnings) = compiled_json(
+        ":::note\nPlain **note**.\n:::\n\n:::tip My *custom* title\n\n- a list\n\n:::\n\n::::warning Outer\nOuter text.\n:::danger\nInner.\n:::\n::::\n\n:::caution\nCareful.\n:::\n",
+    );
+    assert!(warnings.is_empty(), "{warnings:?}");
+    insta::assert_snapshot!(tree);
+}
+
+#[test]
+fn admonitions_in_lists_and_quotes() {
+    let (tree, warnings) = compiled_json(
+        "- item\n\n  :::info\n  In a list.\n  :::\n\n> :::note\n> In a quote.\n> :::\n",
+    );
+    assert!(warnings.is_empty(), "{warnings:?}");
+    insta::assert_snapshot!(tree);
+}
+
+#[test]
+fn admonition_mistakes_warn_with_original_lines() {
+    let (_, warnings) =
+        compiled_json("Intro.\n\n:::bogus\nText.\n:::\n\n:::\n\n:::tip\nNever closed.\n");
+    insta::assert_snapshot!(warnings.join("\n"));
+}
+
+#[test]
+fn directives_inside_code_fences_are_code() {
+    let (tree, _) = compiled_json("```md\n:::note\nnot an admonition\n:::\n```\n");
+    assert!(!tree.contains("Admonition"), "{tree}");
+    assert!(tree.contains(":::note"), "{tree}");
+}
+
+#[test]
+fn highlighted_code_block_with_meta_and_magic_comments() {
+    let (tree, warnings) = compiled_json(
+        "```rust title=\"src/main.rs\" {1} showLineNumbers=5\nfn main() {\n    // highlight-next-line\n    println!(\"hi\");\n}\n```\n",
+    );
+    assert!(warnings.is_empty(), "{warnings:?}");
+    insta::assert_snapshot!(tree);
+}
+
+#[test]
+fn unknown_language_warns_and_stays_plain() {
+    let (tree, warnings) = compiled_json("Text.\n\n```klingon\nQapla'\n```\n");
+    assert!(tree.contains("\"Qapla'\""), "{tree}");
+    insta::assert_snapshot!(warnings.join("\n"));
+}
+
+#[test]
+fn mermaid_blocks_become_diagrams() {
+    let (tree, _) = compiled_json("```mermaid\ngraph TD;\n  A-->B;\n```\n");
+    insta::assert_snapshot!(tree);
+}

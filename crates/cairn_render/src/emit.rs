@@ -123,3 +123,25 @@ pub(crate) fn write_if_changed(path: &Path, text: &str) -> Result<(), RenderErro
         source,
     })
 }
+
+/// Writes a content-hashed asset (`assets/css/highlight-<hash>.css`) and returns its path
+/// relative to the output folder.
+pub fn write_hashed_asset(
+    out_dir: &Path,
+    folder: &str,
+    stem: &str,
+    extension: &str,
+    content: &str,
+) -> Result<String, RenderError> {
+    let hash = &blake3::hash(content.as_bytes()).to_hex()[..10];
+    let relative = format!("{folder}/{stem}-{hash}.{extension}");
+    let path = out_dir.join(&relative);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|source| RenderError::Write {
+            path: parent.to_path_buf(),
+            source,
+        })?;
+    }
+    std::fs::write(&path, content).map_err(|source| RenderError::Write { path, source })?;
+    Ok(relative)
+}

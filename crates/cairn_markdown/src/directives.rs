@@ -1,0 +1,185 @@
+//! `:::note Title` … `:::` container directives (admonitions).
+//!
+//! CommonMark would read a directive line and the text after it as one paragraph, so before
+//! parsing, each directive line is set apart by blank lines; a line map keeps every position
+//! reported to the author true to the original file.
+
+/// Kinds of admonition authors can write; `caution` is another name for `warning`.
+pub(crate) const KINDS: &[&str] = &["note", "tip", "info", "warning", "caution", "danger"];
+
+/// A directive line: `:::kind title` opens, a bare `:::` closes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Directive<'a> {
+    Open {
+        colons: usize,
+        kind: &'a str,
+        title: &'a str,
+    },
+    Close {
+        colons: usize,
+    },
+}
+
+pub(crate) fn parse_directive(text: &str) -> Option<Directive<'_>> {
+    let text = text.trim();
+    let colons = text
+        .chars()
+        .take_while(|character| *character == ':')
+        .count();
+    if colons < 3 {
+        return None;
+    }
+    let rest = &text[colons..];
+    if rest.trim().is_empty() {
+        return Some(Directive::Close { colons });
+    }
+    let kind_end = rest
+        .find(|character: char| !character.is_ascii_alphanumeric() && character != '-')
+        .unwrap_or(rest.len());
+    let kind = &rest[..kind_end];
+    if kind.is_empty() {
+        return None;
+    }
+    Some(Directive::Open {
+        colons,
+        kind,
+        title: rest[kind_end..].trim(),
+    })
+}
+
+/// Source with directive lines isolated, and the original line of each of its lines.
+pub(crate) struct Isolated {
+    pub text: String,
+    /// `lines[n - 1]` is the original line number of line `n`.
+    pub lines: Vec<usize>,
+}
+
+impl Isolated {
+    pub fn original_line(&self, line: usize) -> usize {
+        self.lines
+            .get(line.saturating_sub(1))
+            .copied()
+            .unwrap_or(line)
+    }
+}
+
+/// Returns `None` when the source has no directive line, so most documents are not copied.
+pub(crate) fn isolate(source: &str) -> Option<Isolated> {
+    let mut fence: Option<(char, usize)> = None;
+    // Front matter is YAML, never Markdown: treat it like a fence.
+    let mut in_front_matter = source.starts_with("---\n") || source.starts_with("---\r\n");
+    let mut found = false;
+    let mut text = String::with_capacity(source.len() + 64);
+    let mut lines = Vec::new();
+    // Blank lines are added only where there is none: markdown-rs reads two blank lines
+    // after a list item as a loose list.
+    let mut previous_blank = true;
+    let mut blank_after: Option<String> = None;
+    for (index, line) in source.split_inclusive('\n').enumerate() {
+        let original = index + 1;
+        let (prefix, content) = split_container_prefix(line);
+        let trimmed = content.trim_start();
+        let is_blank = trimmed.trim().is_empty();
+        if let Some(blank) = blank_after.take()
+            && !is_blank
+        {
+            text.push_str(&blank);
+            lines.push(original);
+        }
+        let mut is_directive = false;
+        if in_front_matter {
+            if index > 0 && line.trim_end() == "---" {
+                in_front_matter = false;
+            }
+        } else if let Some((marker, length)) = fence {
+            let run = trimmed.chars().take_while(|c| *c == marker).count();
+            if run >= length && trimmed[run * marker.len_utf8()..].trim().is_empty() {
+                fence = None;
+            }
+        } else if let Some(opened) = fence_opening(trimmed) {
+            fence = Some(opened);
+        } else if parse_directive(trimmed).is_some() {
+            is_directive = true;
+        }
+        if is_directive {
+            found = true;
+            // A blank line inside a blockquote keeps its `>` so the quote goes on.
+            let blank = format!("{}\n", prefix.trim_end());
+            if !previous_blank {
+                text.push_str(&blank);
+                lines.push(original);
+            }
+            blank_after = Some(blank);
+        }
+        text.push_str(line);
+        if !line.ends_with('\n') {
+            text.push('\n');
+        }
+        lines.push(original);
+        previous_blank = is_blank;
+    }
+    found.then_some(Isolated { text, lines })
+}
+
+/// The blockquote markers and indentation before a line's content.
+fn split_container_prefix(line: &str) -> (&str, &str) {
+    let end = line
+        .char_indices()
+        .find(|(_, character)| !matches!(character, ' ' | '\t' | '>'))
+        .map_or(line.len(), |(index, _)| index);
+    line.split_at(end)
+}
+
+fn fence_opening(trimmed: &str) -> Option<(char, usize)> {
+    let marker = trimmed.chars().next().filter(|c| *c == '`' || *c == '~')?;
+    let length = trimmed.chars().take_while(|c| *c == marker).count();
+    (length >= 3).then_some((marker, length))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn directive_lines() {
+        assert_eq!(
+            parse_directive(":::tip My **title**"),
+            Some(Directive::Open {
+                colons: 3,
+                kind: "tip",
+                title: "My **title**"
+            })
+        );
+        assert_eq!(
+            parse_directive("::::note"),
+            Some(Directive::Open {
+                colons: 4,
+                kind: "note",
+                title: ""
+            })
+        );
+        assert_eq!(parse_directive(":::"), Some(Directive::Close { colons: 3 }));
+        assert_eq!(
+            parse_directive("::: "),
+            Some(Directive::Close { colons: 3 })
+        );
+        assert_eq!(parse_directive("::"), None);
+        assert_eq!(parse_directive("::: {weird}"), None);
+        assert_eq!(parse_directive("text ::: note"), None);
+    }
+
+    #[test]
+    fn isolates_directives_outside_code_and_maps_lines() {
+        let source = "# T\n:::note\nBody\n:::\n```\n:::tip\n```\n> :::info\n> quoted\n> :::\n";
+        let isolated = isolate(source).unwrap();
+        assert_eq!(
+            isolated.text,
+            "# T\n\n:::note\n\nBody\n\n:::\n\n```\n:::tip\n```\n>\n> :::info\n>\n> quoted\n>\n> :::\n"
+        );
+        // "Body" is line 5 after isolation and line 3 in the file.
+        assert_eq!(isolated.original_line(5), 3);
+        assert_eq!(isolated.original_line(10), 6);
+        assert!(isolate("no directives here\n```\n:::note\n```\n").is_none());
+        assert!(isolate("---\ntitle: x\n---\ntext\n").is_none());
+    }
+}

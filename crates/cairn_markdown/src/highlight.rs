@@ -1,0 +1,366 @@
+//! Build-time syntax highlighting.
+//!
+//! Each token gets one short class for its category (`hl-k` keyword, `hl-s` string…), found
+//! from its scope stack. Spans never nest, so every line stands alone, and a block's HTML is
+//! a fraction of what full scope names would weigh. Colours for both modes live in one small
+//! stylesheet.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
+use syntect::util::LinesWithEndings;
+
+/// Languages that are deliberately plain text: no highlighting, no warning.
+const PLAIN: &[&str] = &["text", "txt", "plain", "plaintext", "none", "output"];
+
+/// Scope prefixes and the category class they map to, most specific first. A token takes the
+/// category of its innermost scope that has one.
+const CATEGORIES: &[(&str, &str)] = &[
+    ("comment", "c"),
+    ("constant.character.escape", "e"),
+    ("string", "s"),
+    ("markup.raw", "s"),
+    ("constant.numeric", "n"),
+    ("constant.language", "l"),
+    ("variable.language", "l"),
+    ("support.constant", "l"),
+    ("constant", "l"),
+    ("keyword.operator", "o"),
+    ("entity.name.function", "f"),
+    ("support.function", "f"),
+    ("variable.function", "f"),
+    ("entity.name.macro", "f"),
+    ("support.macro", "f"),
+    ("entity.name.tag", "g"),
+    ("entity.other.attribute-name", "a"),
+    ("entity.other.inherited-class", "t"),
+    ("entity.name", "t"),
+    ("support.type", "t"),
+    ("support.class", "t"),
+    ("storage.type", "k"),
+    ("storage.modifier", "k"),
+    ("keyword", "k"),
+    ("variable.parameter", "p"),
+    ("markup.heading", "h"),
+    ("markup.inserted", "i"),
+    ("markup.deleted", "d"),
+    ("markup.bold", "b"),
+    ("markup.italic", "m"),
+    ("markup.underline.link", "u"),
+];
+
+/// Highlighted lines of one block, each an HTML fragment of flat spans.
+pub type Lines = Arc<Vec<String>>;
+
+/// Shared by every document of a build; highlights each distinct block once.
+#[derive(Default)]
+pub struct Highlighter {
+    // Loading the grammars takes tens of milliseconds: only sites with code pay for it.
+    grammars: OnceLock<Grammars>,
+    cache: Mutex<HashMap<(String, String), Option<Lines>>>,
+}
+
+struct Grammars {
+    syntaxes: SyntaxSet,
+    categories: Vec<(Scope, &'static str)>,
+}
+
+/// What became of a code block's language.
+pub enum Highlighted {
+    Lines(Lines),
+    /// A language with no grammar; the block is shown as plain text.
+    UnknownLanguage,
+    Plain,
+}
+
+impl Highlighter {
+    pub fn highlight(&self, language: &str, code: &str) -> Highlighted {
+        let language = language.to_ascii_lowercase();
+        if PLAIN.contains(&language.as_str()) {
+            return Highlighted::Plain;
+        }
+        let key = (language, code.to_owned());
+        if let Some(cached) = self.lock_cache().get(&key) {
+            return cached
+                .clone()
+                .map_or(Highlighted::UnknownLanguage, Highlighted::Lines);
+        }
+        let grammars = self.grammars.get_or_init(|| Grammars {
+            syntaxes: two_face::syntax::extra_newlines(),
+            categories: CATEGORIES
+                .iter()
+                .filter_map(|(prefix, class)| Scope::new(prefix).ok().map(|scope| (scope, *class)))
+                .collect(),
+        });
+        let result = find_syntax(&grammars.syntaxes, &key.0)
+            .and_then(|syntax| highlight_lines(grammars, syntax, code))
+            .map(Arc::new);
+        self.lock_cache().insert(key, result.clone());
+        result.map_or(Highlighted::UnknownLanguage, Highlighted::Lines)
+    }
+
+    fn lock_cache(&self) -> std::sync::MutexGuard<'_, HashMap<(String, String), Option<Lines>>> {
+        self.cache
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+    }
+}
+
+/// Common names people write after the fence, mapped to a grammar's token.
+fn find_syntax<'a>(syntaxes: &'a SyntaxSet, language: &str) -> Option<&'a SyntaxReference> {
+    let token = match language {
+        "jsx" | "javascriptreact" | "typescriptreact" => "tsx",
+        "shell" | "zsh" | "console" | "shellsession" => "bash",
+        "mdx" => "md",
+        "json5" | "jsonc" => "json",
+        "yml" => "yaml",
+        "py" => "python",
+        "rs" => "rust",
+        other => other,
+    };
+    syntaxes
+        .find_syntax_by_token(token)
+        .or_else(|| syntaxes.find_syntax_by_name(token))
+}
+
+fn highlight_lines(
+    grammars: &Grammars,
+    syntax: &SyntaxReference,
+    code: &str,
+) -> Option<Vec<String>> {
+    let mut state = ParseState::new(syntax);
+    let mut stack = ScopeStack::new();
+    let mut lines = Vec::new();
+    for line in LinesWithEndings::from(code) {
+        let operations = state.parse_line(line, &grammars.syntaxes).ok()?;
+        let text = line.strip_suffix('\n').unwrap_or(line);
+        let text = text.strip_suffix('\r').unwrap_or(text);
+        let mut html = String::with_capacity(text.len() * 2);
+        let mut segment = Segment::default();
+        let mut start = 0;
+        for (offset, operation) in operations {
+            let end = offset.min(text.len());
+            if end > start {
+                segment.push(&mut html, category(grammars, &stack), &text[start..end]);
+                start = end;
+            }
+            stack.apply(&operation).ok()?;
+        }
+        if text.len() > start {
+            segment.push(&mut html, category(grammars, &stack), &text[start..]);
+        }
+        segment.close(&mut html);
+        lines.push(html);
+    }
+    if lines.is_empty() || code.ends_with('\n') {
+        lines.push(String::new());
+    }
+    Some(lines)
+}
+
+/// The category class of the innermost scope that has one.
+fn category(grammars: &Grammars, stack: &ScopeStack) -> Option<&'static str> {
+    stack.as_slice().iter().rev().find_map(|scope| {
+        grammars
+            .categories
+            .iter()
+            .find(|(prefix, _)| prefix.is_prefix_of(*scope))
+            .map(|(_, class)| *class)
+    })
+}
+
+/// Writes runs of text, merging neighbours of the same category into one span.
+#[derive(Default)]
+struct Segment {
+    open: Option<&'static str>,
+}
+
+impl Segment {
+    fn push(&mut self, html: &mut String, class: Option<&'static str>, text: &str) {
+        if self.open != class {
+            self.close(html);
+            if let Some(class) = class {
+                html.push_str("<span class=\"hl-");
+                html.push_str(class);
+                html.push_str("\">");
+            }
+            self.open = class;
+        }
+        escape_into(html, text);
+    }
+
+    fn close(&mut self, html: &mut String) {
+        if self.open.take().is_some() {
+            html.push_str("</span>");
+        }
+    }
+}
+
+fn escape_into(out: &mut String, text: &str) {
+    for character in text.chars() {
+        match character {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            other => out.push(other),
+        }
+    }
+}
+
+/// Colours of the category classes, for light and dark mode (the page's `data-theme`).
+pub fn stylesheet() -> String {
+    const LIGHT: &[(&str, &str)] = &[
+        ("c", "color:#6a737d;font-style:italic"),
+        ("s", "color:#0a7d33"),
+        ("e", "color:#b35900"),
+        ("n", "color:#b35900"),
+        ("l", "color:#b35900"),
+        ("o", "color:#b3196b"),
+        ("f", "color:#6639ba"),
+        ("g", "color:#0b6e99"),
+        ("a", "color:#8a5a00"),
+        ("t", "color:#0b6e99"),
+        ("k", "color:#c2185b"),
+        ("p", "color:#9a4d00"),
+        ("h", "color:#0b4f9c;font-weight:600"),
+        ("i", "color:#116329;background:#dafbe1"),
+        ("d", "color:#82071e;background:#ffebe9"),
+        ("b", "font-weight:600"),
+        ("m", "font-style:italic"),
+        ("u", "text-decoration:underline"),
+    ];
+    const DARK: &[(&str, &str)] = &[
+        ("c", "color:#8b949e;font-style:italic"),
+        ("s", "color:#98c379"),
+        ("e", "color:#d19a66"),
+        ("n", "color:#d19a66"),
+        ("l", "color:#d19a66"),
+        ("o", "color:#56b6c2"),
+        ("f", "color:#61afef"),
+        ("g", "color:#e06c75"),
+        ("a", "color:#d19a66"),
+        ("t", "color:#e5c07b"),
+        ("k", "color:#c678dd"),
+        ("p", "color:#e5c07b"),
+        ("h", "color:#61afef;font-weight:600"),
+        ("i", "color:#98c379;background:rgba(46,160,67,.15)"),
+        ("d", "color:#e06c75;background:rgba(248,81,73,.15)"),
+        ("b", "font-weight:600"),
+        ("m", "font-style:italic"),
+        ("u", "text-decoration:underline"),
+    ];
+    let mut css = String::from("/* Cairn syntax highlighting: one class per token category. */\n");
+    for (mode, palette) in [("light", LIGHT), ("dark", DARK)] {
+        for (class, declarations) in palette {
+            css.push_str(&format!(
+                ":root[data-theme='{mode}'] .hl-{class}{{{declarations}}}\n"
+            ));
+        }
+    }
+    css
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_balanced_and_complete() {
+        let highlighter = Highlighter::default();
+        let Highlighted::Lines(lines) = highlighter.highlight("rust", "/* a\nb */\nfn main() {}")
+        else {
+            panic!("rust is known")
+        };
+        assert_eq!(lines.len(), 3);
+        for line in lines.iter() {
+            assert_eq!(
+                line.matches("<span").count(),
+                line.matches("</span>").count(),
+                "{line}"
+            );
+            assert!(
+                !line.contains("<span class=\"hl-c\"><span"),
+                "spans never nest: {line}"
+            );
+        }
+        let text = |html: &str| {
+            let mut out = String::new();
+            let mut in_tag = false;
+            for character in html.chars() {
+                match character {
+                    '<' => in_tag = true,
+                    '>' => in_tag = false,
+                    _ if !in_tag => out.push(character),
+                    _ => {}
+                }
+            }
+            out
+        };
+        assert_eq!(text(&lines[1]), "b */");
+        assert_eq!(text(&lines[2]), "fn main() {}");
+        assert!(
+            lines[2].contains("<span class=\"hl-k\">fn</span>"),
+            "{}",
+            lines[2]
+        );
+        assert!(
+            lines[0].starts_with("<span class=\"hl-c\">"),
+            "{}",
+            lines[0]
+        );
+    }
+
+    #[test]
+    fn escapes_html_and_keeps_unicode() {
+        let highlighter = Highlighter::default();
+        let Highlighted::Lines(lines) = highlighter.highlight("html", "<p>é & ü</p>") else {
+            panic!("html is known")
+        };
+        let text = lines.join("");
+        assert!(
+            text.contains("&lt;") && text.contains("&amp;") && text.contains('é'),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn aliases_plain_and_unknown() {
+        let highlighter = Highlighter::default();
+        for language in [
+            "jsx", "tsx", "ts", "js", "sh", "bash", "toml", "yaml", "json", "md", "py",
+        ] {
+            assert!(
+                matches!(highlighter.highlight(language, "x"), Highlighted::Lines(_)),
+                "{language}"
+            );
+        }
+        assert!(matches!(
+            highlighter.highlight("text", "x"),
+            Highlighted::Plain
+        ));
+        assert!(matches!(
+            highlighter.highlight("klingon", "x"),
+            Highlighted::UnknownLanguage
+        ));
+    }
+
+    #[test]
+    fn identical_blocks_share_one_result() {
+        let highlighter = Highlighter::default();
+        let (Highlighted::Lines(a), Highlighted::Lines(b)) = (
+            highlighter.highlight("rust", "let x = 1;"),
+            highlighter.highlight("Rust", "let x = 1;"),
+        ) else {
+            panic!("rust is known")
+        };
+        assert!(Arc::ptr_eq(&a, &b));
+    }
+
+    #[test]
+    fn stylesheet_has_both_modes() {
+        let css = stylesheet();
+        assert!(css.contains(":root[data-theme='light'] .hl-k{"), "{css}");
+        assert!(css.contains(":root[data-theme='dark'] .hl-k{"));
+    }
+}
