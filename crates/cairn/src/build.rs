@@ -155,7 +155,18 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
     progress.stage("render", "starting workers");
     let mut pool = RenderPool::start(&theme, &bundle.ssr_entry, &site_json, options.workers)?;
     let done = AtomicUsize::new(0);
-    let no_preloads = Vec::new();
+    // A page preloads its component's chunks and those of the site components it uses.
+    let preloads_for = |route: &Route| -> Vec<String> {
+        let mut chunks: Vec<String> = Vec::new();
+        for id in std::iter::once(&route.component).chain(&route.content_components) {
+            for chunk in component_preloads.get(id.as_str()).into_iter().flatten() {
+                if !chunks.contains(chunk) {
+                    chunks.push(chunk.clone());
+                }
+            }
+        }
+        chunks
+    };
     let shared = SharedChunks::new(&jobs);
     pool.render_all(&jobs, &shared, |index, page| {
         let route = routes[index];
@@ -174,9 +185,8 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
                 .iter()
                 .map(|(key, chunk)| (key.as_str(), cairn_render::chunk_url(&plan, chunk)))
                 .collect(),
-            component_preloads: component_preloads
-                .get(route.component.as_str())
-                .unwrap_or(&no_preloads),
+            component_preloads: &preloads_for(route),
+            content_components: &route.content_components,
             body: &page.html,
             canonical: !is_not_found,
         });

@@ -315,3 +315,62 @@ fn base_url_prefixes_every_url() {
     }
     assert!(build.join("icon.svg").is_file());
 }
+
+#[test]
+fn mdx_components_highlighting_and_admonitions_render() {
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        (
+            "docs/guide.mdx",
+            "---\ntitle: Guide\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Badge from '@site/src/components/Badge';\n\n:::tip Before you start\nRead this **first**.\n:::\n\n<Tabs groupId=\"pm\">\n  <TabItem value=\"npm\" label=\"npm\">\n\n```bash\nnpm install cairn\n```\n\n  </TabItem>\n  <TabItem value=\"yarn\" label=\"Yarn\">Use yarn.</TabItem>\n</Tabs>\n\n<Badge text=\"new\" count={3} />\n",
+        ),
+        (
+            "src/components/Badge.tsx",
+            "export default function Badge({ text, count }: { text: string; count: number }) {\n  return <span className=\"badge\">{text} ({count})</span>;\n}\n",
+        ),
+    ]);
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let build = fixture.dir().join("site/build");
+    let html = std::fs::read_to_string(build.join("docs/guide/index.html")).unwrap();
+    assert!(html.contains("Before you start"), "admonition title");
+    assert!(
+        html.contains("Read this <strong>first</strong>."),
+        "admonition body"
+    );
+    assert!(html.contains("role=\"tablist\""), "tabs");
+    assert!(
+        html.contains("<span class=\"hl-f\">npm</span>"),
+        "highlighted code"
+    );
+    assert!(
+        html.contains("<span class=\"badge\">new<!-- --> (<!-- -->3<!-- -->)</span>"),
+        "site component: {html}"
+    );
+    assert!(
+        html.contains("\"contentComponents\":[\"@site/src/components/Badge\"]"),
+        "boot data"
+    );
+    assert!(
+        html.contains("/assets/css/highlight-"),
+        "highlight stylesheet"
+    );
+}
+
+#[test]
+fn missing_site_component_names_the_document() {
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        (
+            "docs/a.mdx",
+            "import Nope from '@site/src/components/Nope';\n\n<Nope />\n",
+        ),
+    ]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    let message = stderr(&output);
+    assert!(
+        message.contains("docs/a.mdx` uses the component `@site/src/components/Nope`"),
+        "{message}"
+    );
+}

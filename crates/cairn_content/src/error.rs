@@ -37,6 +37,15 @@ pub enum ContentError {
         second: PathBuf,
     },
 
+    #[error("`{}` uses the component `{component}`, but no such file exists in the site", file.display())]
+    #[diagnostic(
+        code(cairn::content::missing_component),
+        help(
+            "create it (e.g. `src/components/Name.tsx` or `src/components/Name/index.tsx`) or fix the import path"
+        )
+    )]
+    MissingComponent { component: String, file: PathBuf },
+
     #[error("invalid slug `{slug}` in {}", file.display())]
     #[diagnostic(
         code(cairn::content::slug),

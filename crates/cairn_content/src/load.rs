@@ -41,6 +41,7 @@ pub struct ReactPage {
 
 #[derive(Debug, Clone)]
 pub struct LoadedSite {
+    pub site_dir: PathBuf,
     pub documents: Vec<Document>,
     pub react_pages: Vec<ReactPage>,
     /// Total bytes of Markdown read, for throughput figures.
@@ -125,6 +126,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
         return Err(first);
     }
     Ok(LoadedSite {
+        site_dir: site_dir.to_path_buf(),
         documents,
         react_pages,
         markdown_bytes,
@@ -180,7 +182,7 @@ fn is_private(relative: &str) -> bool {
 }
 
 fn is_markdown(relative: &str) -> bool {
-    relative.ends_with(".md")
+    relative.ends_with(".md") || relative.ends_with(".mdx")
 }
 
 fn is_react_page(relative: &str) -> bool {

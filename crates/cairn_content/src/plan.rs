@@ -33,6 +33,8 @@ pub struct Route {
     pub description: Option<String>,
     /// The file the page comes from, for messages.
     pub source: Option<PathBuf>,
+    /// Site components its content uses (`@site/src/components/…`).
+    pub content_components: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -46,6 +48,7 @@ pub struct Plan {
 }
 
 pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError> {
+    check_site_components(site)?;
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let mut warnings: Vec<Warning> = site
         .documents
@@ -129,6 +132,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             title: Some(doc.title.clone()),
             description,
             source: Some(doc.document.display_path.clone()),
+            content_components: doc.document.compiled.site_components.clone(),
         });
     }
 
@@ -157,6 +161,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             title: Some(title),
             description,
             source: Some(document.display_path.clone()),
+            content_components: document.compiled.site_components.clone(),
         });
     }
 
@@ -174,6 +179,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         title: Some("Page Not Found".to_owned()),
         description: None,
         source: None,
+        content_components: Vec::new(),
     };
     Ok(Plan {
         routes,
@@ -505,7 +511,32 @@ fn react_page_route(page: &ReactPage, urls: &UrlBuilder) -> Route {
         title: None,
         description: None,
         source: Some(page.display_path.clone()),
+        content_components: Vec::new(),
     }
+}
+
+/// Every `@site/src/components/…` a document imports must exist, or the bundler would fail
+/// later with a message that does not name the document.
+fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
+    const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js"];
+    for document in &site.documents {
+        for component in &document.compiled.site_components {
+            let relative = component.trim_start_matches("@site/");
+            let base = site.site_dir.join(relative);
+            let exists = base.is_file()
+                || EXTENSIONS.iter().any(|extension| {
+                    base.with_extension(extension).is_file()
+                        || base.join(format!("index.{extension}")).is_file()
+                });
+            if !exists {
+                return Err(ContentError::MissingComponent {
+                    component: component.clone(),
+                    file: document.display_path.clone(),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `index.md` → `/`, `about.md` → `/about/`, `blog/index.tsx` → `/blog/`.

@@ -23,6 +23,21 @@ pub enum CompileError {
         span: SourceSpan,
     },
 
+    #[error("invalid MDX in {}:{line}:{column}: {message}", path.display())]
+    #[diagnostic(code(cairn::markdown::mdx))]
+    Mdx {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+        #[help]
+        help: String,
+        #[source_code]
+        source_code: NamedSource<String>,
+        #[label("here")]
+        span: SourceSpan,
+    },
+
     #[error("cannot parse {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(code(cairn::markdown::syntax))]
     Syntax {

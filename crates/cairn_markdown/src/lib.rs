@@ -8,6 +8,7 @@ mod directives;
 mod error;
 mod front_matter;
 mod highlight;
+mod mdx;
 mod slug;
 mod to_tree;
 mod tree;
@@ -44,6 +45,10 @@ pub struct Compiled {
     pub leading_heading: Option<String>,
     /// The document's top-level nodes.
     pub content: Vec<Node>,
+    /// Number of top-level nodes before `<!-- truncate -->` / `{/* truncate */}`: the excerpt.
+    pub excerpt_end: Option<usize>,
+    /// Site components (`@site/src/components/…`) the content uses.
+    pub site_components: Vec<String>,
     /// Every heading of level 2 to 6, in document order.
     pub headings: Vec<TocItem>,
     pub links: Vec<LinkRef>,

@@ -8,11 +8,14 @@ use markdown::{Constructs, ParseOptions};
 use miette::NamedSource;
 use serde_json::{Value, json};
 
+use std::collections::BTreeSet;
+
 use crate::code_block::code_block;
 use crate::directives::{self, Directive, Isolated};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter;
 use crate::highlight::Highlighter;
+use crate::mdx::{Imports, MdxProblem, TRUNCATE};
 use crate::slug::Slugger;
 use crate::tree::{Node, Props};
 use crate::{Compiled, LinkRef, TocItem};
@@ -27,6 +30,30 @@ fn parse_options() -> ParseOptions {
     }
 }
 
+/// MDX: JSX, ESM and expressions instead of HTML, with the GFM extensions kept.
+fn mdx_parse_options() -> ParseOptions {
+    ParseOptions {
+        constructs: Constructs {
+            frontmatter: true,
+            gfm_autolink_literal: true,
+            gfm_footnote_definition: true,
+            gfm_label_start_footnote: true,
+            gfm_strikethrough: true,
+            gfm_table: true,
+            gfm_task_list_item: true,
+            ..Constructs::mdx()
+        },
+        // markdown-rs only recognises `import`/`export` blocks when given a parser for
+        // them; `mdx::parse_esm` checks the statements once the block is known.
+        mdx_esm_parse: Some(Box::new(|_| markdown::MdxSignal::Ok)),
+        ..ParseOptions::gfm()
+    }
+}
+
+fn is_mdx(path: &Path) -> bool {
+    path.extension().is_some_and(|extension| extension == "mdx")
+}
+
 pub(crate) fn compile(
     source: &str,
     path: &Path,
@@ -36,7 +63,12 @@ pub(crate) fn compile(
     let parsed = isolated
         .as_ref()
         .map_or(source, |isolated| isolated.text.as_str());
-    let root = markdown::to_mdast(parsed, &parse_options())
+    let options = if is_mdx(path) {
+        mdx_parse_options()
+    } else {
+        parse_options()
+    };
+    let root = markdown::to_mdast(parsed, &options)
         .map_err(|message| syntax_error(source, path, &message, isolated.as_ref()))?;
     let mdast::Node::Root(root) = root else {
         unreachable!("to_mdast always returns a root")
@@ -80,6 +112,12 @@ pub(crate) fn compile(
 
     let mut converter = Converter::new(parsed, path, highlighter, isolated.as_ref());
     converter.collect_definitions(blocks);
+    // Imports come first in the file but may follow a component in theory; gather them all.
+    for node in blocks {
+        if let mdast::Node::MdxjsEsm(esm) = node {
+            converter.esm(&esm.value, node);
+        }
+    }
     for (key, line) in unknown_key_lines {
         converter.warn_at(
             line,
@@ -96,16 +134,33 @@ pub(crate) fn compile(
         blocks = rest;
     }
 
-    let mut content = converter.blocks(blocks);
+    let mut content = flatten_fragments(converter.blocks(blocks));
     if let Some(footnotes) = converter.footnote_section() {
         content.push(footnotes);
     }
+    if let Some(problem) = converter.mdx_problems.first() {
+        let offset = offset_of(source, problem.line, problem.column);
+        return Err(Box::new(CompileError::Mdx {
+            path: path.to_path_buf(),
+            line: problem.line,
+            column: problem.column,
+            message: problem.message.clone(),
+            help: problem.help.clone(),
+            source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
+            span: (offset, 0).into(),
+        }));
+    }
+    let excerpt_end = content.iter().position(is_truncate);
+    content.retain(|node| !is_truncate(node));
+    fill_inline_tocs(&mut content, &converter.headings);
     Ok(Compiled {
         front_matter,
         leading_heading,
         content,
+        excerpt_end,
         headings: converter.headings,
         links: converter.links,
+        site_components: converter.site_components.into_iter().collect(),
         warnings: converter.warnings,
     })
 }
@@ -134,12 +189,15 @@ fn syntax_error(
     }
 }
 
-struct Converter<'a> {
+pub(crate) struct Converter<'a> {
     /// The text that was parsed: the file, with directive lines set apart.
     source: &'a str,
     path: &'a Path,
-    highlighter: &'a Highlighter,
+    pub(crate) highlighter: &'a Highlighter,
     line_map: Option<&'a Isolated>,
+    pub(crate) imports: Imports,
+    pub(crate) site_components: BTreeSet<String>,
+    pub(crate) mdx_problems: Vec<MdxProblem>,
     slugger: Slugger,
     headings: Vec<TocItem>,
     links: Vec<LinkRef>,
@@ -162,6 +220,9 @@ impl<'a> Converter<'a> {
             path,
             highlighter,
             line_map,
+            imports: Imports::new(),
+            site_components: BTreeSet::new(),
+            mdx_problems: Vec::new(),
             slugger: Slugger::default(),
             headings: Vec::new(),
             links: Vec::new(),
@@ -172,7 +233,7 @@ impl<'a> Converter<'a> {
         }
     }
 
-    fn warn_at(&mut self, line: usize, column: usize, message: String) {
+    pub(crate) fn warn_at(&mut self, line: usize, column: usize, message: String) {
         self.warnings.push(Warning {
             path: self.path.to_path_buf(),
             line,
@@ -208,7 +269,7 @@ impl<'a> Converter<'a> {
 
     /// Converts sibling blocks, gathering those between `:::kind` and `:::` lines into
     /// admonitions. `tight` is set for the children of a tight list item.
-    fn block_list(&mut self, nodes: &[mdast::Node], tight: bool) -> Vec<Node> {
+    pub(crate) fn block_list(&mut self, nodes: &[mdast::Node], tight: bool) -> Vec<Node> {
         let mut out = Vec::new();
         let mut open: Vec<OpenAdmonition> = Vec::new();
         for node in nodes {
@@ -311,7 +372,7 @@ impl<'a> Converter<'a> {
         directives::parse_directive(text)
     }
 
-    fn inlines(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
+    pub(crate) fn inlines(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
         nodes
             .iter()
             .filter_map(|node| self.node(node, false))
@@ -322,6 +383,12 @@ impl<'a> Converter<'a> {
     fn node(&mut self, node: &mdast::Node, tight: bool) -> Option<Node> {
         use mdast::Node as M;
         let converted = match node {
+            M::Paragraph(paragraph) if is_only_jsx(&paragraph.children) => {
+                // MDX unwraps a paragraph that holds nothing but components, so
+                // `<TabItem value="a">Text</TabItem>` on one line is still a tab, not a
+                // paragraph around one.
+                return Some(fragment(self.inlines(&paragraph.children)));
+            }
             M::Paragraph(paragraph) => {
                 if paragraph
                     .children
@@ -378,9 +445,33 @@ impl<'a> Converter<'a> {
             M::Table(table) => self.table(table),
             M::Html(html) => raw_html_block(&html.value)?,
             M::FootnoteReference(reference) => self.footnote_reference(reference),
-            M::Definition(_) | M::FootnoteDefinition(_) | M::Yaml(_) | M::Toml(_) => {
+            M::Definition(_)
+            | M::FootnoteDefinition(_)
+            | M::Yaml(_)
+            | M::Toml(_)
+            | M::MdxjsEsm(_) => {
                 return None;
             }
+            M::MdxJsxFlowElement(jsx) => {
+                return self.jsx(
+                    jsx.name.as_deref(),
+                    &jsx.attributes,
+                    &jsx.children,
+                    node,
+                    true,
+                );
+            }
+            M::MdxJsxTextElement(jsx) => {
+                return self.jsx(
+                    jsx.name.as_deref(),
+                    &jsx.attributes,
+                    &jsx.children,
+                    node,
+                    false,
+                );
+            }
+            M::MdxFlowExpression(expression) => return self.expression(&expression.value, node),
+            M::MdxTextExpression(expression) => return self.expression(&expression.value, node),
             other => {
                 let (line, column) = self.position_of(other);
                 self.warn_at(
@@ -598,7 +689,7 @@ impl<'a> Converter<'a> {
     }
 
     /// One-based line and column in the author's file.
-    fn position_of(&self, node: &mdast::Node) -> (usize, usize) {
+    pub(crate) fn position_of(&self, node: &mdast::Node) -> (usize, usize) {
         let (line, column) = position_of(node);
         match self.line_map {
             Some(map) => (map.original_line(line), column),
@@ -642,13 +733,13 @@ impl<'a> Converter<'a> {
     }
 }
 
-fn element(tag: &str, props: Props, children: Vec<Node>) -> Node {
+pub(crate) fn element(tag: &str, props: Props, children: Vec<Node>) -> Node {
     Node::element(tag, props, children)
 }
 
 /// Children spliced into their parent: an element with an empty tag, removed by
 /// `flatten_fragments`.
-fn fragment(children: Vec<Node>) -> Node {
+pub(crate) fn fragment(children: Vec<Node>) -> Node {
     Node::element("", Props::new(), children)
 }
 
@@ -698,11 +789,15 @@ fn image_element(url: &str, alt: &str, title: Option<&str>) -> Node {
     element("img", props, vec![])
 }
 
-/// Block HTML is kept as written; HTML comments (`<!-- truncate -->`) are dropped.
+/// Block HTML is kept as written; HTML comments are dropped, `<!-- truncate -->` marks the
+/// end of the excerpt.
 fn raw_html_block(html: &str) -> Option<Node> {
     let trimmed = html.trim();
-    if trimmed.starts_with("<!--") && trimmed.ends_with("-->") {
-        return None;
+    if let Some(comment) = trimmed
+        .strip_prefix("<!--")
+        .and_then(|rest| rest.strip_suffix("-->"))
+    {
+        return (comment.trim() == "truncate").then(|| element(TRUNCATE, Props::new(), vec![]));
     }
     let mut props = Props::new();
     props.insert("dangerouslySetInnerHTML".into(), json!({ "__html": html }));
@@ -780,4 +875,46 @@ fn inline_plain_text(markdown_text: &str) -> String {
         Ok(root) => root.to_string().trim().to_owned(),
         Err(_) => markdown_text.to_owned(),
     }
+}
+
+fn is_truncate(node: &Node) -> bool {
+    matches!(node, Node::Element { tag, .. } if tag == TRUNCATE)
+}
+
+/// `<TOCInline />` lists the document's headings between its `minHeadingLevel` and
+/// `maxHeadingLevel` props (2 and 3 unless given).
+fn fill_inline_tocs(content: &mut [Node], headings: &[TocItem]) {
+    for node in content {
+        node.visit_elements_mut(&mut |tag, props| {
+            if tag != "TOCInline" {
+                return;
+            }
+            let level = |key: &str, default: u8| {
+                props
+                    .get(key)
+                    .and_then(Value::as_u64)
+                    .and_then(|level| u8::try_from(level).ok())
+                    .unwrap_or(default)
+            };
+            let (min, max) = (level("minHeadingLevel", 2), level("maxHeadingLevel", 3));
+            let toc: Vec<&TocItem> = headings
+                .iter()
+                .filter(|heading| (min..=max).contains(&heading.level))
+                .collect();
+            props.insert("toc".into(), serde_json::to_value(toc).unwrap_or_default());
+        });
+    }
+}
+
+/// True for inline content made only of JSX elements, expressions and whitespace.
+fn is_only_jsx(children: &[mdast::Node]) -> bool {
+    let mut any_jsx = false;
+    for child in children {
+        match child {
+            mdast::Node::MdxJsxTextElement(_) | mdast::Node::MdxTextExpression(_) => any_jsx = true,
+            mdast::Node::Text(text) if text.value.trim().is_empty() => {}
+            _ => return false,
+        }
+    }
+    any_jsx
 }

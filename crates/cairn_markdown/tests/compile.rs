@@ -219,3 +219,62 @@ fn mermaid_blocks_become_diagrams() {
     let (tree, _) = compiled_json("```mermaid\ngraph TD;\n  A-->B;\n```\n");
     insta::assert_snapshot!(tree);
 }
+
+fn mdx(source: &str) -> Result<cairn_markdown::Compiled, Box<CompileError>> {
+    compile(source, Path::new("docs/page.mdx"))
+}
+
+#[test]
+fn mdx_tabs_components_and_literal_props() {
+    let compiled = mdx(
+        "---\ntitle: Tabs\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Card from '@site/src/components/Card';\n\n<Tabs groupId=\"pm\" queryString>\n  <TabItem value=\"npm\" label=\"npm\" default>\n\n```bash\nnpm install\n```\n\n  </TabItem>\n  <TabItem value=\"yarn\">Use **yarn**.</TabItem>\n</Tabs>\n\n<Card size={3} tags={['a', \"b\"]} options={{dense: true}} style=\"margin-top: 2px\" className=\"x\">Hello</Card>\n\n<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n",
+    )
+    .unwrap();
+    assert_eq!(compiled.site_components, ["@site/src/components/Card"]);
+    insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
+}
+
+#[test]
+fn mdx_code_block_mermaid_toc_inline_and_truncate() {
+    let compiled = mdx(
+        "import CodeBlock from '@theme/CodeBlock';\nimport TOCInline from '@theme/TOCInline';\nimport Mermaid from '@theme/Mermaid';\n\nIntro.\n\n{/* truncate */}\n\n<TOCInline />\n\n## First\n\n### Sub\n\n#### Deep\n\n<CodeBlock language=\"js\" title=\"hello.js\" showLineNumbers>{`console.log('hi');\nlet x = 1;`}</CodeBlock>\n\n<Mermaid value={`graph TD; A-->B;`} />\n",
+    )
+    .unwrap();
+    assert_eq!(compiled.excerpt_end, Some(1));
+    insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
+}
+
+#[test]
+fn md_truncate_comment_marks_the_excerpt() {
+    let compiled = compile(
+        "One.\n\nTwo.\n\n<!-- truncate -->\n\nThree.\n",
+        Path::new("a.md"),
+    )
+    .unwrap();
+    assert_eq!(compiled.excerpt_end, Some(2));
+    assert_eq!(compiled.content.len(), 3);
+}
+
+#[test]
+fn mdx_errors_are_located_and_explained() {
+    let cases = [
+        ("unknown_component", "# Title\n\n<Widget />\n"),
+        (
+            "expression_prop",
+            "import Tabs from '@theme/Tabs';\n\n<Tabs items={items.map(x => x)} />\n",
+        ),
+        ("expression_in_text", "Total: {1 + 2}\n"),
+        ("export", "export const meta = {title: 'x'};\n\n# Hi\n"),
+        (
+            "unsupported_module",
+            "import Thing from 'some-package';\n\n<Thing />\n",
+        ),
+        ("unclosed_tag", "<div>\n\nText\n"),
+    ];
+    let mut report = String::new();
+    for (name, source) in cases {
+        let error = mdx(source).expect_err(name);
+        report.push_str(&format!("== {name}\n{}\n", render_error(&error)));
+    }
+    insta::assert_snapshot!(report);
+}

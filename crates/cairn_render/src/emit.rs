@@ -38,6 +38,16 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<PathBuf, RenderErr
         let quoted = Value::from(id).to_string();
         text.push_str(&format!("  {quoted}: () => import({quoted}),\n"));
     }
+    text.push_str("};\n\n// Site components used in Markdown content, loaded with the pages that use them.\nexport const contentComponents = {\n");
+    let content_ids: BTreeSet<&str> = plan
+        .routes
+        .iter()
+        .flat_map(|route| route.content_components.iter().map(String::as_str))
+        .collect();
+    for id in content_ids {
+        let quoted = Value::from(id).to_string();
+        text.push_str(&format!("  {quoted}: () => import({quoted}),\n"));
+    }
     text.push_str("};\n");
     let path = site_dir.join(CAIRN_DIR).join("generated/registry.js");
     write_if_changed(&path, &text)?;
@@ -76,7 +86,11 @@ pub fn emit_data(out_dir: &Path, plan: &Plan) -> Result<Emitted, RenderError> {
                 (key.clone(), Value::from(url))
             })
             .collect();
-        json!({ "component": route.component, "data": data })
+        let mut entry = json!({ "component": route.component, "data": data });
+        if !route.content_components.is_empty() {
+            entry["contentComponents"] = json!(route.content_components);
+        }
+        entry
     };
     let routes: BTreeMap<&str, Value> = plan
         .routes

@@ -31,6 +31,8 @@ pub struct PageShell<'a> {
     /// `(prop name, chunk URL)`.
     pub data: Vec<(&'a str, String)>,
     pub component_preloads: &'a [String],
+    /// Site components the content uses (ids), loaded before the page hydrates.
+    pub content_components: &'a [String],
     pub body: &'a str,
     /// The not-found page has no canonical URL.
     pub canonical: bool,
@@ -117,13 +119,16 @@ impl ShellAssets {
             .iter()
             .map(|(key, url)| ((*key).to_owned(), Value::from(url.as_str())))
             .collect();
-        let boot = json!({
+        let mut boot = json!({
             "path": page.path,
             "component": page.component,
             "data": data,
             "site": self.site_data_url,
             "manifest": self.manifest_url,
         });
+        if !page.content_components.is_empty() {
+            boot["contentComponents"] = json!(page.content_components);
+        }
         let _ = write!(
             html,
             "<script id=\"__cairn_route\" type=\"application/json\">{}</script>\n</body>\n</html>\n",
@@ -179,6 +184,7 @@ mod tests {
             description: Some("About </script> tags"),
             data: vec![("page", "/assets/data/p.json".into())],
             component_preloads: &preloads,
+            content_components: &[],
             body: "<main>Hi</main>",
             canonical: true,
         });
@@ -194,6 +200,7 @@ mod tests {
             description: None,
             data: vec![],
             component_preloads: &[],
+            content_components: &[],
             body: "",
             canonical: false,
         });

@@ -72,7 +72,11 @@ function themeResolver(siteDir) {
   };
 }
 
-/** Component ids and their import specifiers, read from the engine's registry.js. */
+/**
+ * Component ids and their import specifiers, read from the engine's registry.js: the route
+ * components (`registry`) and the site components used in content (`contentComponents`)
+ * alike, so the engine can modulepreload either kind.
+ */
 function readRegistryImports(registryFile) {
   const source = readFileSync(registryFile, 'utf8');
   const entryPattern = /(["'])((?:\\.|(?!\1).)+)\1\s*:\s*\(\)\s*=>\s*import\(\s*(["'])((?:\\.|(?!\3).)+)\3\s*\)/g;
@@ -164,6 +168,9 @@ async function main() {
       emptyOutDir: true,
       cssCodeSplit: false,
       minify: true,
+      // Mermaid's lazily loaded chunks are large by nature (and only fetched by pages with a
+      // diagram); the default 500 kB warning would be noise in every build.
+      chunkSizeWarningLimit: 2048,
       manifest: false,
       rolldownOptions: {
         input: { entry: clientEntry },

@@ -70,6 +70,11 @@ export interface MarkdownPageData {
   permalink: string;
   content: TreeNode;
   toc: TocItem[];
+  /**
+   * Stylesheets the content needs (KaTeX for math). The engine links them in the first page's
+   * <head>; after a client navigation the page component adds the missing ones.
+   */
+  stylesheets?: string[] | null;
 }
 
 export interface Doc extends MarkdownPageData {
@@ -84,11 +89,15 @@ export interface RouteBoot {
   data: Record<string, string>;
   site: string;
   manifest: string;
+  /** Ids of the `@site/…` components the page's content uses (keys of `contentComponents`). */
+  contentComponents?: string[] | null;
 }
 
 export interface RouteEntry {
   component: string;
   data: Record<string, string>;
+  /** Ids of the `@site/…` components the page's content uses, loaded before it renders. */
+  contentComponents?: string[] | null;
 }
 
 export interface RouteManifest {

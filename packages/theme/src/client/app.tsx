@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, useRouteError, type LoaderFunction, type RouteObject } from 'react-router';
 import type { SiteData } from '../types';
-import { NavigateContext, RouteLoaderContext, RoutePathContext, SiteDataContext, type Navigate } from './contexts';
+import {
+  ContentComponentsContext,
+  NavigateContext,
+  RouteLoaderContext,
+  RoutePathContext,
+  SiteDataContext,
+  type Navigate,
+} from './contexts';
 import { ProgressBar } from './ProgressBar';
 import type { LoadedRoute, RouteLoader } from './routeLoader';
 import { isStaticFilePath } from './routes';
@@ -47,7 +54,9 @@ function RouteView() {
     <RoutePathContext.Provider value={route.path}>
       <ProgressBar />
       <ScrollManager />
-      <route.Component {...route.props} />
+      <ContentComponentsContext.Provider value={route.contentComponents}>
+        <route.Component {...route.props} />
+      </ContentComponentsContext.Provider>
     </RoutePathContext.Provider>
   );
 }

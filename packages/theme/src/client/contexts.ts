@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { ContentComponents } from '../content/ContentTree';
 import type { SiteData } from '../types';
 import type { RouteLoader } from './routeLoader';
 
@@ -26,3 +27,10 @@ export interface CollectedHead {
 /** Present only during server rendering. */
 export const HeadCollectorContext = createContext<CollectedHead | null>(null);
 HeadCollectorContext.displayName = 'HeadCollectorContext';
+
+/**
+ * The `@site/…` components the current route's content uses, loaded with the route (all of
+ * them during server rendering). ContentTree resolves `@site/` tags from it.
+ */
+export const ContentComponentsContext = createContext<ContentComponents>({});
+ContentComponentsContext.displayName = 'ContentComponentsContext';

@@ -1,5 +1,6 @@
 import '../theme/styles.css';
-import { registry } from '@generated/registry';
+// A namespace import: a registry.js written by an older engine has no `contentComponents`.
+import * as generated from '@generated/registry';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -17,12 +18,20 @@ async function start(): Promise<void> {
   const container = document.getElementById('__cairn');
   if (!container) throw new Error('The page has no #__cairn element.');
   const boot = readRouteBoot();
-  const routeLoader = createRouteLoader({ registry, manifestUrl: boot.manifest });
+  const routeLoader = createRouteLoader({
+    registry: generated.registry,
+    contentRegistry: generated.contentComponents ?? {},
+    manifestUrl: boot.manifest,
+  });
 
   // Both chunks are preloaded by the page's <head>, so these requests reuse those responses.
   const [site, initialRoute] = await Promise.all([
     routeLoader.fetchJson(boot.site) as Promise<SiteData>,
-    routeLoader.load(boot.path, { component: boot.component, data: boot.data }),
+    routeLoader.load(boot.path, {
+      component: boot.component,
+      data: boot.data,
+      contentComponents: boot.contentComponents,
+    }),
   ]);
 
   const router = createBrowserRouter(createPageRoutes(createNavigationLoader(routeLoader)), {

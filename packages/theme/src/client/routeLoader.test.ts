@@ -4,6 +4,7 @@ import type { ComponentRegistry } from './registry';
 import { createRouteLoader } from './routeLoader';
 
 const DocPage = () => null;
+const Chart = () => null;
 const NotFound = () => null;
 const registry: ComponentRegistry = {
   '@theme/DocPage': async () => ({ default: DocPage }),
@@ -19,12 +20,20 @@ const files: Record<string, unknown> = {
   '/d/sidebar.json': { items: [] },
 };
 
+const contentRegistry: ComponentRegistry = {
+  '@site/src/components/Chart.tsx': vi.fn(async () => ({ default: Chart })),
+  '@site/src/components/Broken.tsx': async () => ({}) as { default: typeof Chart },
+};
+
 function setup() {
   const fetchJson = vi.fn(async (url: string) => {
     if (!(url in files)) throw new Error(`404 ${url}`);
     return files[url];
   });
-  return { fetchJson, loader: createRouteLoader({ registry, manifestUrl: '/d/manifest.json', fetchJson }) };
+  return {
+    fetchJson,
+    loader: createRouteLoader({ registry, contentRegistry, manifestUrl: '/d/manifest.json', fetchJson }),
+  };
 }
 
 async function resolveAndLoad(loader: ReturnType<typeof setup>['loader'], pathname: string) {
@@ -42,6 +51,7 @@ describe('createRouteLoader', () => {
       componentId: '@theme/DocPage',
       Component: DocPage,
       props: { page: { title: 'Intro' }, sidebar: { items: [] } },
+      contentComponents: {},
     });
   });
 
@@ -88,5 +98,21 @@ describe('createRouteLoader', () => {
     vi.stubGlobal('navigator', { connection: { effectiveType: '4g' } });
     loader.preload('/docs/intro/');
     await vi.waitFor(() => expect(fetchJson).toHaveBeenCalledTimes(3));
+  });
+
+  it("loads the route's content components with it, and leaves out unusable ones", async () => {
+    const { loader } = setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loaded = await loader.load('/docs/intro/', {
+      component: '@theme/DocPage',
+      data: {},
+      contentComponents: ['@site/src/components/Chart.tsx', '@site/src/components/Missing.tsx', '@site/src/components/Broken.tsx'],
+    });
+    expect(loaded.contentComponents).toEqual({ '@site/src/components/Chart.tsx': Chart });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"@site/src/components/Missing.tsx" is not in the content registry'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"@site/src/components/Broken.tsx" has no default export'));
+
+    await loader.load('/docs/other/', { component: '@theme/DocPage', data: {}, contentComponents: ['@site/src/components/Chart.tsx'] });
+    expect(contentRegistry['@site/src/components/Chart.tsx']).toHaveBeenCalledTimes(1);
   });
 });

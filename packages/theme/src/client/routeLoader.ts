@@ -1,5 +1,11 @@
 import type { RouteEntry, RouteManifest } from '../types';
-import { loadRegistryComponent, type ComponentRegistry, type RouteComponent } from './registry';
+import {
+  loadContentComponent,
+  loadContentComponents,
+  loadRegistryComponent,
+  type ComponentRegistry,
+  type RouteComponent,
+} from './registry';
 import { isStaticFilePath, lookupRoute, type ResolvedRoute } from './routes';
 
 /** Everything needed to render one route: what the router's loader returns. */
@@ -9,12 +15,16 @@ export interface LoadedRoute {
   componentId: string;
   Component: RouteComponent;
   props: Record<string, unknown>;
+  /** The `@site/…` components the route's content uses, by id. */
+  contentComponents: Record<string, RouteComponent>;
 }
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
 export interface RouteLoaderOptions {
   registry: ComponentRegistry;
+  /** The registry's `contentComponents`: site components used in content. */
+  contentRegistry?: ComponentRegistry;
   manifestUrl: string;
   fetchJson?: FetchJson;
 }
@@ -52,10 +62,17 @@ function memoizeAsync<T>(load: (key: string) => Promise<T>): (key: string) => Pr
   };
 }
 
-export function createRouteLoader({ registry, manifestUrl, fetchJson = fetchJsonOverNetwork }: RouteLoaderOptions): RouteLoader {
+export function createRouteLoader({
+  registry,
+  contentRegistry = {},
+  manifestUrl,
+  fetchJson = fetchJsonOverNetwork,
+}: RouteLoaderOptions): RouteLoader {
   // Data chunks are content-hashed and immutable, so a URL never needs fetching twice.
   const cachedJson = memoizeAsync(fetchJson);
   const cachedComponent = memoizeAsync((id) => loadRegistryComponent(registry, id));
+  const cachedContentComponent = memoizeAsync((id) => loadContentComponent(contentRegistry, id));
+  const loadContent = (entry: RouteEntry) => loadContentComponents(entry.contentComponents ?? [], cachedContentComponent);
   const manifest = () => cachedJson(manifestUrl) as Promise<RouteManifest>;
 
   const loadProps = async (data: Record<string, string>) => {
@@ -71,15 +88,19 @@ export function createRouteLoader({ registry, manifestUrl, fetchJson = fetchJson
       return lookupRoute(await manifest(), pathname);
     },
     async load(path, entry) {
-      const [Component, props] = await Promise.all([cachedComponent(entry.component), loadProps(entry.data)]);
-      return { path, componentId: entry.component, Component, props };
+      const [Component, props, contentComponents] = await Promise.all([
+        cachedComponent(entry.component),
+        loadProps(entry.data),
+        loadContent(entry),
+      ]);
+      return { path, componentId: entry.component, Component, props, contentComponents };
     },
     preload(pathname) {
       if (isSlowConnection() || isStaticFilePath(pathname)) return;
       void manifest()
         .then((loaded) => {
           const { entry } = lookupRoute(loaded, pathname);
-          return Promise.all([cachedComponent(entry.component), loadProps(entry.data)]);
+          return Promise.all([cachedComponent(entry.component), loadProps(entry.data), loadContent(entry)]);
         })
         .catch(() => {
           // A failed prefetch is retried by the navigation itself, which falls back to a full load.

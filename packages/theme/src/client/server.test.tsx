@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 // 'react-router' loads its CJS build, and the two do not share router contexts.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import Greeting from './__fixtures__/Greeting';
 import DocPage from '@theme/DocPage';
 import { testSite } from '../test-utils';
 import type { Doc, Sidebar } from '../types';
@@ -40,13 +41,46 @@ describe('server entry', () => {
     expect(() => render({ path: '/', component: '@theme/Nope', props: {} })).toThrow(/not in the registry/);
   });
 
-  it('produces markup the client hydrates without warnings', async () => {
-    const props = { page, sidebar };
+  it('renders site components from the content registry', () => {
+    const withGreeting: Doc = {
+      ...page,
+      content: ['Fragment', ['@site/src/components/Greeting.tsx', { name: 'Ada' }, 'Welcome.']],
+    };
+    const { html } = render({ path: '/docs/intro/', component: '@theme/DocPage', props: { page: withGreeting } });
+    expect(html).toContain('<p class="greeting">Hello, <!-- -->Ada<!-- -->! <!-- -->Welcome.</p>');
+  });
+
+  it('produces markup the client hydrates without warnings, content components included', async () => {
+    const richPage: Doc = {
+      ...page,
+      content: [
+        'Fragment',
+        ...(page.content as readonly unknown[]).slice(1),
+        ['Admonition', { type: 'tip' }, ['p', 'Hint']],
+        ['CodeBlock', { language: 'js', code: 'a\nb', lines: ['a', 'b'], highlight: [2], lineNumbers: 1 }],
+        [
+          'Tabs',
+          { groupId: 'pm' },
+          ['TabItem', { value: 'npm' }, ['p', 'npm i']],
+          ['TabItem', { value: 'yarn', label: 'Yarn' }, ['p', 'yarn add']],
+        ],
+        ['details', ['summary', 'More'], ['p', 'Hidden']],
+        ['Math', { display: true, html: '<span class="katex">x</span>' }],
+        ['@site/src/components/Greeting.tsx', { name: 'Ada' }],
+      ] as Doc['content'],
+    };
+    const props = { page: richPage, sidebar };
     const container = document.createElement('div');
     container.innerHTML = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
     document.body.append(container);
 
-    const initialRoute: LoadedRoute = { path: '/docs/intro/', componentId: '@theme/DocPage', Component: DocPage, props };
+    const initialRoute: LoadedRoute = {
+      path: '/docs/intro/',
+      componentId: '@theme/DocPage',
+      Component: DocPage,
+      props,
+      contentComponents: { '@site/src/components/Greeting.tsx': Greeting },
+    };
     const router = createMemoryRouter(createPageRoutes(async () => initialRoute), {
       initialEntries: ['/docs/intro/'],
       hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
@@ -64,5 +98,7 @@ describe('server entry', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('.greeting')?.textContent).toBe('Hello, Ada! ');
+    expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('npm');
   });
 });

@@ -1,4 +1,5 @@
-import { registry } from '@generated/registry';
+// A namespace import: a registry.js written by an older engine has no `contentComponents`.
+import * as generated from '@generated/registry';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -30,15 +31,32 @@ const { dataRoutes } = createStaticHandler(routes);
 
 let siteData: SiteData | null = null;
 const components = new Map<string, RouteComponent>();
+/** Every site component used in content; each route renders with all of them available. */
+let contentComponents: Record<string, RouteComponent> = {};
 
-/** Loads every registry component up front, so `render` can stay synchronous. */
+/** Loads every route and content component up front, so `render` can stay synchronous. */
 export async function init(site: SiteData): Promise<void> {
   siteData = site;
-  await Promise.all(
-    Object.keys(registry).map(async (id) => {
-      components.set(id, await loadRegistryComponent(registry, id));
-    }),
-  );
+  const { registry } = generated;
+  const contentRegistry = generated.contentComponents ?? {};
+  const [, loadedContent] = await Promise.all([
+    Promise.all(
+      Object.keys(registry).map(async (id) => {
+        components.set(id, await loadRegistryComponent(registry, id));
+      }),
+    ),
+    // At build time a broken content component is an error, not a fallback: fail loudly.
+    Promise.all(
+      Object.keys(contentRegistry).map(async (id) => {
+        const module = await contentRegistry[id]!();
+        if (typeof module.default !== 'function' && typeof module.default !== 'object') {
+          throw new Error(`The content component "${id}" has no default export; default-export a component.`);
+        }
+        return [id, module.default] as const;
+      }),
+    ),
+  ]);
+  contentComponents = Object.fromEntries(loadedContent);
 }
 
 export interface RenderResult {
@@ -53,7 +71,7 @@ export function render({ path, component, props }: RenderRequest): RenderResult 
   if (!Component) throw new Error(`Unknown route component "${component}": it is not in the registry.`);
 
   const location = { pathname: path, search: '', hash: '', state: null, key: 'default' };
-  const route: LoadedRoute = { path, componentId: component, Component, props };
+  const route: LoadedRoute = { path, componentId: component, Component, props, contentComponents };
   const context: StaticHandlerContext = {
     basename: '/',
     location,

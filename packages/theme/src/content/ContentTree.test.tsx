@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentComponentsContext } from '../client/contexts';
 import { InApp } from '../test-utils';
 import type { TreeNode } from '../types';
 import { ContentTree } from './ContentTree';
@@ -74,9 +75,66 @@ describe('ContentTree', () => {
   });
 
   it('renders admonitions from the component map', () => {
-    expect(html(['Admonition', { type: 'warning' }, ['p', 'Careful']])).toContain(
-      '<div class="admonition admonition-warning"><p class="admonition-title">Warning</p>',
+    const markup = html(['Admonition', { type: 'warning' }, ['p', 'Careful']]);
+    expect(markup).toMatch(/^<aside class="admonition admonition-warning [^"]*" role="note" aria-label="Warning">/);
+    expect(markup).toContain('<p>Careful</p>');
+  });
+
+  it('gives Tabs its TabItem children as elements with their props', () => {
+    const markup = html([
+      'Tabs',
+      { defaultValue: 'b' },
+      ['TabItem', { value: 'a', label: 'Apple' }, ['p', 'A']],
+      ['TabItem', { value: 'b', label: 'Banana' }, ['p', 'B']],
+    ]);
+    expect(markup).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>Apple</);
+    expect(markup).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Banana</);
+    expect(markup).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><p>A<\/p>/);
+  });
+
+  it('renders every content component of the contract', () => {
+    const markup = html([
+      'Fragment',
+      ['CodeBlock', { code: 'x', lines: ['x'], highlight: [] }],
+      ['details', { open: true }, ['summary', 'S'], 'D'],
+      ['Mermaid', { code: 'graph TD' }],
+      ['Math', { display: false, html: '<i>m</i>' }],
+      ['TOCInline', { toc: [{ id: 'a', text: 'A', level: 2 }] }],
+      ['DocCardList', { items: [{ title: 'T', href: '/docs/t/' }] }],
+    ]);
+    expect(markup).toContain('<span class="token-line">x</span>');
+    expect(markup).toMatch(/<details open=""/);
+    expect(markup).toContain('>graph TD</pre>');
+    expect(markup).toContain('<span class="math math-inline"><i>m</i></span>');
+    expect(markup).toContain('<a href="/docs/intro/#a">A</a>');
+    expect(markup).toMatch(/<a href="\/docs\/t\/" class="doc-card/);
+  });
+
+  it('resolves @site/ components from the route context', () => {
+    const Chart = ({ kind, children }: { kind: string; children?: React.ReactNode }) => (
+      <figure data-kind={kind}>{children}</figure>
     );
+    const markup = renderToStaticMarkup(
+      <InApp>
+        <ContentComponentsContext.Provider value={{ '@site/src/components/Chart.tsx': Chart }}>
+          <ContentTree tree={['@site/src/components/Chart.tsx', { kind: 'bar' }, 'caption']} />
+        </ContentComponentsContext.Provider>
+      </InApp>,
+    );
+    expect(markup).toBe('<figure data-kind="bar">caption</figure>');
+  });
+
+  it('falls back to the unknown-component box for a site component that was not loaded', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const markup = html(['div', ['@site/src/components/Gone.tsx', { a: 1 }, 'still here']]);
+    expect(markup).toContain('Unknown component &lt;@site/src/components/Gone.tsx&gt;');
+    expect(markup).toContain('still here');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('<@site/src/components/Gone.tsx>'));
+  });
+
+  it('never treats Object.prototype members as components', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(html(['p', ['constructor', 'x']])).toBe('<p><constructor>x</constructor></p>');
   });
 
   it('shows unknown components as an error box without crashing', () => {

@@ -1,4 +1,5 @@
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { ContentComponentsContext } from '../client/contexts';
 import type { TreeNode, TreeProps } from '../types';
 import { defaultContentComponents } from './components';
 import { UnknownComponent } from './UnknownComponent';
@@ -16,9 +17,12 @@ function isProps(value: unknown): value is TreeProps {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The prefix of site components imported in `.mdx`; they come from the content registry. */
+const SITE_COMPONENT_PREFIX = '@site/';
+
 function isComponentName(tag: string): boolean {
   const first = tag.charCodeAt(0);
-  return first >= 65 && first <= 90; // A–Z
+  return (first >= 65 && first <= 90) || tag.startsWith(SITE_COMPONENT_PREFIX); // A–Z
 }
 
 /** Renders a content tree node to React elements with the given component map. */
@@ -37,12 +41,23 @@ export function renderTree(node: TreeNode | null | undefined, components: Conten
   const children = childNodes.map((child) => renderTree(child, components));
 
   if (tag === 'Fragment') return createElement(Fragment, null, ...children);
-  const type = components[tag] ?? (isComponentName(tag) ? null : tag);
+  // hasOwn: a tag such as "constructor" must not pick up Object.prototype members.
+  const type = (Object.hasOwn(components, tag) ? components[tag] : undefined) ?? (isComponentName(tag) ? null : tag);
   if (type === null) return createElement(UnknownComponent, { name: tag }, ...children);
   if (typeof type === 'string' && VOID_ELEMENTS.has(type)) return createElement(type, props);
   return createElement(type, props, ...children);
 }
 
+/**
+ * Renders a content tree. `@site/…` tags resolve to the route's loaded site components
+ * (ContentComponentsContext); the component map wins for every other tag.
+ */
 export function ContentTree({ tree, components }: { tree: TreeNode; components?: ContentComponents }) {
-  return <>{renderTree(tree, components ?? defaultContentComponents)}</>;
+  const siteComponents = useContext(ContentComponentsContext);
+  const map = components ?? defaultContentComponents;
+  const merged = useMemo(() => {
+    const siteEntries = Object.entries(siteComponents).filter(([id]) => id.startsWith(SITE_COMPONENT_PREFIX));
+    return siteEntries.length === 0 ? map : { ...map, ...Object.fromEntries(siteEntries) };
+  }, [map, siteComponents]);
+  return <>{renderTree(tree, merged)}</>;
 }

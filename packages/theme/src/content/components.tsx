@@ -1,6 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
+import DocCardList from '@theme/DocCardList';
 import Link from '@theme/Link';
-import { Admonition } from './Admonition';
+import MathFormula from '@theme/Math';
+import Mermaid from '@theme/Mermaid';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import TOCInline from '@theme/TOCInline';
 import type { ContentComponents } from './ContentTree';
 import { textContent } from './text';
 
@@ -44,7 +52,11 @@ function Anchor({ href, children, ...props }: ComponentProps<'a'> & { children?:
   );
 }
 
-/** Tags the engine's content trees use that need more than the plain HTML element. */
+/**
+ * Tags the engine's content trees use that need more than the plain HTML element, and the
+ * content components of ARCHITECTURE.md. Each is small; Mermaid loads its library on demand.
+ * Through `@theme/…` imports a site can shadow any of them.
+ */
 export const defaultContentComponents: ContentComponents = {
   a: Anchor,
   h2: createHeading(2),
@@ -54,5 +66,13 @@ export const defaultContentComponents: ContentComponents = {
   h6: createHeading(6),
   table: Table,
   img: Img,
+  details: Details,
   Admonition,
+  CodeBlock,
+  Tabs,
+  TabItem,
+  Mermaid,
+  Math: MathFormula,
+  TOCInline,
+  DocCardList,
 };

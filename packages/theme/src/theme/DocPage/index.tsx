@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Paginator from '@theme/Paginator';
 import TOC from '@theme/TOC';
 import { ContentTree } from '../../content/ContentTree';
+import { usePageStylesheets } from '../../hooks/usePageStylesheets';
 import type { Doc, Sidebar } from '../../types';
 import styles from './styles.module.css';
 
@@ -12,6 +13,7 @@ export interface DocPageProps {
 }
 
 export default function DocPage({ page, sidebar }: DocPageProps) {
+  usePageStylesheets(page.stylesheets);
   const sidebarItems = sidebar?.items ?? [];
   const hasSidebar = sidebarItems.length > 0;
   return (

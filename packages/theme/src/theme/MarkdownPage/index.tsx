@@ -1,6 +1,7 @@
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import { ContentTree } from '../../content/ContentTree';
+import { usePageStylesheets } from '../../hooks/usePageStylesheets';
 import type { MarkdownPageData } from '../../types';
 import styles from './styles.module.css';
 
@@ -9,6 +10,7 @@ export interface MarkdownPageProps {
 }
 
 export default function MarkdownPage({ page }: MarkdownPageProps) {
+  usePageStylesheets(page.stylesheets);
   return (
     <Layout title={page.title} description={page.description ?? undefined}>
       <div className={styles.body}>

@@ -1,25 +1,10 @@
 import { useEffect, useState } from 'react';
 import Link from '@theme/Link';
 import type { TocItem } from '../../types';
+import { nestToc, type TocNode } from './nestToc';
 import styles from './styles.module.css';
 
-interface TocNode extends TocItem {
-  children: TocNode[];
-}
-
-/** Turns the flat, ordered heading list into a tree by heading level. */
-export function nestToc(items: TocItem[]): TocNode[] {
-  const roots: TocNode[] = [];
-  const stack: TocNode[] = [];
-  for (const item of items) {
-    const node: TocNode = { ...item, children: [] };
-    while (stack.length > 0 && stack[stack.length - 1]!.level >= item.level) stack.pop();
-    const parent = stack[stack.length - 1];
-    (parent ? parent.children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
+export { nestToc, type TocNode };
 
 /** How far below the top of the viewport a heading counts as "being read" (clears the navbar). */
 const ACTIVE_OFFSET_PX = 96;
