@@ -8,6 +8,7 @@ mod directives;
 mod error;
 mod front_matter;
 mod highlight;
+mod html;
 mod mdx;
 mod slug;
 mod to_tree;
@@ -17,6 +18,7 @@ use std::path::Path;
 
 pub use error::{CompileError, Warning};
 pub use front_matter::FrontMatter;
+pub use html::HeadTag;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
 
@@ -49,6 +51,8 @@ pub struct Compiled {
     pub excerpt_end: Option<usize>,
     /// Site components (`@site/src/components/…`) the content uses.
     pub site_components: Vec<String>,
+    /// Tags for the page's `<head>` from a `<head>` block in the document.
+    pub head: Vec<HeadTag>,
     /// Every heading of level 2 to 6, in document order.
     pub headings: Vec<TocItem>,
     pub links: Vec<LinkRef>,

@@ -280,6 +280,10 @@ impl Converter<'_> {
             }
         }
 
+        if name == "head" {
+            self.jsx_head(children);
+            return None;
+        }
         if name.starts_with(|character: char| character.is_ascii_lowercase()) {
             if name.contains(['.', ':']) {
                 self.mdx_problem(
@@ -345,6 +349,53 @@ impl Converter<'_> {
             ),
         );
         None
+    }
+
+    /// `<head><title>…</title><meta … /></head>`: tags for the page's head.
+    fn jsx_head(&mut self, children: &[mdast::Node]) {
+        for child in children {
+            let (name, attributes, inner) = match child {
+                mdast::Node::MdxJsxFlowElement(jsx) => {
+                    (jsx.name.as_deref(), &jsx.attributes, &jsx.children)
+                }
+                mdast::Node::MdxJsxTextElement(jsx) => {
+                    (jsx.name.as_deref(), &jsx.attributes, &jsx.children)
+                }
+                mdast::Node::Paragraph(paragraph) => {
+                    self.jsx_head(&paragraph.children);
+                    continue;
+                }
+                _ => continue,
+            };
+            let Some(name @ ("title" | "meta" | "link" | "base")) = name else {
+                continue;
+            };
+            let attributes = attributes
+                .iter()
+                .filter_map(|attribute| match attribute {
+                    AttributeContent::Property(property) => {
+                        let value = match &property.value {
+                            Some(AttributeValue::Literal(text)) => text.clone(),
+                            Some(AttributeValue::Expression(expression)) => {
+                                match literal(&expression.value)? {
+                                    Value::String(text) => text,
+                                    other => other.to_string(),
+                                }
+                            }
+                            None => String::new(),
+                        };
+                        Some((property.name.clone(), value))
+                    }
+                    AttributeContent::Expression(_) => None,
+                })
+                .collect();
+            let text = (name == "title").then(|| inner.iter().map(ToString::to_string).collect());
+            self.head.push(crate::html::HeadTag {
+                tag: name.to_owned(),
+                attributes,
+                text,
+            });
+        }
     }
 
     fn jsx_children(&mut self, children: &[mdast::Node], flow: bool) -> Vec<Node> {

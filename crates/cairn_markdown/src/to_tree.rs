@@ -15,6 +15,7 @@ use crate::directives::{self, Directive, Isolated};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter;
 use crate::highlight::Highlighter;
+use crate::html::{self, HeadTag};
 use crate::mdx::{Imports, MdxProblem, TRUNCATE};
 use crate::slug::Slugger;
 use crate::tree::{Node, Props};
@@ -161,6 +162,7 @@ pub(crate) fn compile(
         headings: converter.headings,
         links: converter.links,
         site_components: converter.site_components.into_iter().collect(),
+        head: converter.head,
         warnings: converter.warnings,
     })
 }
@@ -198,6 +200,10 @@ pub(crate) struct Converter<'a> {
     pub(crate) imports: Imports,
     pub(crate) site_components: BTreeSet<String>,
     pub(crate) mdx_problems: Vec<MdxProblem>,
+    /// Tags a `<head>` block asked for.
+    pub(crate) head: Vec<HeadTag>,
+    /// Where the latest raw HTML was, for warnings about it.
+    last_html_position: (usize, usize),
     slugger: Slugger,
     headings: Vec<TocItem>,
     links: Vec<LinkRef>,
@@ -223,6 +229,8 @@ impl<'a> Converter<'a> {
             imports: Imports::new(),
             site_components: BTreeSet::new(),
             mdx_problems: Vec::new(),
+            head: Vec::new(),
+            last_html_position: (1, 1),
             slugger: Slugger::default(),
             headings: Vec::new(),
             links: Vec::new(),
@@ -308,7 +316,11 @@ impl<'a> Converter<'a> {
                 Some(Directive::Close { colons }) => {
                     if let Some(depth) = open.iter().rposition(|item| item.colons == colons) {
                         while open.len() > depth {
-                            let Some(finished) = open.pop() else { break };
+                            let Some(mut finished) = open.pop() else {
+                                break;
+                            };
+                            finished.children =
+                                self.merge_html(std::mem::take(&mut finished.children), true);
                             let node = finished.into_node();
                             match open.last_mut() {
                                 Some(parent) => parent.children.push(node),
@@ -337,7 +349,8 @@ impl<'a> Converter<'a> {
                 }
             }
         }
-        while let Some(unclosed) = open.pop() {
+        while let Some(mut unclosed) = open.pop() {
+            unclosed.children = self.merge_html(std::mem::take(&mut unclosed.children), true);
             self.warn_at(
                 unclosed.line,
                 unclosed.column,
@@ -354,7 +367,7 @@ impl<'a> Converter<'a> {
                 None => out.push(node),
             }
         }
-        out
+        self.merge_html(out, true)
     }
 
     /// A paragraph that is exactly one directive line.
@@ -390,14 +403,8 @@ impl<'a> Converter<'a> {
                 return Some(fragment(self.inlines(&paragraph.children)));
             }
             M::Paragraph(paragraph) => {
-                if paragraph
-                    .children
-                    .iter()
-                    .any(|child| matches!(child, M::Html(_)))
-                {
-                    return Some(self.raw_html_paragraph(node, tight));
-                }
                 let children = self.inlines(&paragraph.children);
+                let children = self.merge_html(children, false);
                 if tight {
                     return Some(fragment(children));
                 }
@@ -443,7 +450,7 @@ impl<'a> Converter<'a> {
                 image_element(&url, &reference.alt, title.as_deref())
             }
             M::Table(table) => self.table(table),
-            M::Html(html) => raw_html_block(&html.value)?,
+            M::Html(html) => return self.html(&html.value, node),
             M::FootnoteReference(reference) => self.footnote_reference(reference),
             M::Definition(_)
             | M::FootnoteDefinition(_)
@@ -668,6 +675,35 @@ impl<'a> Converter<'a> {
         ))
     }
 
+    /// Raw HTML: comments are dropped (`<!-- truncate -->` marks the excerpt), a `<head>`
+    /// block goes to the page head, anything else waits to be merged with its neighbours.
+    fn html(&mut self, value: &str, node: &mdast::Node) -> Option<Node> {
+        let trimmed = value.trim();
+        if let Some(comment) = trimmed
+            .strip_prefix("<!--")
+            .and_then(|rest| rest.strip_suffix("-->"))
+        {
+            return (comment.trim() == "truncate").then(|| element(TRUNCATE, Props::new(), vec![]));
+        }
+        self.last_html_position = self.position_of(node);
+        if trimmed.len() >= 5 && trimmed[..5].eq_ignore_ascii_case("<head") {
+            self.head.extend(html::head_tags(trimmed));
+            return None;
+        }
+        Some(html::raw_html(value))
+    }
+
+    /// Turns the raw HTML pieces among `nodes` into elements.
+    pub(crate) fn merge_html(&mut self, nodes: Vec<Node>, block: bool) -> Vec<Node> {
+        let mut warnings = Vec::new();
+        let merged = html::merge(nodes, block, &mut warnings);
+        let (line, column) = self.last_html_position;
+        for warning in warnings {
+            self.warn_at(line, column, warning);
+        }
+        merged
+    }
+
     fn code(&mut self, code: &mdast::Code, node: &mdast::Node) -> Node {
         let language = code.lang.as_deref().filter(|language| !language.is_empty());
         if language == Some("mermaid") {
@@ -704,32 +740,6 @@ impl<'a> Converter<'a> {
             line,
             column,
         });
-    }
-
-    /// A paragraph mixing Markdown with inline HTML (`<kbd>`, `<sup>`…) keeps its HTML as
-    /// written.
-    fn raw_html_paragraph(&mut self, node: &mdast::Node, tight: bool) -> Node {
-        let text = node
-            .position()
-            .and_then(|position| self.source.get(position.start.offset..position.end.offset))
-            .unwrap_or_default();
-        let options = markdown::Options {
-            parse: parse_options(),
-            compile: markdown::CompileOptions {
-                allow_dangerous_html: true,
-                allow_dangerous_protocol: false,
-                ..markdown::CompileOptions::gfm()
-            },
-        };
-        let html = markdown::to_html_with_options(text, &options).unwrap_or_default();
-        let inner = html
-            .trim()
-            .strip_prefix("<p>")
-            .and_then(|rest| rest.strip_suffix("</p>"))
-            .unwrap_or(html.trim());
-        let mut props = Props::new();
-        props.insert("dangerouslySetInnerHTML".into(), json!({ "__html": inner }));
-        element(if tight { "span" } else { "p" }, props, vec![])
     }
 }
 
@@ -787,21 +797,6 @@ fn image_element(url: &str, alt: &str, title: Option<&str>) -> Node {
     }
     props.insert("loading".into(), Value::from("lazy"));
     element("img", props, vec![])
-}
-
-/// Block HTML is kept as written; HTML comments are dropped, `<!-- truncate -->` marks the
-/// end of the excerpt.
-fn raw_html_block(html: &str) -> Option<Node> {
-    let trimmed = html.trim();
-    if let Some(comment) = trimmed
-        .strip_prefix("<!--")
-        .and_then(|rest| rest.strip_suffix("-->"))
-    {
-        return (comment.trim() == "truncate").then(|| element(TRUNCATE, Props::new(), vec![]));
-    }
-    let mut props = Props::new();
-    props.insert("dangerouslySetInnerHTML".into(), json!({ "__html": html }));
-    Some(element("div", props, vec![]))
 }
 
 /// Strips a trailing `{#custom-id}` from a heading's text and returns the id.

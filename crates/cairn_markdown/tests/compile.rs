@@ -278,3 +278,30 @@ fn mdx_errors_are_located_and_explained() {
     }
     insta::assert_snapshot!(report);
 }
+
+#[test]
+fn raw_html_becomes_elements_around_markdown() {
+    let (tree, warnings) = compiled_json(
+        "Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to <span style=\"color: tomato\">search</span>.\n\n<details>\n<summary>Show **more**</summary>\n\nMarkdown *inside* HTML.\n\n</details>\n\n<div align=\"center\" onclick=\"steal()\">\n<img src=\"/img/logo.svg\" width=\"64\">\n</div>\n",
+    );
+    insta::assert_snapshot!(format!("{tree}\n{}", warnings.join("\n")));
+}
+
+#[test]
+fn head_blocks_go_to_the_page_head() {
+    let md = compile(
+        "<head>\n  <title>Custom title</title>\n  <meta name=\"keywords\" content=\"a, b\" />\n</head>\n\nBody.\n",
+        Path::new("a.md"),
+    )
+    .unwrap();
+    let mdx = compile(
+        "<head>\n  <title>Custom title</title>\n  <meta name=\"keywords\" content=\"a, b\" />\n</head>\n\nBody.\n",
+        Path::new("a.mdx"),
+    )
+    .unwrap();
+    for compiled in [&md, &mdx] {
+        assert_eq!(compiled.head.len(), 2, "{:?}", compiled.head);
+        assert_eq!(compiled.head[0].text.as_deref(), Some("Custom title"));
+        assert_eq!(compiled.content.len(), 1);
+    }
+}
