@@ -187,6 +187,7 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
                 .collect(),
             component_preloads: &preloads_for(route),
             content_components: &route.content_components,
+            head: &route.head,
             body: &page.html,
             canonical: !is_not_found,
         });

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 pub use error::ConfigError;
 pub use model::{
     Footer, FooterColumn, FooterLink, FooterStyle, Logo, Navbar, NavbarItem, NavbarPosition,
-    SiteConfig,
+    ReportLevel, SiteConfig, TableOfContents,
 };
 
 /// The configuration file every site has at its root.

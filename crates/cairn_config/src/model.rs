@@ -27,6 +27,48 @@ pub struct SiteConfig {
     pub navbar: Navbar,
     #[serde(default)]
     pub footer: Footer,
+    /// Heading levels shown in tables of contents, unless a page says otherwise.
+    #[serde(default)]
+    pub table_of_contents: TableOfContents,
+    /// What to do about a relative link to a Markdown file that does not exist.
+    #[serde(default)]
+    pub on_broken_markdown_links: ReportLevel,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct TableOfContents {
+    #[serde(default = "default_min_heading_level")]
+    pub min_heading_level: u8,
+    #[serde(default = "default_max_heading_level")]
+    pub max_heading_level: u8,
+}
+
+impl Default for TableOfContents {
+    fn default() -> Self {
+        TableOfContents {
+            min_heading_level: default_min_heading_level(),
+            max_heading_level: default_max_heading_level(),
+        }
+    }
+}
+
+fn default_min_heading_level() -> u8 {
+    2
+}
+
+fn default_max_heading_level() -> u8 {
+    3
+}
+
+/// How a problem the build can live with is reported.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ReportLevel {
+    Ignore,
+    #[default]
+    Warn,
+    Throw,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]

@@ -28,6 +28,19 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
             ),
         ));
     }
+    let toc = config.table_of_contents;
+    if !(2..=6).contains(&toc.min_heading_level)
+        || !(2..=6).contains(&toc.max_heading_level)
+        || toc.min_heading_level > toc.max_heading_level
+    {
+        return Err(fail(
+            "tableOfContents",
+            format!(
+                "heading levels must be between 2 and 6 with minHeadingLevel ≤ maxHeadingLevel, found {} and {}",
+                toc.min_heading_level, toc.max_heading_level
+            ),
+        ));
+    }
     for (index, item) in config.navbar.items.iter().enumerate() {
         if item.to.is_some() == item.href.is_some() {
             return Err(fail(

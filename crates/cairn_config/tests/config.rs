@@ -151,3 +151,24 @@ fn missing_site_dir_and_missing_config() {
     assert!(matches!(*no_config, ConfigError::ConfigMissing { .. }));
     std::fs::remove_dir_all(&empty).unwrap();
 }
+
+#[test]
+fn table_of_contents_levels_are_checked() {
+    let error = parse_error(&format!(
+        "{MINIMAL}[tableOfContents]\nminHeadingLevel = 4\nmaxHeadingLevel = 3\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+    let config = parse(
+        &format!(
+            "{MINIMAL}onBrokenMarkdownLinks = \"throw\"\n[tableOfContents]\nmaxHeadingLevel = 5\n"
+        ),
+        Path::new("cairn.toml"),
+    )
+    .unwrap();
+    assert_eq!(config.table_of_contents.min_heading_level, 2);
+    assert_eq!(config.table_of_contents.max_heading_level, 5);
+    assert_eq!(
+        config.on_broken_markdown_links,
+        cairn_config::ReportLevel::Throw
+    );
+}

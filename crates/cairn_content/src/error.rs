@@ -46,6 +46,15 @@ pub enum ContentError {
     )]
     MissingComponent { component: String, file: PathBuf },
 
+    #[error("{count} broken Markdown link(s):\n{list}")]
+    #[diagnostic(
+        code(cairn::content::broken_markdown_links),
+        help(
+            "fix the paths, or set `onBrokenMarkdownLinks = \"warn\"` in cairn.toml to build anyway"
+        )
+    )]
+    BrokenMarkdownLinks { list: String, count: usize },
+
     #[error("invalid slug `{slug}` in {}", file.display())]
     #[diagnostic(
         code(cairn::content::slug),

@@ -3,8 +3,9 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use cairn_config::ReportLevel;
 use cairn_config::SiteConfig;
-use cairn_markdown::{Node, Props, TocItem};
+use cairn_markdown::{HeadTag, Node, Props, TocItem};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -14,8 +15,6 @@ use crate::{Chunk, UrlBuilder, components, site_data};
 
 /// Where docs are served, below the base URL.
 const DOCS_ROUTE_BASE: &str = "docs";
-/// Headings shown in a table of contents.
-const TOC_LEVELS: (u8, u8) = (2, 3);
 /// Longest description derived from a document's first paragraph.
 const DESCRIPTION_LIMIT: usize = 160;
 
@@ -35,6 +34,8 @@ pub struct Route {
     pub source: Option<PathBuf>,
     /// Site components its content uses (`@site/src/components/…`).
     pub content_components: Vec<String>,
+    /// Extra tags for the page's `<head>`: keywords, social image, a `<head>` block.
+    pub head: Vec<HeadTag>,
 }
 
 #[derive(Debug, Clone)]
@@ -50,6 +51,7 @@ pub struct Plan {
 pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError> {
     check_site_components(site)?;
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
+    let mut broken_links = Vec::new();
     let mut warnings: Vec<Warning> = site
         .documents
         .iter()
@@ -105,7 +107,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         };
         let previous = neighbour(position.and_then(|index| index.checked_sub(1)));
         let next = neighbour(position.map(|index| index + 1));
-        let (content, description) = page_content(doc.document, &links, &mut warnings);
+        let (content, description) = page_content(doc.document, &links, &mut broken_links);
         let description = doc
             .document
             .compiled
@@ -118,7 +120,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             description: description.as_deref(),
             permalink: &doc.permalink,
             content: &content,
-            toc: doc.document.compiled.toc(TOC_LEVELS.0, TOC_LEVELS.1),
+            toc: table_of_contents(doc.document, config, &mut warnings),
             previous,
             next,
         };
@@ -133,11 +135,12 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             description,
             source: Some(doc.document.display_path.clone()),
             content_components: doc.document.compiled.site_components.clone(),
+            head: head_tags(doc.document, config, &urls),
         });
     }
 
     for (document, url) in &pages {
-        let (content, description) = page_content(document, &links, &mut warnings);
+        let (content, description) = page_content(document, &links, &mut broken_links);
         let title = document_title(document);
         let description = document
             .compiled
@@ -150,7 +153,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             description: description.as_deref(),
             permalink: url,
             content: &content,
-            toc: document.compiled.toc(TOC_LEVELS.0, TOC_LEVELS.1),
+            toc: table_of_contents(document, config, &mut warnings),
             previous: None,
             next: None,
         };
@@ -162,6 +165,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             description,
             source: Some(document.display_path.clone()),
             content_components: document.compiled.site_components.clone(),
+            head: head_tags(document, config, &urls),
         });
     }
 
@@ -169,6 +173,21 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         routes.push(react_page_route(page, &urls));
     }
 
+    match config.on_broken_markdown_links {
+        ReportLevel::Ignore => {}
+        ReportLevel::Warn => warnings.extend(broken_links),
+        ReportLevel::Throw if broken_links.is_empty() => {}
+        ReportLevel::Throw => {
+            return Err(ContentError::BrokenMarkdownLinks {
+                list: broken_links
+                    .iter()
+                    .map(|link| format!("  {link}"))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                count: broken_links.len(),
+            });
+        }
+    }
     check_unique(&routes)?;
     routes.sort_by(|a, b| a.path.cmp(&b.path));
 
@@ -180,6 +199,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         description: None,
         source: None,
         content_components: Vec::new(),
+        head: Vec::new(),
     };
     Ok(Plan {
         routes,
@@ -409,7 +429,7 @@ fn site_relative(document: &Document) -> String {
 fn page_content(
     document: &Document,
     links: &LinkTargets,
-    warnings: &mut Vec<Warning>,
+    broken_links: &mut Vec<Warning>,
 ) -> (Node, Option<String>) {
     let targets = &links.0;
     let own_path = site_relative(document);
@@ -438,7 +458,7 @@ fn page_content(
                     .find(|link| link.url == href)
                     .map(|link| format!(":{}:{}", link.line, link.column))
                     .unwrap_or_default();
-                warnings.push(Warning {
+                broken_links.push(Warning {
                     location: format!("{}{location}", document.display_path.display()),
                     message: format!(
                         "broken Markdown link `{href}`: no document `{target}` was found"
@@ -512,7 +532,77 @@ fn react_page_route(page: &ReactPage, urls: &UrlBuilder) -> Route {
         description: None,
         source: Some(page.display_path.clone()),
         content_components: Vec::new(),
+        head: Vec::new(),
     }
+}
+
+/// The headings a page's table of contents lists: its own levels if its front matter sets
+/// them, else the site's; none with `hide_table_of_contents`.
+fn table_of_contents(
+    document: &Document,
+    config: &SiteConfig,
+    warnings: &mut Vec<Warning>,
+) -> Vec<TocItem> {
+    let front_matter = &document.compiled.front_matter;
+    if front_matter.hide_table_of_contents == Some(true) {
+        return Vec::new();
+    }
+    let site = config.table_of_contents;
+    let min = front_matter
+        .toc_min_heading_level
+        .unwrap_or(site.min_heading_level);
+    let max = front_matter
+        .toc_max_heading_level
+        .unwrap_or(site.max_heading_level);
+    if !(2..=6).contains(&min) || !(2..=6).contains(&max) || min > max {
+        warnings.push(Warning {
+            location: document.display_path.display().to_string(),
+            message: format!(
+                "toc_min_heading_level and toc_max_heading_level must be between 2 and 6, min ≤ max (found {min} and {max}); using {} and {}",
+                site.min_heading_level, site.max_heading_level
+            ),
+        });
+        return document
+            .compiled
+            .toc(site.min_heading_level, site.max_heading_level);
+    }
+    document.compiled.toc(min, max)
+}
+
+/// Head tags from front matter (`keywords`, `image`) and from a `<head>` block.
+fn head_tags(document: &Document, config: &SiteConfig, urls: &UrlBuilder) -> Vec<HeadTag> {
+    let meta = |attributes: [(&str, &str); 2]| HeadTag {
+        tag: "meta".to_owned(),
+        attributes: attributes
+            .iter()
+            .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+            .collect(),
+        text: None,
+    };
+    let front_matter = &document.compiled.front_matter;
+    let mut tags = Vec::new();
+    if let Some(keywords) = &front_matter.keywords {
+        let keywords = keywords.to_list().join(", ");
+        if !keywords.is_empty() {
+            tags.push(meta([("name", "keywords"), ("content", &keywords)]));
+        }
+    }
+    if let Some(image) = &front_matter.image {
+        // Social cards need an absolute URL.
+        let absolute = if image.contains("://") {
+            image.clone()
+        } else {
+            format!("{}{}", config.url.trim_end_matches('/'), urls.asset(image))
+        };
+        tags.push(meta([("property", "og:image"), ("content", &absolute)]));
+        tags.push(meta([("name", "twitter:image"), ("content", &absolute)]));
+        tags.push(meta([
+            ("name", "twitter:card"),
+            ("content", "summary_large_image"),
+        ]));
+    }
+    tags.extend(document.compiled.head.iter().cloned());
+    tags
 }
 
 /// Every `@site/src/components/…` a document imports must exist, or the bundler would fail

@@ -283,3 +283,85 @@ fn docs_and_folders_without_positions_sort_by_name() {
         .collect();
     assert_eq!(labels, ["Apple", "Hosting", "Zebra"]);
 }
+
+fn plan_with(dir: &Path, extra_config: &str) -> Result<Plan, ContentError> {
+    let config = cairn_config::parse(
+        &format!("title = \"Test\"\nurl = \"https://test.dev\"\n{extra_config}"),
+        Path::new("cairn.toml"),
+    )
+    .unwrap();
+    plan(&config, &load(dir)?)
+}
+
+#[test]
+fn toc_levels_come_from_front_matter_or_the_site() {
+    let dir = site(&[
+        ("docs/site.md", "## Two\n### Three\n#### Four\n"),
+        (
+            "docs/own.md",
+            "---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n## Two\n### Three\n#### Four\n",
+        ),
+        (
+            "docs/hidden.md",
+            "---\nhide_table_of_contents: true\n---\n## Two\n",
+        ),
+    ]);
+    let levels = |plan: &Plan, path: &str| -> Vec<u64> {
+        chunk_json(plan, path, "page")["toc"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|item| item["level"].as_u64().unwrap())
+            .collect()
+    };
+    let default = plan_site(dir.path()).unwrap();
+    assert_eq!(levels(&default, "/docs/site/"), [2, 3]);
+    assert_eq!(levels(&default, "/docs/own/"), [3, 4]);
+    assert!(levels(&default, "/docs/hidden/").is_empty());
+    let deep = plan_with(dir.path(), "[tableOfContents]\nmaxHeadingLevel = 4\n").unwrap();
+    assert_eq!(levels(&deep, "/docs/site/"), [2, 3, 4]);
+}
+
+#[test]
+fn keywords_image_and_head_blocks_become_head_tags() {
+    let dir = site(&[(
+        "docs/social.md",
+        "---\nkeywords: [docs, static]\nimage: /img/card.png\n---\n<head>\n<meta name=\"robots\" content=\"noindex\">\n</head>\n\nText.\n",
+    )]);
+    let plan = plan_site(dir.path()).unwrap();
+    let head: Vec<String> = plan.routes[0]
+        .head
+        .iter()
+        .map(|tag| {
+            let attributes: Vec<String> = tag
+                .attributes
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            format!("{} {}", tag.tag, attributes.join(" "))
+        })
+        .collect();
+    insta::assert_snapshot!(head.join("\n"));
+}
+
+#[test]
+fn broken_markdown_links_follow_the_site_option() {
+    let dir = site(&[("docs/a.md", "See [b](./b.md) and [c](./c.md).")]);
+    assert_eq!(plan_with(dir.path(), "").unwrap().warnings.len(), 2);
+    assert!(
+        plan_with(dir.path(), "onBrokenMarkdownLinks = \"ignore\"\n")
+            .unwrap()
+            .warnings
+            .is_empty()
+    );
+    let error = plan_with(dir.path(), "onBrokenMarkdownLinks = \"throw\"\n").unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.starts_with("2 broken Markdown link(s):"),
+        "{message}"
+    );
+    assert!(
+        message.contains("a.md:1:5: broken Markdown link `./b.md`"),
+        "{message}"
+    );
+}

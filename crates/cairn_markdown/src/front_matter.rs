@@ -15,9 +15,37 @@ pub struct FrontMatter {
     pub slug: Option<String>,
     pub sidebar_position: Option<f64>,
     pub sidebar_label: Option<String>,
+    /// Words for `<meta name="keywords">`.
+    pub keywords: Option<Keywords>,
+    /// Image for social cards (`og:image`), a URL or a site path.
+    pub image: Option<String>,
+    pub hide_table_of_contents: Option<bool>,
+    pub toc_min_heading_level: Option<u8>,
+    pub toc_max_heading_level: Option<u8>,
     /// Keys Cairn does not know; reported as warnings so typos are seen.
     #[serde(flatten)]
     pub(crate) unknown: BTreeMap<String, IgnoredAny>,
+}
+
+/// `keywords: [a, b]` or `keywords: a, b`.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Keywords {
+    List(Vec<String>),
+    Text(String),
+}
+
+impl Keywords {
+    pub fn to_list(&self) -> Vec<String> {
+        match self {
+            Keywords::List(list) => list.clone(),
+            Keywords::Text(text) => text
+                .split(',')
+                .map(|word| word.trim().to_owned())
+                .filter(|word| !word.is_empty())
+                .collect(),
+        }
+    }
 }
 
 impl FrontMatter {

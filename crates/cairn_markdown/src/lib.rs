@@ -17,7 +17,7 @@ mod tree;
 use std::path::Path;
 
 pub use error::{CompileError, Warning};
-pub use front_matter::FrontMatter;
+pub use front_matter::{FrontMatter, Keywords};
 pub use html::HeadTag;
 pub use slug::Slugger;
 pub use tree::{Node, Props};

@@ -33,6 +33,8 @@ pub struct PageShell<'a> {
     pub component_preloads: &'a [String],
     /// Site components the content uses (ids), loaded before the page hydrates.
     pub content_components: &'a [String],
+    /// Extra head tags (keywords, social image, a `<head>` block in the document).
+    pub head: &'a [cairn_markdown::HeadTag],
     pub body: &'a str,
     /// The not-found page has no canonical URL.
     pub canonical: bool,
@@ -41,8 +43,17 @@ pub struct PageShell<'a> {
 impl ShellAssets {
     pub fn document(&self, page: &PageShell<'_>) -> String {
         let mut html = String::with_capacity(page.body.len() + 2048);
-        let title = match page.title {
-            Some(title) if title != self.site_title => format!("{title} | {}", self.site_title),
+        // A `<title>` in the document's `<head>` block is used as written.
+        let own_title = page
+            .head
+            .iter()
+            .find(|tag| tag.tag == "title")
+            .and_then(|tag| tag.text.clone());
+        let title = match (own_title, page.title) {
+            (Some(own), _) => own,
+            (None, Some(title)) if title != self.site_title => {
+                format!("{title} | {}", self.site_title)
+            }
             _ => self.site_title.clone(),
         };
         let description = page
@@ -76,6 +87,14 @@ impl ShellAssets {
             );
         } else {
             html.push_str("<meta name=\"robots\" content=\"noindex\">\n");
+        }
+        for tag in page.head.iter().filter(|tag| tag.tag != "title") {
+            html.push('<');
+            html.push_str(&tag.tag);
+            for (name, value) in &tag.attributes {
+                let _ = write!(html, " {}=\"{}\"", escape(name), escape(value));
+            }
+            html.push_str(">\n");
         }
         if let Some(favicon) = &self.favicon {
             let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", escape(favicon));
@@ -185,6 +204,14 @@ mod tests {
             data: vec![("page", "/assets/data/p.json".into())],
             component_preloads: &preloads,
             content_components: &[],
+            head: &[cairn_markdown::HeadTag {
+                tag: "meta".into(),
+                attributes: vec![
+                    ("name".into(), "keywords".into()),
+                    ("content".into(), "a, b".into()),
+                ],
+                text: None,
+            }],
             body: "<main>Hi</main>",
             canonical: true,
         });
@@ -201,6 +228,7 @@ mod tests {
             data: vec![],
             component_preloads: &[],
             content_components: &[],
+            head: &[],
             body: "",
             canonical: false,
         });

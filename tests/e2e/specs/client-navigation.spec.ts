@@ -1,0 +1,61 @@
+import { expect, gotoHydrated, hasMarker, setMarker, sidebar, test, trackDocumentRequests } from '../support/fixtures';
+
+test('a sidebar link navigates without a full page load', async ({ page }) => {
+  await gotoHydrated(page, '/docs/introduction/');
+  await setMarker(page);
+  const documents = trackDocumentRequests(page);
+
+  const installation = sidebar(page).getByRole('link', { name: 'Installation' });
+  await installation.click();
+
+  await expect(page).toHaveURL('/docs/installation/');
+  await expect(page).toHaveTitle('Installation | Cairn');
+  await expect(page.locator('h1')).toHaveText('Installation');
+  await expect(installation).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current');
+  expect(await hasMarker(page)).toBe(true);
+  expect(documents).toEqual([]);
+});
+
+test('back and forward return to the previous pages without a full page load', async ({ page }) => {
+  await gotoHydrated(page, '/docs/introduction/');
+  await setMarker(page);
+  const documents = trackDocumentRequests(page);
+
+  await sidebar(page).getByRole('link', { name: 'Installation' }).click();
+  await expect(page.locator('h1')).toHaveText('Installation');
+  await sidebar(page).getByRole('link', { name: 'Configuration' }).click();
+  await expect(page.locator('h1')).toHaveText('Configuration');
+
+  await page.goBack();
+  await expect(page).toHaveURL('/docs/installation/');
+  await expect(page.locator('h1')).toHaveText('Installation');
+  await expect(page).toHaveTitle('Installation | Cairn');
+  await expect(sidebar(page).getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page).toHaveURL('/docs/introduction/');
+  await expect(page.locator('h1')).toHaveText('Introduction');
+
+  await page.goForward();
+  await expect(page).toHaveURL('/docs/installation/');
+  await expect(page.locator('h1')).toHaveText('Installation');
+
+  expect(await hasMarker(page)).toBe(true);
+  expect(documents).toEqual([]);
+});
+
+test('the navbar "Docs" link opens the introduction from the home page without a full page load', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await setMarker(page);
+  const documents = trackDocumentRequests(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+
+  await expect(page).toHaveURL('/docs/introduction/');
+  await expect(page).toHaveTitle('Introduction | Cairn');
+  await expect(page.locator('h1')).toHaveText('Introduction');
+  await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
+  expect(await hasMarker(page)).toBe(true);
+  expect(documents).toEqual([]);
+});

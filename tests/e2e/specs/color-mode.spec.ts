@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test, waitForHydration } from '../support/fixtures';
+
+declare global {
+  interface Window {
+    __themeAtBody?: string;
+    __themeAtDomContentLoaded?: string;
+  }
+}
+
+const html = (page: Page) => page.locator('html');
+const toggle = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Switch between dark and light mode' });
+
+test('a docs page hydrates and its colour-mode toggle works and persists without a flash', async ({ page }) => {
+  // Records the colour mode when <body> is parsed (before anything is painted) and at DOMContentLoaded.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      window.__themeAtBody = document.documentElement.dataset.theme;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__themeAtDomContentLoaded = document.documentElement.dataset.theme;
+    });
+  });
+
+  await gotoHydrated(page, '/docs/configuration/');
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+  await toggle(page).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => window.__themeAtBody)).toBe('dark');
+  expect(await page.evaluate(() => window.__themeAtDomContentLoaded)).toBe('dark');
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+
+  // Still interactive after a dark reload, and back to light.
+  await waitForHydration(page);
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await toggle(page).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test.describe('with a dark system preference', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the page opens dark and the toggle switches to light', async ({ page }) => {
+    await gotoHydrated(page, '/docs/introduction/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});

@@ -1,0 +1,4 @@
+/** Cairn's own website (built by `cairn build website` before the tests run). */
+export const WEBSITE_PORT = 4173;
+/** A small fixture site (tests/e2e/fixtures/site) for pages the real website need not have. */
+export const FIXTURE_PORT = 4174;
