@@ -81,14 +81,45 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
     let loaded = cairn_content::load(&site_dir)?;
     lap("compile", &mut stages);
 
+    progress.stage("math", "KaTeX");
+    let mut loaded = loaded;
+    let mut math_warnings = Vec::new();
+    let math = render_formulas(&mut loaded, &theme, &mut math_warnings)?;
+    lap("math", &mut stages);
+
     progress.stage("plan", "routes");
-    let plan = cairn_content::plan(&config, &loaded)?;
+    let plan_options = cairn_content::PlanOptions {
+        math_stylesheet: math
+            .as_ref()
+            .map(|assets| format!("{}{}/katex.min.css", config.base_url, assets.folder)),
+    };
+    let plan = cairn_content::plan(&config, &loaded, &plan_options)?;
     lap("plan", &mut stages);
 
     let staging = Staging::create(&out_dir)?;
     progress.stage("emit", "data chunks");
     copy_dir(&site_dir.join("static"), staging.path())?;
+    if let Some(math) = &math {
+        let target = staging.path().join(&math.folder);
+        std::fs::create_dir_all(&target).into_diagnostic()?;
+        std::fs::copy(
+            math.dist.join("katex.min.css"),
+            target.join("katex.min.css"),
+        )
+        .into_diagnostic()
+        .wrap_err("cannot copy KaTeX's stylesheet")?;
+        copy_dir(&math.dist.join("fonts"), &target.join("fonts"))?;
+    }
     let emitted = cairn_render::emit_data(staging.path(), &plan)?;
+    for asset in &plan.assets {
+        let target = staging.path().join(&asset.output);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).into_diagnostic()?;
+        }
+        std::fs::copy(&asset.source, &target)
+            .into_diagnostic()
+            .wrap_err_with(|| format!("cannot copy `{}`", asset.source.display()))?;
+    }
     let highlight_css = cairn_render::write_hashed_asset(
         staging.path(),
         "assets/css",
@@ -188,6 +219,7 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
             component_preloads: &preloads_for(route),
             content_components: &route.content_components,
             head: &route.head,
+            stylesheets: &route.stylesheets,
             body: &page.html,
             canonical: !is_not_found,
         });
@@ -219,8 +251,76 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
         total: progress.elapsed(),
         bundle_reused: bundle.reused,
         workers,
-        warnings: plan.warnings.iter().map(ToString::to_string).collect(),
+        warnings: math_warnings
+            .into_iter()
+            .chain(plan.warnings.iter().map(ToString::to_string))
+            .collect(),
     })
+}
+
+/// KaTeX's stylesheet and fonts, copied into the output for pages with formulas.
+struct MathAssets {
+    /// `node_modules/katex/dist`.
+    dist: PathBuf,
+    /// Output folder, versioned so it can be cached forever: `assets/katex-0.16.22`.
+    folder: String,
+}
+
+/// Renders every distinct formula of the site once, with KaTeX, into the documents' trees.
+/// Returns the stylesheet to copy, or `None` when the site has no formulas.
+fn render_formulas(
+    loaded: &mut cairn_content::LoadedSite,
+    theme: &cairn_render::ThemeLocation,
+    warnings: &mut Vec<String>,
+) -> miette::Result<Option<MathAssets>> {
+    let mut distinct: Vec<(String, bool)> = loaded
+        .documents
+        .iter()
+        .flat_map(|document| document.compiled.formulas())
+        .collect();
+    if distinct.is_empty() {
+        return Ok(None);
+    }
+    distinct.sort();
+    distinct.dedup();
+    let rendered = cairn_render::render_math(theme, &distinct)?;
+    let by_formula: std::collections::HashMap<&(String, bool), &cairn_render::RenderedMath> =
+        distinct.iter().zip(&rendered).collect();
+    for document in &mut loaded.documents {
+        for formula in document.compiled.formulas() {
+            if let Some(error) = by_formula
+                .get(&formula)
+                .and_then(|math| math.error.as_ref())
+            {
+                warnings.push(format!(
+                    "{}: invalid formula `{}`: {error}",
+                    document.display_path.display(),
+                    formula.0
+                ));
+            }
+        }
+        document.compiled.set_math_html(|tex, display| {
+            by_formula
+                .get(&(tex.to_owned(), display))
+                .map(|math| math.html.clone())
+                .unwrap_or_default()
+        });
+    }
+    let dist = theme
+        .dir
+        .ancestors()
+        .map(|dir| dir.join("node_modules/katex"))
+        .find(|dir| dir.join("package.json").is_file())
+        .ok_or_else(|| miette!(help = "run `npm install`", "KaTeX is not installed"))?;
+    let version = std::fs::read_to_string(dist.join("package.json"))
+        .ok()
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+        .and_then(|json| json["version"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| "current".to_owned());
+    Ok(Some(MathAssets {
+        dist: dist.join("dist"),
+        folder: format!("assets/katex-{version}"),
+    }))
 }
 
 /// Output is written next to its final place and swapped in only when the whole build

@@ -374,3 +374,69 @@ fn missing_site_component_names_the_document() {
         "{message}"
     );
 }
+
+#[test]
+fn math_is_rendered_at_build_time_with_css_only_where_needed() {
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        (
+            "docs/math.md",
+            "# Math\n\nEuler: $e^{i\\pi} + 1 = 0$.\n\n$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$\n\nBroken: $\\frac{1}{$.\n",
+        ),
+        ("docs/plain.md", "# Plain\n\nNo formulas.\n"),
+    ]);
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let warnings = stderr(&output);
+    assert!(
+        warnings.contains("docs/math.md: invalid formula `\\frac{1}{`"),
+        "{warnings}"
+    );
+    let build = fixture.dir().join("site/build");
+    let math = std::fs::read_to_string(build.join("docs/math/index.html")).unwrap();
+    assert!(math.contains("class=\"katex\""), "inline formula rendered");
+    assert!(
+        math.contains("class=\"katex-display\""),
+        "block formula rendered"
+    );
+    assert!(
+        math.contains("<math xmlns=\"http://www.w3.org/1998/Math/MathML\""),
+        "MathML for screen readers"
+    );
+    let stylesheet = math
+        .split("<link rel=\"stylesheet\" href=\"")
+        .find_map(|part| part.split('"').next().filter(|href| href.contains("katex")))
+        .expect("KaTeX stylesheet linked");
+    assert!(
+        build.join(stylesheet.trim_start_matches('/')).is_file(),
+        "{stylesheet}"
+    );
+    let fonts = build
+        .join(stylesheet.trim_start_matches('/'))
+        .with_file_name("fonts");
+    assert!(
+        std::fs::read_dir(fonts).unwrap().count() > 10,
+        "KaTeX fonts copied"
+    );
+    let plain = std::fs::read_to_string(build.join("docs/plain/index.html")).unwrap();
+    assert!(
+        !plain.contains("katex"),
+        "no KaTeX CSS on pages without math"
+    );
+    let js_mentions_katex = std::fs::read_dir(build.join("assets/js"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            !name.contains("katex") && !name.contains("mermaid")
+        })
+        .any(|entry| {
+            std::fs::read_to_string(entry.path())
+                .unwrap_or_default()
+                .contains("renderToString(")
+                && std::fs::read_to_string(entry.path())
+                    .unwrap_or_default()
+                    .contains("KaTeX")
+        });
+    assert!(!js_mentions_katex, "no KaTeX code in the page bundles");
+}

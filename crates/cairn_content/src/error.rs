@@ -55,6 +55,19 @@ pub enum ContentError {
     )]
     BrokenMarkdownLinks { list: String, count: usize },
 
+    #[error("{}{location}: `{target}` links to a file that does not exist (looked for `{}`)", file.display(), resolved.display())]
+    #[diagnostic(
+        code(cairn::content::missing_asset),
+        help("paths are relative to the Markdown file; put the file there, or fix the path")
+    )]
+    MissingAsset {
+        file: PathBuf,
+        /// `:line:column` when known.
+        location: String,
+        target: String,
+        resolved: PathBuf,
+    },
+
     #[error("invalid slug `{slug}` in {}", file.display())]
     #[diagnostic(
         code(cairn::content::slug),

@@ -3,6 +3,7 @@
 //! `load` reads and compiles (in parallel); `plan` turns the result into the route table the
 //! renderer emits, with each route's props as content-hashed JSON chunks.
 
+mod assets;
 mod chunk;
 mod error;
 mod load;
@@ -10,10 +11,11 @@ mod plan;
 mod site_data;
 mod url;
 
+pub use assets::AssetCopy;
 pub use chunk::Chunk;
 pub use error::{ContentError, Warning};
 pub use load::{Document, DocumentKind, LoadedSite, ReactPage, load};
-pub use plan::{Plan, Route, plan};
+pub use plan::{Plan, PlanOptions, Route, plan};
 pub use site_data::site_data;
 pub use url::UrlBuilder;
 

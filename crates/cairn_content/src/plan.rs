@@ -9,6 +9,7 @@ use cairn_markdown::{HeadTag, Node, Props, TocItem};
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::assets::{AssetCopy, Assets, Resolved, is_relative_file, set_dimensions};
 use crate::error::{ContentError, Warning};
 use crate::load::{Document, DocumentKind, LoadedSite, ReactPage};
 use crate::{Chunk, UrlBuilder, components, site_data};
@@ -36,6 +37,8 @@ pub struct Route {
     pub content_components: Vec<String>,
     /// Extra tags for the page's `<head>`: keywords, social image, a `<head>` block.
     pub head: Vec<HeadTag>,
+    /// Stylesheets only this page needs (KaTeX's on pages with formulas).
+    pub stylesheets: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -46,12 +49,27 @@ pub struct Plan {
     pub site: Chunk,
     pub urls: UrlBuilder,
     pub warnings: Vec<Warning>,
+    /// Files documents link to, to copy into the output.
+    pub assets: Vec<AssetCopy>,
 }
 
-pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError> {
+/// What the engine decided before planning that pages need to know.
+#[derive(Debug, Clone, Default)]
+pub struct PlanOptions {
+    /// The stylesheet pages with formulas link (KaTeX's), when the site has any.
+    pub math_stylesheet: Option<String>,
+}
+
+pub fn plan(
+    config: &SiteConfig,
+    site: &LoadedSite,
+    options: &PlanOptions,
+) -> Result<Plan, ContentError> {
     check_site_components(site)?;
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let mut broken_links = Vec::new();
+    let mut assets = Assets::default();
+    let mut asset_errors = Vec::new();
     let mut warnings: Vec<Warning> = site
         .documents
         .iter()
@@ -107,7 +125,16 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         };
         let previous = neighbour(position.and_then(|index| index.checked_sub(1)));
         let next = neighbour(position.map(|index| index + 1));
-        let (content, description) = page_content(doc.document, &links, &mut broken_links);
+        let (content, description) = page_content(
+            doc.document,
+            &links,
+            &mut broken_links,
+            &mut AssetContext {
+                assets: &mut assets,
+                errors: &mut asset_errors,
+                urls: &urls,
+            },
+        );
         let description = doc
             .document
             .compiled
@@ -123,6 +150,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             toc: table_of_contents(doc.document, config, &mut warnings),
             previous,
             next,
+            stylesheets: &stylesheets_for(doc.document, options),
         };
         routes.push(Route {
             path: doc.permalink.clone(),
@@ -136,11 +164,21 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             source: Some(doc.document.display_path.clone()),
             content_components: doc.document.compiled.site_components.clone(),
             head: head_tags(doc.document, config, &urls),
+            stylesheets: stylesheets_for(doc.document, options),
         });
     }
 
     for (document, url) in &pages {
-        let (content, description) = page_content(document, &links, &mut broken_links);
+        let (content, description) = page_content(
+            document,
+            &links,
+            &mut broken_links,
+            &mut AssetContext {
+                assets: &mut assets,
+                errors: &mut asset_errors,
+                urls: &urls,
+            },
+        );
         let title = document_title(document);
         let description = document
             .compiled
@@ -156,6 +194,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             toc: table_of_contents(document, config, &mut warnings),
             previous: None,
             next: None,
+            stylesheets: &stylesheets_for(document, options),
         };
         routes.push(Route {
             path: url.clone(),
@@ -166,6 +205,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
             source: Some(document.display_path.clone()),
             content_components: document.compiled.site_components.clone(),
             head: head_tags(document, config, &urls),
+            stylesheets: stylesheets_for(document, options),
         });
     }
 
@@ -173,6 +213,9 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         routes.push(react_page_route(page, &urls));
     }
 
+    if let Some(error) = asset_errors.into_iter().next() {
+        return Err(error);
+    }
     match config.on_broken_markdown_links {
         ReportLevel::Ignore => {}
         ReportLevel::Warn => warnings.extend(broken_links),
@@ -200,6 +243,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         source: None,
         content_components: Vec::new(),
         head: Vec::new(),
+        stylesheets: Vec::new(),
     };
     Ok(Plan {
         routes,
@@ -207,6 +251,7 @@ pub fn plan(config: &SiteConfig, site: &LoadedSite) -> Result<Plan, ContentError
         site: Chunk::new(&site_data(config)),
         urls,
         warnings,
+        assets: assets.copies,
     })
 }
 
@@ -282,6 +327,8 @@ struct PageData<'a> {
     previous: Option<NavLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
     next: Option<NavLink>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    stylesheets: &'a [String],
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -426,17 +473,64 @@ fn site_relative(document: &Document) -> String {
 
 /// The document's content as one tree, with Markdown file links resolved, and a description
 /// taken from its first paragraph.
+/// Where files linked from documents are collected.
+struct AssetContext<'a> {
+    assets: &'a mut Assets,
+    errors: &'a mut Vec<ContentError>,
+    urls: &'a UrlBuilder,
+}
+
 fn page_content(
     document: &Document,
     links: &LinkTargets,
     broken_links: &mut Vec<Warning>,
+    files: &mut AssetContext<'_>,
 ) -> (Node, Option<String>) {
+    let document_dir = document
+        .source_path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let location_of = |url: &str| {
+        document
+            .compiled
+            .links
+            .iter()
+            .find(|link| link.url == url)
+            .map(|link| format!(":{}:{}", link.line, link.column))
+            .unwrap_or_default()
+    };
     let targets = &links.0;
     let own_path = site_relative(document);
     let (dir, _) = split_path(&own_path);
     // The theme wraps content in its own `.markdown` container.
     let mut root = Node::element("Fragment", Props::new(), document.compiled.content.clone());
     root.visit_elements_mut(&mut |tag, props| {
+        let attribute = match tag {
+            "img" => "src",
+            "a" => "href",
+            _ => return,
+        };
+        if let Some(url) = props.get(attribute).and_then(Value::as_str)
+            && is_relative_file(url)
+        {
+            let url = url.to_owned();
+            match files.assets.resolve(&document_dir, &url) {
+                Resolved::File { output, size } => {
+                    props.insert(attribute.into(), Value::from(files.urls.asset(&output)));
+                    if tag == "img" {
+                        set_dimensions(props, size);
+                    }
+                }
+                Resolved::Missing(resolved) => files.errors.push(ContentError::MissingAsset {
+                    file: document.display_path.clone(),
+                    location: location_of(&url),
+                    target: url,
+                    resolved,
+                }),
+            }
+            return;
+        }
         if tag != "a" {
             return;
         }
@@ -451,13 +545,7 @@ fn page_content(
                 props.insert("href".into(), Value::from(url));
             }
             Err(target) => {
-                let location = document
-                    .compiled
-                    .links
-                    .iter()
-                    .find(|link| link.url == href)
-                    .map(|link| format!(":{}:{}", link.line, link.column))
-                    .unwrap_or_default();
+                let location = location_of(href);
                 broken_links.push(Warning {
                     location: format!("{}{location}", document.display_path.display()),
                     message: format!(
@@ -533,6 +621,14 @@ fn react_page_route(page: &ReactPage, urls: &UrlBuilder) -> Route {
         source: Some(page.display_path.clone()),
         content_components: Vec::new(),
         head: Vec::new(),
+        stylesheets: Vec::new(),
+    }
+}
+
+fn stylesheets_for(document: &Document, options: &PlanOptions) -> Vec<String> {
+    match &options.math_stylesheet {
+        Some(url) if document.compiled.has_math() => vec![url.clone()],
+        _ => Vec::new(),
     }
 }
 

@@ -26,7 +26,7 @@ fn config(base_url: &str, trailing_slash: bool) -> cairn_config::SiteConfig {
 }
 
 fn plan_site(dir: &Path) -> Result<Plan, ContentError> {
-    plan(&config("/", true), &load(dir)?)
+    plan(&config("/", true), &load(dir)?, &Default::default())
 }
 
 fn route_table(plan: &Plan) -> String {
@@ -88,7 +88,7 @@ fn slugs_ids_and_trailing_slash_policy() {
         ("docs/dir/c.md", "---\nid: renamed\n---\nC"),
     ]);
     let loaded = load(dir.path()).unwrap();
-    let with_slash = plan(&config("/", true), &loaded).unwrap();
+    let with_slash = plan(&config("/", true), &loaded, &Default::default()).unwrap();
     let paths: Vec<_> = with_slash.routes.iter().map(|r| r.path.as_str()).collect();
     assert_eq!(
         paths,
@@ -98,7 +98,7 @@ fn slugs_ids_and_trailing_slash_policy() {
             "/docs/dir/renamed/"
         ]
     );
-    let without = plan(&config("/base/", false), &loaded).unwrap();
+    let without = plan(&config("/base/", false), &loaded, &Default::default()).unwrap();
     let paths: Vec<_> = without.routes.iter().map(|r| r.path.as_str()).collect();
     assert_eq!(
         paths,
@@ -290,7 +290,7 @@ fn plan_with(dir: &Path, extra_config: &str) -> Result<Plan, ContentError> {
         Path::new("cairn.toml"),
     )
     .unwrap();
-    plan(&config, &load(dir)?)
+    plan(&config, &load(dir)?, &Default::default())
 }
 
 #[test]
@@ -362,6 +362,60 @@ fn broken_markdown_links_follow_the_site_option() {
     );
     assert!(
         message.contains("a.md:1:5: broken Markdown link `./b.md`"),
+        "{message}"
+    );
+}
+
+#[test]
+fn linked_files_are_hashed_assets_and_images_get_dimensions() {
+    let png: &[u8] = &[
+        0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, b'I', b'H', b'D', b'R', 0, 0,
+        0, 40, 0, 0, 0, 30, 8, 2, 0, 0, 0,
+    ];
+    let dir = site(&[
+        (
+            "docs/guide/page.md",
+            "![Chart](./img/chart.png)\n\n[Report](../files/report.pdf)\n\n![Absolute](/img/static.png)\n",
+        ),
+        ("docs/files/report.pdf", "%PDF-1.4"),
+    ]);
+    std::fs::create_dir_all(dir.path().join("docs/guide/img")).unwrap();
+    std::fs::write(dir.path().join("docs/guide/img/chart.png"), png).unwrap();
+    let plan = plan_site(dir.path()).unwrap();
+    let page =
+        serde_json::to_string(&chunk_json(&plan, "/docs/guide/page/", "page")["content"]).unwrap();
+    let outputs: Vec<&str> = plan
+        .assets
+        .iter()
+        .map(|asset| asset.output.as_str())
+        .collect();
+    assert_eq!(outputs.len(), 2, "{outputs:?}");
+    assert!(outputs[0].starts_with("assets/media/chart-") && outputs[0].ends_with(".png"));
+    assert!(outputs[1].starts_with("assets/media/report-") && outputs[1].ends_with(".pdf"));
+    assert!(
+        page.contains(&format!(r#""src":"/{}""#, outputs[0])),
+        "{page}"
+    );
+    assert!(
+        page.contains(r#""height":30"#) && page.contains(r#""width":40"#),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(r#""href":"/{}""#, outputs[1])),
+        "{page}"
+    );
+    assert!(
+        page.contains(r#""src":"/img/static.png""#),
+        "site paths stay as written"
+    );
+}
+
+#[test]
+fn a_missing_asset_is_an_error_with_its_position() {
+    let dir = site(&[("docs/a.md", "# A\n\nSee ![gone](./img/gone.png).\n")]);
+    let message = plan_site(dir.path()).unwrap_err().to_string();
+    assert!(
+        message.contains("a.md:3:5: `./img/gone.png` links to a file that does not exist"),
         "{message}"
     );
 }

@@ -60,6 +60,45 @@ pub struct Compiled {
 }
 
 impl Compiled {
+    /// The TeX of every formula still waiting for its HTML, with its display flag.
+    pub fn formulas(&self) -> Vec<(String, bool)> {
+        let mut found = Vec::new();
+        for node in &self.content {
+            node.visit_elements(&mut |tag, props| {
+                if tag == "Math"
+                    && let Some(tex) = props.get("tex").and_then(serde_json::Value::as_str)
+                {
+                    found.push((tex.to_owned(), is_display(props)));
+                }
+            });
+        }
+        found
+    }
+
+    /// Replaces the TeX of each formula with the HTML `render` gives for it.
+    pub fn set_math_html(&mut self, mut render: impl FnMut(&str, bool) -> String) {
+        for node in &mut self.content {
+            node.visit_elements_mut(&mut |tag, props| {
+                if tag != "Math" {
+                    return;
+                }
+                if let Some(serde_json::Value::String(tex)) = props.remove("tex") {
+                    let html = render(&tex, is_display(props));
+                    props.insert("html".into(), serde_json::Value::from(html));
+                }
+            });
+        }
+    }
+
+    /// True when the document has formulas: its page needs KaTeX's stylesheet.
+    pub fn has_math(&self) -> bool {
+        let mut found = false;
+        for node in &self.content {
+            node.visit_elements(&mut |tag, _| found |= tag == "Math");
+        }
+        found
+    }
+
     /// The headings a table of contents shows, between two levels inclusive.
     pub fn toc(&self, min_level: u8, max_level: u8) -> Vec<TocItem> {
         self.headings
@@ -68,6 +107,13 @@ impl Compiled {
             .cloned()
             .collect()
     }
+}
+
+fn is_display(props: &Props) -> bool {
+    props
+        .get("display")
+        .and_then(serde_json::Value::as_bool)
+        .unwrap_or(false)
 }
 
 /// Compiles documents; one per build, shared by the threads that compile in parallel, so

@@ -25,6 +25,8 @@ fn parse_options() -> ParseOptions {
     ParseOptions {
         constructs: Constructs {
             frontmatter: true,
+            math_flow: true,
+            math_text: true,
             ..Constructs::gfm()
         },
         ..ParseOptions::gfm()
@@ -42,6 +44,8 @@ fn mdx_parse_options() -> ParseOptions {
             gfm_strikethrough: true,
             gfm_table: true,
             gfm_task_list_item: true,
+            math_flow: true,
+            math_text: true,
             ..Constructs::mdx()
         },
         // markdown-rs only recognises `import`/`export` blocks when given a parser for
@@ -416,6 +420,8 @@ impl<'a> Converter<'a> {
             M::Strong(strong) => element("strong", Props::new(), self.inlines(&strong.children)),
             M::Delete(delete) => element("del", Props::new(), self.inlines(&delete.children)),
             M::InlineCode(code) => element("code", Props::new(), vec![Node::text(&code.value)]),
+            M::InlineMath(math) => math_node(&math.value, false),
+            M::Math(math) => math_node(&math.value, true),
             M::Break(_) => element("br", Props::new(), vec![]),
             M::ThematicBreak(_) => element("hr", Props::new(), vec![]),
             M::Blockquote(quote) => {
@@ -443,10 +449,14 @@ impl<'a> Converter<'a> {
                     None => fragment(self.inlines(&reference.children)),
                 }
             }
-            M::Image(image) => image_element(&image.url, &image.alt, image.title.as_deref()),
+            M::Image(image) => {
+                self.record_link(&image.url, node);
+                image_element(&image.url, &image.alt, image.title.as_deref())
+            }
             M::ImageReference(reference) => {
                 let key = normalize_label(&reference.identifier);
                 let (url, title) = self.definitions.get(&key).cloned()?;
+                self.record_link(&url, node);
                 image_element(&url, &reference.alt, title.as_deref())
             }
             M::Table(table) => self.table(table),
@@ -706,6 +716,9 @@ impl<'a> Converter<'a> {
 
     fn code(&mut self, code: &mdast::Code, node: &mdast::Node) -> Node {
         let language = code.lang.as_deref().filter(|language| !language.is_empty());
+        if language == Some("math") {
+            return math_node(&code.value, true);
+        }
         if language == Some("mermaid") {
             let mut props = Props::new();
             props.insert("code".into(), Value::from(code.value.as_str()));
@@ -912,4 +925,12 @@ fn is_only_jsx(children: &[mdast::Node]) -> bool {
         }
     }
     any_jsx
+}
+
+/// A formula, rendered to HTML by the engine at build time (see `Compiled::math_mut`).
+fn math_node(tex: &str, display: bool) -> Node {
+    let mut props = Props::new();
+    props.insert("display".into(), Value::from(display));
+    props.insert("tex".into(), Value::from(tex.trim()));
+    element("Math", props, vec![])
 }

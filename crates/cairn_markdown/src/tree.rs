@@ -50,6 +50,21 @@ impl Node {
         }
     }
 
+    /// Visits every element, depth first.
+    pub fn visit_elements(&self, visit: &mut impl FnMut(&str, &Props)) {
+        if let Node::Element {
+            tag,
+            props,
+            children,
+        } = self
+        {
+            visit(tag, props);
+            for child in children {
+                child.visit_elements(visit);
+            }
+        }
+    }
+
     /// Visits every element, depth first, allowing changes to its props.
     pub fn visit_elements_mut(&mut self, visit: &mut impl FnMut(&str, &mut Props)) {
         if let Node::Element {

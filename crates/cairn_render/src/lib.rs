@@ -12,7 +12,9 @@ pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
 pub use shell::{PageShell, ShellAssets};
-pub use ssr::{RenderJob, RenderPool, RenderedHead, RenderedPage, SharedChunks};
+pub use ssr::{
+    RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage, SharedChunks, render_math,
+};
 
 /// Where the engine keeps generated files and caches inside a site.
 pub const CAIRN_DIR: &str = ".cairn";

@@ -35,6 +35,8 @@ pub struct PageShell<'a> {
     pub content_components: &'a [String],
     /// Extra head tags (keywords, social image, a `<head>` block in the document).
     pub head: &'a [cairn_markdown::HeadTag],
+    /// Stylesheets only this page needs.
+    pub stylesheets: &'a [String],
     pub body: &'a str,
     /// The not-found page has no canonical URL.
     pub canonical: bool,
@@ -105,7 +107,7 @@ impl ShellAssets {
             "<script>{}</script>",
             self.color_mode_script.trim().replace("</", "<\\/")
         );
-        for stylesheet in &self.stylesheets {
+        for stylesheet in self.stylesheets.iter().chain(page.stylesheets) {
             let _ = writeln!(
                 html,
                 "<link rel=\"stylesheet\" href=\"{}\">",
@@ -212,6 +214,7 @@ mod tests {
                 ],
                 text: None,
             }],
+            stylesheets: &[],
             body: "<main>Hi</main>",
             canonical: true,
         });
@@ -229,6 +232,7 @@ mod tests {
             component_preloads: &[],
             content_components: &[],
             head: &[],
+            stylesheets: &[],
             body: "",
             canonical: false,
         });

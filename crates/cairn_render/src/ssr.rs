@@ -72,6 +72,45 @@ enum Reply {
         #[serde(default)]
         stack: String,
     },
+    Math {
+        html: String,
+        #[serde(default)]
+        error: Option<String>,
+    },
+}
+
+/// A formula rendered by KaTeX; `error` is KaTeX's complaint about an invalid one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenderedMath {
+    pub html: String,
+    pub error: Option<String>,
+}
+
+/// Renders formulas (`(tex, display)`) with KaTeX in one worker, which needs no bundle.
+pub fn render_math(
+    theme: &ThemeLocation,
+    formulas: &[(String, bool)],
+) -> Result<Vec<RenderedMath>, RenderError> {
+    let mut worker = Worker::spawn(theme)?;
+    formulas
+        .iter()
+        .enumerate()
+        .map(|(id, (tex, display))| {
+            let request = format!(
+                "{{\"type\":\"math\",\"id\":{id},\"tex\":{},\"display\":{display}}}",
+                Value::from(tex.as_str())
+            );
+            match worker.exchange(&request) {
+                Ok(Reply::Math { html, error }) => Ok(RenderedMath { html, error }),
+                Ok(Reply::Error { message, .. }) | Err(message) => Err(RenderError::WorkerStart {
+                    reason: format!("rendering math failed: {message}"),
+                }),
+                Ok(_) => Err(RenderError::WorkerStart {
+                    reason: "unexpected reply to a math request".to_owned(),
+                }),
+            }
+        })
+        .collect()
 }
 
 /// Head tags a page set while rendering (a React page's `<Layout title>`).
@@ -104,6 +143,25 @@ impl Worker {
         ssr_entry: &Path,
         site_json: &str,
     ) -> Result<Self, RenderError> {
+        let mut worker = Worker::spawn(theme)?;
+        let init = format!(
+            "{{\"type\":\"init\",\"bundle\":{},\"site\":{site_json}}}",
+            Value::from(ssr_entry.to_string_lossy().as_ref())
+        );
+        match worker.exchange(&init) {
+            Ok(Reply::Ready) => Ok(worker),
+            Ok(Reply::Error { message, stack }) => Err(RenderError::WorkerStart {
+                reason: format!("{message}\n{stack}"),
+            }),
+            Ok(_) => Err(RenderError::WorkerStart {
+                reason: "unexpected reply to init".to_owned(),
+            }),
+            Err(reason) => Err(RenderError::WorkerStart { reason }),
+        }
+    }
+
+    /// A worker process that has not loaded the SSR bundle yet.
+    fn spawn(theme: &ThemeLocation) -> Result<Self, RenderError> {
         let mut child = Command::new("node")
             .arg(theme.worker_script())
             .env("NODE_ENV", "production")
@@ -119,27 +177,13 @@ impl Worker {
                 reason: "no stdio pipes".to_owned(),
             });
         };
-        let mut worker = Worker {
+        Ok(Worker {
             child,
             stdin: Some(BufWriter::new(stdin)),
             stdout: BufReader::new(stdout),
             line: String::new(),
             defined: HashSet::new(),
-        };
-        let init = format!(
-            "{{\"type\":\"init\",\"bundle\":{},\"site\":{site_json}}}",
-            Value::from(ssr_entry.to_string_lossy().as_ref())
-        );
-        match worker.exchange(&init) {
-            Ok(Reply::Ready) => Ok(worker),
-            Ok(Reply::Error { message, stack }) => Err(RenderError::WorkerStart {
-                reason: format!("{message}\n{stack}"),
-            }),
-            Ok(Reply::Rendered { .. }) => Err(RenderError::WorkerStart {
-                reason: "unexpected reply to init".to_owned(),
-            }),
-            Err(reason) => Err(RenderError::WorkerStart { reason }),
-        }
+        })
     }
 
     /// Sends one line and reads the reply line.
@@ -265,10 +309,12 @@ impl RenderPool {
                                 message,
                                 stack,
                             }),
-                            Ok(Reply::Ready) => Err(RenderError::WorkerCrashed {
-                                route: job.path.clone(),
-                                reason: "unexpected reply".to_owned(),
-                            }),
+                            Ok(Reply::Ready | Reply::Math { .. }) => {
+                                Err(RenderError::WorkerCrashed {
+                                    route: job.path.clone(),
+                                    reason: "unexpected reply".to_owned(),
+                                })
+                            }
                             Err(reason) => Err(RenderError::WorkerCrashed {
                                 route: job.path.clone(),
                                 reason,

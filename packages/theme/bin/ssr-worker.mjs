@@ -2,6 +2,8 @@
 // A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
 //   → {"type":"init","bundle":"/abs/server.mjs","site":{…}}      ← {"type":"ready"}
 //   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
+//   → {"type":"math","id":3,"tex":"e^{i\\pi}","display":false}   (no init needed)
+//   ← {"type":"math","id":3,"html":"…","error"?:"…"}
 //   ← {"type":"rendered","id":7,"html":"…","head":{"title"?,"description"?}} | {"type":"error","id":7,"message":"…","stack":"…"}
 // stdout carries protocol messages only; everything else is diverted to stderr.
 import { createInterface } from 'node:readline';
@@ -28,6 +30,7 @@ process.on('unhandledRejection', (reason) => console.error('ssr-worker: unhandle
 process.on('uncaughtException', (error) => console.error('ssr-worker: uncaught exception', error));
 
 let server = null;
+let katex = null;
 // Chunks several routes share (a sidebar), sent once by the engine and then named by hash.
 // Rendering never mutates props, so one parsed object serves every page.
 const sharedChunks = new Map();
@@ -50,6 +53,18 @@ async function handle(message) {
       }
       const { html, head } = server.render({ path: message.path, component: message.component, props });
       return { type: 'rendered', id: message.id, html, head };
+    }
+    case 'math': {
+      // Formulas are rendered once at build time and shipped as HTML, so KaTeX never
+      // reaches the browser. A formula KaTeX rejects is still rendered (in red) and reported.
+      katex ??= (await import('katex')).default;
+      const options = { displayMode: Boolean(message.display), output: 'htmlAndMathml' };
+      try {
+        return { type: 'math', id: message.id, html: katex.renderToString(message.tex, { ...options, throwOnError: true }) };
+      } catch (error) {
+        const html = katex.renderToString(message.tex, { ...options, throwOnError: false });
+        return { type: 'math', id: message.id, html, error: error instanceof Error ? error.message : String(error) };
+      }
     }
     default:
       throw new Error(`unknown message type "${message.type}"`);
