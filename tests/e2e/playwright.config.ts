@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { FIXTURE_PORT, WEBSITE_PORT } from './support/ports';
+import { CONTENT_PORT, FIXTURE_PORT, WEBSITE_PORT } from './support/ports';
 
 const cairn = '../../target/release/cairn';
 const reuseExistingServer = !process.env.CI;
@@ -49,6 +49,15 @@ export default defineConfig({
       // The Vite bundle is cached in fixtures/site/.cairn, so rebuilding takes about a second.
       command: `${cairn} build fixtures/site --out-dir .fixtures/site && ${cairn} serve fixtures/site --dir .fixtures/site --port ${FIXTURE_PORT}`,
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // One page per content component the compiler emits (tabs, code blocks, math, diagrams…).
+      command: `${cairn} build fixtures/content --out-dir .fixtures/content && ${cairn} serve fixtures/content --dir .fixtures/content --port ${CONTENT_PORT}`,
+      url: `http://127.0.0.1:${CONTENT_PORT}/docs/headings/`,
       reuseExistingServer,
       timeout: 120_000,
       stdout: 'ignore',

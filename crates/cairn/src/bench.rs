@@ -30,6 +30,56 @@ pub fn run(pages: usize, dir: &Path) -> miette::Result<()> {
     print_report("build 1", &first);
     print_report("build 2 (bundle reused)", &second);
     print_sizes(&options.out_dir)?;
+    print_compile_throughput(dir)?;
+    Ok(())
+}
+
+/// Markdown compilation alone, on all cores, with the generated pages' code blocks
+/// highlighted and again with their languages removed.
+fn print_compile_throughput(dir: &Path) -> miette::Result<()> {
+    use rayon::prelude::*;
+
+    let mut sources = Vec::new();
+    for entry in walkdir::WalkDir::new(dir.join("docs")) {
+        let entry = entry.into_diagnostic()?;
+        if entry.file_type().is_file() {
+            let text = std::fs::read_to_string(entry.path()).into_diagnostic()?;
+            sources.push((entry.path().to_path_buf(), text));
+        }
+    }
+    let bytes: usize = sources.iter().map(|(_, text)| text.len()).sum();
+    let plain: Vec<_> = sources
+        .iter()
+        .map(|(path, text)| (path.clone(), text.replace("```rust", "```")))
+        .collect();
+    println!(
+        "\nCompile only ({} pages, {:.1} MB, {} threads):",
+        sources.len(),
+        bytes as f64 / 1e6,
+        rayon::current_num_threads()
+    );
+    for (label, documents) in [
+        ("with highlighting", &sources),
+        ("without highlighting", &plain),
+    ] {
+        let compiler = cairn_markdown::Compiler::new();
+        let started = std::time::Instant::now();
+        let failures = documents
+            .par_iter()
+            .filter(|(path, text)| compiler.compile(text, path).is_err())
+            .count();
+        let seconds = started.elapsed().as_secs_f64();
+        println!(
+            "  {label:<22} {:>6.1} MB/s {:>8.0} pages/s{}",
+            bytes as f64 / 1e6 / seconds,
+            documents.len() as f64 / seconds,
+            if failures > 0 {
+                format!(" ({failures} failed)")
+            } else {
+                String::new()
+            }
+        );
+    }
     Ok(())
 }
 

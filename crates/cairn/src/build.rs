@@ -337,7 +337,8 @@ impl Staging {
             .file_name()
             .map(|name| name.to_string_lossy().into_owned())
             .unwrap_or_else(|| "build".to_owned());
-        let path = target.with_file_name(format!(".{name}.partial"));
+        // Per process: two builds of one site at once must not write into each other's.
+        let path = target.with_file_name(format!(".{name}.partial-{}", std::process::id()));
         if path.exists() {
             std::fs::remove_dir_all(&path)
                 .into_diagnostic()

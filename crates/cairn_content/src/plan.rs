@@ -108,6 +108,10 @@ pub fn plan(
     );
 
     let sidebar = build_sidebar(&docs);
+    let descriptions: HashMap<String, String> = docs
+        .iter()
+        .filter_map(|doc| Some((doc.permalink.clone(), description_of(doc.document)?)))
+        .collect();
     let order = sidebar.link_order();
     let sidebar_chunk = Chunk::new(&sidebar);
     let mut routes = Vec::new();
@@ -135,13 +139,8 @@ pub fn plan(
                 urls: &urls,
             },
         );
-        let description = doc
-            .document
-            .compiled
-            .front_matter
-            .description
-            .clone()
-            .or(description);
+        let mut content = content;
+        fill_doc_cards(&mut content, &sidebar, &doc.permalink, &descriptions);
         let page = PageData {
             title: &doc.title,
             description: description.as_deref(),
@@ -180,12 +179,13 @@ pub fn plan(
             },
         );
         let title = document_title(document);
-        let description = document
-            .compiled
-            .front_matter
-            .description
-            .clone()
-            .or(description);
+        let mut content = content;
+        fill_doc_cards(
+            &mut content,
+            &Sidebar { items: Vec::new() },
+            url,
+            &descriptions,
+        );
         let page = PageData {
             title: &title,
             description: description.as_deref(),
@@ -531,6 +531,18 @@ fn page_content(
             }
             return;
         }
+        // Site paths in content are written as on the site (`/docs/intro/`); a site served
+        // below a base URL needs it in front.
+        if let Some(url) = props.get(attribute).and_then(Value::as_str)
+            && url.starts_with('/')
+            && !url.starts_with("//")
+            && files.urls.base_url() != "/"
+            && !url.starts_with(files.urls.base_url())
+        {
+            let prefixed = files.urls.asset(url);
+            props.insert(attribute.into(), Value::from(prefixed));
+            return;
+        }
         if tag != "a" {
             return;
         }
@@ -555,7 +567,15 @@ fn page_content(
             }
         }
     });
-    let description = document
+    (root, description_of(document))
+}
+
+/// The page's description: its front matter's, else its first paragraph, shortened.
+fn description_of(document: &Document) -> Option<String> {
+    if let Some(description) = &document.compiled.front_matter.description {
+        return Some(description.clone());
+    }
+    document
         .compiled
         .content
         .iter()
@@ -566,8 +586,7 @@ fn page_content(
                 (!text.is_empty()).then(|| truncate(&text, DESCRIPTION_LIMIT))
             }
             _ => None,
-        });
-    (root, description)
+        })
 }
 
 /// `None` when `href` is not a relative link to a Markdown file; otherwise the page URL, or
@@ -841,4 +860,64 @@ mod tests {
             "{short}"
         );
     }
+}
+
+/// A card of a `<DocCardList>`.
+#[derive(Serialize)]
+struct Card<'a> {
+    title: &'a str,
+    href: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    description: Option<&'a str>,
+}
+
+/// `<DocCardList />` without `items` lists the other entries of the sidebar category the doc
+/// is in (or of the top level): what a category overview page shows.
+fn fill_doc_cards(
+    content: &mut Node,
+    sidebar: &Sidebar,
+    permalink: &str,
+    descriptions: &HashMap<String, String>,
+) {
+    fn siblings<'s>(items: &'s [SidebarItem], permalink: &str) -> Option<&'s [SidebarItem]> {
+        let holds = items
+            .iter()
+            .any(|item| matches!(item, SidebarItem::Link { href, .. } if href == permalink));
+        if holds {
+            return Some(items);
+        }
+        items.iter().find_map(|item| match item {
+            SidebarItem::Category { items, .. } => siblings(items, permalink),
+            SidebarItem::Link { .. } => None,
+        })
+    }
+    fn first_link(items: &[SidebarItem]) -> Option<&str> {
+        items.iter().find_map(|item| match item {
+            SidebarItem::Link { href, .. } => Some(href.as_str()),
+            SidebarItem::Category { items, .. } => first_link(items),
+        })
+    }
+    let entries = siblings(&sidebar.items, permalink).unwrap_or_default();
+    let cards: Vec<Card<'_>> = entries
+        .iter()
+        .filter_map(|item| match item {
+            SidebarItem::Link { label, href } if href != permalink => Some(Card {
+                title: label,
+                href,
+                description: descriptions.get(href).map(String::as_str),
+            }),
+            SidebarItem::Category { label, items, .. } => Some(Card {
+                title: label,
+                href: first_link(items)?,
+                description: None,
+            }),
+            SidebarItem::Link { .. } => None,
+        })
+        .collect();
+    let cards = serde_json::to_value(&cards).unwrap_or_default();
+    content.visit_elements_mut(&mut |tag, props| {
+        if tag == "DocCardList" && !props.contains_key("items") {
+            props.insert("items".into(), cards.clone());
+        }
+    });
 }

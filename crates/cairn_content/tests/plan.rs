@@ -419,3 +419,27 @@ fn a_missing_asset_is_an_error_with_its_position() {
         "{message}"
     );
 }
+
+#[test]
+fn doc_card_lists_show_their_category_and_links_get_the_base_url() {
+    let dir = site(&[
+        (
+            "docs/guides/index.mdx",
+            "import DocCardList from '@theme/DocCardList';\n\n# Guides\n\n<DocCardList />\n\nSee [the intro](/docs/intro/).\n",
+        ),
+        (
+            "docs/guides/deploy.md",
+            "---\ndescription: Ship it.\n---\n# Deploy\n",
+        ),
+        ("docs/guides/write.md", "# Write\n\nWords first.\n"),
+        ("docs/intro.md", "# Intro\n"),
+    ]);
+    let plan = plan_with(dir.path(), "baseUrl = \"/site/\"\n").unwrap();
+    let page = chunk_json(&plan, "/site/docs/guides/", "page");
+    let text = serde_json::to_string(&page["content"]).unwrap();
+    assert!(
+        text.contains(r#"["DocCardList",{"items":[{"description":"Ship it.","href":"/site/docs/guides/deploy/","title":"Deploy"},{"description":"Words first.","href":"/site/docs/guides/write/","title":"Write"}]}]"#),
+        "{text}"
+    );
+    assert!(text.contains(r#""href":"/site/docs/intro/""#), "{text}");
+}

@@ -117,6 +117,9 @@ fn find_syntax<'a>(syntaxes: &'a SyntaxSet, language: &str) -> Option<&'a Syntax
         "yml" => "yaml",
         "py" => "python",
         "rs" => "rust",
+        "csharp" | "c#" => "cs",
+        "golang" => "go",
+        "kotlin" => "kt",
         other => other,
     };
     syntaxes

@@ -452,12 +452,14 @@ impl Converter<'_> {
         for child in children {
             match child {
                 mdast::Node::MdxFlowExpression(expression) => {
-                    if let Some(Value::String(value)) = literal(&expression.value) {
+                    let raw = self.raw_expression(child).unwrap_or(&expression.value);
+                    if let Some(Value::String(value)) = literal(raw) {
                         text.push_str(&value);
                     }
                 }
                 mdast::Node::MdxTextExpression(expression) => {
-                    if let Some(Value::String(value)) = literal(&expression.value) {
+                    let raw = self.raw_expression(child).unwrap_or(&expression.value);
+                    if let Some(Value::String(value)) = literal(raw) {
                         text.push_str(&value);
                     }
                 }

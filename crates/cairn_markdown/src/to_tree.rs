@@ -131,12 +131,31 @@ pub(crate) fn compile(
         );
     }
 
+    // The title heading may follow an MDX file's imports (or a comment); those produce no
+    // content, so the heading is still the first thing a reader sees.
     let mut leading_heading = None;
-    if let Some((mdast::Node::Heading(heading), rest)) = blocks.split_first()
+    let without_title: Vec<mdast::Node>;
+    let first_content = blocks.iter().position(|node| {
+        !matches!(node, mdast::Node::MdxjsEsm(_))
+            && !matches!(node, mdast::Node::MdxFlowExpression(expression)
+                if expression.value.trim().starts_with("/*") && expression.value.trim() != "/* truncate */")
+    });
+    if let Some(index) = first_content
+        && let mdast::Node::Heading(heading) = &blocks[index]
         && heading.depth == 1
     {
         leading_heading = Some(plain_text(&heading.children));
-        blocks = rest;
+        if index == 0 {
+            blocks = &blocks[1..];
+        } else {
+            without_title = blocks
+                .iter()
+                .enumerate()
+                .filter(|(position, _)| *position != index)
+                .map(|(_, node)| node.clone())
+                .collect();
+            blocks = &without_title;
+        }
     }
 
     let mut content = flatten_fragments(converter.blocks(blocks));
@@ -503,8 +522,23 @@ impl<'a> Converter<'a> {
     }
 
     fn heading(&mut self, heading: &mdast::Heading) -> Node {
-        let mut children = self.inlines(&heading.children);
-        let explicit_id = take_explicit_id(&mut children);
+        // In MDX, a trailing `{#custom-id}` parses as an expression, not text.
+        let (inline, mdx_id) = match heading.children.split_last() {
+            Some((mdast::Node::MdxTextExpression(expression), rest))
+                if expression.value.trim().starts_with('#') =>
+            {
+                let id = expression.value.trim()[1..].trim().to_owned();
+                (rest, (!id.is_empty()).then_some(id))
+            }
+            _ => (heading.children.as_slice(), None),
+        };
+        let mut children = self.inlines(inline);
+        if mdx_id.is_some()
+            && let Some(Node::Text(last)) = children.last_mut()
+        {
+            *last = last.trim_end().to_owned();
+        }
+        let explicit_id = mdx_id.or_else(|| take_explicit_id(&mut children));
         let text = children
             .iter()
             .map(Node::plain_text)
@@ -696,7 +730,10 @@ impl<'a> Converter<'a> {
             return (comment.trim() == "truncate").then(|| element(TRUNCATE, Props::new(), vec![]));
         }
         self.last_html_position = self.position_of(node);
-        if trimmed.len() >= 5 && trimmed[..5].eq_ignore_ascii_case("<head") {
+        if trimmed
+            .get(..5)
+            .is_some_and(|start| start.eq_ignore_ascii_case("<head"))
+        {
             self.head.extend(html::head_tags(trimmed));
             return None;
         }
@@ -735,6 +772,16 @@ impl<'a> Converter<'a> {
             self.warn_at(line, column, warning);
         }
         outcome.node
+    }
+
+    /// The text between an expression's braces exactly as written: markdown-rs removes the
+    /// indentation of continuation lines, which matters in a template literal of code.
+    pub(crate) fn raw_expression(&self, node: &mdast::Node) -> Option<&'a str> {
+        let position = node.position()?;
+        let text = self
+            .source
+            .get(position.start.offset..position.end.offset)?;
+        text.trim().strip_prefix('{')?.strip_suffix('}')
     }
 
     /// One-based line and column in the author's file.

@@ -305,3 +305,34 @@ fn head_blocks_go_to_the_page_head() {
         assert_eq!(compiled.content.len(), 1);
     }
 }
+
+#[test]
+fn mdx_headings_take_custom_ids_and_templates_keep_indentation() {
+    let compiled = mdx(
+        "import CodeBlock from '@theme/CodeBlock';\n\n## Install it {#setup}\n\n<CodeBlock language=\"py\">{`def main():\n    if True:\n        print(1)`}</CodeBlock>\n",
+    )
+    .unwrap();
+    assert_eq!(compiled.headings[0].id, "setup");
+    assert_eq!(compiled.headings[0].text, "Install it");
+    let json = serde_json::to_string(&compiled.content).unwrap();
+    assert!(
+        json.contains(r#""code":"def main():\n    if True:\n        print(1)""#),
+        "{json}"
+    );
+}
+
+#[test]
+fn mdx_title_heading_after_imports_is_the_title() {
+    let compiled = mdx("import Tabs from '@theme/Tabs';\n\n# Tabs in depth\n\nText.\n").unwrap();
+    assert_eq!(compiled.leading_heading.as_deref(), Some("Tabs in depth"));
+    let json = serde_json::to_string(&compiled.content).unwrap();
+    assert!(!json.contains("\"h1\""), "{json}");
+}
+
+#[test]
+fn non_ascii_after_a_tag_start_does_not_panic() {
+    // Found by the robustness property test: `<!--é` once cut a character in half.
+    for source in ["<!--é</details>\n", "<heé\n", "<h\u{e9}ad>x</head>\n"] {
+        let _ = compile(source, Path::new("a.md"));
+    }
+}

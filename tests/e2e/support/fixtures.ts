@@ -1,10 +1,12 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { FIXTURE_PORT } from './ports';
+import { CONTENT_PORT, FIXTURE_PORT } from './ports';
 
 export { expect };
 
 /** The fixture site (tests/e2e/fixtures/site); `baseURL` is Cairn's own website. */
 export const FIXTURE_URL = `http://127.0.0.1:${FIXTURE_PORT}`;
+/** The content fixture site (tests/e2e/fixtures/content): one page per content component. */
+export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 
 declare global {
   interface Window {
@@ -90,6 +92,13 @@ export function trackDocumentRequests(page: Page): string[] {
   page.on('request', (request: Request) => {
     if (request.isNavigationRequest() && request.resourceType() === 'document') urls.push(request.url());
   });
+  return urls;
+}
+
+/** Records the URL of every request the page makes from now on (documents, scripts, styles…). */
+export function trackRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => void urls.push(request.url()));
   return urls;
 }
 

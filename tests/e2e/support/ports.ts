@@ -2,3 +2,5 @@
 export const WEBSITE_PORT = 4173;
 /** A small fixture site (tests/e2e/fixtures/site) for pages the real website need not have. */
 export const FIXTURE_PORT = 4174;
+/** A fixture site for the content components (tests/e2e/fixtures/content): tabs, code, math, diagrams. */
+export const CONTENT_PORT = 4175;

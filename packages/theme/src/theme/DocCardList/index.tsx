@@ -8,7 +8,8 @@ export interface DocCardItem {
 }
 
 /** `<DocCardList />` in MDX: the engine fills in the category's pages as cards. */
-export default function DocCardList({ items }: { items: DocCardItem[] }) {
+/** `items` is filled by the engine; an empty or missing list renders nothing. */
+export default function DocCardList({ items = [] }: { items?: DocCardItem[] }) {
   if (items.length === 0) return null;
   return (
     <ul className={`doc-card-list ${styles.grid}`}>

@@ -3,6 +3,7 @@ import {
   cloneElement,
   isValidElement,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -13,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { UNSAFE_LocationContext } from 'react-router';
 import type { TabItemProps } from '@theme/TabItem';
 import { getTabGroupValue, setTabGroupValue, subscribeToTabGroup } from './tabGroups';
 import styles from './styles.module.css';
@@ -40,6 +42,12 @@ export function initialTabValue(values: readonly string[], items: readonly TabIt
   if (defaultValue != null && values.includes(String(defaultValue))) return String(defaultValue);
   const marked = items.findIndex((item) => item.props.default === true);
   return values[marked >= 0 ? marked : 0] ?? '';
+}
+
+/** The router's current query string; empty outside a router (unit tests, static renders). */
+function useLocationSearch(): string {
+  const context = useContext(UNSAFE_LocationContext) as { location?: { search?: string } } | null;
+  return context?.location?.search ?? '';
 }
 
 function queryKeyOf(queryString: TabsProps['queryString'], groupId: string | null): string | null {
@@ -91,15 +99,17 @@ export default function Tabs({ groupId: rawGroupId, queryString, defaultValue, c
         ? localValue
         : initialValue;
 
-  // The URL names a tab: it wins over the stored choice. Read after mount, never while hydrating.
+  // The URL names a tab: it wins over the stored choice. Read after mount, never while hydrating,
+  // and again when a link on the page changes the query (`?os=linux`) without reloading.
   const valuesKey = values.join('\n');
+  const search = useLocationSearch();
   useEffect(() => {
     if (!queryKey) return;
     const fromQuery = new URLSearchParams(window.location.search).get(queryKey);
     if (fromQuery === null || !valuesKey.split('\n').includes(fromQuery)) return;
     setLocalValue(fromQuery);
     if (groupId) setTabGroupValue(groupId, fromQuery);
-  }, [queryKey, groupId, valuesKey]);
+  }, [queryKey, groupId, valuesKey, search]);
 
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
