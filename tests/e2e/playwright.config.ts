@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CONTENT_PORT, FIXTURE_PORT, WEBSITE_PORT } from './support/ports';
 
-const cairn = '../../target/release/cairn';
+// `make test` points this at the debug binary `cargo test` already built; default: release.
+const cairn = process.env.CAIRN_BIN ?? '../../target/release/cairn';
 const reuseExistingServer = !process.env.CI;
 
 export default defineConfig({
