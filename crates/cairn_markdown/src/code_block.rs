@@ -213,14 +213,7 @@ pub(crate) fn code_block(
 
 fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for character in text.chars() {
-        match character {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            other => out.push(other),
-        }
-    }
+    crate::escape::escape_text_into(&mut out, text);
     out
 }
 

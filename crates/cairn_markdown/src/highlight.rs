@@ -190,23 +190,12 @@ impl Segment {
             }
             self.open = class;
         }
-        escape_into(html, text);
+        crate::escape::escape_text_into(html, text);
     }
 
     fn close(&mut self, html: &mut String) {
         if self.open.take().is_some() {
             html.push_str("</span>");
-        }
-    }
-}
-
-fn escape_into(out: &mut String, text: &str) {
-    for character in text.chars() {
-        match character {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            other => out.push(other),
         }
     }
 }

@@ -6,6 +6,7 @@
 mod code_block;
 mod directives;
 mod error;
+mod escape;
 mod front_matter;
 mod highlight;
 mod html;
@@ -17,6 +18,7 @@ mod tree;
 use std::path::Path;
 
 pub use error::{CompileError, Warning};
+pub use escape::{escape_attribute, escape_text_into};
 pub use front_matter::{FrontMatter, Keywords};
 pub use html::HeadTag;
 pub use slug::Slugger;

@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use cairn_markdown::escape_attribute as escape;
 use serde_json::{Value, json};
 
 /// Asset URLs shared by every page, resolved once per build.
@@ -157,22 +158,6 @@ impl ShellAssets {
         );
         html
     }
-}
-
-/// Escapes text for HTML content and double-quoted attributes.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for character in text.chars() {
-        match character {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
