@@ -517,7 +517,10 @@ fn page_content(
             let url = url.to_owned();
             match files.assets.resolve(&document_dir, &url) {
                 Resolved::File { output, size } => {
-                    props.insert(attribute.into(), Value::from(files.urls.asset(&output)));
+                    // `./guide.pdf#page=2` keeps its `#page=2` (and any `?query`).
+                    let suffix = url.find(['?', '#']).map_or("", |index| &url[index..]);
+                    let target = format!("{}{suffix}", files.urls.asset(&output));
+                    props.insert(attribute.into(), Value::from(target));
                     if tag == "img" {
                         set_dimensions(props, size);
                     }
