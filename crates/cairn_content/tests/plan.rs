@@ -375,7 +375,7 @@ fn linked_files_are_hashed_assets_and_images_get_dimensions() {
     let dir = site(&[
         (
             "docs/guide/page.md",
-            "![Chart](./img/chart.png)\n\n[Report](../files/report.pdf)\n\n![Absolute](/img/static.png)\n",
+            "![Chart](./img/chart.png)\n\n[Report](../files/report.pdf#page=2)\n\n![Absolute](/img/static.png)\n",
         ),
         ("docs/files/report.pdf", "%PDF-1.4"),
     ]);
@@ -401,7 +401,7 @@ fn linked_files_are_hashed_assets_and_images_get_dimensions() {
         "{page}"
     );
     assert!(
-        page.contains(&format!(r#""href":"/{}""#, outputs[1])),
+        page.contains(&format!(r#""href":"/{}#page=2""#, outputs[1])),
         "{page}"
     );
     assert!(
