@@ -446,3 +446,15 @@ fn math_is_rendered_at_build_time_with_css_only_where_needed() {
         });
     assert!(!js_mentions_katex, "no KaTeX code in the page bundles");
 }
+
+#[test]
+fn a_parser_crash_is_a_clean_error() {
+    let fixture = Fixture::with_theme(&[("cairn.toml", CONFIG), ("docs/odd.md", "# \n- ```\n1. ")]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    let message = stderr(&output);
+    assert!(
+        message.contains("the Markdown parser failed on site/docs/odd.md"),
+        "{message}"
+    );
+}

@@ -38,6 +38,15 @@ pub enum CompileError {
         span: SourceSpan,
     },
 
+    #[error("the Markdown parser failed on {}", path.display())]
+    #[diagnostic(
+        code(cairn::markdown::parser_failure),
+        help(
+            "this is a bug in the parser, not in your file; it is known to happen with a code fence opened inside a list item followed by a list of another kind. Closing the fence, or adding a blank line or text between the lists, avoids it"
+        )
+    )]
+    ParserFailure { path: PathBuf },
+
     #[error("cannot parse {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(code(cairn::markdown::syntax))]
     Syntax {

@@ -55,6 +55,28 @@ fn mdx_parse_options() -> ParseOptions {
     }
 }
 
+thread_local! {
+    static PARSING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+pub(crate) fn is_parsing() -> bool {
+    PARSING.with(std::cell::Cell::get)
+}
+
+/// Runs the parser, turning a panic inside it (a parser bug some inputs reach) into `Err`:
+/// one odd file must never bring the whole build down with a crash.
+fn parse_guarded(
+    text: &str,
+    options: &ParseOptions,
+) -> Result<Result<mdast::Node, markdown::message::Message>, ()> {
+    PARSING.with(|parsing| parsing.set(true));
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        markdown::to_mdast(text, options)
+    }));
+    PARSING.with(|parsing| parsing.set(false));
+    outcome.map_err(|_| ())
+}
+
 fn is_mdx(path: &Path) -> bool {
     path.extension().is_some_and(|extension| extension == "mdx")
 }
@@ -73,8 +95,17 @@ pub(crate) fn compile(
     } else {
         parse_options()
     };
-    let root = markdown::to_mdast(parsed, &options)
-        .map_err(|message| syntax_error(source, path, &message, isolated.as_ref()))?;
+    let root = match parse_guarded(parsed, &options) {
+        Ok(Ok(root)) => root,
+        Ok(Err(message)) => {
+            return Err(syntax_error(source, path, &message, isolated.as_ref()).into());
+        }
+        Err(()) => {
+            return Err(Box::new(CompileError::ParserFailure {
+                path: path.to_path_buf(),
+            }));
+        }
+    };
     let mdast::Node::Root(root) = root else {
         unreachable!("to_mdast always returns a root")
     };

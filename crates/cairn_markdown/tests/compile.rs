@@ -336,3 +336,10 @@ fn non_ascii_after_a_tag_start_does_not_panic() {
         let _ = compile(source, Path::new("a.md"));
     }
 }
+
+#[test]
+fn a_parser_panic_becomes_an_error() {
+    // Found by the robustness property test: markdown-rs reaches an `unreachable!` here.
+    let error = compile("# \n- ```\n1. ", Path::new("docs/odd.md")).unwrap_err();
+    insta::assert_snapshot!(render_error(&error));
+}
