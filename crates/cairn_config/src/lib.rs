@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 
 pub use error::ConfigError;
 pub use model::{
-    Footer, FooterColumn, FooterLink, FooterStyle, Logo, Navbar, NavbarItem, NavbarPosition,
-    ReportLevel, SiteConfig, TableOfContents,
+    DocsInstance, Footer, FooterColumn, FooterLink, FooterStyle, Logo, Navbar, NavbarItem,
+    NavbarPosition, ReportLevel, SiteConfig, TableOfContents, VersionBanner, VersionOptions,
 };
 
 /// The configuration file every site has at its root.

@@ -33,6 +33,118 @@ pub struct SiteConfig {
     /// What to do about a relative link to a Markdown file that does not exist.
     #[serde(default)]
     pub on_broken_markdown_links: ReportLevel,
+    /// Docs instances (`[[docs]]`); a site without any has one: `docs/` served at `/docs/`.
+    #[serde(default)]
+    pub docs: Vec<DocsInstance>,
+}
+
+impl SiteConfig {
+    /// The docs instances to build: the declared ones, or the default one.
+    pub fn docs_instances(&self) -> Vec<DocsInstance> {
+        if self.docs.is_empty() {
+            vec![DocsInstance::default_instance()]
+        } else {
+            self.docs.clone()
+        }
+    }
+}
+
+/// One folder of docs with its own routes, versions and sidebars.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct DocsInstance {
+    /// Names the instance in navbar items and in versioning files; `default` for the first.
+    #[serde(default = "default_docs_id")]
+    pub id: String,
+    /// Folder of the current version's docs, relative to the site.
+    #[serde(default = "default_docs_path")]
+    pub path: String,
+    /// URL path the docs are served under, relative to the base URL; `""` serves them at the root.
+    #[serde(default = "default_docs_path")]
+    pub route_base_path: String,
+    /// Sidebar file (YAML or TOML), relative to the site; without one, the sidebar is
+    /// generated from the folder.
+    #[serde(default)]
+    pub sidebar_path: Option<String>,
+    /// The version visitors get by default; the newest released version unless set.
+    #[serde(default)]
+    pub last_version: Option<String>,
+    /// Whether the unreleased docs in `path` are built as the `current` version.
+    #[serde(default = "default_true")]
+    pub include_current_version: bool,
+    /// Build only these versions (`current` included by name).
+    #[serde(default)]
+    pub only_include_versions: Option<Vec<String>>,
+    /// Per-version options, by version name (`current`, `3.4.0`…).
+    #[serde(default)]
+    pub versions: std::collections::BTreeMap<String, VersionOptions>,
+    /// Base of "Edit this page" links; the doc's path inside the site is appended.
+    #[serde(default)]
+    pub edit_url: Option<String>,
+    /// Show when a doc was last changed, from git.
+    #[serde(default)]
+    pub show_last_update_time: bool,
+    #[serde(default = "default_true")]
+    pub breadcrumbs: bool,
+    /// Strip `01-` style prefixes from file and folder names in ids, URLs and labels.
+    #[serde(default = "default_true")]
+    pub number_prefix_parser: bool,
+    /// This instance's table of contents levels, instead of the site's.
+    #[serde(default)]
+    pub table_of_contents: Option<TableOfContents>,
+}
+
+impl DocsInstance {
+    /// The instance a site gets when `cairn.toml` declares none.
+    pub fn default_instance() -> Self {
+        DocsInstance {
+            id: default_docs_id(),
+            path: default_docs_path(),
+            route_base_path: default_docs_path(),
+            sidebar_path: None,
+            last_version: None,
+            include_current_version: true,
+            only_include_versions: None,
+            versions: Default::default(),
+            edit_url: None,
+            show_last_update_time: false,
+            breadcrumbs: true,
+            number_prefix_parser: true,
+            table_of_contents: None,
+        }
+    }
+}
+
+/// Options of one version of a docs instance.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct VersionOptions {
+    pub label: Option<String>,
+    /// URL segment of the version below the route base; `""` for the root.
+    pub path: Option<String>,
+    pub banner: Option<VersionBanner>,
+    /// Show the version's label on its pages.
+    pub badge: Option<bool>,
+    /// Ask search engines not to index the version.
+    #[serde(default)]
+    pub no_index: bool,
+}
+
+/// The banner above a version's pages.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum VersionBanner {
+    None,
+    Unreleased,
+    Unmaintained,
+}
+
+fn default_docs_id() -> String {
+    "default".to_owned()
+}
+
+fn default_docs_path() -> String {
+    "docs".to_owned()
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]

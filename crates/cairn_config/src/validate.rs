@@ -41,6 +41,65 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
             ),
         ));
     }
+    for (index, instance) in config.docs.iter().enumerate() {
+        let key = |field: &str| format!("docs[{index}].{field}");
+        if instance.id.is_empty()
+            || !instance
+                .id
+                .chars()
+                .all(|character| character.is_ascii_alphanumeric() || "-_".contains(character))
+        {
+            return Err(fail(
+                &key("id"),
+                format!(
+                    "a docs id is letters, digits, `-` or `_`; found `{}`",
+                    instance.id
+                ),
+            ));
+        }
+        if let Some(first) = config.docs[..index]
+            .iter()
+            .position(|other| other.id == instance.id)
+        {
+            return Err(fail(
+                &key("id"),
+                format!(
+                    "docs id `{}` is already used by docs[{first}]; give each instance its own id",
+                    instance.id
+                ),
+            ));
+        }
+        let route = instance.route_base_path.trim_matches('/');
+        if let Some(first) = config.docs[..index]
+            .iter()
+            .position(|other| other.route_base_path.trim_matches('/') == route)
+        {
+            return Err(fail(
+                &key("routeBasePath"),
+                format!("route `/{route}` is already served by docs[{first}]"),
+            ));
+        }
+        if instance.path.contains("..") || instance.path.starts_with('/') {
+            return Err(fail(
+                &key("path"),
+                format!(
+                    "expected a folder inside the site, found `{}`",
+                    instance.path
+                ),
+            ));
+        }
+        if let Some(toc) = instance.table_of_contents
+            && (!(2..=6).contains(&toc.min_heading_level)
+                || !(2..=6).contains(&toc.max_heading_level)
+                || toc.min_heading_level > toc.max_heading_level)
+        {
+            return Err(fail(
+                &key("tableOfContents"),
+                "heading levels must be between 2 and 6 with minHeadingLevel ≤ maxHeadingLevel"
+                    .to_owned(),
+            ));
+        }
+    }
     for (index, item) in config.navbar.items.iter().enumerate() {
         if item.to.is_some() == item.href.is_some() {
             return Err(fail(

@@ -172,3 +172,55 @@ fn table_of_contents_levels_are_checked() {
         cairn_config::ReportLevel::Throw
     );
 }
+
+#[test]
+fn docs_instances_with_versions() {
+    let config = parse(
+        &format!(
+            "{MINIMAL}\n[[docs]]\nsidebarPath = \"sidebars.yml\"\nlastVersion = \"current\"\neditUrl = \"https://github.com/cairn-docs/cairn/edit/main/website/\"\n\n[docs.versions.current]\nlabel = \"Canary\"\npath = \"\"\nbanner = \"unreleased\"\n\n[docs.versions.\"3.3.2\"]\nbanner = \"unmaintained\"\nnoIndex = true\n\n[[docs]]\nid = \"community\"\npath = \"community\"\nrouteBasePath = \"community\"\n\n[[docs]]\nid = \"tests\"\npath = \"tests/docs with space\"\nrouteBasePath = \"tests/docs\"\nnumberPrefixParser = false\n"
+        ),
+        Path::new("cairn.toml"),
+    )
+    .unwrap();
+    let instances = config.docs_instances();
+    assert_eq!(instances.len(), 3);
+    let main = &instances[0];
+    assert_eq!(
+        (main.id.as_str(), main.route_base_path.as_str()),
+        ("default", "docs")
+    );
+    assert_eq!(main.versions["current"].label.as_deref(), Some("Canary"));
+    assert_eq!(main.versions["current"].path.as_deref(), Some(""));
+    assert_eq!(
+        main.versions["3.3.2"].banner,
+        Some(cairn_config::VersionBanner::Unmaintained)
+    );
+    assert!(main.versions["3.3.2"].no_index);
+    assert_eq!(instances[2].path, "tests/docs with space");
+    assert!(!instances[2].number_prefix_parser);
+
+    let default_only = parse(MINIMAL, Path::new("cairn.toml")).unwrap();
+    assert_eq!(default_only.docs_instances()[0].route_base_path, "docs");
+}
+
+#[test]
+fn docs_instances_must_differ() {
+    let error = parse_error(&format!(
+        "{MINIMAL}[[docs]]\nid = \"a\"\n[[docs]]\nid = \"a\"\npath = \"other\"\nrouteBasePath = \"other\"\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+    let error = parse_error(&format!(
+        "{MINIMAL}[[docs]]\nid = \"a\"\n[[docs]]\nid = \"b\"\n"
+    ));
+    assert!(
+        error
+            .to_string()
+            .contains("route `/docs` is already served by docs[0]"),
+        "{error}"
+    );
+    let error = parse_error(&format!("{MINIMAL}[[docs]]\nbanner = \"x\"\n"));
+    assert!(
+        error.to_string().contains("unknown field `banner`"),
+        "{error}"
+    );
+}
