@@ -68,6 +68,45 @@ pub enum ContentError {
         resolved: PathBuf,
     },
 
+    #[error("cannot read `{}`: {message}", path.display())]
+    #[diagnostic(
+        code(cairn::content::versions_file),
+        help("it lists released version names, newest first: [\"3.4.0\", \"3.3.2\"]")
+    )]
+    VersionsFile { path: PathBuf, message: String },
+
+    #[error("docs `{instance}`: `{setting}` names version `{name}`, which does not exist")]
+    #[diagnostic(
+        code(cairn::content::unknown_version),
+        help("the versions are: {available}")
+    )]
+    UnknownVersion {
+        instance: String,
+        name: String,
+        setting: String,
+        available: String,
+    },
+
+    #[error("docs `{instance}` has no version to build")]
+    #[diagnostic(
+        code(cairn::content::no_versions),
+        help(
+            "keep includeCurrentVersion = true, or release a version with `cairn docs version <name>`"
+        )
+    )]
+    NoVersions { instance: String },
+
+    #[error("docs `{instance}`: version `{name}` has no folder `{}`", folder.display())]
+    #[diagnostic(
+        code(cairn::content::missing_version_folder),
+        help("restore the snapshot, or remove the version from versions.json")
+    )]
+    MissingVersionFolder {
+        instance: String,
+        name: String,
+        folder: PathBuf,
+    },
+
     #[error("invalid slug `{slug}` in {}", file.display())]
     #[diagnostic(
         code(cairn::content::slug),

@@ -10,6 +10,7 @@ mod load;
 mod plan;
 mod site_data;
 mod url;
+mod versions;
 
 pub use assets::AssetCopy;
 pub use chunk::Chunk;
@@ -18,6 +19,9 @@ pub use load::{Document, DocumentKind, LoadedSite, ReactPage, load};
 pub use plan::{Plan, PlanOptions, Route, plan};
 pub use site_data::site_data;
 pub use url::UrlBuilder;
+pub use versions::{
+    CURRENT, DocsVersion, VersioningFiles, check_version_name, released_versions, resolve_versions,
+};
 
 /// Component ids of the theme's route components.
 pub mod components {

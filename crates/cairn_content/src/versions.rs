@@ -1,0 +1,369 @@
+//! Docs instances and their versions: which folders hold which version, and where each is
+//! served.
+//!
+//! File names follow the conventions authors of versioned docs know: `versions.json` lists
+//! released versions newest first; `versioned_docs/version-<name>/` and
+//! `versioned_sidebars/version-<name>-sidebars.<ext>` hold their snapshots. An instance other
+//! than `default` prefixes them with its id: `community_versions.json`…
+
+use std::path::{Path, PathBuf};
+
+use cairn_config::{DocsInstance, VersionBanner};
+
+use crate::error::ContentError;
+
+/// The name of the unreleased version, built from the instance's own folder.
+pub const CURRENT: &str = "current";
+
+/// One version of one docs instance.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DocsVersion {
+    pub instance_id: String,
+    /// `current` or a released name such as `3.4.0`.
+    pub name: String,
+    pub label: String,
+    /// The version visitors get by default.
+    pub is_last: bool,
+    /// URL path segments below the base URL: route base, then the version's own path.
+    pub route_segments: Vec<String>,
+    /// Folder of this version's docs.
+    pub source_dir: PathBuf,
+    /// Sidebar file of this version, if the instance uses one.
+    pub sidebar_file: Option<PathBuf>,
+    pub banner: Option<VersionBanner>,
+    pub badge: bool,
+    pub no_index: bool,
+}
+
+/// Files of an instance's versioning, named after the instance.
+pub struct VersioningFiles {
+    pub versions_json: PathBuf,
+    pub docs_root: PathBuf,
+    pub sidebars_root: PathBuf,
+}
+
+impl VersioningFiles {
+    pub fn of(site_dir: &Path, instance_id: &str) -> Self {
+        let prefix = if instance_id == "default" {
+            String::new()
+        } else {
+            format!("{instance_id}_")
+        };
+        VersioningFiles {
+            versions_json: site_dir.join(format!("{prefix}versions.json")),
+            docs_root: site_dir.join(format!("{prefix}versioned_docs")),
+            sidebars_root: site_dir.join(format!("{prefix}versioned_sidebars")),
+        }
+    }
+
+    pub fn version_docs(&self, name: &str) -> PathBuf {
+        self.docs_root.join(format!("version-{name}"))
+    }
+
+    /// `versioned_sidebars/version-<name>-sidebars.<extension>`.
+    pub fn version_sidebars(&self, name: &str, extension: &str) -> PathBuf {
+        self.sidebars_root
+            .join(format!("version-{name}-sidebars.{extension}"))
+    }
+}
+
+/// Released version names, newest first, from the instance's `versions.json`.
+pub fn released_versions(site_dir: &Path, instance_id: &str) -> Result<Vec<String>, ContentError> {
+    let path = VersioningFiles::of(site_dir, instance_id).versions_json;
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(source) => return Err(ContentError::Unreadable { path, source }),
+    };
+    serde_json::from_str::<Vec<String>>(&text).map_err(|error| ContentError::VersionsFile {
+        path: path.clone(),
+        message: error.to_string(),
+    })
+}
+
+/// The versions of `instance` to build, newest first (`current` leads when included).
+pub fn resolve_versions(
+    site_dir: &Path,
+    instance: &DocsInstance,
+    base_segments: &[&str],
+) -> Result<Vec<DocsVersion>, ContentError> {
+    let files = VersioningFiles::of(site_dir, &instance.id);
+    let released = released_versions(site_dir, &instance.id)?;
+    let mut names: Vec<String> = Vec::new();
+    if instance.include_current_version {
+        names.push(CURRENT.to_owned());
+    }
+    names.extend(released.iter().cloned());
+    if let Some(only) = &instance.only_include_versions {
+        for name in only {
+            if !names.contains(name) {
+                return Err(ContentError::UnknownVersion {
+                    instance: instance.id.clone(),
+                    name: name.clone(),
+                    setting: "onlyIncludeVersions".to_owned(),
+                    available: names.join(", "),
+                });
+            }
+        }
+        names.retain(|name| only.contains(name));
+    }
+    for name in instance.versions.keys() {
+        if name != CURRENT && !released.contains(name) {
+            return Err(ContentError::UnknownVersion {
+                instance: instance.id.clone(),
+                name: name.clone(),
+                setting: format!("docs.versions.\"{name}\""),
+                available: std::iter::once(CURRENT.to_owned())
+                    .chain(released.iter().cloned())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    if names.is_empty() {
+        return Err(ContentError::NoVersions {
+            instance: instance.id.clone(),
+        });
+    }
+    // The newest release is what visitors get by default; with none, the current docs.
+    let last = match &instance.last_version {
+        Some(last) if names.contains(last) => last.clone(),
+        Some(last) => {
+            return Err(ContentError::UnknownVersion {
+                instance: instance.id.clone(),
+                name: last.clone(),
+                setting: "lastVersion".to_owned(),
+                available: names.join(", "),
+            });
+        }
+        None => names
+            .iter()
+            .find(|name| *name != CURRENT)
+            .unwrap_or(&names[0])
+            .clone(),
+    };
+    let last_position = released.iter().position(|name| *name == last);
+    let many = names.len() > 1;
+    names
+        .iter()
+        .map(|name| {
+            let options = instance.versions.get(name).cloned().unwrap_or_default();
+            let is_last = *name == last;
+            let is_current = name == CURRENT;
+            let default_path = if is_last {
+                String::new()
+            } else if is_current {
+                "next".to_owned()
+            } else {
+                name.clone()
+            };
+            let version_path = options.path.clone().unwrap_or(default_path);
+            let default_banner = if is_last {
+                None
+            } else if is_current {
+                Some(VersionBanner::Unreleased)
+            } else {
+                // Releases older than the last one are unmaintained; newer ones unreleased.
+                let position = released.iter().position(|other| other == name);
+                match (position, last_position) {
+                    (Some(position), Some(last)) if position < last => {
+                        Some(VersionBanner::Unreleased)
+                    }
+                    _ => Some(VersionBanner::Unmaintained),
+                }
+            };
+            let banner = match options.banner.or(default_banner) {
+                Some(VersionBanner::None) => None,
+                other => other,
+            };
+            let source_dir = if is_current {
+                site_dir.join(&instance.path)
+            } else {
+                files.version_docs(name)
+            };
+            if !source_dir.is_dir() {
+                return Err(ContentError::MissingVersionFolder {
+                    instance: instance.id.clone(),
+                    name: name.clone(),
+                    folder: source_dir,
+                });
+            }
+            let sidebar_file = if is_current {
+                instance
+                    .sidebar_path
+                    .as_ref()
+                    .map(|path| site_dir.join(path))
+            } else {
+                ["yml", "yaml", "toml", "json"]
+                    .iter()
+                    .map(|extension| files.version_sidebars(name, extension))
+                    .find(|path| path.is_file())
+            };
+            let route_segments = base_segments
+                .iter()
+                .map(|segment| (*segment).to_owned())
+                .chain(
+                    [
+                        instance.route_base_path.trim_matches('/'),
+                        version_path.trim_matches('/'),
+                    ]
+                    .into_iter()
+                    .filter(|segment| !segment.is_empty())
+                    .map(str::to_owned),
+                )
+                .collect();
+            Ok(DocsVersion {
+                instance_id: instance.id.clone(),
+                name: name.clone(),
+                label: options.label.clone().unwrap_or_else(|| {
+                    if is_current {
+                        "Next".to_owned()
+                    } else {
+                        name.clone()
+                    }
+                }),
+                is_last,
+                route_segments,
+                source_dir,
+                sidebar_file,
+                banner,
+                badge: options.badge.unwrap_or(many),
+                no_index: options.no_index,
+            })
+        })
+        .collect()
+}
+
+/// A version name that can be a folder and a URL segment.
+pub fn check_version_name(name: &str) -> Result<(), String> {
+    if name.is_empty() || name == CURRENT || name == "next" {
+        return Err(format!(
+            "`{name}` is reserved; use a release name such as `1.2.0`"
+        ));
+    }
+    if name.starts_with('.')
+        || !name
+            .chars()
+            .all(|character| character.is_ascii_alphanumeric() || "._-".contains(character))
+    {
+        return Err(format!(
+            "`{name}` cannot be a version name: use letters, digits, `.`, `-` and `_`, not starting with `.`"
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn instance(toml: &str) -> DocsInstance {
+        let config = cairn_config::parse(
+            &format!("title = \"T\"\nurl = \"https://t.dev\"\n[[docs]]\n{toml}"),
+            Path::new("cairn.toml"),
+        )
+        .unwrap();
+        config.docs[0].clone()
+    }
+
+    fn site(versions: &[&str]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("docs")).unwrap();
+        for name in versions {
+            std::fs::create_dir_all(dir.path().join(format!("versioned_docs/version-{name}")))
+                .unwrap();
+        }
+        if !versions.is_empty() {
+            std::fs::write(
+                dir.path().join("versions.json"),
+                serde_json::to_string(versions).unwrap(),
+            )
+            .unwrap();
+        }
+        dir
+    }
+
+    fn summary(versions: &[DocsVersion]) -> Vec<String> {
+        versions
+            .iter()
+            .map(|version| {
+                format!(
+                    "{} {:?} /{} last={} banner={:?} badge={}",
+                    version.name,
+                    version.label,
+                    version.route_segments.join("/"),
+                    version.is_last,
+                    version.banner,
+                    version.badge
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn defaults_follow_the_newest_release() {
+        let dir = site(&["3.4.0", "3.3.2"]);
+        let versions = resolve_versions(dir.path(), &instance(""), &[]).unwrap();
+        assert_eq!(
+            summary(&versions),
+            [
+                "current \"Next\" /docs/next last=false banner=Some(Unreleased) badge=true",
+                "3.4.0 \"3.4.0\" /docs last=true banner=None badge=true",
+                "3.3.2 \"3.3.2\" /docs/3.3.2 last=false banner=Some(Unmaintained) badge=true",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_website_setup_current_as_last_at_the_root() {
+        let dir = site(&["3.4.0", "3.3.2"]);
+        let setup = instance(
+            "lastVersion = \"current\"\n[docs.versions.current]\nlabel = \"Canary\"\npath = \"\"\n",
+        );
+        let versions = resolve_versions(dir.path(), &setup, &[]).unwrap();
+        assert_eq!(
+            summary(&versions),
+            [
+                "current \"Canary\" /docs last=true banner=None badge=true",
+                "3.4.0 \"3.4.0\" /docs/3.4.0 last=false banner=Some(Unmaintained) badge=true",
+                "3.3.2 \"3.3.2\" /docs/3.3.2 last=false banner=Some(Unmaintained) badge=true",
+            ]
+        );
+        assert!(
+            versions[1]
+                .source_dir
+                .ends_with("versioned_docs/version-3.4.0")
+        );
+    }
+
+    #[test]
+    fn only_current_without_versions_file() {
+        let dir = site(&[]);
+        let versions = resolve_versions(dir.path(), &instance(""), &["base"]).unwrap();
+        assert_eq!(
+            summary(&versions),
+            ["current \"Next\" /base/docs last=true banner=None badge=false"]
+        );
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let dir = site(&["1.0.0"]);
+        let error =
+            resolve_versions(dir.path(), &instance("lastVersion = \"2.0.0\"\n"), &[]).unwrap_err();
+        assert!(error.to_string().contains("`2.0.0`"), "{error}");
+        let error = resolve_versions(
+            dir.path(),
+            &instance("onlyIncludeVersions = [\"9\"]\n"),
+            &[],
+        )
+        .unwrap_err();
+        assert!(error.to_string().contains("onlyIncludeVersions"), "{error}");
+        std::fs::remove_dir_all(dir.path().join("versioned_docs/version-1.0.0")).unwrap();
+        let error = resolve_versions(dir.path(), &instance(""), &[]).unwrap_err();
+        assert!(error.to_string().contains("version-1.0.0"), "{error}");
+        assert!(check_version_name("1.2.0").is_ok());
+        assert!(check_version_name("current").is_err());
+        assert!(check_version_name("../x").is_err());
+    }
+}
