@@ -78,7 +78,8 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
     lap("config", &mut stages);
 
     progress.stage("compile", "Markdown");
-    let loaded = cairn_content::load(&site_dir)?;
+    let versions = cairn_content::docs_versions(&site_dir, &config)?;
+    let loaded = cairn_content::load(&site_dir, &versions)?;
     lap("compile", &mut stages);
 
     progress.stage("math", "KaTeX");

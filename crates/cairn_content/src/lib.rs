@@ -20,7 +20,8 @@ pub use plan::{Plan, PlanOptions, Route, plan};
 pub use site_data::site_data;
 pub use url::UrlBuilder;
 pub use versions::{
-    CURRENT, DocsVersion, VersioningFiles, check_version_name, released_versions, resolve_versions,
+    CURRENT, DocsVersion, VersioningFiles, check_version_name, docs_versions, released_versions,
+    resolve_versions,
 };
 
 /// Component ids of the theme's route components.

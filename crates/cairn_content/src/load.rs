@@ -6,9 +6,9 @@ use cairn_markdown::Compiled;
 use rayon::prelude::*;
 
 use crate::error::ContentError;
+use crate::versions::DocsVersion;
 
-/// Where documents live inside a site.
-pub const DOCS_DIR: &str = "docs";
+/// Where stand-alone pages live inside a site; docs folders come from the docs versions.
 pub const PAGES_DIR: &str = "src/pages";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +24,11 @@ pub struct Document {
     pub source_path: PathBuf,
     /// The path shown in messages: relative to the site's parent folder (`website/docs/a.md`).
     pub display_path: PathBuf,
+    /// Path inside the site with `/` separators (`docs/a.md`, `versioned_docs/version-1/a.md`),
+    /// which relative Markdown links are resolved against.
+    pub site_path: String,
+    /// For docs: the index of their version in `LoadedSite::versions`.
+    pub version: Option<usize>,
     /// Path inside its content folder with `/` separators: `guides/setup.md`.
     pub relative_path: String,
     pub compiled: Compiled,
@@ -42,6 +47,8 @@ pub struct ReactPage {
 #[derive(Debug, Clone)]
 pub struct LoadedSite {
     pub site_dir: PathBuf,
+    /// Every version of every docs instance, as given to `load`.
+    pub versions: Vec<DocsVersion>,
     pub documents: Vec<Document>,
     pub react_pages: Vec<ReactPage>,
     /// Total bytes of Markdown read, for throughput figures.
@@ -52,19 +59,24 @@ struct Source {
     kind: DocumentKind,
     path: PathBuf,
     relative_path: String,
+    version: Option<usize>,
 }
 
-/// Reads and compiles every document of the site at `site_dir`.
-pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
+/// Reads and compiles every document of the site at `site_dir`: the docs of each of
+/// `versions` and the pages under `src/pages/`.
+pub fn load(site_dir: &Path, versions: &[DocsVersion]) -> Result<LoadedSite, ContentError> {
     let mut sources = Vec::new();
     let mut react_pages = Vec::new();
-    for (relative, path) in files_under(&site_dir.join(DOCS_DIR))? {
-        if is_markdown(&relative) && !is_private(&relative) {
-            sources.push(Source {
-                kind: DocumentKind::Doc,
-                path,
-                relative_path: relative,
-            });
+    for (index, version) in versions.iter().enumerate() {
+        for (relative, path) in files_under(&version.source_dir)? {
+            if is_markdown(&relative) && !is_private(&relative) {
+                sources.push(Source {
+                    kind: DocumentKind::Doc,
+                    path,
+                    relative_path: relative,
+                    version: Some(index),
+                });
+            }
         }
     }
     for (relative, path) in files_under(&site_dir.join(PAGES_DIR))? {
@@ -76,6 +88,7 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
                 kind: DocumentKind::MarkdownPage,
                 path,
                 relative_path: relative,
+                version: None,
             });
         } else if is_react_page(&relative) {
             react_pages.push(ReactPage {
@@ -101,6 +114,8 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
                 Document {
                     kind: source.kind,
                     display_path: shown_path,
+                    site_path: site_path(site_dir, &source.path),
+                    version: source.version,
                     source_path: source.path,
                     relative_path: source.relative_path,
                     compiled,
@@ -127,10 +142,21 @@ pub fn load(site_dir: &Path) -> Result<LoadedSite, ContentError> {
     }
     Ok(LoadedSite {
         site_dir: site_dir.to_path_buf(),
+        versions: versions.to_vec(),
         documents,
         react_pages,
         markdown_bytes,
     })
+}
+
+/// `path` relative to the site, `/`-separated.
+fn site_path(site_dir: &Path, path: &Path) -> String {
+    path.strip_prefix(site_dir)
+        .unwrap_or(path)
+        .components()
+        .map(|component| component.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// Paths in messages are shown relative to the site, as authors think of them.

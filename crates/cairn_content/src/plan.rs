@@ -12,10 +12,9 @@ use serde_json::Value;
 use crate::assets::{AssetCopy, Assets, Resolved, is_relative_file, set_dimensions};
 use crate::error::{ContentError, Warning};
 use crate::load::{Document, DocumentKind, LoadedSite, ReactPage};
+use crate::versions::DocsVersion;
 use crate::{Chunk, UrlBuilder, components, site_data};
 
-/// Where docs are served, below the base URL.
-const DOCS_ROUTE_BASE: &str = "docs";
 /// Longest description derived from a document's first paragraph.
 const DESCRIPTION_LIMIT: usize = 160;
 
@@ -87,7 +86,16 @@ pub fn plan(
         .documents
         .iter()
         .filter(|document| document.kind == DocumentKind::Doc)
-        .map(|document| DocEntry::new(document, &urls))
+        .map(|document| {
+            let version = document
+                .version
+                .and_then(|index| site.versions.get(index))
+                .ok_or_else(|| ContentError::Unreadable {
+                    path: document.source_path.clone(),
+                    source: std::io::Error::other("a doc without a docs version"),
+                })?;
+            DocEntry::new(document, &urls, version)
+        })
         .collect::<Result<_, _>>()?;
     let pages: Vec<(&Document, String)> = site
         .documents
@@ -107,16 +115,37 @@ pub fn plan(
             .collect(),
     );
 
-    let sidebar = build_sidebar(&docs);
     let descriptions: HashMap<String, String> = docs
         .iter()
         .filter_map(|doc| Some((doc.permalink.clone(), description_of(doc.document)?)))
         .collect();
-    let order = sidebar.link_order();
-    let sidebar_chunk = Chunk::new(&sidebar);
+    // Each version of each instance has its own sidebar; previous/next follow it.
+    let mut sidebars: HashMap<Option<usize>, VersionSidebar> = HashMap::new();
+    for version in docs.iter().map(|doc| doc.document.version) {
+        sidebars.entry(version).or_insert_with(|| {
+            let members: Vec<&DocEntry<'_>> = docs
+                .iter()
+                .filter(|doc| doc.document.version == version)
+                .collect();
+            let sidebar = build_sidebar(&members);
+            VersionSidebar {
+                order: sidebar.link_order(),
+                chunk: Chunk::new(&sidebar),
+                sidebar,
+            }
+        });
+    }
     let mut routes = Vec::new();
 
     for doc in &docs {
+        let Some(VersionSidebar {
+            sidebar,
+            order,
+            chunk: sidebar_chunk,
+        }) = sidebars.get(&doc.document.version)
+        else {
+            continue;
+        };
         let position = order.iter().position(|href| *href == doc.permalink);
         let neighbour = |index: Option<usize>| {
             index
@@ -140,7 +169,7 @@ pub fn plan(
             },
         );
         let mut content = content;
-        fill_doc_cards(&mut content, &sidebar, &doc.permalink, &descriptions);
+        fill_doc_cards(&mut content, sidebar, &doc.permalink, &descriptions);
         let page = PageData {
             title: &doc.title,
             description: description.as_deref(),
@@ -266,7 +295,13 @@ struct DocEntry<'a> {
 }
 
 impl<'a> DocEntry<'a> {
-    fn new(document: &'a Document, urls: &UrlBuilder) -> Result<Self, ContentError> {
+    fn new(
+        document: &'a Document,
+        urls: &UrlBuilder,
+        version: &DocsVersion,
+    ) -> Result<Self, ContentError> {
+        let base: Vec<&str> = version.route_segments.iter().map(String::as_str).collect();
+        let under_base = |parts: &[&str]| urls.page(base.iter().chain(parts).copied());
         let front_matter = &document.compiled.front_matter;
         let (dir, stem) = split_path(&document.relative_path);
         let id = join(dir, front_matter.id.as_deref().unwrap_or(stem));
@@ -279,15 +314,13 @@ impl<'a> DocEntry<'a> {
                     });
                 }
                 if slug.starts_with('/') {
-                    urls.page([DOCS_ROUTE_BASE, slug])
+                    under_base(&[slug])
                 } else {
-                    urls.page([DOCS_ROUTE_BASE, dir, slug])
+                    under_base(&[dir, slug])
                 }
             }
-            None if is_index(stem) && front_matter.id.is_none() => {
-                urls.page([DOCS_ROUTE_BASE, dir])
-            }
-            None => urls.page([DOCS_ROUTE_BASE, &id]),
+            None if is_index(stem) && front_matter.id.is_none() => under_base(&[dir]),
+            None => under_base(&[&id]),
         };
         let title = document_title(document);
         Ok(DocEntry {
@@ -375,7 +408,14 @@ impl Sidebar {
 
 /// One sidebar for all docs: a folder is a category; items are ordered by `sidebar_position`,
 /// then by file name. A folder takes the smallest position found inside it.
-fn build_sidebar(docs: &[DocEntry<'_>]) -> Sidebar {
+/// A version's sidebar, its reading order, and its chunk.
+struct VersionSidebar {
+    sidebar: Sidebar,
+    order: Vec<String>,
+    chunk: Chunk,
+}
+
+fn build_sidebar(docs: &[&DocEntry<'_>]) -> Sidebar {
     struct Folder {
         docs: Vec<usize>,
         folders: std::collections::BTreeMap<String, Folder>,
@@ -395,11 +435,11 @@ fn build_sidebar(docs: &[DocEntry<'_>]) -> Sidebar {
             }
         }
     }
-    fn items(folder: &Folder, docs: &[DocEntry<'_>]) -> (Vec<SidebarItem>, Option<f64>) {
+    fn items(folder: &Folder, docs: &[&DocEntry<'_>]) -> (Vec<SidebarItem>, Option<f64>) {
         let mut keyed: Vec<(Option<f64>, String, SidebarItem)> = Vec::new();
         let mut smallest: Option<f64> = None;
         for &index in &folder.docs {
-            let doc = &docs[index];
+            let doc = docs[index];
             let (_, stem) = split_path(&doc.document.relative_path);
             smallest = min_position(smallest, doc.position);
             // An index doc leads its folder unless it says otherwise.
@@ -464,11 +504,7 @@ fn build_sidebar(docs: &[DocEntry<'_>]) -> Sidebar {
 struct LinkTargets(HashMap<String, String>);
 
 fn site_relative(document: &Document) -> String {
-    let folder = match document.kind {
-        DocumentKind::Doc => crate::load::DOCS_DIR,
-        DocumentKind::MarkdownPage => crate::load::PAGES_DIR,
-    };
-    format!("{folder}/{}", document.relative_path)
+    document.site_path.clone()
 }
 
 /// The document's content as one tree, with Markdown file links resolved, and a description

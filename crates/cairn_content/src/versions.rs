@@ -234,6 +234,26 @@ pub fn resolve_versions(
         .collect()
 }
 
+/// The versions of every docs instance of the site, instance by instance.
+pub fn docs_versions(
+    site_dir: &Path,
+    config: &cairn_config::SiteConfig,
+) -> Result<Vec<DocsVersion>, ContentError> {
+    let mut versions = Vec::new();
+    for instance in config.docs_instances() {
+        // A site that declares no docs and has no `docs/` folder simply has no docs.
+        let implicit = config.docs.is_empty();
+        if implicit
+            && !site_dir.join(&instance.path).is_dir()
+            && released_versions(site_dir, &instance.id)?.is_empty()
+        {
+            continue;
+        }
+        versions.extend(resolve_versions(site_dir, &instance, &[])?);
+    }
+    Ok(versions)
+}
+
 /// A version name that can be a folder and a URL segment.
 pub fn check_version_name(name: &str) -> Result<(), String> {
     if name.is_empty() || name == CURRENT || name == "next" {

@@ -25,8 +25,17 @@ fn config(base_url: &str, trailing_slash: bool) -> cairn_config::SiteConfig {
     .unwrap()
 }
 
+/// Loads the site with the docs versions its config describes.
+fn load_with(
+    dir: &Path,
+    config: &cairn_config::SiteConfig,
+) -> Result<cairn_content::LoadedSite, ContentError> {
+    load(dir, &cairn_content::docs_versions(dir, config)?)
+}
+
 fn plan_site(dir: &Path) -> Result<Plan, ContentError> {
-    plan(&config("/", true), &load(dir)?, &Default::default())
+    let config = config("/", true);
+    plan(&config, &load_with(dir, &config)?, &Default::default())
 }
 
 fn route_table(plan: &Plan) -> String {
@@ -87,7 +96,7 @@ fn slugs_ids_and_trailing_slash_policy() {
         ("docs/dir/b.md", "---\nslug: relative\n---\nB"),
         ("docs/dir/c.md", "---\nid: renamed\n---\nC"),
     ]);
-    let loaded = load(dir.path()).unwrap();
+    let loaded = load_with(dir.path(), &config("/", true)).unwrap();
     let with_slash = plan(&config("/", true), &loaded, &Default::default()).unwrap();
     let paths: Vec<_> = with_slash.routes.iter().map(|r| r.path.as_str()).collect();
     assert_eq!(
@@ -225,7 +234,7 @@ fn bad_front_matter_names_the_file() {
         ("docs/ok.md", "fine"),
         ("docs/bad.md", "---\ntitle: [\n---\n"),
     ]);
-    let error = load(dir.path()).unwrap_err();
+    let error = load_with(dir.path(), &config("/", true)).unwrap_err();
     let message = error.to_string();
     assert!(message.contains("bad.md:2:"), "{message}");
 }
@@ -290,7 +299,7 @@ fn plan_with(dir: &Path, extra_config: &str) -> Result<Plan, ContentError> {
         Path::new("cairn.toml"),
     )
     .unwrap();
-    plan(&config, &load(dir)?, &Default::default())
+    plan(&config, &load_with(dir, &config)?, &Default::default())
 }
 
 #[test]
@@ -442,4 +451,46 @@ fn doc_card_lists_show_their_category_and_links_get_the_base_url() {
         "{text}"
     );
     assert!(text.contains(r#""href":"/site/docs/intro/""#), "{text}");
+}
+
+#[test]
+fn instances_and_versions_get_their_own_routes_and_sidebars() {
+    let dir = site(&[
+        (
+            "docs/intro.md",
+            "---\nslug: /\n---\n# Intro (canary)\n\nSee [setup](./setup.md).\n",
+        ),
+        ("docs/setup.md", "# Setup\n"),
+        (
+            "versioned_docs/version-1.0.0/intro.md",
+            "---\nslug: /\n---\n# Intro (1.0)\n\nSee [setup](./setup.md).\n",
+        ),
+        ("versioned_docs/version-1.0.0/setup.md", "# Setup 1.0\n"),
+        ("versions.json", "[\"1.0.0\"]"),
+        ("community/support.md", "# Support\n"),
+        ("community/team.md", "# Team\n"),
+    ]);
+    let plan = plan_with(
+        dir.path(),
+        "[[docs]]\nlastVersion = \"current\"\n[docs.versions.current]\nlabel = \"Canary\"\npath = \"\"\n\n[[docs]]\nid = \"community\"\npath = \"community\"\nrouteBasePath = \"community\"\n",
+    )
+    .unwrap();
+    insta::assert_snapshot!(route_table(&plan));
+    let sidebar = |path: &str| {
+        let route = plan.routes.iter().find(|route| route.path == path).unwrap();
+        route.data[1].1.file_name()
+    };
+    assert_ne!(
+        sidebar("/docs/"),
+        sidebar("/docs/1.0.0/"),
+        "each version has its own sidebar"
+    );
+    assert_ne!(sidebar("/docs/"), sidebar("/community/support/"));
+    let old = serde_json::to_string(&chunk_json(&plan, "/docs/1.0.0/", "page")["content"]).unwrap();
+    assert!(
+        old.contains(r#""href":"/docs/1.0.0/setup/""#),
+        "links stay in their version: {old}"
+    );
+    let next = chunk_json(&plan, "/docs/1.0.0/", "page")["next"]["permalink"].clone();
+    assert_eq!(next, "/docs/1.0.0/setup/");
 }
