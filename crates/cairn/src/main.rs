@@ -2,6 +2,7 @@
 
 mod bench;
 mod build;
+mod docs_version;
 mod progress;
 
 use std::path::PathBuf;
@@ -47,6 +48,11 @@ enum Command {
         #[arg(long, default_value = "127.0.0.1")]
         host: String,
     },
+    /// Manage docs: `cairn docs version <name>` releases the current docs as a version.
+    Docs {
+        #[command(subcommand)]
+        command: DocsCommand,
+    },
     /// Generate a synthetic site and report the time of each build stage.
     Bench {
         /// Number of Markdown pages to generate.
@@ -56,6 +62,21 @@ enum Command {
         /// installed (the repository root works).
         #[arg(long, default_value = "target/bench-site")]
         dir: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum DocsCommand {
+    /// Snapshot the current docs (and sidebar file) as version NAME.
+    Version {
+        /// The version's name, e.g. `3.4.0`.
+        name: String,
+        /// The site folder (holding `cairn.toml`).
+        #[arg(default_value = ".")]
+        site_dir: PathBuf,
+        /// The docs instance to version.
+        #[arg(long, default_value = "default")]
+        instance: String,
     },
 }
 
@@ -82,6 +103,14 @@ fn main() -> ExitCode {
             host,
         } => serve(site_dir, dir, host, port),
         Command::Bench { pages, dir } => bench::run(pages, &dir),
+        Command::Docs {
+            command:
+                DocsCommand::Version {
+                    name,
+                    site_dir,
+                    instance,
+                },
+        } => docs_version::run(&site_dir, &name, &instance),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

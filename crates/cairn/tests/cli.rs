@@ -458,3 +458,59 @@ fn a_parser_crash_is_a_clean_error() {
         "{message}"
     );
 }
+
+#[test]
+fn docs_version_snapshots_current_docs_and_refuses_bad_names() {
+    let fixture = Fixture::new(&[
+        (
+            "cairn.toml",
+            &format!("{CONFIG}[[docs]]\nsidebarPath = \"sidebars.yml\"\n"),
+        ),
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/guides/setup.md", "# Setup\n"),
+        ("sidebars.yml", "docs:\n  - intro\n"),
+        ("versions.json", "[\"1.0.0\"]"),
+    ]);
+    let output = cairn(fixture.dir(), &["docs", "version", "2.0.0", "site"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let site = fixture.dir().join("site");
+    assert!(
+        site.join("versioned_docs/version-2.0.0/guides/setup.md")
+            .is_file()
+    );
+    assert!(
+        site.join("versioned_sidebars/version-2.0.0-sidebars.yml")
+            .is_file()
+    );
+    let versions: Vec<String> =
+        serde_json::from_str(&std::fs::read_to_string(site.join("versions.json")).unwrap())
+            .unwrap();
+    assert_eq!(versions, ["2.0.0", "1.0.0"]);
+
+    for (args, expected) in [
+        (
+            vec!["docs", "version", "2.0.0", "site"],
+            "version `2.0.0` of docs `default` already exists",
+        ),
+        (
+            vec!["docs", "version", "current", "site"],
+            "`current` is reserved",
+        ),
+        (
+            vec!["docs", "version", "../up", "site"],
+            "cannot be a version name",
+        ),
+        (
+            vec!["docs", "version", "3.0.0", "site", "--instance", "api"],
+            "there is no docs instance `api`",
+        ),
+    ] {
+        let output = cairn(fixture.dir(), &args);
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&output).contains(expected),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+}
