@@ -175,7 +175,12 @@ pub fn plan(
             description: description.as_deref(),
             permalink: &doc.permalink,
             content: &content,
-            toc: table_of_contents(doc.document, config, &mut warnings),
+            toc: table_of_contents(
+                doc.document,
+                instance_toc(site, doc.document),
+                config,
+                &mut warnings,
+            ),
             previous,
             next,
             stylesheets: &stylesheets_for(doc.document, options),
@@ -220,7 +225,7 @@ pub fn plan(
             description: description.as_deref(),
             permalink: url,
             content: &content,
-            toc: table_of_contents(document, config, &mut warnings),
+            toc: table_of_contents(document, None, config, &mut warnings),
             previous: None,
             next: None,
             stylesheets: &stylesheets_for(document, options),
@@ -694,6 +699,7 @@ fn stylesheets_for(document: &Document, options: &PlanOptions) -> Vec<String> {
 /// them, else the site's; none with `hide_table_of_contents`.
 fn table_of_contents(
     document: &Document,
+    instance_levels: Option<cairn_config::TableOfContents>,
     config: &SiteConfig,
     warnings: &mut Vec<Warning>,
 ) -> Vec<TocItem> {
@@ -701,7 +707,7 @@ fn table_of_contents(
     if front_matter.hide_table_of_contents == Some(true) {
         return Vec::new();
     }
-    let site = config.table_of_contents;
+    let site = instance_levels.unwrap_or(config.table_of_contents);
     let min = front_matter
         .toc_min_heading_level
         .unwrap_or(site.min_heading_level);
@@ -721,6 +727,11 @@ fn table_of_contents(
             .toc(site.min_heading_level, site.max_heading_level);
     }
     document.compiled.toc(min, max)
+}
+
+/// The table of contents levels of the docs instance a doc belongs to, if it sets its own.
+fn instance_toc(site: &LoadedSite, document: &Document) -> Option<cairn_config::TableOfContents> {
+    site.versions.get(document.version?)?.table_of_contents
 }
 
 /// Head tags from front matter (`keywords`, `image`) and from a `<head>` block.

@@ -33,6 +33,8 @@ pub struct DocsVersion {
     pub banner: Option<VersionBanner>,
     pub badge: bool,
     pub no_index: bool,
+    /// The instance's own table of contents levels, if it sets them.
+    pub table_of_contents: Option<cairn_config::TableOfContents>,
 }
 
 /// Files of an instance's versioning, named after the instance.
@@ -229,6 +231,7 @@ pub fn resolve_versions(
                 banner,
                 badge: options.badge.unwrap_or(many),
                 no_index: options.no_index,
+                table_of_contents: instance.table_of_contents,
             })
         })
         .collect()

@@ -494,3 +494,20 @@ fn instances_and_versions_get_their_own_routes_and_sidebars() {
     let next = chunk_json(&plan, "/docs/1.0.0/", "page")["next"]["permalink"].clone();
     assert_eq!(next, "/docs/1.0.0/setup/");
 }
+
+#[test]
+fn an_instance_can_set_its_own_toc_levels() {
+    let dir = site(&[("docs/a.md", "## Two\n### Three\n#### Four\n")]);
+    let plan = plan_with(
+        dir.path(),
+        "[[docs]]\ntableOfContents = { minHeadingLevel = 3, maxHeadingLevel = 4 }\n",
+    )
+    .unwrap();
+    let levels: Vec<u64> = chunk_json(&plan, "/docs/a/", "page")["toc"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["level"].as_u64().unwrap())
+        .collect();
+    assert_eq!(levels, [3, 4]);
+}
