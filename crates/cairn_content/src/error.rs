@@ -115,6 +115,61 @@ pub enum ContentError {
         )
     )]
     InvalidSlug { slug: String, file: PathBuf },
+
+    #[error("invalid {format} in {}{location}: {message}", file.display())]
+    #[diagnostic(
+        code(cairn::content::sidebar_syntax),
+        help("fix the file at that position; check indentation, quotes and brackets")
+    )]
+    SidebarSyntax {
+        file: PathBuf,
+        /// `:line:column` when known.
+        location: String,
+        format: &'static str,
+        message: String,
+    },
+
+    #[error("{}{location}: {message}", file.display())]
+    #[diagnostic(code(cairn::content::sidebar))]
+    InvalidSidebar {
+        file: PathBuf,
+        /// `:line:column` when known.
+        location: String,
+        message: String,
+        #[help]
+        hint: String,
+    },
+
+    #[error("{}{location}: no doc has the id `{id}`", file.display())]
+    #[diagnostic(code(cairn::content::sidebar_unknown_doc))]
+    UnknownSidebarDoc {
+        file: PathBuf,
+        /// `:line:column` when known.
+        location: String,
+        id: String,
+        /// Close matches, or the ids there are.
+        #[help]
+        hint: String,
+    },
+
+    #[error(
+        "{at}: the doc `{id}` is in sidebar `{sidebar}`, but is already in sidebar `{first_sidebar}` ({first})"
+    )]
+    #[diagnostic(
+        code(cairn::content::doc_in_two_sidebars),
+        help(
+            "a doc belongs to one sidebar, whose links its page shows; to link to it from another sidebar, use `{{type: ref, id: {id}}}` there"
+        )
+    )]
+    DocInTwoSidebars {
+        /// `file:line:column` of the second listing.
+        at: String,
+        id: String,
+        sidebar: String,
+        first_sidebar: String,
+        /// Where the first sidebar lists it, `file:line:column`.
+        first: String,
+    },
 }
 
 /// A problem worth telling the author about that does not stop the build.

@@ -8,6 +8,7 @@ mod chunk;
 mod error;
 mod load;
 mod plan;
+mod sidebars;
 mod site_data;
 mod url;
 mod versions;
