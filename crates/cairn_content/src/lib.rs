@@ -5,6 +5,7 @@
 
 mod assets;
 mod chunk;
+mod doc_sidebars;
 mod error;
 mod load;
 mod plan;

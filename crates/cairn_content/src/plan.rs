@@ -10,8 +10,12 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::assets::{AssetCopy, Assets, Resolved, is_relative_file, set_dimensions};
+use crate::doc_sidebars::{NavLink, VersionSidebars, cards, siblings};
 use crate::error::{ContentError, Warning};
 use crate::load::{Document, DocumentKind, LoadedSite, ReactPage};
+use crate::sidebars::{
+    GeneratedIndex, Item, SidebarDoc, SidebarOptions, build_sidebars, parse_name,
+};
 use crate::versions::DocsVersion;
 use crate::{Chunk, UrlBuilder, components, site_data};
 
@@ -119,45 +123,76 @@ pub fn plan(
         .iter()
         .filter_map(|doc| Some((doc.permalink.clone(), description_of(doc.document)?)))
         .collect();
-    // Each version of each instance has its own sidebar; previous/next follow it.
-    let mut sidebars: HashMap<Option<usize>, VersionSidebar> = HashMap::new();
-    for version in docs.iter().map(|doc| doc.document.version) {
-        sidebars.entry(version).or_insert_with(|| {
-            let members: Vec<&DocEntry<'_>> = docs
-                .iter()
-                .filter(|doc| doc.document.version == version)
-                .collect();
-            let sidebar = build_sidebar(&members);
-            VersionSidebar {
-                order: sidebar.link_order(),
-                chunk: Chunk::new(&sidebar),
-                sidebar,
-            }
-        });
+    // Each version of each instance has its own sidebars; a page shows the one that lists it
+    // and its previous/next links follow that sidebar.
+    let mut version_sidebars: HashMap<usize, VersionSidebars> = HashMap::new();
+    for (index, version) in site.versions.iter().enumerate() {
+        let members: Vec<&DocEntry<'_>> = docs
+            .iter()
+            .filter(|doc| doc.document.version == Some(index))
+            .collect();
+        let sidebar_docs: Vec<SidebarDoc> = members
+            .iter()
+            .map(|doc| SidebarDoc {
+                id: doc.id.clone(),
+                relative_path: doc.document.relative_path.clone(),
+                permalink: doc.permalink.clone(),
+                title: doc.title.clone(),
+                sidebar_label: doc.document.compiled.front_matter.sidebar_label.clone(),
+                sidebar_position: doc.document.compiled.front_matter.sidebar_position,
+                sidebar_class_name: None,
+                sidebar_custom_props: None,
+                unlisted: false,
+            })
+            .collect();
+        let category_base = format!(
+            "{}/",
+            urls.page(
+                version
+                    .route_segments
+                    .iter()
+                    .map(String::as_str)
+                    .chain(["category"])
+            )
+            .trim_end_matches('/')
+        );
+        let sidebars = build_sidebars(
+            version.sidebar_file.as_deref(),
+            &sidebar_docs,
+            &SidebarOptions {
+                version_dir: &version.source_dir,
+                category_base: &category_base,
+                trailing_slash: config.trailing_slash,
+                number_prefix_parser: version.number_prefix_parser,
+            },
+        )?;
+        let titles = members
+            .iter()
+            .map(|doc| (doc.permalink.clone(), doc.sidebar_label.clone()))
+            .chain(
+                sidebars
+                    .generated_indexes
+                    .iter()
+                    .map(|index| (index.permalink.clone(), index.title.clone())),
+            )
+            .collect();
+        version_sidebars.insert(index, VersionSidebars::new(sidebars, titles));
     }
     let mut routes = Vec::new();
 
     for doc in &docs {
-        let Some(VersionSidebar {
-            sidebar,
-            order,
-            chunk: sidebar_chunk,
-        }) = sidebars.get(&doc.document.version)
-        else {
-            continue;
+        let in_version = doc
+            .document
+            .version
+            .and_then(|index| version_sidebars.get(&index));
+        let sidebar_name = in_version.and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id));
+        let (previous, next) = match (in_version, sidebar_name) {
+            (Some(sidebars), Some(name)) => sidebars.neighbours(name, &doc.permalink),
+            _ => (None, None),
         };
-        let position = order.iter().position(|href| *href == doc.permalink);
-        let neighbour = |index: Option<usize>| {
-            index
-                .and_then(|index| order.get(index))
-                .and_then(|href| docs.iter().find(|doc| doc.permalink == *href))
-                .map(|doc| NavLink {
-                    title: doc.sidebar_label.clone(),
-                    permalink: doc.permalink.clone(),
-                })
-        };
-        let previous = neighbour(position.and_then(|index| index.checked_sub(1)));
-        let next = neighbour(position.map(|index| index + 1));
+        let sidebar_items = in_version
+            .zip(sidebar_name)
+            .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
         let (content, description) = page_content(
             doc.document,
             &links,
@@ -169,7 +204,7 @@ pub fn plan(
             },
         );
         let mut content = content;
-        fill_doc_cards(&mut content, sidebar, &doc.permalink, &descriptions);
+        fill_doc_cards(&mut content, sidebar_items, &doc.permalink, &descriptions);
         let page = PageData {
             title: &doc.title,
             description: description.as_deref(),
@@ -188,10 +223,14 @@ pub fn plan(
         routes.push(Route {
             path: doc.permalink.clone(),
             component: components::DOC_PAGE.to_owned(),
-            data: vec![
-                ("page".to_owned(), Chunk::new(&page)),
-                ("sidebar".to_owned(), sidebar_chunk.clone()),
-            ],
+            data: std::iter::once(("page".to_owned(), Chunk::new(&page)))
+                .chain(
+                    in_version
+                        .zip(sidebar_name)
+                        .and_then(|(sidebars, name)| sidebars.chunks.get(name))
+                        .map(|chunk| ("sidebar".to_owned(), chunk.clone())),
+                )
+                .collect(),
             title: Some(doc.title.clone()),
             description,
             source: Some(doc.document.display_path.clone()),
@@ -199,6 +238,12 @@ pub fn plan(
             head: head_tags(doc.document, config, &urls),
             stylesheets: stylesheets_for(doc.document, options),
         });
+    }
+
+    for sidebars in version_sidebars.values() {
+        for index in &sidebars.sidebars.generated_indexes {
+            routes.push(generated_index_route(index, sidebars, &descriptions));
+        }
     }
 
     for (document, url) in &pages {
@@ -214,12 +259,7 @@ pub fn plan(
         );
         let title = document_title(document);
         let mut content = content;
-        fill_doc_cards(
-            &mut content,
-            &Sidebar { items: Vec::new() },
-            url,
-            &descriptions,
-        );
+        fill_doc_cards(&mut content, None, url, &descriptions);
         let page = PageData {
             title: &title,
             description: description.as_deref(),
@@ -291,12 +331,12 @@ pub fn plan(
 
 struct DocEntry<'a> {
     document: &'a Document,
+    /// What sidebar files call the doc: its path without extension (and, with the number
+    /// prefix parser, without `01-` prefixes), or its front matter `id` in that folder.
+    id: String,
     permalink: String,
     title: String,
     sidebar_label: String,
-    position: Option<f64>,
-    /// Folder of the source file inside `docs/`, `""` at the top.
-    dir: String,
 }
 
 impl<'a> DocEntry<'a> {
@@ -308,7 +348,16 @@ impl<'a> DocEntry<'a> {
         let base: Vec<&str> = version.route_segments.iter().map(String::as_str).collect();
         let under_base = |parts: &[&str]| urls.page(base.iter().chain(parts).copied());
         let front_matter = &document.compiled.front_matter;
-        let (dir, stem) = split_path(&document.relative_path);
+        let (raw_dir, raw_stem) = split_path(&document.relative_path);
+        let unprefixed = |name: &'a str| parse_name(name, version.number_prefix_parser).name;
+        let dir_segments: Vec<&str> = raw_dir
+            .split('/')
+            .filter(|s| !s.is_empty())
+            .map(unprefixed)
+            .collect();
+        let dir_owned = dir_segments.join("/");
+        let dir = dir_owned.as_str();
+        let stem = unprefixed(raw_stem);
         let id = join(dir, front_matter.id.as_deref().unwrap_or(stem));
         let permalink = match front_matter.slug.as_deref() {
             Some(slug) => {
@@ -330,14 +379,13 @@ impl<'a> DocEntry<'a> {
         let title = document_title(document);
         Ok(DocEntry {
             document,
+            id: id.clone(),
             permalink,
             sidebar_label: front_matter
                 .sidebar_label
                 .clone()
                 .unwrap_or_else(|| title.clone()),
             title,
-            position: front_matter.sidebar_position,
-            dir: dir.to_owned(),
         })
     }
 }
@@ -367,141 +415,6 @@ struct PageData<'a> {
     next: Option<NavLink>,
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     stylesheets: &'a [String],
-}
-
-#[derive(Debug, Clone, Serialize)]
-struct NavLink {
-    title: String,
-    permalink: String,
-}
-
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
-enum SidebarItem {
-    Link {
-        label: String,
-        href: String,
-    },
-    Category {
-        label: String,
-        items: Vec<SidebarItem>,
-        collapsed: bool,
-    },
-}
-
-#[derive(Debug, Clone, Serialize)]
-struct Sidebar {
-    items: Vec<SidebarItem>,
-}
-
-impl Sidebar {
-    /// Link targets in reading order, for previous/next links.
-    fn link_order(&self) -> Vec<String> {
-        fn walk(items: &[SidebarItem], out: &mut Vec<String>) {
-            for item in items {
-                match item {
-                    SidebarItem::Link { href, .. } => out.push(href.clone()),
-                    SidebarItem::Category { items, .. } => walk(items, out),
-                }
-            }
-        }
-        let mut out = Vec::new();
-        walk(&self.items, &mut out);
-        out
-    }
-}
-
-/// One sidebar for all docs: a folder is a category; items are ordered by `sidebar_position`,
-/// then by file name. A folder takes the smallest position found inside it.
-/// A version's sidebar, its reading order, and its chunk.
-struct VersionSidebar {
-    sidebar: Sidebar,
-    order: Vec<String>,
-    chunk: Chunk,
-}
-
-fn build_sidebar(docs: &[&DocEntry<'_>]) -> Sidebar {
-    struct Folder {
-        docs: Vec<usize>,
-        folders: std::collections::BTreeMap<String, Folder>,
-    }
-    fn insert(folder: &mut Folder, segments: &[&str], index: usize) {
-        match segments.split_first() {
-            None => folder.docs.push(index),
-            Some((first, rest)) => {
-                let child = folder
-                    .folders
-                    .entry((*first).to_owned())
-                    .or_insert_with(|| Folder {
-                        docs: Vec::new(),
-                        folders: Default::default(),
-                    });
-                insert(child, rest, index);
-            }
-        }
-    }
-    fn items(folder: &Folder, docs: &[&DocEntry<'_>]) -> (Vec<SidebarItem>, Option<f64>) {
-        let mut keyed: Vec<(Option<f64>, String, SidebarItem)> = Vec::new();
-        let mut smallest: Option<f64> = None;
-        for &index in &folder.docs {
-            let doc = docs[index];
-            let (_, stem) = split_path(&doc.document.relative_path);
-            smallest = min_position(smallest, doc.position);
-            // An index doc leads its folder unless it says otherwise.
-            let rank = doc
-                .position
-                .or_else(|| is_index(stem).then_some(f64::NEG_INFINITY));
-            let file_name = doc
-                .document
-                .relative_path
-                .rsplit('/')
-                .next()
-                .unwrap_or_default();
-            keyed.push((
-                rank,
-                file_name.to_owned(),
-                SidebarItem::Link {
-                    label: doc.sidebar_label.clone(),
-                    href: doc.permalink.clone(),
-                },
-            ));
-        }
-        for (name, child) in &folder.folders {
-            let (child_items, position) = items(child, docs);
-            smallest = min_position(smallest, position);
-            keyed.push((
-                position,
-                name.clone(),
-                SidebarItem::Category {
-                    label: humanize(name),
-                    items: child_items,
-                    collapsed: true,
-                },
-            ));
-        }
-        keyed.sort_by(|a, b| {
-            let rank = |position: Option<f64>| position.unwrap_or(f64::INFINITY);
-            rank(a.0).total_cmp(&rank(b.0)).then_with(|| a.1.cmp(&b.1))
-        });
-        (keyed.into_iter().map(|entry| entry.2).collect(), smallest)
-    }
-    fn min_position(a: Option<f64>, b: Option<f64>) -> Option<f64> {
-        match (a, b) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
-    }
-    let mut root = Folder {
-        docs: Vec::new(),
-        folders: Default::default(),
-    };
-    for (index, doc) in docs.iter().enumerate() {
-        let segments: Vec<&str> = doc.dir.split('/').filter(|s| !s.is_empty()).collect();
-        insert(&mut root, &segments, index);
-    }
-    Sidebar {
-        items: items(&root, docs).0,
-    }
 }
 
 /// Relative links between Markdown files become links to the pages they produce; keyed by
@@ -864,6 +777,71 @@ fn truncate(text: &str, limit: usize) -> String {
     format!("{}…", cut.trim_end_matches([',', '.', ';', ':']))
 }
 
+/// `<DocCardList />` without `items` lists the other entries of the sidebar category the page
+/// is in (or of the sidebar's top level): what a category overview page shows.
+fn fill_doc_cards(
+    content: &mut Node,
+    sidebar: Option<&[Item]>,
+    permalink: &str,
+    descriptions: &HashMap<String, String>,
+) {
+    let entries = sidebar
+        .and_then(|items| siblings(items, permalink))
+        .unwrap_or_default();
+    let cards = serde_json::to_value(cards(entries, permalink, descriptions)).unwrap_or_default();
+    content.visit_elements_mut(&mut |tag, props| {
+        if tag == "DocCardList" && !props.contains_key("items") {
+            props.insert("items".into(), cards.clone());
+        }
+    });
+}
+
+/// A generated category page: the category's items as cards, in the docs layout.
+fn generated_index_route(
+    index: &GeneratedIndex,
+    sidebars: &VersionSidebars,
+    descriptions: &HashMap<String, String>,
+) -> Route {
+    let items = serde_json::to_value(cards(&index.items, &index.permalink, descriptions))
+        .unwrap_or_default();
+    let mut list = Props::new();
+    list.insert("items".into(), items);
+    let content = Node::element(
+        "Fragment",
+        Props::new(),
+        vec![Node::element("DocCardList", list, Vec::new())],
+    );
+    let (previous, next) = sidebars.neighbours(&index.sidebar, &index.permalink);
+    let page = PageData {
+        title: &index.title,
+        description: index.description.as_deref(),
+        permalink: &index.permalink,
+        content: &content,
+        toc: Vec::new(),
+        previous,
+        next,
+        stylesheets: &[],
+    };
+    Route {
+        path: index.permalink.clone(),
+        component: components::DOC_PAGE.to_owned(),
+        data: std::iter::once(("page".to_owned(), Chunk::new(&page)))
+            .chain(
+                sidebars
+                    .chunks
+                    .get(&index.sidebar)
+                    .map(|chunk| ("sidebar".to_owned(), chunk.clone())),
+            )
+            .collect(),
+        title: Some(index.title.clone()),
+        description: index.description.clone(),
+        source: None,
+        content_components: Vec::new(),
+        head: Vec::new(),
+        stylesheets: Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -910,64 +888,4 @@ mod tests {
             "{short}"
         );
     }
-}
-
-/// A card of a `<DocCardList>`.
-#[derive(Serialize)]
-struct Card<'a> {
-    title: &'a str,
-    href: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    description: Option<&'a str>,
-}
-
-/// `<DocCardList />` without `items` lists the other entries of the sidebar category the doc
-/// is in (or of the top level): what a category overview page shows.
-fn fill_doc_cards(
-    content: &mut Node,
-    sidebar: &Sidebar,
-    permalink: &str,
-    descriptions: &HashMap<String, String>,
-) {
-    fn siblings<'s>(items: &'s [SidebarItem], permalink: &str) -> Option<&'s [SidebarItem]> {
-        let holds = items
-            .iter()
-            .any(|item| matches!(item, SidebarItem::Link { href, .. } if href == permalink));
-        if holds {
-            return Some(items);
-        }
-        items.iter().find_map(|item| match item {
-            SidebarItem::Category { items, .. } => siblings(items, permalink),
-            SidebarItem::Link { .. } => None,
-        })
-    }
-    fn first_link(items: &[SidebarItem]) -> Option<&str> {
-        items.iter().find_map(|item| match item {
-            SidebarItem::Link { href, .. } => Some(href.as_str()),
-            SidebarItem::Category { items, .. } => first_link(items),
-        })
-    }
-    let entries = siblings(&sidebar.items, permalink).unwrap_or_default();
-    let cards: Vec<Card<'_>> = entries
-        .iter()
-        .filter_map(|item| match item {
-            SidebarItem::Link { label, href } if href != permalink => Some(Card {
-                title: label,
-                href,
-                description: descriptions.get(href).map(String::as_str),
-            }),
-            SidebarItem::Category { label, items, .. } => Some(Card {
-                title: label,
-                href: first_link(items)?,
-                description: None,
-            }),
-            SidebarItem::Link { .. } => None,
-        })
-        .collect();
-    let cards = serde_json::to_value(&cards).unwrap_or_default();
-    content.visit_elements_mut(&mut |tag, props| {
-        if tag == "DocCardList" && !props.contains_key("items") {
-            props.insert("items".into(), cards.clone());
-        }
-    });
 }

@@ -35,6 +35,8 @@ pub struct DocsVersion {
     pub no_index: bool,
     /// The instance's own table of contents levels, if it sets them.
     pub table_of_contents: Option<cairn_config::TableOfContents>,
+    /// Whether `01-` style prefixes are read as order and left out of ids, URLs and labels.
+    pub number_prefix_parser: bool,
 }
 
 /// Files of an instance's versioning, named after the instance.
@@ -232,6 +234,7 @@ pub fn resolve_versions(
                 badge: options.badge.unwrap_or(many),
                 no_index: options.no_index,
                 table_of_contents: instance.table_of_contents,
+                number_prefix_parser: instance.number_prefix_parser,
             })
         })
         .collect()

@@ -57,10 +57,24 @@ export interface NavLink {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: unknown }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      /** `false`: always open, no toggle. */
+      collapsible?: boolean;
+      /** The category's own page (its index doc or a generated index). */
+      href?: string;
+      className?: string;
+      customProps?: unknown;
+    }
+  | { type: 'html'; value: string; className?: string };
 
 export interface Sidebar {
+  /** The sidebar's name in its docs version (`docs`, `api`…). */
+  name?: string;
   items: SidebarItem[];
 }
 

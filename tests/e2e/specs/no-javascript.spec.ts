@@ -2,7 +2,9 @@ import { expect, sidebar, test } from '../support/fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-test('a docs page is complete without JavaScript', async ({ page }) => {
+test('a docs page is complete without JavaScript', async ({ page, consoleGuard }) => {
+  // Without JavaScript nothing fetches the preloaded data chunks, and Chromium says so.
+  consoleGuard.allow(/was preloaded using link preload but not used/);
   const response = await page.goto('/docs/installation/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Installation | Cairn');
@@ -16,7 +18,8 @@ test('a docs page is complete without JavaScript', async ({ page }) => {
   await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/introduction/');
 
   const links = sidebar(page).getByRole('link');
-  await expect(links).toHaveText(['Introduction', 'Installation', 'Configuration'], { useInnerText: true });
+  const labels = (await links.allInnerTexts()).map((label) => label.trim());
+  expect(labels.slice(0, 3)).toEqual(['Introduction', 'Installation', 'Configuration']);
   await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', '/docs/introduction/');
   await expect(sidebar(page).getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar(page).getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/docs/configuration/');

@@ -4,11 +4,6 @@
 //! items, both as [`spec`] items; `resolve` looks their doc ids up and decides which sidebar
 //! each doc belongs to and which category index pages to generate.
 
-#![cfg_attr(
-    not(test),
-    expect(dead_code, reason = "`plan` does not call the sidebar builder yet")
-)]
-
 mod autogenerate;
 mod category_file;
 mod fields;
@@ -27,6 +22,7 @@ use serde_json::Value;
 
 use crate::error::ContentError;
 
+pub(crate) use self::names::parse_name;
 use self::resolve::Resolver;
 use self::source::Origin;
 use self::spec::{ItemKind, ItemSpec, SidebarSpec};

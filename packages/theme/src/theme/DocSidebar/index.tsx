@@ -5,9 +5,11 @@ import type { SidebarItem } from '../../types';
 import styles from './styles.module.css';
 
 function containsPath(items: SidebarItem[], routePath: string): boolean {
-  return items.some((item) =>
-    item.type === 'link' ? isActivePath(item.href, routePath) : containsPath(item.items, routePath),
-  );
+  return items.some((item) => {
+    if (item.type === 'link') return isActivePath(item.href, routePath);
+    if (item.type === 'html') return false;
+    return (item.href !== undefined && isActivePath(item.href, routePath)) || containsPath(item.items, routePath);
+  });
 }
 
 function SidebarLink({ label, href }: { label: string; href: string }) {
@@ -25,8 +27,14 @@ function SidebarLink({ label, href }: { label: string; href: string }) {
   );
 }
 
-function SidebarCategory({ label, items, collapsed: collapsedByDefault }: { label: string; items: SidebarItem[]; collapsed: boolean }) {
-  const holdsActivePage = containsPath(items, useRoutePath());
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+function SidebarCategory({ category }: { category: CategoryItem }) {
+  const { label, items, href, collapsible = true } = category;
+  const routePath = useRoutePath();
+  const isActive = href !== undefined && isActivePath(href, routePath);
+  const holdsActivePage = isActive || containsPath(items, routePath);
+  const collapsedByDefault = collapsible && category.collapsed;
   const [collapsed, setCollapsed] = useState(collapsedByDefault && !holdsActivePage);
   // A collapsed category's items are rendered on first opening, not before: a site with
   // thousands of docs would otherwise put every sidebar link into every page's HTML.
@@ -41,23 +49,54 @@ function SidebarCategory({ label, items, collapsed: collapsedByDefault }: { labe
     }
   }, [holdsActivePage]);
 
+  const caret = (
+    <svg className={styles.caret} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="none" stroke="currentColor" strokeWidth="2" d="m9 6 6 6-6 6" />
+    </svg>
+  );
+  const toggle = () => {
+    setRendered(true);
+    setCollapsed((value) => !value);
+  };
+  const categoryClass = [styles.category, holdsActivePage ? styles.categoryActive : '', category.className ?? '']
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <li>
-      <button
-        type="button"
-        className={holdsActivePage ? `${styles.category} ${styles.categoryActive}` : styles.category}
-        aria-expanded={!collapsed}
-        aria-controls={rendered ? listId : undefined}
-        onClick={() => {
-          setRendered(true);
-          setCollapsed((value) => !value);
-        }}
-      >
-        {label}
-        <svg className={styles.caret} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path fill="none" stroke="currentColor" strokeWidth="2" d="m9 6 6 6-6 6" />
-        </svg>
-      </button>
+      {href !== undefined ? (
+        // A category with its own page: the label opens the page, the caret folds the list.
+        <div className={styles.categoryRow}>
+          <Link to={href} className={categoryClass} aria-current={isActive ? 'page' : undefined}>
+            {label}
+          </Link>
+          {collapsible && (
+            <button
+              type="button"
+              className={styles.caretButton}
+              aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${label}`}
+              aria-expanded={!collapsed}
+              aria-controls={rendered ? listId : undefined}
+              onClick={toggle}
+            >
+              {caret}
+            </button>
+          )}
+        </div>
+      ) : collapsible ? (
+        <button
+          type="button"
+          className={categoryClass}
+          aria-expanded={!collapsed}
+          aria-controls={rendered ? listId : undefined}
+          onClick={toggle}
+        >
+          {label}
+          {caret}
+        </button>
+      ) : (
+        <span className={categoryClass}>{label}</span>
+      )}
       {rendered && (
         <ul id={listId} className={styles.nested} hidden={collapsed}>
           <SidebarItems items={items} />
@@ -68,13 +107,17 @@ function SidebarCategory({ label, items, collapsed: collapsedByDefault }: { labe
 }
 
 function SidebarItems({ items }: { items: SidebarItem[] }) {
-  return items.map((item, index) =>
-    item.type === 'link' ? (
-      <SidebarLink key={`${index}:${item.href}`} label={item.label} href={item.href} />
-    ) : (
-      <SidebarCategory key={`${index}:${item.label}`} label={item.label} items={item.items} collapsed={item.collapsed} />
-    ),
-  );
+  return items.map((item, index) => {
+    switch (item.type) {
+      case 'link':
+        return <SidebarLink key={`${index}:${item.href}`} label={item.label} href={item.href} />;
+      case 'category':
+        return <SidebarCategory key={`${index}:${item.label}`} category={item} />;
+      case 'html':
+        // Written by the site's authors in their sidebar file, like the rest of the site.
+        return <li key={`${index}:html`} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+    }
+  });
 }
 
 export default function DocSidebar({ items }: { items: SidebarItem[] }) {
