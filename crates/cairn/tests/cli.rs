@@ -249,7 +249,8 @@ fn builds_a_small_site() {
     let output = fixture.build();
     assert!(output.status.success(), "{}", stderr(&output));
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(stdout.starts_with("Built 4 routes in "), "{stdout}");
+    // Two docs, the category page of `guide/` (it has no index doc), two pages.
+    assert!(stdout.starts_with("Built 5 routes in "), "{stdout}");
 
     let build = fixture.dir().join("site/build");
     let read = |path: &str| std::fs::read_to_string(build.join(path)).unwrap();
@@ -278,6 +279,8 @@ fn builds_a_small_site() {
         "a React page sets its title"
     );
     assert!(read("about/index.html").contains("About page."));
+    let category = read("docs/category/guide/index.html");
+    assert!(category.contains("href=\"/docs/guide/setup/\""), "the category page lists its docs");
     assert!(read("404.html").contains("Page Not Found"));
     assert_eq!(read("robots.txt"), "User-agent: *\n");
 
