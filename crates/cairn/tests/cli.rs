@@ -280,7 +280,10 @@ fn builds_a_small_site() {
     );
     assert!(read("about/index.html").contains("About page."));
     let category = read("docs/category/guide/index.html");
-    assert!(category.contains("href=\"/docs/guide/setup/\""), "the category page lists its docs");
+    assert!(
+        category.contains("href=\"/docs/guide/setup/\""),
+        "the category page lists its docs"
+    );
     assert!(read("404.html").contains("Page Not Found"));
     assert_eq!(read("robots.txt"), "User-agent: *\n");
 

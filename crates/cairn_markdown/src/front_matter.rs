@@ -75,14 +75,14 @@ pub(crate) fn parse(yaml: &str) -> Result<FrontMatter, YamlFailure> {
             YamlFailure {
                 line: line.max(1),
                 column: column.max(1),
-                message: first_line(&error.to_string()),
+                message: yaml_error_reason(&error.to_string()),
             }
         })
 }
 
 /// saphyr wraps its message in `error: line N column M: … at line N, column M` and a snippet;
-/// ours shows the location and snippet already, so only the reason is kept.
-fn first_line(message: &str) -> String {
+/// Cairn's messages show the location and snippet already, so only the reason is kept.
+pub fn yaml_error_reason(message: &str) -> String {
     let mut line = message.lines().next().unwrap_or(message).trim();
     line = line.strip_prefix("error:").unwrap_or(line).trim_start();
     if let Some(rest) = line.strip_prefix("line ")

@@ -197,15 +197,7 @@ fn parse(text: &str, format: Format) -> Result<Node, SyntaxFailure> {
 /// saphyr's message repeats the location and adds a snippet; our message has the location
 /// already, so only the reason is kept.
 fn saphyr_reason(message: &str) -> String {
-    let mut line = message.lines().next().unwrap_or(message).trim();
-    line = line.strip_prefix("error:").unwrap_or(line).trim_start();
-    if let Some(rest) = line.strip_prefix("line ")
-        && let Some(colon) = rest.find(": ")
-        && rest[..colon].contains("column")
-    {
-        line = &rest[colon + 2..];
-    }
-    first_sentence(line)
+    first_sentence(&cairn_markdown::yaml_error_reason(message))
 }
 
 /// serde_json ends its messages with ` at line N column M`, which the location already says.
