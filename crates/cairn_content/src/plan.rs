@@ -90,6 +90,8 @@ pub fn plan(
         .documents
         .iter()
         .filter(|document| document.kind == DocumentKind::Doc)
+        // Drafts are for their authors: a production build leaves them out.
+        .filter(|document| document.compiled.front_matter.draft != Some(true))
         .map(|document| {
             let version = document
                 .version
@@ -142,7 +144,7 @@ pub fn plan(
                 sidebar_position: doc.document.compiled.front_matter.sidebar_position,
                 sidebar_class_name: None,
                 sidebar_custom_props: None,
-                unlisted: false,
+                unlisted: doc.document.compiled.front_matter.unlisted == Some(true),
             })
             .collect();
         let category_base = format!(
@@ -178,6 +180,10 @@ pub fn plan(
             .collect();
         version_sidebars.insert(index, VersionSidebars::new(sidebars, titles));
     }
+    let doc_by_id: HashMap<(Option<usize>, &str), &DocEntry<'_>> = docs
+        .iter()
+        .map(|doc| ((doc.document.version, doc.id.as_str()), doc))
+        .collect();
     let mut routes = Vec::new();
 
     for doc in &docs {
@@ -186,10 +192,43 @@ pub fn plan(
             .version
             .and_then(|index| version_sidebars.get(&index));
         let sidebar_name = in_version.and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id));
-        let (previous, next) = match (in_version, sidebar_name) {
+        let (mut previous, mut next) = match (in_version, sidebar_name) {
             (Some(sidebars), Some(name)) => sidebars.neighbours(name, &doc.permalink),
             _ => (None, None),
         };
+        let front_matter = &doc.document.compiled.front_matter;
+        for (chosen, link, key) in [
+            (
+                &front_matter.pagination_prev,
+                &mut previous,
+                "pagination_prev",
+            ),
+            (&front_matter.pagination_next, &mut next, "pagination_next"),
+        ] {
+            match chosen {
+                None => {}
+                Some(None) => *link = None,
+                Some(Some(id)) => match doc_by_id.get(&(doc.document.version, id.as_str())) {
+                    Some(target) => {
+                        *link = Some(NavLink {
+                            title: target.sidebar_label.clone(),
+                            permalink: target.permalink.clone(),
+                        });
+                    }
+                    None => warnings.push(Warning {
+                        location: doc.document.display_path.display().to_string(),
+                        message: format!(
+                            "{key} names `{id}`, which is not a doc of this version; the link is left as the sidebar has it"
+                        ),
+                    }),
+                },
+            }
+        }
+        let unlisted = front_matter.unlisted == Some(true);
+        let version = doc
+            .document
+            .version
+            .map(|index| version_info(site, index, &doc.id, &doc_by_id, &version_sidebars));
         let sidebar_items = in_version
             .zip(sidebar_name)
             .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
@@ -219,6 +258,8 @@ pub fn plan(
             previous,
             next,
             stylesheets: &stylesheets_for(doc.document, options),
+            unlisted,
+            version,
         };
         routes.push(Route {
             path: doc.permalink.clone(),
@@ -235,7 +276,26 @@ pub fn plan(
             description,
             source: Some(doc.document.display_path.clone()),
             content_components: doc.document.compiled.site_components.clone(),
-            head: head_tags(doc.document, config, &urls),
+            head: {
+                let mut head = head_tags(doc.document, config, &urls);
+                let no_index = unlisted
+                    || doc
+                        .document
+                        .version
+                        .and_then(|index| site.versions.get(index))
+                        .is_some_and(|version| version.no_index);
+                if no_index {
+                    head.push(HeadTag {
+                        tag: "meta".to_owned(),
+                        attributes: vec![
+                            ("name".to_owned(), "robots".to_owned()),
+                            ("content".to_owned(), "noindex, nofollow".to_owned()),
+                        ],
+                        text: None,
+                    });
+                }
+                head
+            },
             stylesheets: stylesheets_for(doc.document, options),
         });
     }
@@ -269,6 +329,8 @@ pub fn plan(
             previous: None,
             next: None,
             stylesheets: &stylesheets_for(document, options),
+            unlisted: false,
+            version: None,
         };
         routes.push(Route {
             path: url.clone(),
@@ -415,6 +477,64 @@ struct PageData<'a> {
     next: Option<NavLink>,
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     stylesheets: &'a [String],
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    unlisted: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    version: Option<VersionInfo>,
+}
+
+/// What a doc page says about its version: the badge, and the banner of an unreleased or
+/// unmaintained version with a link to the same doc in the last version.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VersionInfo {
+    name: String,
+    label: String,
+    badge: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    banner: Option<cairn_config::VersionBanner>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_version: Option<NavLink>,
+}
+
+/// The version facts of a doc in version `index`: for a bannered version, where the same doc
+/// is in the last version, or that version's first page.
+fn version_info(
+    site: &LoadedSite,
+    index: usize,
+    doc_id: &str,
+    doc_by_id: &HashMap<(Option<usize>, &str), &DocEntry<'_>>,
+    version_sidebars: &HashMap<usize, VersionSidebars>,
+) -> VersionInfo {
+    let version = &site.versions[index];
+    let last = site
+        .versions
+        .iter()
+        .position(|other| other.instance_id == version.instance_id && other.is_last);
+    let last_version = match (version.banner, last) {
+        (Some(_), Some(last)) if last != index => {
+            let same_doc = doc_by_id
+                .get(&(Some(last), doc_id))
+                .map(|doc| doc.permalink.clone());
+            let first_page = || {
+                let sidebars = version_sidebars.get(&last)?;
+                let (name, _) = sidebars.sidebars.sidebars.first()?;
+                sidebars.sidebars.reading_order.get(name)?.first().cloned()
+            };
+            same_doc.or_else(first_page).map(|permalink| NavLink {
+                title: site.versions[last].label.clone(),
+                permalink,
+            })
+        }
+        _ => None,
+    };
+    VersionInfo {
+        name: version.name.clone(),
+        label: version.label.clone(),
+        badge: version.badge,
+        banner: version.banner,
+        last_version,
+    }
 }
 
 /// Relative links between Markdown files become links to the pages they produce; keyed by
@@ -821,6 +941,8 @@ fn generated_index_route(
         previous,
         next,
         stylesheets: &[],
+        unlisted: false,
+        version: None,
     };
     Route {
         path: index.permalink.clone(),

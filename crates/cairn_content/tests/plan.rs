@@ -573,3 +573,80 @@ fn generated_category_pages_list_their_docs() {
         "{text}"
     );
 }
+
+#[test]
+fn drafts_unlisted_docs_and_pagination_overrides() {
+    let dir = site(&[
+        (
+            "docs/a.md",
+            "---\nsidebar_position: 1\npagination_next: c\n---\n# A\n",
+        ),
+        ("docs/b.md", "---\nsidebar_position: 2\n---\n# B\n"),
+        (
+            "docs/c.md",
+            "---\nsidebar_position: 3\npagination_prev: null\n---\n# C\n",
+        ),
+        ("docs/wip.md", "---\ndraft: true\n---\n# Work in progress\n"),
+        ("docs/secret.md", "---\nunlisted: true\n---\n# Secret\n"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let paths: Vec<_> = plan
+        .routes
+        .iter()
+        .map(|route| route.path.as_str())
+        .collect();
+    assert!(
+        !paths.contains(&"/docs/wip/"),
+        "drafts are not built: {paths:?}"
+    );
+    assert!(paths.contains(&"/docs/secret/"), "unlisted docs are built");
+    let sidebar = serde_json::to_string(&chunk_json(&plan, "/docs/a/", "sidebar")).unwrap();
+    assert!(!sidebar.contains("/docs/secret/"), "{sidebar}");
+    let secret = plan
+        .routes
+        .iter()
+        .find(|route| route.path == "/docs/secret/")
+        .unwrap();
+    assert!(secret.head.iter().any(|tag| {
+        tag.attributes
+            .contains(&("content".to_owned(), "noindex, nofollow".to_owned()))
+    }));
+    assert_eq!(chunk_json(&plan, "/docs/secret/", "page")["unlisted"], true);
+    assert_eq!(
+        chunk_json(&plan, "/docs/a/", "page")["next"]["permalink"],
+        "/docs/c/"
+    );
+    let c = chunk_json(&plan, "/docs/c/", "page");
+    assert!(c.get("previous").is_none(), "{c}");
+}
+
+#[test]
+fn old_versions_carry_a_banner_linking_to_the_last_version() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/new.md", "# New\n"),
+        ("versioned_docs/version-1.0.0/intro.md", "# Intro 1.0\n"),
+        ("versioned_docs/version-1.0.0/old.md", "# Old\n"),
+        ("versions.json", "[\"1.0.0\"]"),
+    ]);
+    let plan = plan_with(
+        dir.path(),
+        "[[docs]]\nlastVersion = \"current\"\n[docs.versions.current]\nlabel = \"Canary\"\npath = \"\"\n",
+    )
+    .unwrap();
+    let old_intro = chunk_json(&plan, "/docs/1.0.0/intro/", "page");
+    assert_eq!(old_intro["version"]["banner"], "unmaintained");
+    assert_eq!(
+        old_intro["version"]["lastVersion"]["permalink"], "/docs/intro/",
+        "same doc"
+    );
+    assert_eq!(old_intro["version"]["lastVersion"]["title"], "Canary");
+    let old_only = chunk_json(&plan, "/docs/1.0.0/old/", "page");
+    assert_eq!(
+        old_only["version"]["lastVersion"]["permalink"], "/docs/intro/",
+        "first page"
+    );
+    let current = chunk_json(&plan, "/docs/intro/", "page");
+    assert!(current["version"].get("banner").is_none());
+    assert_eq!(current["version"]["badge"], true);
+}

@@ -22,9 +22,27 @@ pub struct FrontMatter {
     pub hide_table_of_contents: Option<bool>,
     pub toc_min_heading_level: Option<u8>,
     pub toc_max_heading_level: Option<u8>,
+    /// A draft is left out of production builds.
+    pub draft: Option<bool>,
+    /// An unlisted doc is built but left out of sidebars and previous/next links, and asks
+    /// search engines not to index it.
+    pub unlisted: Option<bool>,
+    /// The doc the "previous" link leads to, by id; `null` hides the link.
+    #[serde(default, deserialize_with = "present")]
+    pub pagination_prev: Option<Option<String>>,
+    /// The doc the "next" link leads to, by id; `null` hides the link.
+    #[serde(default, deserialize_with = "present")]
+    pub pagination_next: Option<Option<String>>,
     /// Keys Cairn does not know; reported as warnings so typos are seen.
     #[serde(flatten)]
     pub(crate) unknown: BTreeMap<String, IgnoredAny>,
+}
+
+/// Tells `key: null` (`Some(None)`) from a missing key (`None`).
+fn present<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(deserializer).map(Some)
 }
 
 /// `keywords: [a, b]` or `keywords: a, b`.
@@ -113,6 +131,21 @@ mod tests {
             front_matter.unknown_keys().collect::<Vec<_>>(),
             ["sidebar_lable"]
         );
+    }
+
+    #[test]
+    fn pagination_null_hides_and_missing_keeps() {
+        let front_matter =
+            parse("pagination_prev: null\npagination_next: guides/setup\ndraft: true\n")
+                .ok()
+                .unwrap();
+        assert_eq!(front_matter.pagination_prev, Some(None));
+        assert_eq!(
+            front_matter.pagination_next,
+            Some(Some("guides/setup".to_owned()))
+        );
+        assert_eq!(front_matter.draft, Some(true));
+        assert_eq!(parse("title: x\n").ok().unwrap().pagination_prev, None);
     }
 
     #[test]

@@ -91,9 +91,23 @@ export interface MarkdownPageData {
   stylesheets?: string[] | null;
 }
 
+/** A doc's version, as its page shows it. */
+export interface DocVersionInfo {
+  name: string;
+  label: string;
+  /** Show the version's label on the page. */
+  badge: boolean;
+  banner?: 'unreleased' | 'unmaintained' | null;
+  /** The same doc (or the first page) in the version visitors get by default. */
+  lastVersion?: NavLink | null;
+}
+
 export interface Doc extends MarkdownPageData {
   previous?: NavLink | null;
   next?: NavLink | null;
+  /** Built, but left out of sidebars and search engines. */
+  unlisted?: boolean;
+  version?: DocVersionInfo | null;
 }
 
 /** What the engine puts in `#__cairn_route`. */
