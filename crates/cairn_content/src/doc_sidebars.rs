@@ -135,3 +135,99 @@ pub(crate) fn siblings<'s>(items: &'s [Item], permalink: &str) -> Option<&'s [It
         _ => None,
     })
 }
+
+/// A step of a doc's breadcrumbs: a category it is in, with the category's page if it has one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct Crumb {
+    pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+}
+
+/// The categories leading to `permalink` in `items`, outermost first; `None` when the sidebar
+/// does not list it. A category's own page has its enclosing categories as breadcrumbs.
+pub(crate) fn breadcrumbs(items: &[Item], permalink: &str) -> Option<Vec<Crumb>> {
+    for item in items {
+        match item {
+            Item::Link { href, .. } if href == permalink => return Some(Vec::new()),
+            Item::Category {
+                label, items, href, ..
+            } => {
+                if href.as_deref() == Some(permalink) {
+                    return Some(Vec::new());
+                }
+                if let Some(mut inner) = breadcrumbs(items, permalink) {
+                    inner.insert(
+                        0,
+                        Crumb {
+                            label: label.clone(),
+                            href: href.clone(),
+                        },
+                    );
+                    return Some(inner);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn link(href: &str) -> Item {
+        Item::Link {
+            label: href.to_owned(),
+            href: href.to_owned(),
+            doc_id: None,
+            class_name: None,
+            custom_props: None,
+        }
+    }
+
+    fn category(label: &str, href: Option<&str>, items: Vec<Item>) -> Item {
+        Item::Category {
+            label: label.to_owned(),
+            items,
+            collapsed: true,
+            collapsible: true,
+            href: href.map(str::to_owned),
+            class_name: None,
+            custom_props: None,
+        }
+    }
+
+    #[test]
+    fn breadcrumbs_follow_the_categories() {
+        let items = vec![
+            link("/a/"),
+            category(
+                "Guides",
+                Some("/guides/"),
+                vec![category(
+                    "Deploy",
+                    None,
+                    vec![link("/guides/deploy/cloud/")],
+                )],
+            ),
+        ];
+        assert_eq!(breadcrumbs(&items, "/a/"), Some(vec![]));
+        assert_eq!(
+            breadcrumbs(&items, "/guides/deploy/cloud/"),
+            Some(vec![
+                Crumb {
+                    label: "Guides".into(),
+                    href: Some("/guides/".into())
+                },
+                Crumb {
+                    label: "Deploy".into(),
+                    href: None
+                },
+            ])
+        );
+        assert_eq!(breadcrumbs(&items, "/guides/"), Some(vec![]));
+        assert_eq!(breadcrumbs(&items, "/nowhere/"), None);
+    }
+}

@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::assets::{AssetCopy, Assets, Resolved, is_relative_file, set_dimensions};
-use crate::doc_sidebars::{NavLink, VersionSidebars, cards, siblings};
+use crate::doc_sidebars::{Crumb, NavLink, VersionSidebars, breadcrumbs, cards, siblings};
 use crate::error::{ContentError, Warning};
 use crate::load::{Document, DocumentKind, LoadedSite, ReactPage};
 use crate::sidebars::{
@@ -225,6 +225,20 @@ pub fn plan(
             }
         }
         let unlisted = front_matter.unlisted == Some(true);
+        let shows_breadcrumbs = doc
+            .document
+            .version
+            .and_then(|index| site.versions.get(index))
+            .is_some_and(|version| version.breadcrumbs);
+        let crumbs = match in_version
+            .zip(sidebar_name)
+            .and_then(|(sidebars, name)| sidebars.sidebars.get(name))
+        {
+            Some(items) if shows_breadcrumbs => {
+                breadcrumbs(items, &doc.permalink).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
         let version = doc
             .document
             .version
@@ -260,6 +274,7 @@ pub fn plan(
             stylesheets: &stylesheets_for(doc.document, options),
             unlisted,
             version,
+            breadcrumbs: crumbs,
         };
         routes.push(Route {
             path: doc.permalink.clone(),
@@ -331,6 +346,7 @@ pub fn plan(
             stylesheets: &stylesheets_for(document, options),
             unlisted: false,
             version: None,
+            breadcrumbs: Vec::new(),
         };
         routes.push(Route {
             path: url.clone(),
@@ -481,6 +497,9 @@ struct PageData<'a> {
     unlisted: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     version: Option<VersionInfo>,
+    /// The categories the doc is in, outermost first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    breadcrumbs: Vec<Crumb>,
 }
 
 /// What a doc page says about its version: the badge, and the banner of an unreleased or
@@ -943,6 +962,7 @@ fn generated_index_route(
         stylesheets: &[],
         unlisted: false,
         version: None,
+        breadcrumbs: Vec::new(),
     };
     Route {
         path: index.permalink.clone(),

@@ -37,6 +37,8 @@ pub struct DocsVersion {
     pub table_of_contents: Option<cairn_config::TableOfContents>,
     /// Whether `01-` style prefixes are read as order and left out of ids, URLs and labels.
     pub number_prefix_parser: bool,
+    /// Whether doc pages show their breadcrumbs.
+    pub breadcrumbs: bool,
 }
 
 /// Files of an instance's versioning, named after the instance.
@@ -235,6 +237,7 @@ pub fn resolve_versions(
                 no_index: options.no_index,
                 table_of_contents: instance.table_of_contents,
                 number_prefix_parser: instance.number_prefix_parser,
+                breadcrumbs: instance.breadcrumbs,
             })
         })
         .collect()

@@ -650,3 +650,28 @@ fn old_versions_carry_a_banner_linking_to_the_last_version() {
     assert!(current["version"].get("banner").is_none());
     assert_eq!(current["version"]["badge"], true);
 }
+
+#[test]
+fn doc_pages_carry_breadcrumbs_unless_turned_off() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/guides/deploy.md", "# Deploy\n"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let page = chunk_json(&plan, "/docs/guides/deploy/", "page");
+    assert_eq!(
+        page["breadcrumbs"],
+        serde_json::json!([{"label": "Guides", "href": "/docs/category/guides/"}])
+    );
+    assert!(
+        chunk_json(&plan, "/docs/intro/", "page")
+            .get("breadcrumbs")
+            .is_none()
+    );
+    let off = plan_with(dir.path(), "[[docs]]\nbreadcrumbs = false\n").unwrap();
+    assert!(
+        chunk_json(&off, "/docs/guides/deploy/", "page")
+            .get("breadcrumbs")
+            .is_none()
+    );
+}

@@ -108,6 +108,8 @@ export interface Doc extends MarkdownPageData {
   /** Built, but left out of sidebars and search engines. */
   unlisted?: boolean;
   version?: DocVersionInfo | null;
+  /** The sidebar categories the doc is in, outermost first. */
+  breadcrumbs?: { label: string; href?: string | null }[];
 }
 
 /** What the engine puts in `#__cairn_route`. */

@@ -32,3 +32,11 @@ test('a draft doc is not built', async ({ page, consoleGuard }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
+
+test('a doc in a category shows breadcrumbs leading to the category page', async ({ page }) => {
+  await page.goto('/docs/markdown-features/admonitions/');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Admonitions');
+  await trail.getByRole('link', { name: 'Markdown features' }).click();
+  await expect(page).toHaveURL(/\/docs\/markdown-features\/$/);
+});

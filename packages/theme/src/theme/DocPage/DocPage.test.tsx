@@ -45,4 +45,22 @@ describe('DocPage', () => {
     expect(screen.queryByText(/Version:/)).toBeNull();
     expect(screen.getByRole('note', { name: 'Unlisted page' })).toBeTruthy();
   });
+
+  it('shows breadcrumbs from the sidebar categories', () => {
+    render(
+      <InApp path="/docs/guides/deploy/">
+        <DocPage
+          page={{
+            ...base,
+            title: 'Deploy',
+            breadcrumbs: [{ label: 'Guides', href: '/docs/category/guides/' }, { label: 'Hosting' }],
+          }}
+        />
+      </InApp>,
+    );
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(trail.textContent).toBe('GuidesHostingDeploy');
+    expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('href')).toBe('/docs/category/guides/');
+    expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Deploy');
+  });
 });

@@ -32,6 +32,21 @@ function VersionBanner({ version }: { version: DocVersionInfo }) {
   );
 }
 
+function Breadcrumbs({ trail, current }: { trail: NonNullable<Doc['breadcrumbs']>; current: string }) {
+  return (
+    <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={`${index}:${crumb.label}`}>
+            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
 function UnlistedBanner() {
   return (
     <div className={styles.banner} role="note" aria-label="Unlisted page">
@@ -61,6 +76,9 @@ export default function DocPage({ page, sidebar }: DocPageProps) {
         )}
         <div className={styles.body}>
           <article className={styles.article}>
+            {page.breadcrumbs && page.breadcrumbs.length > 0 && (
+              <Breadcrumbs trail={page.breadcrumbs} current={page.title} />
+            )}
             {page.unlisted && <UnlistedBanner />}
             {page.version && <VersionBanner version={page.version} />}
             {page.version?.badge && <span className={styles.versionBadge}>Version: {page.version.label}</span>}
