@@ -41,7 +41,7 @@ pub fn load(site_dir: &Path) -> Result<SiteConfig, Box<ConfigError>> {
 
 /// Parses configuration text; `path` is only used in messages.
 pub fn parse(source: &str, path: &Path) -> Result<SiteConfig, Box<ConfigError>> {
-    let config = model::deserialize(source).map_err(|failure| {
+    let invalid = |failure: model::Failure| {
         ConfigError::invalid(
             path,
             source,
@@ -49,16 +49,9 @@ pub fn parse(source: &str, path: &Path) -> Result<SiteConfig, Box<ConfigError>> 
             failure.key_path,
             failure.message,
         )
-    })?;
-    validate::check(&config, source).map_err(|failure| {
-        ConfigError::invalid(
-            path,
-            source,
-            failure.span,
-            failure.key_path,
-            failure.message,
-        )
-    })?;
+    };
+    let config = model::deserialize(source).map_err(invalid)?;
+    validate::check(&config, source).map_err(invalid)?;
     Ok(config)
 }
 

@@ -112,11 +112,11 @@ pub fn plan(
 
     let links = LinkTargets(
         docs.iter()
-            .map(|doc| (site_relative(doc.document), doc.permalink.clone()))
+            .map(|doc| (doc.document.site_path.clone(), doc.permalink.clone()))
             .chain(
                 pages
                     .iter()
-                    .map(|(document, url)| (site_relative(document), url.clone())),
+                    .map(|(document, url)| (document.site_path.clone(), url.clone())),
             )
             .collect(),
     );
@@ -246,7 +246,8 @@ pub fn plan(
         let sidebar_items = in_version
             .zip(sidebar_name)
             .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
-        let (content, description) = page_content(
+        let description = descriptions.get(&doc.permalink).cloned();
+        let content = page_content(
             doc.document,
             &links,
             &mut broken_links,
@@ -322,7 +323,8 @@ pub fn plan(
     }
 
     for (document, url) in &pages {
-        let (content, description) = page_content(
+        let description = description_of(document);
+        let content = page_content(
             document,
             &links,
             &mut broken_links,
@@ -560,12 +562,6 @@ fn version_info(
 /// the file's path inside the site (`docs/intro.md`, `src/pages/about.md`).
 struct LinkTargets(HashMap<String, String>);
 
-fn site_relative(document: &Document) -> String {
-    document.site_path.clone()
-}
-
-/// The document's content as one tree, with Markdown file links resolved, and a description
-/// taken from its first paragraph.
 /// Where files linked from documents are collected.
 struct AssetContext<'a> {
     assets: &'a mut Assets,
@@ -573,12 +569,14 @@ struct AssetContext<'a> {
     urls: &'a UrlBuilder,
 }
 
+/// The document's content as one tree, with Markdown file links resolved to page URLs and
+/// linked files to assets.
 fn page_content(
     document: &Document,
     links: &LinkTargets,
     broken_links: &mut Vec<Warning>,
     files: &mut AssetContext<'_>,
-) -> (Node, Option<String>) {
+) -> Node {
     let document_dir = document
         .source_path
         .parent()
@@ -594,8 +592,7 @@ fn page_content(
             .unwrap_or_default()
     };
     let targets = &links.0;
-    let own_path = site_relative(document);
-    let (dir, _) = split_path(&own_path);
+    let (dir, _) = split_path(&document.site_path);
     // The theme wraps content in its own `.markdown` container.
     let mut root = Node::element("Fragment", Props::new(), document.compiled.content.clone());
     root.visit_elements_mut(&mut |tag, props| {
@@ -663,7 +660,7 @@ fn page_content(
             }
         }
     });
-    (root, description_of(document))
+    root
 }
 
 /// The page's description: its front matter's, else its first paragraph, shortened.
