@@ -18,6 +18,7 @@ pub fn run(pages: usize, dir: &Path) -> miette::Result<()> {
         out_dir: dir.join("build"),
         workers: default_workers(),
         show_progress: false,
+        dev: false,
     };
     // The first build bundles (unless an identical bundle is cached); the second shows the
     // cost of a content-only rebuild, which reuses the bundle.

@@ -15,6 +15,8 @@ pub struct BuildOptions {
     pub out_dir: PathBuf,
     pub workers: usize,
     pub show_progress: bool,
+    /// A development build: drafts included.
+    pub dev: bool,
 }
 
 /// What a build did, for the summary line and the benchmark.
@@ -34,6 +36,7 @@ pub fn run(
     site_dir: &Path,
     out_dir: Option<PathBuf>,
     workers: Option<usize>,
+    dev: bool,
 ) -> miette::Result<()> {
     let out_dir = out_dir.unwrap_or_else(|| site_dir.join("build"));
     let report = build(&BuildOptions {
@@ -41,6 +44,7 @@ pub fn run(
         out_dir,
         workers: workers.unwrap_or_else(default_workers),
         show_progress: true,
+        dev,
     })?;
     for warning in &report.warnings {
         eprintln!("warning: {warning}");
@@ -78,9 +82,26 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
     lap("config", &mut stages);
 
     progress.stage("compile", "Markdown");
+    // Git's history is read while the documents compile: it is another process.
+    let git_history = cairn_content::needs_last_updates(&config).then(|| {
+        let site_dir = site_dir.clone();
+        std::thread::spawn(move || cairn_content::read_last_updates(&site_dir))
+    });
     let versions = cairn_content::docs_versions(&site_dir, &config)?;
     let loaded = cairn_content::load(&site_dir, &versions)?;
     lap("compile", &mut stages);
+    let mut git_warnings = Vec::new();
+    let last_updates = match git_history.map(std::thread::JoinHandle::join) {
+        None => cairn_content::LastUpdates::default(),
+        Some(Ok(Ok(updates))) => updates,
+        Some(Ok(Err(reason))) => {
+            git_warnings.push(format!(
+                "last update times need the site in a git repository ({reason}); pages show none"
+            ));
+            cairn_content::LastUpdates::default()
+        }
+        Some(Err(_)) => return Err(miette!("reading git history failed")),
+    };
 
     progress.stage("math", "KaTeX");
     let mut loaded = loaded;
@@ -93,6 +114,8 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
         math_stylesheet: math
             .as_ref()
             .map(|assets| format!("{}{}/katex.min.css", config.base_url, assets.folder)),
+        include_drafts: options.dev,
+        last_updates,
     };
     let plan = cairn_content::plan(&config, &loaded, &plan_options)?;
     lap("plan", &mut stages);
@@ -252,8 +275,9 @@ pub fn build(options: &BuildOptions) -> miette::Result<BuildReport> {
         total: progress.elapsed(),
         bundle_reused: bundle.reused,
         workers,
-        warnings: math_warnings
+        warnings: git_warnings
             .into_iter()
+            .chain(math_warnings)
             .chain(plan.warnings.iter().map(ToString::to_string))
             .collect(),
     })

@@ -34,6 +34,9 @@ enum Command {
         /// Number of server-rendering workers; defaults to the number of cores.
         #[arg(long)]
         workers: Option<usize>,
+        /// A development build: draft docs are built too, marked as drafts.
+        #[arg(long)]
+        dev: bool,
     },
     /// Serve a built site.
     Serve {
@@ -95,7 +98,8 @@ fn main() -> ExitCode {
             site_dir,
             out_dir,
             workers,
-        } => build::run(&site_dir, out_dir, workers),
+            dev,
+        } => build::run(&site_dir, out_dir, workers, dev),
         Command::Serve {
             site_dir,
             dir,

@@ -12,8 +12,9 @@ use std::path::{Path, PathBuf};
 
 pub use error::ConfigError;
 pub use model::{
-    DocsInstance, Footer, FooterColumn, FooterLink, FooterStyle, Logo, Navbar, NavbarItem,
-    NavbarPosition, ReportLevel, SiteConfig, TableOfContents, VersionBanner, VersionOptions,
+    DocsInstance, DocsSidebarOptions, Footer, FooterColumn, FooterLink, FooterStyle, Logo,
+    NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink, NavbarPosition, ReportLevel, SiteConfig,
+    TableOfContents, VersionBanner, VersionOptions,
 };
 
 /// The configuration file every site has at its root.

@@ -36,6 +36,21 @@ pub struct SiteConfig {
     /// Docs instances (`[[docs]]`); a site without any has one: `docs/` served at `/docs/`.
     #[serde(default)]
     pub docs: Vec<DocsInstance>,
+    /// How docs sidebars behave in the browser.
+    #[serde(default)]
+    pub docs_sidebar: DocsSidebarOptions,
+}
+
+/// Docs sidebar behaviour shared by every instance.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct DocsSidebarOptions {
+    /// A button at the bottom of the desktop sidebar hides it.
+    #[serde(default)]
+    pub hideable: bool,
+    /// Opening a category closes its sibling categories.
+    #[serde(default)]
+    pub auto_collapse_categories: bool,
 }
 
 impl SiteConfig {
@@ -81,9 +96,21 @@ pub struct DocsInstance {
     /// Base of "Edit this page" links; the doc's path inside the site is appended.
     #[serde(default)]
     pub edit_url: Option<String>,
+    /// Edit links of released versions point at the current version's file.
+    #[serde(default)]
+    pub edit_current_version: bool,
     /// Show when a doc was last changed, from git.
     #[serde(default)]
     pub show_last_update_time: bool,
+    /// Show who changed a doc last, from git.
+    #[serde(default)]
+    pub show_last_update_author: bool,
+    /// Tags file (YAML) listing the tags docs may use, relative to each version's folder.
+    #[serde(default)]
+    pub tags: Option<String>,
+    /// What to do about a front matter tag the tags file does not list.
+    #[serde(default)]
+    pub on_inline_tags: ReportLevel,
     #[serde(default = "default_true")]
     pub breadcrumbs: bool,
     /// Strip `01-` style prefixes from file and folder names in ids, URLs and labels.
@@ -107,7 +134,11 @@ impl DocsInstance {
             only_include_versions: None,
             versions: Default::default(),
             edit_url: None,
+            edit_current_version: false,
             show_last_update_time: false,
+            show_last_update_author: false,
+            tags: None,
+            on_inline_tags: ReportLevel::Warn,
             breadcrumbs: true,
             number_prefix_parser: true,
             table_of_contents: None,
@@ -207,17 +238,78 @@ pub struct Logo {
     pub href: Option<String>,
 }
 
-/// A navbar link: `to` for a page of this site, `href` for anywhere else.
+/// One navbar entry. `type` says what it is; the keys each type needs are checked after
+/// parsing, so that a mistake gets a message about that type rather than about every key.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct NavbarItem {
+    /// `default`, `dropdown`, `html`, `doc`, `docSidebar`, `docsVersion` or
+    /// `docsVersionDropdown`.
+    #[serde(default = "default_navbar_type", rename = "type")]
+    pub kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// A page of this site.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// Any URL.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    #[serde(default)]
+    pub position: NavbarPosition,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class_name: Option<String>,
+    /// A dropdown's links.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<NavbarLink>,
+    /// An `html` item's markup.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// A `doc` item's doc.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doc_id: Option<String>,
+    /// A `docSidebar` item's sidebar.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sidebar_id: Option<String>,
+    /// The docs instance a docs item is about.
+    #[serde(default = "default_docs_id")]
+    pub docs_plugin_id: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dropdown_items_before: Vec<NavbarLink>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dropdown_items_after: Vec<NavbarLink>,
+}
+
+/// The navbar item types, with the keys each one reads besides `type`, `position`,
+/// `className`.
+pub const NAVBAR_ITEM_TYPES: &[(&str, &[&str])] = &[
+    ("default", &["label", "to", "href"]),
+    ("dropdown", &["label", "items"]),
+    ("html", &["value"]),
+    ("doc", &["docId", "docsPluginId", "label"]),
+    ("docSidebar", &["sidebarId", "docsPluginId", "label"]),
+    ("docsVersion", &["docsPluginId", "label", "to"]),
+    (
+        "docsVersionDropdown",
+        &["docsPluginId", "dropdownItemsBefore", "dropdownItemsAfter"],
+    ),
+];
+
+fn default_navbar_type() -> String {
+    "default".to_owned()
+}
+
+/// A link inside a navbar dropdown.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct NavbarLink {
     pub label: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub href: Option<String>,
-    #[serde(default)]
-    pub position: NavbarPosition,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class_name: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use std::ops::Range;
 
-use crate::model::{Failure, SiteConfig};
+use crate::model::{Failure, NAVBAR_ITEM_TYPES, NavbarItem, SiteConfig};
 
 pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
     let fail = |key_path: &str, message: String| Failure {
@@ -100,16 +100,14 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
             ));
         }
     }
+    let instance_ids: Vec<String> = config
+        .docs_instances()
+        .into_iter()
+        .map(|instance| instance.id)
+        .collect();
     for (index, item) in config.navbar.items.iter().enumerate() {
-        if item.to.is_some() == item.href.is_some() {
-            return Err(fail(
-                &format!("navbar.items[{index}]"),
-                format!(
-                    "navbar item `{}` needs exactly one of `to` (a page of this site) or `href` (an external URL)",
-                    item.label
-                ),
-            ));
-        }
+        check_navbar_item(item, &format!("navbar.items[{index}]"), &instance_ids)
+            .map_err(|(key_path, message)| fail(&key_path, message))?;
     }
     for (column_index, column) in config.footer.links.iter().enumerate() {
         for (index, item) in column.items.iter().enumerate() {
@@ -123,6 +121,118 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
                 ));
             }
         }
+    }
+    Ok(())
+}
+
+/// Checks one navbar item against its type; the error is the key path to point at and why.
+fn check_navbar_item(
+    item: &NavbarItem,
+    key_path: &str,
+    instance_ids: &[String],
+) -> Result<(), (String, String)> {
+    let at = |key: &str| format!("{key_path}.{key}");
+    let Some((kind, keys)) = NAVBAR_ITEM_TYPES
+        .iter()
+        .find(|(kind, _)| *kind == item.kind)
+    else {
+        let known: Vec<&str> = NAVBAR_ITEM_TYPES.iter().map(|(kind, _)| *kind).collect();
+        return Err((
+            at("type"),
+            format!(
+                "no navbar item component found for type `{}`; the types are {}",
+                item.kind,
+                known.join(", ")
+            ),
+        ));
+    };
+    let set = [
+        ("label", item.label.is_some()),
+        ("to", item.to.is_some()),
+        ("href", item.href.is_some()),
+        ("items", !item.items.is_empty()),
+        ("value", item.value.is_some()),
+        ("docId", item.doc_id.is_some()),
+        ("sidebarId", item.sidebar_id.is_some()),
+        ("docsPluginId", item.docs_plugin_id != "default"),
+        (
+            "dropdownItemsBefore",
+            !item.dropdown_items_before.is_empty(),
+        ),
+        ("dropdownItemsAfter", !item.dropdown_items_after.is_empty()),
+    ];
+    if let Some((key, _)) = set
+        .iter()
+        .find(|(key, is_set)| *is_set && !keys.contains(key))
+    {
+        return Err((
+            at(key),
+            format!(
+                "`{key}` does not apply to a `{kind}` navbar item; it reads {}",
+                keys.join(", ")
+            ),
+        ));
+    }
+    let require = |present: bool, key: &str| {
+        if present {
+            Ok(())
+        } else {
+            Err((
+                key_path.to_owned(),
+                format!("a `{kind}` navbar item needs `{key}`"),
+            ))
+        }
+    };
+    let one_link = |to: &Option<String>, href: &Option<String>, label: &str, path: String| {
+        if to.is_some() == href.is_some() {
+            Err((
+                path,
+                format!(
+                    "navbar link `{label}` needs exactly one of `to` (a page of this site) or `href` (an external URL)"
+                ),
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    let label = item.label.as_deref().unwrap_or_default();
+    match *kind {
+        "default" => {
+            require(item.label.is_some(), "label")?;
+            one_link(&item.to, &item.href, label, key_path.to_owned())?;
+        }
+        "dropdown" => {
+            require(item.label.is_some(), "label")?;
+            require(!item.items.is_empty(), "items")?;
+        }
+        "html" => require(item.value.is_some(), "value")?,
+        "doc" => require(item.doc_id.is_some(), "docId")?,
+        "docSidebar" => require(item.sidebar_id.is_some(), "sidebarId")?,
+        _ => {}
+    }
+    for (list, links) in [
+        ("items", &item.items),
+        ("dropdownItemsBefore", &item.dropdown_items_before),
+        ("dropdownItemsAfter", &item.dropdown_items_after),
+    ] {
+        for (index, link) in links.iter().enumerate() {
+            one_link(
+                &link.to,
+                &link.href,
+                &link.label,
+                at(&format!("{list}[{index}]")),
+            )?;
+        }
+    }
+    if keys.contains(&"docsPluginId") && !instance_ids.contains(&item.docs_plugin_id) {
+        return Err((
+            at("docsPluginId"),
+            format!(
+                "no docs instance has the id `{}`; the instances are {}",
+                item.docs_plugin_id,
+                instance_ids.join(", ")
+            ),
+        ));
     }
     Ok(())
 }

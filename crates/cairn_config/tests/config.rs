@@ -224,3 +224,72 @@ fn docs_instances_must_differ() {
         "{error}"
     );
 }
+
+#[test]
+fn unknown_navbar_item_type_says_no_component_was_found() {
+    let error = parse_error(&format!(
+        "{MINIMAL}[[navbar.items]]\ntype = \"docsVersionDropdwn\"\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn navbar_items_need_the_keys_of_their_type() {
+    let error = parse_error(&format!(
+        "{MINIMAL}[[navbar.items]]\ntype = \"docSidebar\"\nlabel = \"Docs\"\n"
+    ));
+    insta::assert_snapshot!("doc_sidebar_without_sidebar_id", render(&error));
+    let error = parse_error(&format!(
+        "{MINIMAL}[[navbar.items]]\nlabel = \"Docs\"\nto = \"/docs/\"\ndocId = \"intro\"\n"
+    ));
+    insta::assert_snapshot!("key_of_another_type", render(&error));
+    let error = parse_error(&format!(
+        "{MINIMAL}[[navbar.items]]\ntype = \"dropdown\"\nlabel = \"More\"\nitems = [{{ label = \"Blog\" }}]\n"
+    ));
+    insta::assert_snapshot!("dropdown_link_without_target", render(&error));
+}
+
+#[test]
+fn docs_navbar_items_name_an_existing_instance() {
+    let error = parse_error(&format!(
+        "{MINIMAL}[[navbar.items]]\ntype = \"docsVersionDropdown\"\ndocsPluginId = \"comunity\"\n\n[[docs]]\nid = \"default\"\n\n[[docs]]\nid = \"community\"\npath = \"community\"\nrouteBasePath = \"community\"\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn every_navbar_item_type_parses() {
+    let config = cairn_config::parse(
+        &format!(
+            "{MINIMAL}[docsSidebar]\nhideable = true\n\n\
+             [[navbar.items]]\nlabel = \"Home\"\nto = \"/\"\n\n\
+             [[navbar.items]]\ntype = \"dropdown\"\nlabel = \"More\"\nitems = [{{ label = \"Blog\", to = \"/blog/\" }}]\n\n\
+             [[navbar.items]]\ntype = \"html\"\nvalue = \"<b>Hi</b>\"\n\n\
+             [[navbar.items]]\ntype = \"doc\"\ndocId = \"intro\"\n\n\
+             [[navbar.items]]\ntype = \"docSidebar\"\nsidebarId = \"docs\"\n\n\
+             [[navbar.items]]\ntype = \"docsVersion\"\n\n\
+             [[navbar.items]]\ntype = \"docsVersionDropdown\"\ndropdownItemsAfter = [{{ label = \"All versions\", to = \"/versions/\" }}]\n"
+        ),
+        Path::new("cairn.toml"),
+    )
+    .unwrap();
+    let kinds: Vec<&str> = config
+        .navbar
+        .items
+        .iter()
+        .map(|item| item.kind.as_str())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "default",
+            "dropdown",
+            "html",
+            "doc",
+            "docSidebar",
+            "docsVersion",
+            "docsVersionDropdown"
+        ]
+    );
+    assert!(config.docs_sidebar.hideable && !config.docs_sidebar.auto_collapse_categories);
+}

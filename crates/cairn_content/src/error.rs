@@ -170,6 +170,72 @@ pub enum ContentError {
         /// Where the first sidebar lists it, `file:line:column`.
         first: String,
     },
+
+    #[error("invalid tags file {}{location}: {message}", file.display())]
+    #[diagnostic(
+        code(cairn::content::tags_file),
+        help(
+            "a tags file maps each tag to its options: `release: {{label: Release, permalink: releases, description: …}}`"
+        )
+    )]
+    TagsFile {
+        file: PathBuf,
+        /// `:line:column` when known.
+        location: String,
+        message: String,
+    },
+
+    #[error("{}: tag `{tag}` is not in the tags file {}", doc.display(), tags_file.display())]
+    #[diagnostic(
+        code(cairn::content::inline_tag),
+        help(
+            "{known}; add the tag to the file, or set onInlineTags = \"warn\" on the docs instance"
+        )
+    )]
+    InlineTag {
+        doc: PathBuf,
+        tag: String,
+        tags_file: PathBuf,
+        known: String,
+    },
+
+    #[error("{}: tag `{tag}` has no letter or digit to make its URL from", doc.display())]
+    #[diagnostic(
+        code(cairn::content::invalid_tag),
+        help("give it a `permalink` in the tags file, or use a tag with letters or digits")
+    )]
+    InvalidTag { doc: PathBuf, tag: String },
+
+    #[error("{}: `last_update.date` is `{value}`, which is not a date", file.display())]
+    #[diagnostic(
+        code(cairn::content::invalid_date),
+        help("write a date such as 2024-05-01, or a date and time such as 2024-05-01T10:30:00Z")
+    )]
+    InvalidDate { file: PathBuf, value: String },
+
+    #[error(
+        "cairn.toml: navbar.items[{index}] links to sidebar `{sidebar}`, which docs `{instance}` does not have"
+    )]
+    #[diagnostic(code(cairn::content::navbar_sidebar), help("{available}"))]
+    UnknownNavbarSidebar {
+        index: usize,
+        sidebar: String,
+        instance: String,
+        available: String,
+    },
+
+    #[error(
+        "cairn.toml: navbar.items[{index}]: sidebar `{sidebar}` of docs `{instance}` has nothing to link to"
+    )]
+    #[diagnostic(
+        code(cairn::content::navbar_empty_sidebar),
+        help("add a doc or a category page to the sidebar, or remove the navbar item")
+    )]
+    EmptyNavbarSidebar {
+        index: usize,
+        sidebar: String,
+        instance: String,
+    },
 }
 
 /// A problem worth telling the author about that does not stop the build.

@@ -5,21 +5,25 @@
 
 mod assets;
 mod chunk;
+mod doc_meta;
 mod doc_sidebars;
+mod docs_data;
 mod error;
+mod last_update;
 mod load;
 mod plan;
 mod sidebars;
 mod site_data;
+mod tags;
 mod url;
 mod versions;
 
 pub use assets::AssetCopy;
 pub use chunk::Chunk;
 pub use error::{ContentError, Warning};
+pub use last_update::{LastUpdate, LastUpdates, needs_last_updates, read_last_updates};
 pub use load::{Document, DocumentKind, LoadedSite, ReactPage, load};
 pub use plan::{Plan, PlanOptions, Route, plan};
-pub use site_data::site_data;
 pub use url::UrlBuilder;
 pub use versions::{
     CURRENT, DocsVersion, VersioningFiles, check_version_name, docs_versions, released_versions,
@@ -31,4 +35,6 @@ pub mod components {
     pub const DOC_PAGE: &str = "@theme/DocPage";
     pub const MARKDOWN_PAGE: &str = "@theme/MarkdownPage";
     pub const NOT_FOUND: &str = "@theme/NotFound";
+    pub const DOC_TAGS_LIST_PAGE: &str = "@theme/DocTagsListPage";
+    pub const DOC_TAG_DOC_LIST_PAGE: &str = "@theme/DocTagDocListPage";
 }

@@ -1,6 +1,6 @@
 //! The route table: which URL renders which component with which data.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use cairn_config::ReportLevel;
@@ -10,14 +10,22 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::assets::{AssetCopy, Assets, Resolved, is_relative_file, set_dimensions};
+use crate::doc_meta::{edit_url_of, last_update_of};
 use crate::doc_sidebars::{Crumb, NavLink, VersionSidebars, breadcrumbs, cards, siblings};
+use crate::docs_data::{
+    DocsPluginData, DocsVersionData, GlobalDoc, GlobalSidebar, SidebarLink, base_path,
+    check_navbar_docs_items, main_doc_id,
+};
 use crate::error::{ContentError, Warning};
+use crate::last_update::LastUpdates;
 use crate::load::{Document, DocumentKind, LoadedSite, ReactPage};
 use crate::sidebars::{
     GeneratedIndex, Item, SidebarDoc, SidebarOptions, build_sidebars, parse_name,
 };
+use crate::site_data::site_data;
+use crate::tags::{Tag, TagContext, TaggedDoc, TagsFile, read_tags_file, resolve_tags, tag_pages};
 use crate::versions::DocsVersion;
-use crate::{Chunk, UrlBuilder, components, site_data};
+use crate::{Chunk, UrlBuilder, components};
 
 /// Longest description derived from a document's first paragraph.
 const DESCRIPTION_LIMIT: usize = 160;
@@ -61,6 +69,10 @@ pub struct Plan {
 pub struct PlanOptions {
     /// The stylesheet pages with formulas link (KaTeX's), when the site has any.
     pub math_stylesheet: Option<String>,
+    /// A development build: drafts are built too, with a banner saying so.
+    pub include_drafts: bool,
+    /// When each file was last changed, for instances that show it.
+    pub last_updates: LastUpdates,
 }
 
 pub fn plan(
@@ -86,12 +98,10 @@ pub fn plan(
         })
         .collect();
 
-    let docs: Vec<DocEntry> = site
+    let all_docs: Vec<DocEntry> = site
         .documents
         .iter()
         .filter(|document| document.kind == DocumentKind::Doc)
-        // Drafts are for their authors: a production build leaves them out.
-        .filter(|document| document.compiled.front_matter.draft != Some(true))
         .map(|document| {
             let version = document
                 .version
@@ -103,6 +113,23 @@ pub fn plan(
             DocEntry::new(document, &urls, version)
         })
         .collect::<Result<_, _>>()?;
+    // Drafts are for their authors: a production build leaves them out, and only their ids
+    // remain (so that the theme can tell "a draft" from "no such doc").
+    let (docs, drafts): (Vec<DocEntry>, Vec<DocEntry>) = all_docs
+        .into_iter()
+        .partition(|doc| options.include_drafts || !doc.draft);
+    let instances: HashMap<String, cairn_config::DocsInstance> = config
+        .docs_instances()
+        .into_iter()
+        .map(|instance| (instance.id.clone(), instance))
+        .collect();
+    let instance_of = |version: &DocsVersion| instances.get(&version.instance_id);
+    let mut tags_files: HashMap<usize, TagsFile> = HashMap::new();
+    for (index, version) in site.versions.iter().enumerate() {
+        if let Some(file) = instance_of(version).and_then(|instance| instance.tags.as_deref()) {
+            tags_files.insert(index, read_tags_file(&version.source_dir.join(file))?);
+        }
+    }
     let pages: Vec<(&Document, String)> = site
         .documents
         .iter()
@@ -142,8 +169,18 @@ pub fn plan(
                 title: doc.title.clone(),
                 sidebar_label: doc.document.compiled.front_matter.sidebar_label.clone(),
                 sidebar_position: doc.document.compiled.front_matter.sidebar_position,
-                sidebar_class_name: None,
-                sidebar_custom_props: None,
+                sidebar_class_name: doc
+                    .document
+                    .compiled
+                    .front_matter
+                    .sidebar_class_name
+                    .clone(),
+                sidebar_custom_props: doc
+                    .document
+                    .compiled
+                    .front_matter
+                    .sidebar_custom_props
+                    .clone(),
                 unlisted: doc.document.compiled.front_matter.unlisted == Some(true),
             })
             .collect();
@@ -185,6 +222,7 @@ pub fn plan(
         .map(|doc| ((doc.document.version, doc.id.as_str()), doc))
         .collect();
     let mut routes = Vec::new();
+    let mut tagged_docs: HashMap<usize, Vec<(TaggedDoc, Vec<Tag>)>> = HashMap::new();
 
     for doc in &docs {
         let in_version = doc
@@ -243,6 +281,65 @@ pub fn plan(
             .document
             .version
             .map(|index| version_info(site, index, &doc.id, &doc_by_id, &version_sidebars));
+        let docs_version = doc
+            .document
+            .version
+            .and_then(|index| site.versions.get(index));
+        let instance = docs_version.and_then(instance_of);
+        let tags = match (&front_matter.tags, doc.document.version, docs_version) {
+            (Some(references), Some(index), Some(docs_version)) => {
+                let tags_url = |slug: &str| {
+                    urls.page(
+                        docs_version
+                            .route_segments
+                            .iter()
+                            .map(String::as_str)
+                            .chain(["tags", slug]),
+                    )
+                };
+                let context = TagContext {
+                    file: tags_files.get(&index),
+                    on_inline_tags: instance
+                        .map_or(ReportLevel::Warn, |instance| instance.on_inline_tags),
+                    tags_url: &tags_url,
+                };
+                let tags = resolve_tags(
+                    references,
+                    &context,
+                    &doc.document.display_path,
+                    &mut warnings,
+                )?;
+                if !unlisted && !tags.is_empty() {
+                    tagged_docs.entry(index).or_default().push((
+                        TaggedDoc {
+                            id: doc.id.clone(),
+                            title: doc.title.clone(),
+                            description: descriptions.get(&doc.permalink).cloned(),
+                            permalink: doc.permalink.clone(),
+                        },
+                        tags.clone(),
+                    ));
+                }
+                tags
+            }
+            _ => Vec::new(),
+        };
+        let (last_updated_at, last_updated_by) = match instance {
+            Some(instance) => last_update_of(doc.document, instance, &options.last_updates)?,
+            None => (None, None),
+        };
+        let doc_fields = DocFields {
+            id: Some(doc.id.clone()),
+            plugin_id: docs_version
+                .map(|version| version.instance_id.clone())
+                .unwrap_or_default(),
+            tags,
+            edit_url: instance.and_then(|instance| edit_url_of(doc.document, instance)),
+            last_updated_at,
+            last_updated_by,
+            draft: doc.draft,
+            category_index: false,
+        };
         let sidebar_items = in_version
             .zip(sidebar_name)
             .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
@@ -276,6 +373,7 @@ pub fn plan(
             unlisted,
             version,
             breadcrumbs: crumbs,
+            doc: Some(doc_fields),
         };
         routes.push(Route {
             path: doc.permalink.clone(),
@@ -295,6 +393,7 @@ pub fn plan(
             head: {
                 let mut head = head_tags(doc.document, config, &urls);
                 let no_index = unlisted
+                    || doc.draft
                     || doc
                         .document
                         .version
@@ -316,11 +415,51 @@ pub fn plan(
         });
     }
 
-    for sidebars in version_sidebars.values() {
+    for (version_index, sidebars) in &version_sidebars {
         for index in &sidebars.sidebars.generated_indexes {
-            routes.push(generated_index_route(index, sidebars, &descriptions));
+            let version = version_info(site, *version_index, "", &doc_by_id, &version_sidebars);
+            routes.push(generated_index_route(
+                index,
+                sidebars,
+                &descriptions,
+                version,
+                &site.versions[*version_index].instance_id,
+            ));
         }
     }
+
+    for (version_index, tagged) in &tagged_docs {
+        let version = &site.versions[*version_index];
+        let all_tags = urls.page(
+            version
+                .route_segments
+                .iter()
+                .map(String::as_str)
+                .chain(["tags"]),
+        );
+        let Some((list, tag_pages)) =
+            tag_pages(tagged, &all_tags, &version.instance_id, &version.name)
+        else {
+            continue;
+        };
+        routes.push(data_route(
+            &all_tags,
+            components::DOC_TAGS_LIST_PAGE,
+            &list,
+            &list.title,
+        ));
+        for page in &tag_pages {
+            routes.push(data_route(
+                &page.permalink,
+                components::DOC_TAG_DOC_LIST_PAGE,
+                page,
+                &page.title,
+            ));
+        }
+    }
+
+    let docs_data = docs_global_data(site, &docs, &drafts, &version_sidebars, &instances, &urls);
+    check_navbar_docs_items(config, &docs_data, &mut warnings)?;
 
     for (document, url) in &pages {
         let description = description_of(document);
@@ -349,6 +488,7 @@ pub fn plan(
             unlisted: false,
             version: None,
             breadcrumbs: Vec::new(),
+            doc: None,
         };
         routes.push(Route {
             path: url.clone(),
@@ -402,7 +542,7 @@ pub fn plan(
     Ok(Plan {
         routes,
         not_found,
-        site: Chunk::new(&site_data(config)),
+        site: Chunk::new(&site_data(config, &docs_data)),
         urls,
         warnings,
         assets: assets.copies,
@@ -417,6 +557,7 @@ struct DocEntry<'a> {
     permalink: String,
     title: String,
     sidebar_label: String,
+    draft: bool,
 }
 
 impl<'a> DocEntry<'a> {
@@ -466,8 +607,116 @@ impl<'a> DocEntry<'a> {
                 .clone()
                 .unwrap_or_else(|| title.clone()),
             title,
+            draft: front_matter.draft == Some(true),
         })
     }
+}
+
+/// A page whose one prop `page` is `data`, rendered by `component`.
+fn data_route(path: &str, component: &str, data: &impl Serialize, title: &str) -> Route {
+    Route {
+        path: path.to_owned(),
+        component: component.to_owned(),
+        data: vec![("page".to_owned(), Chunk::new(data))],
+        title: Some(title.to_owned()),
+        description: None,
+        source: None,
+        content_components: Vec::new(),
+        head: Vec::new(),
+        stylesheets: Vec::new(),
+    }
+}
+
+/// Every docs instance's global data, by instance id, versions in the order they were
+/// resolved (current first, then newest first).
+fn docs_global_data(
+    site: &LoadedSite,
+    docs: &[DocEntry<'_>],
+    drafts: &[DocEntry<'_>],
+    version_sidebars: &HashMap<usize, VersionSidebars>,
+    instances: &HashMap<String, cairn_config::DocsInstance>,
+    urls: &UrlBuilder,
+) -> BTreeMap<String, DocsPluginData> {
+    let mut data: BTreeMap<String, DocsPluginData> = BTreeMap::new();
+    for (index, version) in site.versions.iter().enumerate() {
+        let sidebars = version_sidebars.get(&index);
+        let version_path = base_path(&urls.page(version.route_segments.iter().map(String::as_str)));
+        let global_docs: Vec<GlobalDoc> = docs
+            .iter()
+            .filter(|doc| doc.document.version == Some(index))
+            .map(|doc| GlobalDoc {
+                id: doc.id.clone(),
+                path: doc.permalink.clone(),
+                sidebar: sidebars
+                    .and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id))
+                    .map(str::to_owned),
+                unlisted: doc.document.compiled.front_matter.unlisted == Some(true),
+            })
+            .collect();
+        let reading_order = |name: &str| {
+            sidebars
+                .and_then(|sidebars| sidebars.sidebars.reading_order.get(name))
+                .map(Vec::as_slice)
+        };
+        let sidebar_names: Vec<&str> = sidebars
+            .map(|sidebars| {
+                sidebars
+                    .sidebars
+                    .sidebars
+                    .iter()
+                    .map(|(name, _)| name.as_str())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let global_sidebars = sidebar_names
+            .iter()
+            .map(|name| {
+                let link =
+                    reading_order(name)
+                        .and_then(<[String]>::first)
+                        .map(|path| SidebarLink {
+                            path: path.clone(),
+                            label: sidebars
+                                .and_then(|sidebars| sidebars.titles.get(path).cloned())
+                                .unwrap_or_default(),
+                        });
+                ((*name).to_owned(), GlobalSidebar { link })
+            })
+            .collect();
+        let main_doc_id = main_doc_id(
+            &version_path,
+            &global_docs,
+            sidebar_names.first().and_then(|name| reading_order(name)),
+        );
+        let instance_path = base_path(
+            &urls.page(
+                instances
+                    .get(&version.instance_id)
+                    .map(|instance| instance.route_base_path.as_str()),
+            ),
+        );
+        data.entry(version.instance_id.clone())
+            .or_insert_with(|| DocsPluginData {
+                path: instance_path,
+                versions: Vec::new(),
+            })
+            .versions
+            .push(DocsVersionData {
+                name: version.name.clone(),
+                label: version.label.clone(),
+                is_last: version.is_last,
+                path: version_path,
+                main_doc_id,
+                docs: global_docs,
+                draft_ids: drafts
+                    .iter()
+                    .filter(|doc| doc.document.version == Some(index))
+                    .map(|doc| doc.id.clone())
+                    .collect(),
+                sidebars: global_sidebars,
+            });
+    }
+    data
 }
 
 /// Title from front matter, else the leading `# Heading`, else the file name.
@@ -502,6 +751,31 @@ struct PageData<'a> {
     /// The categories the doc is in, outermost first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     breadcrumbs: Vec<Crumb>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    doc: Option<DocFields>,
+}
+
+/// What only doc pages (and category pages) have.
+#[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct DocFields {
+    /// The doc's id in its version; absent on generated category pages.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
+    plugin_id: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    tags: Vec<Tag>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edit_url: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_updated_at: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    last_updated_by: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    draft: bool,
+    /// A generated category page (what `useCurrentSidebarCategory` needs).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    category_index: bool,
 }
 
 /// What a doc page says about its version: the badge, and the banner of an unreleased or
@@ -937,6 +1211,8 @@ fn generated_index_route(
     index: &GeneratedIndex,
     sidebars: &VersionSidebars,
     descriptions: &HashMap<String, String>,
+    version: VersionInfo,
+    plugin_id: &str,
 ) -> Route {
     let items = serde_json::to_value(cards(&index.items, &index.permalink, descriptions))
         .unwrap_or_default();
@@ -958,8 +1234,13 @@ fn generated_index_route(
         next,
         stylesheets: &[],
         unlisted: false,
-        version: None,
+        version: Some(version),
         breadcrumbs: Vec::new(),
+        doc: Some(DocFields {
+            plugin_id: plugin_id.to_owned(),
+            category_index: true,
+            ..DocFields::default()
+        }),
     };
     Route {
         path: index.permalink.clone(),

@@ -1,12 +1,16 @@
 //! The site-wide data every page gets: what the navbar and footer show.
 
-use cairn_config::SiteConfig;
+use std::collections::BTreeMap;
+
+use cairn_config::{NavbarLink, SiteConfig};
 use serde_json::{Value, json};
 
 use crate::UrlBuilder;
+use crate::docs_data::DocsPluginData;
 
 /// Site data as the theme reads it; internal paths (`to`, logo, favicon) include `baseUrl`.
-pub fn site_data(config: &SiteConfig) -> Value {
+/// `docs` is each docs instance's global data, by instance id.
+pub(crate) fn site_data(config: &SiteConfig, docs: &BTreeMap<String, DocsPluginData>) -> Value {
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let internal = |path: &str| urls.asset(path);
     // A logo may link to another site; only paths of this site get the base URL.
@@ -17,17 +21,50 @@ pub fn site_data(config: &SiteConfig) -> Value {
             urls.asset(target)
         }
     };
+    let links = |links: &[NavbarLink]| -> Vec<Value> {
+        links
+            .iter()
+            .map(|link| {
+                json!({
+                    "label": link.label,
+                    "to": link.to.as_deref().map(internal),
+                    "href": link.href,
+                    "className": link.class_name,
+                })
+            })
+            .collect()
+    };
+    // Each item carries only the keys of its type (validated with the config).
     let navbar_items: Vec<Value> = config
         .navbar
         .items
         .iter()
         .map(|item| {
-            json!({
+            let mut value = json!({
+                "type": item.kind,
+                "position": item.position,
+                "className": item.class_name,
                 "label": item.label,
                 "to": item.to.as_deref().map(internal),
                 "href": item.href,
-                "position": item.position,
-            })
+                "value": item.value,
+                "docId": item.doc_id,
+                "sidebarId": item.sidebar_id,
+            });
+            if item.kind.starts_with("doc") {
+                value["docsPluginId"] = Value::from(item.docs_plugin_id.as_str());
+            }
+            if item.kind == "dropdown" {
+                value["items"] = Value::from(links(&item.items));
+            }
+            if item.kind == "docsVersionDropdown" {
+                value["dropdownItemsBefore"] = Value::from(links(&item.dropdown_items_before));
+                value["dropdownItemsAfter"] = Value::from(links(&item.dropdown_items_after));
+            }
+            if let Some(object) = value.as_object_mut() {
+                object.retain(|_, field| !field.is_null());
+            }
+            value
         })
         .collect();
     let footer_links: Vec<Value> = config
@@ -75,6 +112,8 @@ pub fn site_data(config: &SiteConfig) -> Value {
             "links": footer_links,
             "copyright": config.footer.copyright,
         },
+        "docs": docs,
+        "docsSidebar": config.docs_sidebar,
     })
 }
 
@@ -89,9 +128,11 @@ mod tests {
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let data = site_data(&config);
+        let data = site_data(&config, &BTreeMap::new());
         assert_eq!(data["navbar"]["logo"]["href"], "https://elsewhere.dev");
         assert_eq!(data["navbar"]["logo"]["src"], "/b/logo.svg");
         assert_eq!(data["navbar"]["items"][0]["to"], "/b/docs/");
+        assert_eq!(data["navbar"]["items"][0]["type"], "default");
+        assert!(data["navbar"]["items"][0].get("docsPluginId").is_none());
     }
 }

@@ -675,3 +675,408 @@ fn doc_pages_carry_breadcrumbs_unless_turned_off() {
             .is_none()
     );
 }
+
+fn plan_with_options(
+    dir: &Path,
+    toml: &str,
+    options: &cairn_content::PlanOptions,
+) -> Result<Plan, ContentError> {
+    let config = cairn_config::parse(
+        &format!("title = \"Test\"\nurl = \"https://test.dev\"\n{toml}"),
+        Path::new("cairn.toml"),
+    )
+    .unwrap();
+    plan(&config, &load_with(dir, &config)?, options)
+}
+
+fn site_json(plan: &Plan) -> serde_json::Value {
+    serde_json::from_str(plan.site.json()).unwrap()
+}
+
+#[test]
+fn tags_get_a_list_page_and_a_page_each() {
+    let dir = site(&[
+        (
+            "docs/tags.yml",
+            "release:\n  label: Release\n  description: Shipping versions\nguide:\n",
+        ),
+        (
+            "docs/a.md",
+            "---\ntags: [release, guide]\n---\n# Alpha\n\nAbout alpha.",
+        ),
+        ("docs/b.md", "---\ntags: [release]\n---\n# Beta\n"),
+        (
+            "docs/hidden.md",
+            "---\ntags: [release]\nunlisted: true\n---\n# Hidden\n",
+        ),
+    ]);
+    let plan = plan_with_options(
+        dir.path(),
+        "[[docs]]\ntags = \"tags.yml\"\nonInlineTags = \"throw\"\n",
+        &Default::default(),
+    )
+    .unwrap();
+    insta::assert_snapshot!(route_table(&plan), @r#"
+    /docs/a/ → @theme/DocPage [page,sidebar] Alpha
+    /docs/b/ → @theme/DocPage [page,sidebar] Beta
+    /docs/hidden/ → @theme/DocPage [page,sidebar] Hidden
+    /docs/tags/ → @theme/DocTagsListPage [page] Tags
+    /docs/tags/guide/ → @theme/DocTagDocListPage [page] 1 doc tagged with "guide"
+    /docs/tags/release/ → @theme/DocTagDocListPage [page] 2 docs tagged with "Release"
+    "#);
+    let list = chunk_json(&plan, "/docs/tags/", "page");
+    assert_eq!(list["tags"][1]["label"], "Release");
+    assert_eq!(list["tags"][1]["count"], 2);
+    let release = chunk_json(&plan, "/docs/tags/release/", "page");
+    assert_eq!(release["tag"]["description"], "Shipping versions");
+    assert_eq!(release["allTagsPath"], "/docs/tags/");
+    let titles: Vec<&str> = release["docs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|doc| doc["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        titles,
+        ["Alpha", "Beta"],
+        "unlisted docs stay off tag pages"
+    );
+    let alpha = chunk_json(&plan, "/docs/a/", "page");
+    assert_eq!(
+        alpha["tags"][0],
+        serde_json::json!({"label": "Release", "permalink": "/docs/tags/release/", "description": "Shipping versions"})
+    );
+}
+
+#[test]
+fn inline_tags_warn_or_fail_as_configured() {
+    let dir = site(&[
+        ("docs/tags.yml", "release:\n"),
+        (
+            "docs/a.md",
+            "---\ntags: [release, Getting Started]\n---\n# Alpha\n",
+        ),
+    ]);
+    let plan = plan_with_options(
+        dir.path(),
+        "[[docs]]\ntags = \"tags.yml\"\n",
+        &Default::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        chunk_json(&plan, "/docs/tags/getting-started/", "page")["tag"]["label"],
+        "Getting Started"
+    );
+    assert!(plan.warnings.iter().any(|warning| {
+        warning
+            .message
+            .contains("tag `Getting Started` is not in the tags file")
+    }));
+    let error = plan_with_options(
+        dir.path(),
+        "[[docs]]\ntags = \"tags.yml\"\nonInlineTags = \"throw\"\n",
+        &Default::default(),
+    )
+    .unwrap_err();
+    assert!(matches!(error, ContentError::InlineTag { .. }), "{error}");
+    let error = plan_with_options(
+        dir.path(),
+        "[[docs]]\ntags = \"missing.yml\"\n",
+        &Default::default(),
+    )
+    .unwrap_err();
+    assert!(error.to_string().contains("missing.yml"), "{error}");
+}
+
+#[test]
+fn drafts_are_left_out_of_production_and_listed_by_id() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/wip.md", "---\ndraft: true\n---\n# Work in progress\n"),
+    ]);
+    let production = plan_with_options(dir.path(), "", &Default::default()).unwrap();
+    assert!(
+        production
+            .routes
+            .iter()
+            .all(|route| route.path != "/docs/wip/")
+    );
+    let version = &site_json(&production)["docs"]["default"]["versions"][0];
+    assert_eq!(version["draftIds"], serde_json::json!(["wip"]));
+    assert!(
+        version["docs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|doc| doc["id"] != "wip")
+    );
+
+    let dev = plan_with_options(
+        dir.path(),
+        "",
+        &cairn_content::PlanOptions {
+            include_drafts: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(chunk_json(&dev, "/docs/wip/", "page")["draft"], true);
+    let wip = dev
+        .routes
+        .iter()
+        .find(|route| route.path == "/docs/wip/")
+        .unwrap();
+    assert!(wip.head.iter().any(|tag| {
+        tag.attributes
+            .iter()
+            .any(|(_, value)| value.contains("noindex"))
+    }));
+    assert_eq!(
+        site_json(&dev)["docs"]["default"]["versions"][0]["draftIds"],
+        serde_json::json!([])
+    );
+}
+
+#[test]
+fn edit_links_follow_the_file_or_the_front_matter() {
+    let dir = site(&[
+        ("guides with space/intro.md", "# Intro\n"),
+        (
+            "guides with space/custom.md",
+            "---\ncustom_edit_url: https://elsewhere.dev/custom\n---\n# Custom\n",
+        ),
+        (
+            "guides with space/none.md",
+            "---\ncustom_edit_url: null\n---\n# None\n",
+        ),
+        ("versions.json", "[\"1.0\"]"),
+        ("versioned_docs/version-1.0/intro.md", "# Intro\n"),
+    ]);
+    let toml = "[[docs]]\npath = \"guides with space\"\nrouteBasePath = \"guides\"\neditUrl = \"https://github.com/o/r/edit/main/site/\"\n";
+    let plan = plan_with_options(dir.path(), toml, &Default::default()).unwrap();
+    assert_eq!(
+        chunk_json(&plan, "/guides/next/intro/", "page")["editUrl"],
+        "https://github.com/o/r/edit/main/site/guides%20with%20space/intro.md"
+    );
+    assert_eq!(
+        chunk_json(&plan, "/guides/intro/", "page")["editUrl"],
+        "https://github.com/o/r/edit/main/site/versioned_docs/version-1.0/intro.md"
+    );
+    assert_eq!(
+        chunk_json(&plan, "/guides/next/custom/", "page")["editUrl"],
+        "https://elsewhere.dev/custom"
+    );
+    assert!(
+        chunk_json(&plan, "/guides/next/none/", "page")
+            .get("editUrl")
+            .is_none()
+    );
+    let current = plan_with_options(
+        dir.path(),
+        &format!("{toml}editCurrentVersion = true\n"),
+        &Default::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        chunk_json(&current, "/guides/intro/", "page")["editUrl"],
+        "https://github.com/o/r/edit/main/site/guides%20with%20space/intro.md"
+    );
+}
+
+#[test]
+fn last_updates_come_from_front_matter_before_git() {
+    let dir = site(&[
+        (
+            "docs/dated.md",
+            "---\nlast_update:\n  date: 2024-05-01\n  author: Ada\n---\n# Dated\n",
+        ),
+        (
+            "docs/bad.md",
+            "---\nlast_update: {date: someday}\n---\n# Bad\n",
+        ),
+    ]);
+    let error = plan_with_options(
+        dir.path(),
+        "[[docs]]\nshowLastUpdateTime = true\n",
+        &Default::default(),
+    )
+    .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .ends_with("docs/bad.md: `last_update.date` is `someday`, which is not a date"),
+        "{error}"
+    );
+    std::fs::remove_file(dir.path().join("docs/bad.md")).unwrap();
+    let plan = plan_with_options(
+        dir.path(),
+        "[[docs]]\nshowLastUpdateTime = true\n",
+        &Default::default(),
+    )
+    .unwrap();
+    let page = chunk_json(&plan, "/docs/dated/", "page");
+    assert_eq!(page["lastUpdatedAt"], 1_714_521_600_000_i64);
+    assert!(
+        page.get("lastUpdatedBy").is_none(),
+        "the author is only shown with showLastUpdateAuthor"
+    );
+    let hidden = plan_with_options(dir.path(), "", &Default::default()).unwrap();
+    assert!(
+        chunk_json(&hidden, "/docs/dated/", "page")
+            .get("lastUpdatedAt")
+            .is_none()
+    );
+}
+
+#[test]
+fn global_data_describes_every_instance_and_version() {
+    let dir = site(&[
+        ("docs/intro.md", "---\nslug: /\n---\n# Intro\n"),
+        ("docs/guide.md", "# Guide\n"),
+        ("docs/secret.md", "---\nunlisted: true\n---\n# Secret\n"),
+        (
+            "sidebars.yml",
+            "main: [intro, guide]\nother: [{type: link, label: Out, href: https://x.dev}]\n",
+        ),
+        ("versions.json", "[\"2.0\"]"),
+        ("versioned_docs/version-2.0/start.md", "# Start\n"),
+        ("community/support.md", "# Support\n"),
+    ]);
+    let toml = "[[docs]]\nsidebarPath = \"sidebars.yml\"\n[docs.versions.current]\nlabel = \"Canary\"\n\n[[docs]]\nid = \"community\"\npath = \"community\"\nrouteBasePath = \"community\"\n";
+    let plan = plan_with_options(dir.path(), toml, &Default::default()).unwrap();
+    let docs = &site_json(&plan)["docs"];
+    insta::assert_json_snapshot!(docs, @r#"
+    {
+      "community": {
+        "path": "/community",
+        "versions": [
+          {
+            "docs": [
+              {
+                "id": "support",
+                "path": "/community/support/",
+                "sidebar": "sidebar"
+              }
+            ],
+            "draftIds": [],
+            "isLast": true,
+            "label": "Next",
+            "mainDocId": "support",
+            "name": "current",
+            "path": "/community",
+            "sidebars": {
+              "sidebar": {
+                "link": {
+                  "label": "Support",
+                  "path": "/community/support/"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "default": {
+        "path": "/docs",
+        "versions": [
+          {
+            "docs": [
+              {
+                "id": "guide",
+                "path": "/docs/next/guide/",
+                "sidebar": "main"
+              },
+              {
+                "id": "intro",
+                "path": "/docs/next/",
+                "sidebar": "main"
+              },
+              {
+                "id": "secret",
+                "path": "/docs/next/secret/",
+                "unlisted": true
+              }
+            ],
+            "draftIds": [],
+            "isLast": false,
+            "label": "Canary",
+            "mainDocId": "intro",
+            "name": "current",
+            "path": "/docs/next",
+            "sidebars": {
+              "main": {
+                "link": {
+                  "label": "Intro",
+                  "path": "/docs/next/"
+                }
+              },
+              "other": {}
+            }
+          },
+          {
+            "docs": [
+              {
+                "id": "start",
+                "path": "/docs/start/",
+                "sidebar": "sidebar"
+              }
+            ],
+            "draftIds": [],
+            "isLast": true,
+            "label": "2.0",
+            "mainDocId": "start",
+            "name": "2.0",
+            "path": "/docs",
+            "sidebars": {
+              "sidebar": {
+                "link": {
+                  "label": "Start",
+                  "path": "/docs/start/"
+                }
+              }
+            }
+          }
+        ]
+      }
+    }
+    "#);
+}
+
+#[test]
+fn a_doc_sidebar_navbar_item_needs_a_sidebar_with_a_link() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        (
+            "sidebars.yml",
+            "main: [intro]\nlinks: [{type: link, label: Out, href: https://x.dev}]\n",
+        ),
+    ]);
+    let docs = "[[docs]]\nsidebarPath = \"sidebars.yml\"\n";
+    let error = plan_with_options(
+        dir.path(),
+        &format!("[[navbar.items]]\ntype = \"docSidebar\"\nsidebarId = \"mian\"\n\n{docs}"),
+        &Default::default(),
+    )
+    .unwrap_err();
+    insta::assert_snapshot!(format!("{error}\nhelp: {}", miette::Diagnostic::help(&error).unwrap()), @r"
+    cairn.toml: navbar.items[0] links to sidebar `mian`, which docs `default` does not have
+    help: its sidebars are: links, main
+    ");
+    let error = plan_with_options(
+        dir.path(),
+        &format!("[[navbar.items]]\ntype = \"docSidebar\"\nsidebarId = \"links\"\n\n{docs}"),
+        &Default::default(),
+    )
+    .unwrap_err();
+    insta::assert_snapshot!(error.to_string(), @"cairn.toml: navbar.items[0]: sidebar `links` of docs `default` has nothing to link to");
+    let plan = plan_with_options(
+        dir.path(),
+        &format!("[[navbar.items]]\ntype = \"doc\"\ndocId = \"nope\"\n\n{docs}"),
+        &Default::default(),
+    )
+    .unwrap();
+    assert!(
+        plan.warnings
+            .iter()
+            .any(|warning| warning.message.contains("no doc `nope`"))
+    );
+}

@@ -33,6 +33,17 @@ pub struct FrontMatter {
     /// The doc the "next" link leads to, by id; `null` hides the link.
     #[serde(default, deserialize_with = "present")]
     pub pagination_next: Option<Option<String>>,
+    /// Extra class on the doc's sidebar link.
+    pub sidebar_class_name: Option<String>,
+    /// Anything, handed to the sidebar link as `customProps`.
+    pub sidebar_custom_props: Option<serde_json::Value>,
+    /// Tags: keys of the instance's tags file, or inline tags.
+    pub tags: Option<Vec<TagReference>>,
+    /// "Edit this page" link for this doc; `null` hides it.
+    #[serde(default, deserialize_with = "present")]
+    pub custom_edit_url: Option<Option<String>>,
+    /// Overrides the last update git reports.
+    pub last_update: Option<LastUpdate>,
     /// Keys Cairn does not know; reported as warnings so typos are seen.
     #[serde(flatten)]
     pub(crate) unknown: BTreeMap<String, IgnoredAny>,
@@ -43,6 +54,26 @@ fn present<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Option<Option<String>>, D::Error> {
     Option::<String>::deserialize(deserializer).map(Some)
+}
+
+/// A tag as front matter writes it: `release`, or `{label: Release, permalink: releases}`.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum TagReference {
+    Key(String),
+    Inline {
+        label: String,
+        permalink: Option<String>,
+    },
+}
+
+/// `last_update: {date: 2024-05-01, author: Ada}`.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LastUpdate {
+    /// A date (`2024-05-01`) or date and time (RFC 3339).
+    pub date: Option<String>,
+    pub author: Option<String>,
 }
 
 /// `keywords: [a, b]` or `keywords: a, b`.

@@ -19,7 +19,7 @@ use std::path::Path;
 
 pub use error::{CompileError, Warning};
 pub use escape::{escape_attribute, escape_text_into};
-pub use front_matter::{FrontMatter, Keywords, yaml_error_reason};
+pub use front_matter::{FrontMatter, Keywords, LastUpdate, TagReference, yaml_error_reason};
 pub use html::HeadTag;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
