@@ -90,6 +90,7 @@ pub(crate) fn cards<'a>(
 ) -> Vec<Card<'a>> {
     items
         .iter()
+        .filter(|item| item.is_listed())
         .filter_map(|item| match item {
             Item::Link { label, href, .. } if href != exclude => Some(Card {
                 title: label,
@@ -97,10 +98,17 @@ pub(crate) fn cards<'a>(
                 description: descriptions.get(href).map(String::as_str),
             }),
             Item::Category {
-                label, items, href, ..
+                label,
+                items,
+                href,
+                link_unlisted,
+                ..
             } => Some(Card {
                 title: label,
-                href: href.as_deref().or_else(|| first_link(items))?,
+                href: href
+                    .as_deref()
+                    .filter(|_| !link_unlisted)
+                    .or_else(|| first_link(items))?,
                 description: None,
             }),
             _ => None,
@@ -110,12 +118,18 @@ pub(crate) fn cards<'a>(
 
 fn first_link(items: &[Item]) -> Option<&str> {
     items.iter().find_map(|item| match item {
-        Item::Link { href, .. } => Some(href.as_str()),
+        Item::Link {
+            href,
+            unlisted: false,
+            ..
+        } => Some(href.as_str()),
         Item::Category {
-            href: Some(href), ..
+            href: Some(href),
+            link_unlisted: false,
+            ..
         } => Some(href.as_str()),
         Item::Category { items, .. } => first_link(items),
-        Item::Html { .. } => None,
+        Item::Link { .. } | Item::Html { .. } => None,
     })
 }
 
@@ -184,6 +198,7 @@ mod tests {
             doc_id: None,
             class_name: None,
             custom_props: None,
+            unlisted: false,
         }
     }
 
@@ -194,6 +209,7 @@ mod tests {
             collapsed: true,
             collapsible: true,
             href: href.map(str::to_owned),
+            link_unlisted: false,
             class_name: None,
             custom_props: None,
         }

@@ -255,7 +255,6 @@ impl Generator<'_> {
             .docs
             .iter()
             .copied()
-            .filter(|doc| !doc.unlisted)
             .filter(|doc| {
                 let file_name = doc.relative_path.rsplit('/').next().unwrap_or_default();
                 is_index_doc(self.name(file_stem(file_name)).name, folder_name)

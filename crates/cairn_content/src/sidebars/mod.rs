@@ -45,7 +45,8 @@ pub(crate) struct SidebarDoc {
     pub sidebar_position: Option<f64>,
     pub sidebar_class_name: Option<String>,
     pub sidebar_custom_props: Option<Value>,
-    /// Unlisted docs keep their sidebar (their page shows it) but get no link in it.
+    /// Unlisted docs keep their sidebar and their place in it, flagged so that the theme
+    /// shows them only on their own page; previous/next links skip them.
     pub unlisted: bool,
 }
 
@@ -114,6 +115,9 @@ pub(crate) enum Item {
         class_name: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         custom_props: Option<Value>,
+        /// A link to an unlisted doc: the theme shows it only on that doc's page.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        unlisted: bool,
     },
     Category {
         label: String,
@@ -123,6 +127,9 @@ pub(crate) enum Item {
         /// The page the label opens: the index doc or the generated index.
         #[serde(skip_serializing_if = "Option::is_none")]
         href: Option<String>,
+        /// `href` is an unlisted doc: the label links to it only on that doc's page.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        link_unlisted: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
         class_name: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -133,6 +140,23 @@ pub(crate) enum Item {
         #[serde(skip_serializing_if = "Option::is_none")]
         class_name: Option<String>,
     },
+}
+
+impl Item {
+    /// Whether a visitor sees the item on any page: a listed link, a category with a listed
+    /// page or item, or HTML.
+    pub fn is_listed(&self) -> bool {
+        match self {
+            Item::Link { unlisted, .. } => !unlisted,
+            Item::Category {
+                items,
+                href,
+                link_unlisted,
+                ..
+            } => (href.is_some() && !link_unlisted) || items.iter().any(Item::is_listed),
+            Item::Html { .. } => true,
+        }
+    }
 }
 
 /// The sidebars of one docs version. Without a sidebar file, one sidebar named

@@ -79,14 +79,12 @@ impl<'a> Resolver<'a> {
                     self.claim(doc, output.sidebar, &spec.origin)?;
                     if !doc.unlisted {
                         output.reading_order.push(doc.permalink.clone());
-                        items.push(doc_item(doc, link));
                     }
+                    items.push(doc_item(doc, link));
                 }
                 ItemKind::Ref(link) => {
                     let doc = self.doc(&link.id, &spec.origin)?;
-                    if !doc.unlisted {
-                        items.push(doc_item(doc, link));
-                    }
+                    items.push(doc_item(doc, link));
                 }
                 ItemKind::Link { label, href, style } => items.push(Item::Link {
                     label: label.clone(),
@@ -94,6 +92,7 @@ impl<'a> Resolver<'a> {
                     doc_id: None,
                     class_name: style.class_name.clone(),
                     custom_props: style.custom_props.clone(),
+                    unlisted: false,
                 }),
                 ItemKind::Html { value, class_name } => items.push(Item::Html {
                     value: value.clone(),
@@ -113,8 +112,9 @@ impl<'a> Resolver<'a> {
         Ok(())
     }
 
-    /// `None` when nothing in the category is shown (all its docs unlisted) and it has no
-    /// doc to link to: an empty category, or an index page listing nothing, helps no one.
+    /// `None` for a category with no items and no page: it would show nothing. A category
+    /// whose docs are all unlisted gets no generated index: a page listing nothing helps
+    /// no one.
     fn category(
         &mut self,
         category: &CategorySpec,
@@ -123,11 +123,13 @@ impl<'a> Resolver<'a> {
         // The category's page comes before its items when reading.
         let order_start = output.reading_order.len();
         let mut href = None;
+        let mut link_unlisted = false;
         if let CategoryLink::Doc { id, origin } = &category.link {
             let doc = self.doc(id, origin)?;
             self.claim(doc, output.sidebar, origin)?;
+            href = Some(doc.permalink.clone());
+            link_unlisted = doc.unlisted;
             if !doc.unlisted {
-                href = Some(doc.permalink.clone());
                 output.reading_order.push(doc.permalink.clone());
             }
         }
@@ -137,7 +139,8 @@ impl<'a> Resolver<'a> {
             output.reading_order.truncate(order_start);
             return Ok(None);
         }
-        if let CategoryLink::GeneratedIndex(index) = &category.link {
+        let lists_something = items.iter().any(Item::is_listed);
+        if let (CategoryLink::GeneratedIndex(index), true) = (&category.link, lists_something) {
             let permalink = self.generated_index(index, &category.label, &items, output.sidebar)?;
             output.reading_order.insert(order_start, permalink.clone());
             href = Some(permalink);
@@ -149,6 +152,7 @@ impl<'a> Resolver<'a> {
             collapsed: category.collapsible && category.collapsed,
             collapsible: category.collapsible,
             href,
+            link_unlisted,
             class_name: category.style.class_name.clone(),
             custom_props: category.style.custom_props.clone(),
         }))
@@ -246,5 +250,6 @@ fn doc_item(doc: &SidebarDoc, link: &DocLink) -> Item {
             .custom_props
             .clone()
             .or_else(|| doc.sidebar_custom_props.clone()),
+        unlisted: doc.unlisted,
     }
 }
