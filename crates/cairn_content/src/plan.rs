@@ -127,7 +127,11 @@ pub fn plan(
     let mut tags_files: HashMap<usize, TagsFile> = HashMap::new();
     for (index, version) in site.versions.iter().enumerate() {
         if let Some(file) = instance_of(version).and_then(|instance| instance.tags.as_deref()) {
-            tags_files.insert(index, read_tags_file(&version.source_dir.join(file))?);
+            let path = version.source_dir.join(file);
+            // A version released before the tags file existed has none: its tags are inline.
+            if version.name == crate::CURRENT || path.exists() {
+                tags_files.insert(index, read_tags_file(&path)?);
+            }
         }
     }
     let pages: Vec<(&Document, String)> = site
@@ -203,6 +207,12 @@ pub fn plan(
                 category_base: &category_base,
                 trailing_slash: config.trailing_slash,
                 number_prefix_parser: version.number_prefix_parser,
+                base_url: &config.base_url,
+                draft_ids: &drafts
+                    .iter()
+                    .filter(|draft| draft.document.version == Some(index))
+                    .map(|draft| draft.id.clone())
+                    .collect::<Vec<_>>(),
             },
         )?;
         let titles = members
@@ -597,7 +607,8 @@ impl<'a> DocEntry<'a> {
             None if is_index(stem) && front_matter.id.is_none() => under_base(&[dir]),
             None => under_base(&[&id]),
         };
-        let title = document_title(document);
+        // `04-notes.md` is titled "Notes", like its id and URL.
+        let title = document_title_or(document, stem);
         Ok(DocEntry {
             document,
             id: id.clone(),
@@ -721,13 +732,18 @@ fn docs_global_data(
 
 /// Title from front matter, else the leading `# Heading`, else the file name.
 fn document_title(document: &Document) -> String {
+    document_title_or(document, split_path(&document.relative_path).1)
+}
+
+/// Title from front matter, else the leading `# Heading`, else `file_name` made readable.
+fn document_title_or(document: &Document, file_name: &str) -> String {
     let compiled = &document.compiled;
     compiled
         .front_matter
         .title
         .clone()
         .or_else(|| compiled.leading_heading.clone())
-        .unwrap_or_else(|| humanize(split_path(&document.relative_path).1))
+        .unwrap_or_else(|| humanize(file_name))
 }
 
 #[derive(Serialize)]

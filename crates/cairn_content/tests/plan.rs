@@ -1088,3 +1088,13 @@ fn a_doc_sidebar_navbar_item_needs_a_sidebar_with_a_link() {
             .any(|warning| warning.message.contains("no doc `nope`"))
     );
 }
+
+#[test]
+fn a_doc_without_a_title_is_named_after_its_file_without_the_number_prefix() {
+    let dir = site(&[("docs/04-release-notes.md", "Text only.\n")]);
+    let plan = plan_site(dir.path()).unwrap();
+    assert_eq!(
+        chunk_json(&plan, "/docs/release-notes/", "page")["title"],
+        "Release notes"
+    );
+}

@@ -59,6 +59,10 @@ pub(crate) struct SidebarOptions<'a> {
     pub trailing_slash: bool,
     /// Read `01-intro.md`, `2. Guides/`, `03_setup.md` as position + name.
     pub number_prefix_parser: bool,
+    /// The site's base URL, put in front of `link` items' site paths (`/blog/`).
+    pub base_url: &'a str,
+    /// Ids of drafts: a sidebar file may list them; without them built, they are left out.
+    pub draft_ids: &'a [String],
 }
 
 #[derive(Debug, Clone, Default)]

@@ -74,6 +74,7 @@ impl<'a> Resolver<'a> {
     ) -> Result<(), ContentError> {
         for spec in specs {
             match &spec.kind {
+                ItemKind::Doc(link) | ItemKind::Ref(link) if self.is_draft(&link.id) => {}
                 ItemKind::Doc(link) => {
                     let doc = self.doc(&link.id, &spec.origin)?;
                     self.claim(doc, output.sidebar, &spec.origin)?;
@@ -88,7 +89,7 @@ impl<'a> Resolver<'a> {
                 }
                 ItemKind::Link { label, href, style } => items.push(Item::Link {
                     label: label.clone(),
-                    href: href.clone(),
+                    href: self.with_base_url(href),
                     doc_id: None,
                     class_name: style.class_name.clone(),
                     custom_props: style.custom_props.clone(),
@@ -124,7 +125,9 @@ impl<'a> Resolver<'a> {
         let order_start = output.reading_order.len();
         let mut href = None;
         let mut link_unlisted = false;
-        if let CategoryLink::Doc { id, origin } = &category.link {
+        if let CategoryLink::Doc { id, origin } = &category.link
+            && !self.is_draft(id)
+        {
             let doc = self.doc(id, origin)?;
             self.claim(doc, output.sidebar, origin)?;
             href = Some(doc.permalink.clone());
@@ -192,6 +195,20 @@ impl<'a> Resolver<'a> {
             items: items.to_vec(),
         });
         Ok(permalink)
+    }
+
+    fn is_draft(&self, id: &str) -> bool {
+        !self.docs_by_id.contains_key(id) && self.options.draft_ids.iter().any(|draft| draft == id)
+    }
+
+    /// A site path (`/blog/`) as served below the base URL; other links as written.
+    fn with_base_url(&self, href: &str) -> String {
+        let base = self.options.base_url;
+        if href.starts_with('/') && !href.starts_with("//") && !href.starts_with(base) {
+            format!("{base}{}", href.trim_start_matches('/'))
+        } else {
+            href.to_owned()
+        }
     }
 
     fn doc(&self, id: &str, origin: &Origin) -> Result<&'a SidebarDoc, ContentError> {

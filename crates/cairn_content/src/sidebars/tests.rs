@@ -14,6 +14,7 @@ use super::*;
 struct Fixture {
     dir: TempDir,
     docs: Vec<SidebarDoc>,
+    draft_ids: Vec<String>,
 }
 
 impl Fixture {
@@ -23,6 +24,7 @@ impl Fixture {
         let mut fixture = Fixture {
             dir,
             docs: Vec::new(),
+            draft_ids: Vec::new(),
         };
         for path in paths {
             fixture.write(path, "# Doc\n");
@@ -60,6 +62,8 @@ impl Fixture {
             category_base: "/docs/category/",
             trailing_slash,
             number_prefix_parser: true,
+            base_url: "/",
+            draft_ids: &self.draft_ids,
         };
         build_sidebars(path.as_deref(), &self.docs, &options)
     }
@@ -308,6 +312,8 @@ fn without_number_prefix_parsing_names_stay_as_written() {
         category_base: "/docs/category/",
         trailing_slash: true,
         number_prefix_parser: false,
+        base_url: "/",
+        draft_ids: &[],
     };
     let sidebars = build_sidebars(None, &fixture.docs, &options).expect("valid docs");
     let labels: Vec<&str> = sidebars.sidebars[0]
@@ -540,4 +546,52 @@ fn two_categories_cannot_share_a_generated_index() {
         error.contains("the category `Guides` would get the index page `/docs/category/guides/`"),
         "{error}"
     );
+}
+
+#[test]
+fn drafts_listed_in_a_sidebar_file_are_left_out_of_production() {
+    let mut fixture = Fixture::new(&["intro.md"]);
+    fixture.draft_ids.push("wip".to_owned());
+    let sidebars = fixture
+        .build(Some((
+            "sidebars.yml",
+            "docs:\n  - intro\n  - wip\n  - {type: ref, id: wip}\n  - {type: category, label: Drafts, link: wip, items: [intro]}\n",
+        )))
+        .expect("drafts are not unknown docs");
+    let items = sidebars.get("docs").expect("sidebar docs");
+    assert_eq!(items.len(), 2);
+    assert!(matches!(&items[1], Item::Category { href: None, .. }));
+    // An id that is neither a doc nor a draft is still an error.
+    assert!(
+        fixture
+            .build(Some(("sidebars.yml", "docs: [intro, nope]\n")))
+            .is_err()
+    );
+}
+
+#[test]
+fn link_items_to_site_paths_get_the_base_url() {
+    let fixture = Fixture::new(&["intro.md"]);
+    let path = fixture.write(
+        "sidebars.yml",
+        "docs:\n  - {type: link, label: Blog, href: /blog/}\n  - {type: link, label: Out, href: https://x.dev/}\n  - {type: link, label: Done, href: /base/done/}\n",
+    );
+    let options = SidebarOptions {
+        version_dir: fixture.dir.path(),
+        category_base: "/base/docs/category/",
+        trailing_slash: true,
+        number_prefix_parser: true,
+        base_url: "/base/",
+        draft_ids: &[],
+    };
+    let sidebars = build_sidebars(Some(&path), &fixture.docs, &options).expect("valid sidebars");
+    let hrefs: Vec<&str> = sidebars.sidebars[0]
+        .1
+        .iter()
+        .filter_map(|item| match item {
+            Item::Link { href, .. } => Some(href.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hrefs, ["/base/blog/", "https://x.dev/", "/base/done/"]);
 }
