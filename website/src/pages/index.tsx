@@ -33,7 +33,7 @@ const FEATURES: Feature[] = [
   {
     title: 'Markdown you already write',
     body:
-      'GitHub-flavoured Markdown with familiar front matter: title, slug, sidebar_position. Folders become sidebar categories, and relative .md links become page links.',
+      'GitHub-flavoured Markdown with familiar front matter: title, slug, tags, sidebar_position. Folders become sidebar categories, or write sidebars by hand; relative .md links become page links.',
   },
   {
     title: 'A React theme you can replace',
@@ -60,7 +60,7 @@ function Hero() {
             React theme makes moving between them feel instant.
           </p>
           <div className={styles.actions}>
-            <Link to="/docs/introduction/" className={`cairn-button ${styles.primary}`}>
+            <Link to="/docs/" className={`cairn-button ${styles.primary}`}>
               Get started
             </Link>
             <Link to="/docs/installation/" className={styles.secondary}>
@@ -110,7 +110,7 @@ function QuickStart() {
         </p>
         <p>
           <Link to="/docs/installation/">Read the installation guide</Link> to set up a site of your own, or{' '}
-          <Link to="/docs/configuration/">browse the configuration reference</Link>.
+          <Link to="/docs/api/cairn-config/">browse the configuration reference</Link>.
         </p>
       </div>
       <pre className={styles.code}>
