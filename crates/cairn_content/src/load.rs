@@ -160,7 +160,7 @@ fn site_path(site_dir: &Path, path: &Path) -> String {
 }
 
 /// Paths in messages are shown relative to the site, as authors think of them.
-fn display_path(site_dir: &Path, path: &Path) -> PathBuf {
+pub(crate) fn display_path(site_dir: &Path, path: &Path) -> PathBuf {
     let shown = path.strip_prefix(site_dir).unwrap_or(path);
     match site_dir.file_name() {
         Some(name) if site_dir.components().count() > 1 => Path::new(name).join(shown),

@@ -130,7 +130,8 @@ pub fn plan(
             let path = version.source_dir.join(file);
             // A version released before the tags file existed has none: its tags are inline.
             if version.name == crate::CURRENT || path.exists() {
-                tags_files.insert(index, read_tags_file(&path)?);
+                let shown = crate::load::display_path(&site.site_dir, &path);
+                tags_files.insert(index, read_tags_file(&path, &shown)?);
             }
         }
     }

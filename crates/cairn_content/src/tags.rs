@@ -26,21 +26,21 @@ struct TagDefinition {
 }
 
 /// Reads a tags file: a YAML map from tag key to `{label, permalink, description}` (each
-/// optional; `key:` alone is fine).
-pub(crate) fn read_tags_file(path: &Path) -> Result<TagsFile, ContentError> {
+/// optional; `key:` alone is fine). `shown` is the path messages give.
+pub(crate) fn read_tags_file(path: &Path, shown: &Path) -> Result<TagsFile, ContentError> {
     let text = std::fs::read_to_string(path).map_err(|source| ContentError::Unreadable {
-        path: path.to_owned(),
+        path: shown.to_owned(),
         source,
     })?;
     if text.trim().is_empty() {
         return Ok(TagsFile {
-            path: path.to_owned(),
+            path: shown.to_owned(),
             tags: BTreeMap::new(),
         });
     }
     let tags = serde_saphyr::from_str::<BTreeMap<String, Option<TagDefinition>>>(&text).map_err(
         |error| ContentError::TagsFile {
-            file: path.to_owned(),
+            file: shown.to_owned(),
             location: error
                 .location()
                 .map(|location| format!(":{}:{}", location.line().max(1), location.column().max(1)))
@@ -49,7 +49,7 @@ pub(crate) fn read_tags_file(path: &Path) -> Result<TagsFile, ContentError> {
         },
     )?;
     Ok(TagsFile {
-        path: path.to_owned(),
+        path: shown.to_owned(),
         tags: tags
             .into_iter()
             .map(|(key, definition)| (key, definition.unwrap_or_default()))
@@ -297,9 +297,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("tags.yml");
         std::fs::write(&path, yaml).unwrap();
-        let mut file = read_tags_file(&path).unwrap();
-        file.path = PathBuf::from("docs/tags.yml");
-        file
+        read_tags_file(&path, Path::new("docs/tags.yml")).unwrap()
     }
 
     fn resolve(
@@ -386,7 +384,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("tags.yml");
         std::fs::write(&path, "release:\n  labl: Release\n").unwrap();
-        let message = read_tags_file(&path).unwrap_err().to_string();
+        let message = read_tags_file(&path, &path).unwrap_err().to_string();
         assert!(message.contains("tags.yml:2:"), "{message}");
         assert!(message.contains("labl"), "{message}");
     }

@@ -16,5 +16,30 @@ export { useSiteData } from './hooks/useSiteData';
 export { useColorMode, setColorMode, type ColorMode } from './hooks/useColorMode';
 export { useRoutePath, isActivePath } from './hooks/useRoutePath';
 export { useBaseUrl } from './hooks/useBaseUrl';
+export {
+  DEFAULT_DOCS_PLUGIN_ID,
+  useActiveDocContext,
+  useActivePlugin,
+  useActiveVersion,
+  useAllDocsData,
+  useCurrentSidebarCategory,
+  useDocById,
+  useDocsData,
+  useDocsPreferredVersion,
+  useDocsSidebarOptions,
+  useDocsVersion,
+  useDocsVersionCandidates,
+  useLatestVersion,
+  useLayoutDoc,
+  useSidebarLink,
+  savePreferredVersionName,
+  preferredVersionStorageKey,
+  type ActiveDocContext,
+  type ActivePlugin,
+  type DocsVersionMetadata,
+} from './hooks/useDocs';
+export { DocsSidebarContext, DocsVersionContext } from './hooks/docsContexts';
+export { useDocsSidebarHidden, setDocsSidebarHidden } from './hooks/useDocsSidebarHidden';
+export { default as NavbarItem, type NavbarItemProps } from './theme/NavbarItem';
 export { colorModeScript } from './client/colorModeScript';
 export type * from './types';

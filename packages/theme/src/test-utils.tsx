@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from './client/app';
 import { RoutePathContext } from './client/contexts';
-import type { SiteData } from './types';
+import type { DocsPluginData, NavbarItem, SiteData } from './types';
 
 export const testSite: SiteData = {
   title: 'Test Site',
@@ -15,10 +15,102 @@ export const testSite: SiteData = {
   footer: { style: 'light', links: [] },
 };
 
+/**
+ * Docs global data like the website's: a versioned main instance (Canary is the last
+ * version), a community instance with one version, and test docs nested under /tests.
+ */
+export const testDocs: Record<string, DocsPluginData> = {
+  default: {
+    path: '/docs',
+    versions: [
+      {
+        name: 'current',
+        label: 'Canary',
+        isLast: true,
+        path: '/docs',
+        mainDocId: 'intro',
+        docs: [
+          { id: 'intro', path: '/docs/', sidebar: 'docs' },
+          { id: 'install', path: '/docs/install/', sidebar: 'docs' },
+          { id: 'cli', path: '/docs/cli/', sidebar: 'api' },
+          { id: 'new-feature', path: '/docs/new-feature/', sidebar: 'docs' },
+          { id: 'secret', path: '/docs/secret/', unlisted: true },
+        ],
+        draftIds: ['wip'],
+        sidebars: {
+          docs: { link: { path: '/docs/', label: 'Introduction' } },
+          api: { link: { path: '/docs/cli/', label: 'CLI' } },
+          empty: {},
+        },
+      },
+      {
+        name: '3.4.0',
+        label: '3.4.0',
+        isLast: false,
+        path: '/docs/3.4.0',
+        mainDocId: 'intro',
+        docs: [
+          { id: 'intro', path: '/docs/3.4.0/', sidebar: 'docs' },
+          { id: 'install', path: '/docs/3.4.0/install/', sidebar: 'docs' },
+          { id: 'cli', path: '/docs/3.4.0/cli/', sidebar: 'api' },
+        ],
+        draftIds: [],
+        sidebars: {
+          docs: { link: { path: '/docs/3.4.0/', label: 'Introduction' } },
+          api: { link: { path: '/docs/3.4.0/cli/', label: 'CLI' } },
+        },
+      },
+    ],
+  },
+  community: {
+    path: '/community',
+    versions: [
+      {
+        name: 'current',
+        label: 'Canary',
+        isLast: true,
+        path: '/community',
+        mainDocId: 'support',
+        docs: [{ id: 'support', path: '/community/support/', sidebar: 'community' }],
+        draftIds: [],
+        sidebars: { community: { link: { path: '/community/support/', label: 'Support' } } },
+      },
+    ],
+  },
+  tests: {
+    path: '/tests/docs',
+    versions: [
+      {
+        name: 'current',
+        label: 'Canary',
+        isLast: true,
+        path: '/tests/docs',
+        mainDocId: 'index',
+        docs: [{ id: 'index', path: '/tests/docs/', sidebar: 'sidebar' }],
+        draftIds: [],
+        sidebars: { sidebar: { link: { path: '/tests/docs/', label: 'Tests' } } },
+      },
+    ],
+  },
+};
+
+/** A site with docs global data, and optionally its own navbar items. */
+export function docsSite(items: NavbarItem[] = [], overrides: Partial<SiteData> = {}): SiteData {
+  return { ...testSite, navbar: { title: 'Test', items }, docs: testDocs, ...overrides };
+}
+
 /** Wraps a tree in what the app provides around a route: site data, router and route path. */
-export function InApp({ path = '/docs/intro/', children }: { path?: string; children: ReactNode }) {
+export function InApp({
+  path = '/docs/intro/',
+  site = testSite,
+  children,
+}: {
+  path?: string;
+  site?: SiteData;
+  children: ReactNode;
+}) {
   return (
-    <AppProviders site={testSite} routeLoader={null} navigate={null}>
+    <AppProviders site={site} routeLoader={null} navigate={null}>
       <MemoryRouter initialEntries={[path]}>
         <RoutePathContext.Provider value={path}>{children}</RoutePathContext.Provider>
       </MemoryRouter>

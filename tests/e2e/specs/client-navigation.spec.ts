@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, hasMarker, setMarker, sidebar, test, trackDocumentRequests } from '../support/fixtures';
 
 test('a sidebar link navigates without a full page load', async ({ page }) => {
-  await gotoHydrated(page, '/docs/introduction/');
+  await gotoHydrated(page, '/docs/');
   await setMarker(page);
   const documents = trackDocumentRequests(page);
 
@@ -18,7 +18,7 @@ test('a sidebar link navigates without a full page load', async ({ page }) => {
 });
 
 test('back and forward return to the previous pages without a full page load', async ({ page }) => {
-  await gotoHydrated(page, '/docs/introduction/');
+  await gotoHydrated(page, '/docs/');
   await setMarker(page);
   const documents = trackDocumentRequests(page);
 
@@ -34,7 +34,7 @@ test('back and forward return to the previous pages without a full page load', a
   await expect(sidebar(page).getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
 
   await page.goBack();
-  await expect(page).toHaveURL('/docs/introduction/');
+  await expect(page).toHaveURL('/docs/');
   await expect(page.locator('h1')).toHaveText('Introduction');
 
   await page.goForward();
@@ -52,7 +52,7 @@ test('the navbar "Docs" link opens the introduction from the home page without a
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
 
-  await expect(page).toHaveURL('/docs/introduction/');
+  await expect(page).toHaveURL('/docs/');
   await expect(page).toHaveTitle('Introduction | Cairn');
   await expect(page.locator('h1')).toHaveText('Introduction');
   await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');

@@ -51,7 +51,7 @@ test.describe('with a dark system preference', () => {
   test.use({ colorScheme: 'dark' });
 
   test('the page opens dark and the toggle switches to light', async ({ page }) => {
-    await gotoHydrated(page, '/docs/introduction/');
+    await gotoHydrated(page, '/docs/');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await toggle(page).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');

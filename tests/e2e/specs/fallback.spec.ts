@@ -5,7 +5,7 @@ test('a data chunk that fails to load falls back to a full page load', async ({ 
   consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
   consoleGuard.allow(/Cairn: could not load \/docs\/installation\/ in place; loading the page in full\./);
 
-  await gotoHydrated(page, '/docs/introduction/');
+  await gotoHydrated(page, '/docs/');
   await setMarker(page);
   const documents = trackDocumentRequests(page);
 

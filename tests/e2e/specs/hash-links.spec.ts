@@ -20,24 +20,24 @@ async function expectHeadingShown(page: Page, id: string): Promise<void> {
 
 test.describe('Cairn website', () => {
   test('opening a URL with a #hash shows its heading', async ({ page }) => {
-    await gotoHydrated(page, '/docs/introduction/#why-cairn');
+    await gotoHydrated(page, '/docs/#why-cairn');
     await expectHeadingShown(page, 'why-cairn');
     await expect(page.locator('#why-cairn')).toHaveText(/Why Cairn/);
   });
 
   test("a heading's # anchor and its table-of-contents link lead to it", async ({ page }) => {
-    await gotoHydrated(page, '/docs/introduction/');
+    await gotoHydrated(page, '/docs/');
     await setMarker(page);
     const documents = trackDocumentRequests(page);
     const heading = page.locator('#why-cairn');
 
     await heading.locator('a.hash-link').click();
-    await expect(page).toHaveURL('/docs/introduction/#why-cairn');
+    await expect(page).toHaveURL('/docs/#why-cairn');
     await expectHeadingShown(page, 'why-cairn');
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name: 'Why Cairn' }).click();
-    await expect(page).toHaveURL('/docs/introduction/#why-cairn');
+    await expect(page).toHaveURL('/docs/#why-cairn');
     await expectHeadingShown(page, 'why-cairn');
 
     expect(await hasMarker(page)).toBe(true);

@@ -15,12 +15,12 @@ test('a docs page is complete without JavaScript', async ({ page, consoleGuard }
   expect((await paragraphs.first().innerText()).trim()).not.toBe('');
 
   const navbar = page.getByRole('navigation', { name: 'Main' });
-  await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/introduction/');
+  await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/');
 
   const links = sidebar(page).getByRole('link');
   const labels = (await links.allInnerTexts()).map((label) => label.trim());
   expect(labels.slice(0, 3)).toEqual(['Introduction', 'Installation', 'Configuration']);
-  await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', '/docs/introduction/');
+  await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', '/docs/');
   await expect(sidebar(page).getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar(page).getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/docs/configuration/');
 

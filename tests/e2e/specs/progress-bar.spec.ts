@@ -17,7 +17,7 @@ async function holdDataChunks(page: Page): Promise<{ release(): void; held(): nu
 }
 
 test('a slow navigation shows the progress bar until the page arrives', async ({ page }) => {
-  await gotoHydrated(page, '/docs/introduction/');
+  await gotoHydrated(page, '/docs/');
   await setMarker(page);
   const chunks = await holdDataChunks(page);
 
@@ -36,7 +36,7 @@ test('a slow navigation shows the progress bar until the page arrives', async ({
 });
 
 test('a fast navigation never shows the progress bar', async ({ page }) => {
-  await gotoHydrated(page, '/docs/introduction/');
+  await gotoHydrated(page, '/docs/');
   // Remembers whether a progress bar was ever put into the page.
   await page.evaluate(() => {
     const seen = { progressBar: false };

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { InApp } from '../../test-utils';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ContentComponentsContext } from '../../client/contexts';
+import { useDocsVersion } from '../../hooks/useDocs';
+import { setDocsSidebarHidden } from '../../hooks/useDocsSidebarHidden';
+import { docsSite, InApp } from '../../test-utils';
 import type { Doc } from '../../types';
 import DocPage from '.';
 
@@ -62,5 +65,130 @@ describe('DocPage', () => {
     expect(trail.textContent).toBe('GuidesHostingDeploy');
     expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('href')).toBe('/docs/category/guides/');
     expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Deploy');
+  });
+});
+
+describe('DocPage docs features', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setDocsSidebarHidden(false);
+  });
+
+  const doc: Doc = {
+    ...base,
+    id: 'install',
+    pluginId: 'default',
+    title: 'Install',
+    permalink: '/docs/3.4.0/install/',
+    version: { name: '3.4.0', label: '3.4.0', badge: true, lastVersion: { title: 'Canary', permalink: '/docs/install/' } },
+  };
+
+  it('lists the tags, links to the source and says when and by whom it was last updated', () => {
+    render(
+      <InApp path="/docs/install/">
+        <DocPage
+          page={{
+            ...doc,
+            tags: [
+              { label: 'Release', permalink: '/docs/tags/release/', description: 'Releasing versions' },
+              { label: 'Setup', permalink: '/docs/tags/setup/' },
+            ],
+            editUrl: 'https://github.com/cairn-docs/cairn/edit/main/website/docs/install.md',
+            lastUpdatedAt: Date.UTC(2024, 0, 5, 23, 30),
+            lastUpdatedBy: 'Ada',
+          }}
+        />
+      </InApp>,
+    );
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(tags.parentElement?.textContent).toBe('Tags:ReleaseSetup');
+    const release = within(tags).getByRole('link', { name: 'Release' });
+    expect(release.getAttribute('href')).toBe('/docs/tags/release/');
+    expect(release.getAttribute('title')).toBe('Releasing versions');
+
+    const edit = screen.getByRole('link', { name: 'Edit this page' });
+    expect(edit.getAttribute('href')).toBe('https://github.com/cairn-docs/cairn/edit/main/website/docs/install.md');
+    expect(edit.getAttribute('rel')).toContain('noopener');
+
+    const updated = document.querySelector('.cairn-last-updated')!;
+    expect(updated.textContent).toBe('Last updated on Jan 5, 2024 by Ada');
+    expect(updated.querySelector('time')?.getAttribute('dateTime')).toBe('2024-01-05T23:30:00.000Z');
+  });
+
+  it('shows the author or the date alone, and nothing without either', () => {
+    const { unmount } = render(
+      <InApp path="/docs/install/">
+        <DocPage page={{ ...doc, lastUpdatedBy: 'Ada' }} />
+      </InApp>,
+    );
+    expect(document.querySelector('.cairn-last-updated')?.textContent).toBe('Last updated by Ada');
+    unmount();
+    render(
+      <InApp path="/docs/install/">
+        <DocPage page={doc} />
+      </InApp>,
+    );
+    expect(document.querySelector('.cairn-last-updated')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit this page' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Tags' })).toBeNull();
+  });
+
+  it('marks drafts', () => {
+    render(
+      <InApp path="/docs/install/">
+        <DocPage page={{ ...doc, draft: true }} />
+      </InApp>,
+    );
+    expect(screen.getByRole('note', { name: 'Draft page' }).textContent).toMatch(/^Draft page\./);
+  });
+
+  it('tells its version to the hooks below it and makes it the preferred version', () => {
+    function VersionProbe() {
+      const version = useDocsVersion();
+      return <p>{`${version.pluginId}/${version.name}/${version.label}/${String(version.isLast)}`}</p>;
+    }
+    render(
+      <InApp path="/docs/3.4.0/install/" site={docsSite([{ type: 'docsVersionDropdown', position: 'right' }])}>
+        <ContentComponentsContext.Provider value={{ '@site/Probe.tsx': VersionProbe }}>
+          <DocPage page={{ ...doc, content: ['Fragment', ['@site/Probe.tsx']] }} />
+        </ContentComponentsContext.Provider>
+      </InApp>,
+    );
+    expect(screen.getByText('default/3.4.0/3.4.0/false')).toBeTruthy();
+    expect(localStorage.getItem('docs-preferred-version-default')).toBe('3.4.0');
+    expect(screen.getByRole('button', { name: '3.4.0' })).toBeTruthy();
+  });
+
+  it('lets the visitor hide the desktop sidebar when the site allows it', () => {
+    const sidebar = { items: [{ type: 'link' as const, label: 'Install', href: '/docs/3.4.0/install/' }] };
+    const site = docsSite([], { docsSidebar: { hideable: true } });
+    const { unmount } = render(
+      <InApp path="/docs/3.4.0/install/" site={site}>
+        <DocPage page={doc} sidebar={sidebar} />
+      </InApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.queryByRole('navigation', { name: 'Docs sidebar' })).toBeNull();
+    expect(sessionStorage.getItem('cairn.docs-sidebar-hidden')).toBe('true');
+    unmount();
+
+    // The choice holds on the next page of the visit.
+    render(
+      <InApp path="/docs/3.4.0/install/" site={site}>
+        <DocPage page={doc} sidebar={sidebar} />
+      </InApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toBeTruthy();
+    expect(sessionStorage.getItem('cairn.docs-sidebar-hidden')).toBeNull();
+  });
+
+  it('has no collapse button unless the site allows it', () => {
+    render(
+      <InApp path="/docs/3.4.0/install/" site={docsSite()}>
+        <DocPage page={doc} sidebar={{ items: [{ type: 'link', label: 'Install', href: '/docs/3.4.0/install/' }] }} />
+      </InApp>,
+    );
+    expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();
   });
 });

@@ -1,8 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Link from '@theme/Link';
+import { useDocsSidebarOptions } from '../../hooks/useDocs';
 import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
 import type { SidebarItem } from '../../types';
 import styles from './styles.module.css';
+
+/**
+ * With `autoCollapseCategories`, the categories of one list share which of them the visitor
+ * opened last; the others close. `null` outside such a list (or before any opening).
+ */
+interface SiblingCategories {
+  lastOpened: string | null;
+  setLastOpened: (key: string) => void;
+}
+const SiblingCategoriesContext = createContext<SiblingCategories | null>(null);
 
 function containsPath(items: SidebarItem[], routePath: string): boolean {
   return items.some((item) => {
@@ -12,8 +23,10 @@ function containsPath(items: SidebarItem[], routePath: string): boolean {
   });
 }
 
-function SidebarLink({ label, href }: { label: string; href: string }) {
+function SidebarLink({ label, href, unlisted }: { label: string; href: string; unlisted?: boolean }) {
   const active = isActivePath(href, useRoutePath());
+  // An unlisted doc stays out of the sidebar, except while it is the page being read.
+  if (unlisted && !active) return null;
   return (
     <li>
       <Link
@@ -29,10 +42,12 @@ function SidebarLink({ label, href }: { label: string; href: string }) {
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
-function SidebarCategory({ category }: { category: CategoryItem }) {
-  const { label, items, href, collapsible = true } = category;
+function SidebarCategory({ category, siblingKey }: { category: CategoryItem; siblingKey: string }) {
+  const { label, items, collapsible = true } = category;
   const routePath = useRoutePath();
-  const isActive = href !== undefined && isActivePath(href, routePath);
+  const isActive = category.href !== undefined && isActivePath(category.href, routePath);
+  // An unlisted category page is linked only while it is the page being read.
+  const href = category.linkUnlisted && !isActive ? undefined : category.href;
   const holdsActivePage = isActive || containsPath(items, routePath);
   const collapsedByDefault = collapsible && category.collapsed;
   const [collapsed, setCollapsed] = useState(collapsedByDefault && !holdsActivePage);
@@ -40,6 +55,8 @@ function SidebarCategory({ category }: { category: CategoryItem }) {
   // thousands of docs would otherwise put every sidebar link into every page's HTML.
   const [rendered, setRendered] = useState(!collapsed);
   const listId = useId();
+  const siblings = useContext(SiblingCategoriesContext);
+  const lastOpenedSibling = siblings?.lastOpened ?? null;
 
   // Navigating into a collapsed category opens it; leaving one keeps the visitor's choice.
   useEffect(() => {
@@ -49,6 +66,11 @@ function SidebarCategory({ category }: { category: CategoryItem }) {
     }
   }, [holdsActivePage]);
 
+  // autoCollapseCategories: another category of this list was opened, so this one closes.
+  useEffect(() => {
+    if (collapsible && lastOpenedSibling !== null && lastOpenedSibling !== siblingKey) setCollapsed(true);
+  }, [collapsible, lastOpenedSibling, siblingKey]);
+
   const caret = (
     <svg className={styles.caret} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
       <path fill="none" stroke="currentColor" strokeWidth="2" d="m9 6 6 6-6 6" />
@@ -56,7 +78,8 @@ function SidebarCategory({ category }: { category: CategoryItem }) {
   );
   const toggle = () => {
     setRendered(true);
-    setCollapsed((value) => !value);
+    setCollapsed(!collapsed);
+    if (collapsed) siblings?.setLastOpened(siblingKey);
   };
   const categoryClass = [styles.category, holdsActivePage ? styles.categoryActive : '', category.className ?? '']
     .filter(Boolean)
@@ -107,25 +130,79 @@ function SidebarCategory({ category }: { category: CategoryItem }) {
 }
 
 function SidebarItems({ items }: { items: SidebarItem[] }) {
-  return items.map((item, index) => {
+  const { autoCollapseCategories } = useDocsSidebarOptions();
+  const [lastOpened, setLastOpened] = useState<string | null>(null);
+  const list = items.map((item, index) => {
     switch (item.type) {
       case 'link':
-        return <SidebarLink key={`${index}:${item.href}`} label={item.label} href={item.href} />;
-      case 'category':
-        return <SidebarCategory key={`${index}:${item.label}`} category={item} />;
+        return (
+          <SidebarLink key={`${index}:${item.href}`} label={item.label} href={item.href} unlisted={item.unlisted} />
+        );
+      case 'category': {
+        const key = `${index}:${item.label}`;
+        return <SidebarCategory key={key} category={item} siblingKey={key} />;
+      }
       case 'html':
         // Written by the site's authors in their sidebar file, like the rest of the site.
         return <li key={`${index}:html`} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
     }
   });
+  if (!autoCollapseCategories) return list;
+  return <SiblingCategoriesContext.Provider value={{ lastOpened, setLastOpened }}>{list}</SiblingCategoriesContext.Provider>;
 }
 
-export default function DocSidebar({ items }: { items: SidebarItem[] }) {
+function isScrollable(element: HTMLElement): boolean {
+  const { overflowY } = getComputedStyle(element);
+  return (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight;
+}
+
+/**
+ * Brings the current page's link into view inside the sidebar's own scroll container, once,
+ * when the sidebar mounts. `scrollIntoView` would also scroll the page (and fight the
+ * scroll restoration of client navigation), so only the container's scrollTop is set.
+ */
+function useActiveLinkInView(nav: RefObject<HTMLElement | null>) {
+  // Before paint, so the sidebar never shows at the wrong scroll position.
+  useLayoutEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!active) return;
+    let container = nav.current?.parentElement ?? null;
+    while (container && !isScrollable(container)) container = container.parentElement;
+    if (!container || container === document.scrollingElement || container === document.body) return;
+    const box = container.getBoundingClientRect();
+    const target = active.getBoundingClientRect();
+    if (target.top >= box.top && target.bottom <= box.bottom) return;
+    container.scrollTop += target.top - box.top - (box.height - target.height) / 2;
+  }, []);
+}
+
+export interface DocSidebarProps {
+  items: SidebarItem[];
+  /** Shows a "Collapse sidebar" button at the bottom (the desktop sidebar of `docsSidebar.hideable`). */
+  onCollapse?: () => void;
+}
+
+export default function DocSidebar({ items, onCollapse }: DocSidebarProps) {
+  const nav = useRef<HTMLElement>(null);
+  useActiveLinkInView(nav);
   return (
-    <nav className={styles.sidebar} aria-label="Docs sidebar">
+    <nav ref={nav} className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.list}>
         <SidebarItems items={items} />
       </ul>
+      {onCollapse && (
+        <button
+          type="button"
+          className={styles.collapseButton}
+          onClick={onCollapse}
+          title="Collapse sidebar"
+          aria-label="Collapse sidebar"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeWidth="2" d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
+          </svg>
+        </button>
+      )}
     </nav>
   );
 }

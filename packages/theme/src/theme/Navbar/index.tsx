@@ -2,28 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import Link from '@theme/Link';
-import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
+import NavbarItem from '@theme/NavbarItem';
 import { useSiteData } from '../../hooks/useSiteData';
-import type { NavbarItem } from '../../types';
+import type { NavbarItem as NavbarItemConfig } from '../../types';
 import styles from './styles.module.css';
 
 /** Matches the CSS breakpoint: above 996px the navbar shows its items inline. */
 const DESKTOP_QUERY = '(min-width: 997px)';
-
-function NavbarLink({ item, className, activeClassName }: { item: NavbarItem; className?: string; activeClassName?: string }) {
-  const routePath = useRoutePath();
-  const active = isActivePath(item.to, routePath, true);
-  return (
-    <Link
-      to={item.to}
-      href={item.to ? undefined : item.href}
-      className={active ? `${className ?? ''} ${activeClassName ?? ''}` : className}
-      aria-current={active ? 'page' : undefined}
-    >
-      {item.label}
-    </Link>
-  );
-}
 
 function Brand() {
   const { navbar, baseUrl } = useSiteData();
@@ -64,7 +49,7 @@ function useDrawerLifecycle(open: boolean, close: () => void) {
   }, [open, close]);
 }
 
-function MobileDrawer({ items, secondary, close }: { items: NavbarItem[]; secondary?: ReactNode; close: () => void }) {
+function MobileDrawer({ items, secondary, close }: { items: NavbarItemConfig[]; secondary?: ReactNode; close: () => void }) {
   const [showSecondary, setShowSecondary] = useState(secondary !== undefined);
   return (
     <div className={styles.drawerRoot}>
@@ -89,10 +74,9 @@ function MobileDrawer({ items, secondary, close }: { items: NavbarItem[]; second
             </>
           ) : (
             <ul className={styles.drawerItems}>
-              {items.map((item) => (
-                <li key={`${item.label}|${item.to ?? item.href ?? ''}`}>
-                  <NavbarLink item={item} className={styles.drawerLink} activeClassName={styles.active} />
-                </li>
+              {items.map((item, index) => (
+                // Items come from the site config in a fixed order: their index is their identity.
+                <NavbarItem key={index} item={item} mobile />
               ))}
             </ul>
           )}
@@ -112,16 +96,12 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
   const [close] = useState(() => () => setDrawerOpen(false));
   useDrawerLifecycle(drawerOpen, close);
 
-  const leftItems = navbar.items.filter((item) => item.position === 'left');
-  const rightItems = navbar.items.filter((item) => item.position !== 'left');
+  const items = navbar.items.map((item, index) => ({ item, index }));
+  const leftItems = items.filter(({ item }) => item.position === 'left');
+  const rightItems = items.filter(({ item }) => item.position !== 'left');
   const hasDrawerContent = navbar.items.length > 0 || mobileSidebar !== undefined;
-  const renderItem = (item: NavbarItem) => (
-    <NavbarLink
-      key={`${item.label}|${item.to ?? item.href ?? ''}`}
-      item={item}
-      className={styles.link}
-      activeClassName={styles.active}
-    />
+  const renderItem = ({ item, index }: { item: NavbarItemConfig; index: number }) => (
+    <NavbarItem key={index} item={item} />
   );
 
   return (

@@ -1,0 +1,23 @@
+import { createContext } from 'react';
+import type { Sidebar } from '../types';
+
+/** The version of the doc page being rendered, as `useDocsVersion()` returns it. */
+export interface DocsVersionMetadata {
+  /** The docs instance id. */
+  pluginId: string;
+  name: string;
+  label: string;
+  /** Show the version's label on the page. */
+  badge: boolean;
+  banner: 'unreleased' | 'unmaintained' | null;
+  /** The version visitors get by default. */
+  isLast: boolean;
+}
+
+/** Provided by `DocPage` around everything it renders (navbar included). */
+export const DocsVersionContext = createContext<DocsVersionMetadata | null>(null);
+DocsVersionContext.displayName = 'DocsVersionContext';
+
+/** The sidebar of the doc page being rendered; `null` for a doc in no sidebar. Provided by `DocPage`. */
+export const DocsSidebarContext = createContext<Sidebar | null>(null);
+DocsSidebarContext.displayName = 'DocsSidebarContext';

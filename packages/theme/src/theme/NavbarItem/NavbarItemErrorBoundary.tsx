@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { classNames } from './classNames';
+import styles from './styles.module.css';
+
+interface Props {
+  mobile: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One broken item (a doc id that does not exist, a custom type…) must not take the whole
+ * navbar, or the page, down with it. Server rendering has no error boundaries: there the
+ * error fails the build, which names the item's problem.
+ */
+export default class NavbarItemErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Cairn: a navbar item failed to render; check the navbar item config.', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // The message can be long (it may list every doc id): the tooltip and the console hold it.
+    const notice = (
+      <span
+        className={classNames(styles.error, this.props.mobile && styles.drawerError)}
+        role="alert"
+        title={error.message}
+      >
+        Navbar item error: check the navbar item config.
+      </span>
+    );
+    return this.props.mobile ? <li>{notice}</li> : notice;
+  }
+}
