@@ -19,12 +19,12 @@ test('a docs page is complete without JavaScript', async ({ page, consoleGuard }
 
   const links = sidebar(page).getByRole('link');
   const labels = (await links.allInnerTexts()).map((label) => label.trim());
-  expect(labels.slice(0, 3)).toEqual(['Introduction', 'Installation', 'Configuration']);
+  expect(labels.slice(0, 3)).toEqual(['Introduction', 'Getting started', 'Installation']);
   await expect(sidebar(page).getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', '/docs/');
   await expect(sidebar(page).getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar(page).getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/docs/configuration/');
 
-  const footer = page.locator('footer');
+  const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
   await expect(footer).toContainText('Cairn');
 });
