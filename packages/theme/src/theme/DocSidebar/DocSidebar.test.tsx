@@ -95,6 +95,32 @@ describe('DocSidebar visibility and behaviour', () => {
     expect(screen.getByRole('link', { name: 'Inside' })).toBeTruthy();
   });
 
+  it('hides a category holding only unlisted docs, except on one of them', () => {
+    const onlyUnlisted: SidebarItem[] = [
+      { type: 'link', label: 'Intro', href: '/docs/intro/' },
+      {
+        type: 'category',
+        label: 'Drafty',
+        collapsed: true,
+        items: [{ type: 'link', label: 'Hush', href: '/docs/hush/', unlisted: true }],
+      },
+    ];
+    render(
+      <InApp path="/docs/intro/">
+        <DocSidebar items={onlyUnlisted} />
+      </InApp>,
+    );
+    expect(screen.queryByRole('button', { name: 'Drafty' })).toBeNull();
+    cleanup();
+    render(
+      <InApp path="/docs/hush/">
+        <DocSidebar items={onlyUnlisted} />
+      </InApp>,
+    );
+    expect(screen.getByRole('button', { name: 'Drafty' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Hush' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows an unlisted link and category link while they are the page being read', () => {
     render(
       <InApp path="/docs/secret/">

@@ -23,6 +23,18 @@ function containsPath(items: SidebarItem[], routePath: string): boolean {
   });
 }
 
+/**
+ * Whether a visitor on `routePath` sees the item: unlisted docs show only on their own page,
+ * so a category holding nothing else (and no listed page of its own) is hidden elsewhere.
+ */
+export function isVisibleItem(item: SidebarItem, routePath: string): boolean {
+  if (item.type === 'html') return true;
+  if (item.type === 'link') return !item.unlisted || isActivePath(item.href, routePath);
+  const ownPage =
+    item.href !== undefined && (!item.linkUnlisted || isActivePath(item.href, routePath));
+  return ownPage || item.items.some((child) => isVisibleItem(child, routePath));
+}
+
 function SidebarLink({ label, href, unlisted }: { label: string; href: string; unlisted?: boolean }) {
   const active = isActivePath(href, useRoutePath());
   // An unlisted doc stays out of the sidebar, except while it is the page being read.
@@ -131,6 +143,7 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
 
 function SidebarItems({ items }: { items: SidebarItem[] }) {
   const { autoCollapseCategories } = useDocsSidebarOptions();
+  const routePath = useRoutePath();
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const list = items.map((item, index) => {
     switch (item.type) {
@@ -139,6 +152,7 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
           <SidebarLink key={`${index}:${item.href}`} label={item.label} href={item.href} unlisted={item.unlisted} />
         );
       case 'category': {
+        if (!isVisibleItem(item, routePath)) return null;
         const key = `${index}:${item.label}`;
         return <SidebarCategory key={key} category={item} siblingKey={key} />;
       }
