@@ -520,3 +520,39 @@ fn docs_version_snapshots_current_docs_and_refuses_bad_names() {
         );
     }
 }
+
+#[test]
+fn dev_builds_include_drafts_and_tag_pages_render() {
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        (
+            "docs/intro.md",
+            "---\ntags: [guide]\n---\n# Intro\n\nSee the notes.\n",
+        ),
+        (
+            "docs/notes.md",
+            "---\ndraft: true\ntags: [guide]\n---\n# Notes\n\nNot ready.\n",
+        ),
+    ]);
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let build = fixture.dir().join("site/build");
+    assert!(
+        !build.join("docs/notes/index.html").exists(),
+        "no drafts in production"
+    );
+    let tag = std::fs::read_to_string(build.join("docs/tags/guide/index.html")).unwrap();
+    assert!(tag.contains("1 doc tagged with"), "{tag}");
+    assert!(tag.contains("href=\"/docs/intro/\""), "{tag}");
+
+    let dev = cairn(fixture.dir(), &["build", "site", "--dev"]);
+    assert!(dev.status.success(), "{}", stderr(&dev));
+    let notes = std::fs::read_to_string(build.join("docs/notes/index.html")).unwrap();
+    assert!(
+        notes.contains("Draft page"),
+        "dev builds show drafts, marked"
+    );
+    assert!(notes.contains("noindex"));
+    let tag = std::fs::read_to_string(build.join("docs/tags/guide/index.html")).unwrap();
+    assert!(tag.contains("2 docs tagged with"), "{tag}");
+}
