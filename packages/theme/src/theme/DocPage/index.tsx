@@ -3,6 +3,7 @@ import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
 import Paginator from '@theme/Paginator';
+import Tag from '@theme/Tag';
 import TOC from '@theme/TOC';
 import { ContentTree } from '../../content/ContentTree';
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from '../../hooks/docsContexts';
@@ -137,9 +138,7 @@ function DocTags({ tags }: { tags: DocTag[] }) {
       <ul aria-label="Tags">
         {tags.map((tag) => (
           <li key={tag.permalink}>
-            <Link to={tag.permalink} className={styles.tag} title={tag.description ?? undefined}>
-              {tag.label}
-            </Link>
+            <Tag {...tag} />
           </li>
         ))}
       </ul>

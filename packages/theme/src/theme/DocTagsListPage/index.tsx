@@ -1,5 +1,5 @@
 import Layout from '@theme/Layout';
-import Link from '@theme/Link';
+import Tag from '@theme/Tag';
 import type { DocTagsListPageData, DocTagWithCount } from '../../types';
 import styles from './styles.module.css';
 
@@ -36,9 +36,7 @@ export default function DocTagsListPage({ page }: DocTagsListPageProps) {
               <ul className={styles.tags}>
                 {tags.map((tag) => (
                   <li key={tag.permalink}>
-                    <Link to={tag.permalink} className={styles.tag} title={tag.description ?? undefined}>
-                      {tag.label}
-                    </Link>{' '}
+                    <Tag label={tag.label} permalink={tag.permalink} description={tag.description} />{' '}
                     <span className={styles.count} title={`${tag.count} ${tag.count === 1 ? 'doc' : 'docs'}`}>
                       {tag.count}
                     </span>
