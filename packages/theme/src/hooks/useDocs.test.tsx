@@ -151,7 +151,7 @@ describe('versions and docs', () => {
     expect(valueOf(() => useDocById('install'), { path: '/blog/' })?.path).toBe('/docs/install/');
     expect(valueOf(() => useDocById('wip'))).toBeNull();
     expect(errorOf(() => useDocById('nope'))).toBe(
-      'no doc with id "nope" in version "current" of docs plugin "default". Available ids: intro, install, cli, new-feature, secret',
+      'No doc with id "nope" in version "current" of docs plugin "default". Available ids: intro, install, cli, new-feature, secret',
     );
   });
 
@@ -169,7 +169,7 @@ describe('versions and docs', () => {
     expect(valueOf(() => useSidebarLink('api'))).toEqual({ path: '/docs/cli/', label: 'CLI' });
     expect(valueOf(() => useSidebarLink('api'), { path: '/docs/3.4.0/' }).path).toBe('/docs/3.4.0/cli/');
     expect(errorOf(() => useSidebarLink('nope'))).toMatch(
-      /^no sidebar with id "nope" in version\(s\) "current" of docs plugin "default"\. Available: docs, api, empty\.$/,
+      /^No sidebar with id "nope" in version\(s\) "current" of docs plugin "default"\. Available: docs, api, empty\.$/,
     );
     expect(errorOf(() => useSidebarLink('empty'))).toMatch(/^Sidebar with id "empty" has nothing to link to/);
   });

@@ -197,7 +197,7 @@ export function useDocById(id: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID
   if (doc) return doc;
   if (version.draftIds.includes(id)) return null;
   throw new Error(
-    `no doc with id "${id}" in version "${version.name}" of docs plugin "${pluginId}". Available ids: ${formatIds(
+    `No doc with id "${id}" in version "${version.name}" of docs plugin "${pluginId}". Available ids: ${formatIds(
       version.docs.map((candidate) => candidate.id),
     )}`,
   );
@@ -245,7 +245,7 @@ export function useSidebarLink(
   if (!version) {
     const available = [...new Set(candidates.flatMap((candidate) => Object.keys(candidate.sidebars)))];
     throw new Error(
-      `no sidebar with id "${sidebarId}" in version(s) ${candidates
+      `No sidebar with id "${sidebarId}" in version(s) ${candidates
         .map((candidate) => `"${candidate.name}"`)
         .join(', ')} of docs plugin "${pluginId}". Available: ${formatIds(available)}.`,
     );
