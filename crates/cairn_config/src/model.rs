@@ -295,6 +295,15 @@ pub const NAVBAR_ITEM_TYPES: &[(&str, &[&str])] = &[
     ),
 ];
 
+impl NavbarItem {
+    /// Whether this item's type reads `key` (a camelCase key of `NAVBAR_ITEM_TYPES`).
+    pub fn reads(&self, key: &str) -> bool {
+        NAVBAR_ITEM_TYPES
+            .iter()
+            .any(|(kind, keys)| *kind == self.kind && keys.contains(&key))
+    }
+}
+
 fn default_navbar_type() -> String {
     "default".to_owned()
 }

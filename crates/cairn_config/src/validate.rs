@@ -224,7 +224,7 @@ fn check_navbar_item(
             )?;
         }
     }
-    if keys.contains(&"docsPluginId") && !instance_ids.contains(&item.docs_plugin_id) {
+    if item.reads("docsPluginId") && !instance_ids.contains(&item.docs_plugin_id) {
         return Err((
             at("docsPluginId"),
             format!(

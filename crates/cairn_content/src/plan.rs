@@ -191,14 +191,7 @@ pub fn plan(
             .collect();
         let category_base = format!(
             "{}/",
-            urls.page(
-                version
-                    .route_segments
-                    .iter()
-                    .map(String::as_str)
-                    .chain(["category"])
-            )
-            .trim_end_matches('/')
+            version.page_url(&urls, &["category"]).trim_end_matches('/')
         );
         let sidebars = build_sidebars(
             version.sidebar_file.as_deref(),
@@ -236,11 +229,19 @@ pub fn plan(
     let mut tagged_docs: HashMap<usize, Vec<(TaggedDoc, Vec<Tag>)>> = HashMap::new();
 
     for doc in &docs {
+        let docs_version = doc
+            .document
+            .version
+            .and_then(|index| site.versions.get(index));
+        let instance = docs_version.and_then(instance_of);
         let in_version = doc
             .document
             .version
             .and_then(|index| version_sidebars.get(&index));
         let sidebar_name = in_version.and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id));
+        let sidebar_items = in_version
+            .zip(sidebar_name)
+            .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
         let (mut previous, mut next) = match (in_version, sidebar_name) {
             (Some(sidebars), Some(name)) => sidebars.neighbours(name, &doc.permalink),
             _ => (None, None),
@@ -274,15 +275,8 @@ pub fn plan(
             }
         }
         let unlisted = front_matter.unlisted == Some(true);
-        let shows_breadcrumbs = doc
-            .document
-            .version
-            .and_then(|index| site.versions.get(index))
-            .is_some_and(|version| version.breadcrumbs);
-        let crumbs = match in_version
-            .zip(sidebar_name)
-            .and_then(|(sidebars, name)| sidebars.sidebars.get(name))
-        {
+        let shows_breadcrumbs = docs_version.is_some_and(|version| version.breadcrumbs);
+        let crumbs = match sidebar_items {
             Some(items) if shows_breadcrumbs => {
                 breadcrumbs(items, &doc.permalink).unwrap_or_default()
             }
@@ -292,22 +286,9 @@ pub fn plan(
             .document
             .version
             .map(|index| version_info(site, index, &doc.id, &doc_by_id, &version_sidebars));
-        let docs_version = doc
-            .document
-            .version
-            .and_then(|index| site.versions.get(index));
-        let instance = docs_version.and_then(instance_of);
         let tags = match (&front_matter.tags, doc.document.version, docs_version) {
             (Some(references), Some(index), Some(docs_version)) => {
-                let tags_url = |slug: &str| {
-                    urls.page(
-                        docs_version
-                            .route_segments
-                            .iter()
-                            .map(String::as_str)
-                            .chain(["tags", slug]),
-                    )
-                };
+                let tags_url = |slug: &str| docs_version.page_url(&urls, &["tags", slug]);
                 let context = TagContext {
                     file: tags_files.get(&index),
                     on_inline_tags: instance
@@ -351,9 +332,6 @@ pub fn plan(
             draft: doc.draft,
             category_index: false,
         };
-        let sidebar_items = in_version
-            .zip(sidebar_name)
-            .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
         let description = descriptions.get(&doc.permalink).cloned();
         let content = page_content(
             doc.document,
@@ -403,13 +381,8 @@ pub fn plan(
             content_components: doc.document.compiled.site_components.clone(),
             head: {
                 let mut head = head_tags(doc.document, config, &urls);
-                let no_index = unlisted
-                    || doc.draft
-                    || doc
-                        .document
-                        .version
-                        .and_then(|index| site.versions.get(index))
-                        .is_some_and(|version| version.no_index);
+                let no_index =
+                    unlisted || doc.draft || docs_version.is_some_and(|version| version.no_index);
                 if no_index {
                     head.push(HeadTag {
                         tag: "meta".to_owned(),
@@ -441,13 +414,7 @@ pub fn plan(
 
     for (version_index, tagged) in &tagged_docs {
         let version = &site.versions[*version_index];
-        let all_tags = urls.page(
-            version
-                .route_segments
-                .iter()
-                .map(String::as_str)
-                .chain(["tags"]),
-        );
+        let all_tags = version.page_url(&urls, &["tags"]);
         let Some((list, tag_pages)) =
             tag_pages(tagged, &all_tags, &version.instance_id, &version.name)
         else {
@@ -577,8 +544,7 @@ impl<'a> DocEntry<'a> {
         urls: &UrlBuilder,
         version: &DocsVersion,
     ) -> Result<Self, ContentError> {
-        let base: Vec<&str> = version.route_segments.iter().map(String::as_str).collect();
-        let under_base = |parts: &[&str]| urls.page(base.iter().chain(parts).copied());
+        let under_base = |parts: &[&str]| version.page_url(urls, parts);
         let front_matter = &document.compiled.front_matter;
         let (raw_dir, raw_stem) = split_path(&document.relative_path);
         let unprefixed = |name: &'a str| parse_name(name, version.number_prefix_parser).name;
@@ -652,7 +618,7 @@ fn docs_global_data(
     let mut data: BTreeMap<String, DocsPluginData> = BTreeMap::new();
     for (index, version) in site.versions.iter().enumerate() {
         let sidebars = version_sidebars.get(&index);
-        let version_path = base_path(&urls.page(version.route_segments.iter().map(String::as_str)));
+        let version_path = base_path(&version.page_url(urls, &[]));
         let global_docs: Vec<GlobalDoc> = docs
             .iter()
             .filter(|doc| doc.document.version == Some(index))

@@ -51,15 +51,17 @@ pub(crate) fn site_data(config: &SiteConfig, docs: &BTreeMap<String, DocsPluginD
                 "docId": item.doc_id,
                 "sidebarId": item.sidebar_id,
             });
-            if item.kind.starts_with("doc") {
+            if item.reads("docsPluginId") {
                 value["docsPluginId"] = Value::from(item.docs_plugin_id.as_str());
             }
-            if item.kind == "dropdown" {
-                value["items"] = Value::from(links(&item.items));
-            }
-            if item.kind == "docsVersionDropdown" {
-                value["dropdownItemsBefore"] = Value::from(links(&item.dropdown_items_before));
-                value["dropdownItemsAfter"] = Value::from(links(&item.dropdown_items_after));
+            for (key, list) in [
+                ("items", &item.items),
+                ("dropdownItemsBefore", &item.dropdown_items_before),
+                ("dropdownItemsAfter", &item.dropdown_items_after),
+            ] {
+                if item.reads(key) {
+                    value[key] = Value::from(links(list));
+                }
             }
             if let Some(object) = value.as_object_mut() {
                 object.retain(|_, field| !field.is_null());

@@ -41,6 +41,18 @@ pub struct DocsVersion {
     pub breadcrumbs: bool,
 }
 
+impl DocsVersion {
+    /// URL of a page below the version's base, e.g. `["tags", "release"]` → `/docs/3.4.0/tags/release/`.
+    pub fn page_url(&self, urls: &crate::UrlBuilder, below: &[&str]) -> String {
+        urls.page(
+            self.route_segments
+                .iter()
+                .map(String::as_str)
+                .chain(below.iter().copied()),
+        )
+    }
+}
+
 /// Files of an instance's versioning, named after the instance.
 pub struct VersioningFiles {
     pub versions_json: PathBuf,
