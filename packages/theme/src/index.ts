@@ -32,6 +32,7 @@ export {
   useLatestVersion,
   useLayoutDoc,
   useSidebarLink,
+  versionMainDocPath,
   savePreferredVersionName,
   preferredVersionStorageKey,
   type ActiveDocContext,

@@ -1,19 +1,14 @@
-import { useDocsData, type DocsVersionData } from '@cairn/theme';
+import { useDocsData, versionMainDocPath, type DocsVersionData } from '@cairn/theme';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
 import styles from './_versions.module.css';
-
-/** The page a version's "Documentation" link opens: its main doc. */
-function mainDocPath(version: DocsVersionData): string {
-  return version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? `${version.path}/`;
-}
 
 function VersionRow({ version }: { version: DocsVersionData }) {
   return (
     <tr>
       <th scope="row">{version.label}</th>
       <td>
-        <Link to={mainDocPath(version)}>Documentation</Link>
+        <Link to={versionMainDocPath(version)}>Documentation</Link>
       </td>
       <td>
         {version.name === 'current' ? (

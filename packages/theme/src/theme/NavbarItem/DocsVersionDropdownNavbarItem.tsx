@@ -6,10 +6,10 @@ import {
   useDocsVersionCandidates,
   versionMainDocPath,
 } from '../../hooks/useDocs';
-import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
-import type { DocsVersionDropdownNavbarItem as DocsVersionDropdownItem, NavbarLinkItem } from '../../types';
+import { useRoutePath } from '../../hooks/useRoutePath';
+import type { DocsVersionDropdownNavbarItem as DocsVersionDropdownItem } from '../../types';
 import { classNames } from './classNames';
-import NavbarDropdown, { type DropdownEntry } from './NavbarDropdown';
+import NavbarDropdown, { linkEntry, type DropdownEntry } from './NavbarDropdown';
 
 /** Global class for site styles and end-to-end tests (module classes are hashed). */
 export const VERSION_DROPDOWN_CLASS = 'cairn-docs-version-dropdown';
@@ -33,16 +33,8 @@ export default function DocsVersionDropdownNavbarItem({
   const routePath = useRoutePath();
   if (versions.length <= 1 || !shownVersion) return null;
 
-  const linkEntry = (link: NavbarLinkItem, key: string): DropdownEntry => ({
-    key,
-    label: link.label,
-    to: link.to,
-    href: link.href,
-    className: link.className,
-    active: isActivePath(link.to, routePath),
-  });
   const entries: DropdownEntry[] = [
-    ...(item.dropdownItemsBefore ?? []).map((link, index) => linkEntry(link, `before:${index}`)),
+    ...(item.dropdownItemsBefore ?? []).map((link, index) => linkEntry(link, `before:${index}`, routePath)),
     ...versions.map((version) => ({
       key: `version:${version.name}`,
       label: version.label,
@@ -50,7 +42,7 @@ export default function DocsVersionDropdownNavbarItem({
       active: version.name === activeVersion?.name,
       onClick: () => savePreferredVersionName(version.name),
     })),
-    ...(item.dropdownItemsAfter ?? []).map((link, index) => linkEntry(link, `after:${index}`)),
+    ...(item.dropdownItemsAfter ?? []).map((link, index) => linkEntry(link, `after:${index}`, routePath)),
   ];
   return (
     <NavbarDropdown

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import Link from '@theme/Link';
 import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
+import type { NavbarLinkItem } from '../../types';
 import { classNames } from './classNames';
 import styles from './styles.module.css';
 
@@ -13,6 +14,18 @@ export interface DropdownEntry {
   className?: string;
   active: boolean;
   onClick?: () => void;
+}
+
+/** A configured dropdown link as an entry, active when it leads to the current page. */
+export function linkEntry(link: NavbarLinkItem, key: string, routePath: string): DropdownEntry {
+  return {
+    key,
+    label: link.label,
+    to: link.to,
+    href: link.href,
+    className: link.className,
+    active: isActivePath(link.to, routePath),
+  };
 }
 
 export interface NavbarDropdownProps {
