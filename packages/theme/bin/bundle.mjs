@@ -52,15 +52,35 @@ function findComponentFile(dir, name) {
 }
 
 /**
+ * The public entry points of @cairn/theme (`@cairn/theme`, `@cairn/theme/internal`…), by
+ * specifier, from the `exports` of the theme's package.json.
+ */
+function readPublicEntries() {
+  const { name, exports } = JSON.parse(readFileSync(path.join(themeDir, 'package.json'), 'utf8'));
+  return new Map(
+    Object.entries(exports).map(([subpath, target]) => [name + subpath.slice(1), path.join(themeDir, target)]),
+  );
+}
+
+/**
  * `@theme/X` is the site's `src/theme/X` when it exists (shadowing), else the theme's own.
  * `@theme-original/X` is always the theme's, so a shadowing component can wrap the original.
+ * `@cairn/theme` and its public subpaths are this theme's files, wherever the site is: a copy
+ * of a component in the site then shares the theme's modules (one React context of each kind)
+ * even when the site's folder cannot reach the package through node_modules.
  */
 function themeResolver(siteDir) {
   const siteComponentsDir = path.join(siteDir, 'src/theme');
+  const publicEntries = readPublicEntries();
   return {
     name: 'cairn:theme-resolver',
     enforce: 'pre',
     resolveId(source) {
+      if (publicEntries.has(source)) return publicEntries.get(source);
+      if (source.startsWith('@cairn/theme/')) {
+        const known = [...publicEntries.keys()].map((entry) => `"${entry}"`).join(', ');
+        this.error(`cannot resolve "${source}": it is not a public entry point of @cairn/theme (${known})`);
+      }
       const match = /^@theme(-original)?\/(.+)$/.exec(source);
       if (!match) return null;
       const [, original, name] = match;

@@ -1,4 +1,4 @@
-import { useColorMode } from '../../hooks/useColorMode';
+import { useColorMode } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /**

@@ -5,20 +5,26 @@ import Link from '@theme/Link';
 import Paginator from '@theme/Paginator';
 import Tag from '@theme/Tag';
 import TOC from '@theme/TOC';
-import { ContentTree } from '../../content/ContentTree';
-import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from '../../hooks/docsContexts';
 import {
+  ContentTree,
   DEFAULT_DOCS_PLUGIN_ID,
+  type Doc,
+  DocsSidebarContext,
+  DocsVersionContext,
+  type DocsVersionMetadata,
+  type DocTag,
+  type DocVersionInfo,
   findActivePlugin,
   findActiveVersion,
   savePreferredVersionName,
+  type Sidebar,
+  type SidebarItem,
   useAllDocsData,
+  useDocsSidebarHidden,
   useDocsSidebarOptions,
-} from '../../hooks/useDocs';
-import { useDocsSidebarHidden } from '../../hooks/useDocsSidebarHidden';
-import { usePageStylesheets } from '../../hooks/usePageStylesheets';
-import { useRoutePath } from '../../hooks/useRoutePath';
-import type { Doc, DocTag, DocVersionInfo, Sidebar, SidebarItem } from '../../types';
+  usePageStylesheets,
+  useRoutePath,
+} from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface DocPageProps {

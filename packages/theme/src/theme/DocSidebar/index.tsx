@@ -1,8 +1,6 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Link from '@theme/Link';
-import { useDocsSidebarOptions } from '../../hooks/useDocs';
-import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
-import type { SidebarItem } from '../../types';
+import { isActivePath, type SidebarItem, useDocsSidebarOptions, useRoutePath } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /**

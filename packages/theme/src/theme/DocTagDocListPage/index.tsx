@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
-import type { DocTagDocListPageData } from '../../types';
+import type { DocTagDocListPageData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface DocTagDocListPageProps {

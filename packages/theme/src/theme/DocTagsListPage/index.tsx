@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import Tag from '@theme/Tag';
-import type { DocTagsListPageData, DocTagWithCount } from '../../types';
+import type { DocTagsListPageData, DocTagWithCount } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface DocTagsListPageProps {

@@ -1,5 +1,5 @@
 import Link from '@theme/Link';
-import { useSiteData } from '../../hooks/useSiteData';
+import { useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export default function Footer() {

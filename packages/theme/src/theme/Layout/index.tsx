@@ -1,8 +1,7 @@
 import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { HeadCollectorContext } from '../../client/contexts';
+import { HeadCollectorContext, useSiteData } from '@cairn/theme/internal';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
-import { useSiteData } from '../../hooks/useSiteData';
 import styles from './styles.module.css';
 
 export interface LayoutProps {

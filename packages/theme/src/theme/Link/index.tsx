@@ -1,7 +1,5 @@
 import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
-import { NavigateContext, RouteLoaderContext } from '../../client/contexts';
-import { useRoutePath } from '../../hooks/useRoutePath';
-import { isStaticFilePath } from '../../client/routes';
+import { isStaticFilePath, NavigateContext, RouteLoaderContext, useRoutePath } from '@cairn/theme/internal';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path (`/docs/intro/`, `#section`), opened by the client router. */

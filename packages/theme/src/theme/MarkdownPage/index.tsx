@@ -1,8 +1,6 @@
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
-import { ContentTree } from '../../content/ContentTree';
-import { usePageStylesheets } from '../../hooks/usePageStylesheets';
-import type { MarkdownPageData } from '../../types';
+import { ContentTree, type MarkdownPageData, usePageStylesheets } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface MarkdownPageProps {

@@ -3,8 +3,7 @@ import { useLocation } from 'react-router';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import Link from '@theme/Link';
 import NavbarItem from '@theme/NavbarItem';
-import { useSiteData } from '../../hooks/useSiteData';
-import type { NavbarItem as NavbarItemConfig } from '../../types';
+import { type NavbarItem as NavbarItemConfig, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** Matches the CSS breakpoint: above 996px the navbar shows its items inline. */

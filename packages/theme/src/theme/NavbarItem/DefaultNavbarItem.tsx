@@ -1,5 +1,4 @@
-import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
-import type { DefaultNavbarItem as DefaultItem } from '../../types';
+import { type DefaultNavbarItem as DefaultItem, isActivePath, useRoutePath } from '@cairn/theme/internal';
 import NavbarNavLink from './NavbarNavLink';
 
 /** A plain link; active on its page and below it. */

@@ -1,6 +1,4 @@
-import { useLayoutDoc } from '../../hooks/useDocs';
-import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
-import type { DocNavbarItem as DocItem } from '../../types';
+import { type DocNavbarItem as DocItem, isActivePath, useLayoutDoc, useRoutePath } from '@cairn/theme/internal';
 import NavbarNavLink from './NavbarNavLink';
 
 /**

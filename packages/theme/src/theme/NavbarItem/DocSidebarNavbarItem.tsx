@@ -1,7 +1,12 @@
 import { useContext } from 'react';
-import { DocsSidebarContext, DocsVersionContext } from '../../hooks/docsContexts';
-import { DEFAULT_DOCS_PLUGIN_ID, useActiveDocContext, useSidebarLink } from '../../hooks/useDocs';
-import type { DocSidebarNavbarItem as DocSidebarItem } from '../../types';
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  type DocSidebarNavbarItem as DocSidebarItem,
+  DocsSidebarContext,
+  DocsVersionContext,
+  useActiveDocContext,
+  useSidebarLink,
+} from '@cairn/theme/internal';
 import NavbarNavLink from './NavbarNavLink';
 
 /** A link to a sidebar's first page; active on every page of that sidebar. */

@@ -1,13 +1,13 @@
 import {
   DEFAULT_DOCS_PLUGIN_ID,
+  type DocsVersionDropdownNavbarItem as DocsVersionDropdownItem,
   useActiveDocContext,
   useDocsData,
   useDocsPreferredVersion,
   useDocsVersionCandidates,
+  useRoutePath,
   versionMainDocPath,
-} from '../../hooks/useDocs';
-import { useRoutePath } from '../../hooks/useRoutePath';
-import type { DocsVersionDropdownNavbarItem as DocsVersionDropdownItem } from '../../types';
+} from '@cairn/theme/internal';
 import { classNames } from './classNames';
 import NavbarDropdown, { linkEntry, type DropdownEntry } from './NavbarDropdown';
 

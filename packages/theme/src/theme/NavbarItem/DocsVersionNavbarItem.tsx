@@ -1,10 +1,10 @@
 import {
   DEFAULT_DOCS_PLUGIN_ID,
+  type DocsVersionNavbarItem as DocsVersionItem,
   useActiveVersion,
   useDocsVersionCandidates,
   versionMainDocPath,
-} from '../../hooks/useDocs';
-import type { DocsVersionNavbarItem as DocsVersionItem } from '../../types';
+} from '@cairn/theme/internal';
 import NavbarNavLink from './NavbarNavLink';
 
 /** A link to the main doc of the version being read (else the preferred, else the latest one). */

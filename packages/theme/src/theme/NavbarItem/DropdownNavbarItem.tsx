@@ -1,5 +1,4 @@
-import { useRoutePath } from '../../hooks/useRoutePath';
-import type { DropdownNavbarItem as DropdownItem } from '../../types';
+import { type DropdownNavbarItem as DropdownItem, useRoutePath } from '@cairn/theme/internal';
 import NavbarDropdown, { linkEntry, type DropdownEntry } from './NavbarDropdown';
 
 export default function DropdownNavbarItem({ item, mobile }: { item: DropdownItem; mobile: boolean }) {

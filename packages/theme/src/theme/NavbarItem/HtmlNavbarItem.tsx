@@ -1,4 +1,4 @@
-import type { HtmlNavbarItem as HtmlItem } from '../../types';
+import type { HtmlNavbarItem as HtmlItem } from '@cairn/theme/internal';
 import { classNames } from './classNames';
 import styles from './styles.module.css';
 

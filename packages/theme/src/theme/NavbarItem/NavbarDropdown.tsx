@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import Link from '@theme/Link';
-import { isActivePath, useRoutePath } from '../../hooks/useRoutePath';
-import type { NavbarLinkItem } from '../../types';
+import { isActivePath, type NavbarLinkItem, useRoutePath } from '@cairn/theme/internal';
 import { classNames } from './classNames';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-import type { NavbarItem as NavbarItemConfig } from '../../types';
+import type { NavbarItem as NavbarItemConfig } from '@cairn/theme/internal';
 import DefaultNavbarItem from './DefaultNavbarItem';
 import DocNavbarItem from './DocNavbarItem';
 import DocSidebarNavbarItem from './DocSidebarNavbarItem';

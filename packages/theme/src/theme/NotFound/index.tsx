@@ -2,10 +2,16 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
-import { findActivePlugin, findActiveVersion, findLatestVersion, versionMainDocPath, useAllDocsData } from '../../hooks/useDocs';
-import { useRoutePath } from '../../hooks/useRoutePath';
-import { useSiteData } from '../../hooks/useSiteData';
-import type { DocsVersionData } from '../../types';
+import {
+  type DocsVersionData,
+  findActivePlugin,
+  findActiveVersion,
+  findLatestVersion,
+  useAllDocsData,
+  useRoutePath,
+  useSiteData,
+  versionMainDocPath,
+} from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 function safeDecodeURI(path: string): string {

@@ -1,5 +1,5 @@
 import Link from '@theme/Link';
-import type { NavLink } from '../../types';
+import type { NavLink } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export default function Paginator({ previous, next }: { previous?: NavLink | null; next?: NavLink | null }) {

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import Link from '@theme/Link';
-import type { TocItem } from '../../types';
-import { nestToc, type TocNode } from './nestToc';
+import { nestToc, type TocItem, type TocNode } from '@cairn/theme/internal';
 import styles from './styles.module.css';
-
-export { nestToc, type TocNode };
 
 /** How far below the top of the viewport a heading counts as "being read" (clears the navbar). */
 const ACTIVE_OFFSET_PX = 96;

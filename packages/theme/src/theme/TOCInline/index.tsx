@@ -1,6 +1,5 @@
 import Link from '@theme/Link';
-import type { TocItem } from '../../types';
-import { nestToc, type TocNode } from '../TOC/nestToc';
+import { nestToc, type TocItem, type TocNode } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 function TocInlineList({ nodes }: { nodes: TocNode[] }) {

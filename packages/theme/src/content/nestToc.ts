@@ -1,4 +1,4 @@
-import type { TocItem } from '../../types';
+import type { TocItem } from '../types';
 
 export interface TocNode extends TocItem {
   children: TocNode[];
