@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CodeBlock from '.';
+import CodeBlock from '@theme/CodeBlock';
 
 const lines = ['<span class="hl-keyword">const</span> a = 1;', '', 'console.log(a &lt; 2);'];
 const code = 'const a = 1;\n\nconsole.log(a < 2);';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { docsSite, InApp } from '../../test-utils';
 import type { NavbarItem as NavbarItemConfig } from '../../types';
-import NavbarItem from '.';
+import NavbarItem from '@theme/NavbarItem';
 
 function renderItem(item: NavbarItemConfig, { path = '/docs/', mobile = false } = {}) {
   return render(

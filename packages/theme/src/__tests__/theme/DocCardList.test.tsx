@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InApp } from '../../test-utils';
-import DocCardList from '.';
+import DocCardList from '@theme/DocCardList';
 
 describe('DocCardList', () => {
   it('renders a card link per item, with the description when there is one', () => {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InApp } from '../../test-utils';
-import TOCInline from '.';
+import TOCInline from '@theme/TOCInline';
 
 describe('TOCInline', () => {
   it('nests links to the headings by level', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Admonition from '.';
+import Admonition from '@theme/Admonition';
 
 describe('Admonition', () => {
   it.each([

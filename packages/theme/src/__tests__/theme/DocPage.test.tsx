@@ -5,7 +5,7 @@ import { useDocsVersion } from '../../hooks/useDocs';
 import { setDocsSidebarHidden } from '../../hooks/useDocsSidebarHidden';
 import { docsSite, InApp } from '../../test-utils';
 import type { Doc } from '../../types';
-import DocPage from '.';
+import DocPage from '@theme/DocPage';
 
 const base: Doc = {
   title: 'Intro',

@@ -9,7 +9,7 @@ const mermaid = vi.hoisted(() => ({
 }));
 vi.mock('mermaid', () => ({ default: mermaid }));
 
-import Mermaid from '.';
+import Mermaid from '@theme/Mermaid';
 
 const code = 'graph TD\n  A --> B';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InApp } from '../../test-utils';
-import DocTagDocListPage from '../DocTagDocListPage';
-import DocTagsListPage, { groupTagsByLetter } from '.';
+import DocTagDocListPage from '@theme/DocTagDocListPage';
+import DocTagsListPage, { groupTagsByLetter } from '@theme/DocTagsListPage';
 
 const tags = [
   { label: 'adoption', permalink: '/docs/tags/adoption/', count: 1 },

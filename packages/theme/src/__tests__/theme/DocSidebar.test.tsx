@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { InApp, testSite } from '../../test-utils';
 import type { SidebarItem } from '../../types';
-import DocSidebar from '.';
+import DocSidebar from '@theme/DocSidebar';
 
 const items: SidebarItem[] = [
   { type: 'link', label: 'Intro', href: '/docs/intro/', docId: 'intro' },

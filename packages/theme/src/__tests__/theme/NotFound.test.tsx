@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { docsSite, InApp, testSite } from '../../test-utils';
-import NotFound from '.';
+import NotFound from '@theme/NotFound';
 
 describe('NotFound', () => {
   it('says a docs page does not exist in its version, and leads to that version and the latest one', () => {

@@ -3,8 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TabItem from '@theme/TabItem';
-import Tabs, { type TabsProps } from '.';
-import { resetTabGroups } from './tabGroups';
+import Tabs, { type TabsProps } from '@theme/Tabs';
+import { resetTabGroups } from '@theme/Tabs/tabGroups';
 
 function PackageManagers(props: Omit<TabsProps, 'children'> & { markYarnDefault?: boolean }) {
   const { markYarnDefault, ...tabsProps } = props;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { docsSite, InApp } from '../../test-utils';
 import type { NavbarItem } from '../../types';
-import Navbar from '.';
+import Navbar from '@theme/Navbar';
 
 const items: NavbarItem[] = [
   { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },

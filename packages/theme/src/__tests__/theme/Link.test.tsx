@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteLoaderContext } from '../../client/contexts';
 import type { RouteLoader } from '../../client/routeLoader';
-import Link from '.';
+import Link from '@theme/Link';
 
 function renderWithLoader(link: ReactNode) {
   const preload = vi.fn();

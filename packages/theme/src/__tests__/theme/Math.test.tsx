@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import MathFormula from '.';
+import MathFormula from '@theme/Math';
 
 describe('Math', () => {
   it('renders display math as a block of the engine’s KaTeX HTML', () => {
