@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
+import ArticleLayout from '@theme/ArticleLayout';
 import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
 import Paginator from '@theme/Paginator';
 import Tag from '@theme/Tag';
-import TOC from '@theme/TOC';
 import {
   ContentTree,
   DEFAULT_DOCS_PLUGIN_ID,
@@ -245,29 +245,30 @@ export default function DocPage({ page, sidebar }: DocPageProps) {
         >
           <div className={styles.docPage}>
             {hasSidebar && <SidebarColumn items={sidebarItems} />}
-            <div className={styles.body}>
-              <article className={styles.article}>
-                {page.breadcrumbs && page.breadcrumbs.length > 0 && (
-                  <Breadcrumbs trail={page.breadcrumbs} current={page.title} />
-                )}
-                {page.draft && <DraftBanner />}
-                {page.unlisted && <UnlistedBanner />}
-                {page.version && <VersionBanner version={page.version} />}
-                {page.version?.badge && <span className={styles.versionBadge}>Version: {page.version.label}</span>}
-                <h1 className="cairn-page-title">{page.title}</h1>
-                <TOC toc={page.toc} collapsible className={styles.tocInline} />
-                <div className="markdown">
-                  <ContentTree tree={page.content} />
-                </div>
-                <DocFooter page={page} />
-                <Paginator previous={page.previous} next={page.next} />
-              </article>
-              {page.toc.length > 0 && (
-                <div className={styles.tocColumn}>
-                  <TOC toc={page.toc} />
-                </div>
-              )}
-            </div>
+            <ArticleLayout
+              title={page.title}
+              toc={page.toc}
+              besideSidebar={hasSidebar}
+              header={
+                <>
+                  {page.breadcrumbs && page.breadcrumbs.length > 0 && (
+                    <Breadcrumbs trail={page.breadcrumbs} current={page.title} />
+                  )}
+                  {page.draft && <DraftBanner />}
+                  {page.unlisted && <UnlistedBanner />}
+                  {page.version && <VersionBanner version={page.version} />}
+                  {page.version?.badge && <span className={styles.versionBadge}>Version: {page.version.label}</span>}
+                </>
+              }
+              footer={
+                <>
+                  <DocFooter page={page} />
+                  <Paginator previous={page.previous} next={page.next} />
+                </>
+              }
+            >
+              <ContentTree tree={page.content} />
+            </ArticleLayout>
           </div>
         </Layout>
       </DocsSidebarContext.Provider>

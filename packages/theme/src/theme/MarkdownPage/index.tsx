@@ -1,30 +1,19 @@
+import ArticleLayout from '@theme/ArticleLayout';
 import Layout from '@theme/Layout';
-import TOC from '@theme/TOC';
-import { ContentTree, type MarkdownPageData, usePageStylesheets } from '@cairn/theme/internal';
-import styles from './styles.module.css';
+import { ContentTree, usePageStylesheets, type MarkdownPageData } from '@cairn/theme/internal';
 
 export interface MarkdownPageProps {
   page: MarkdownPageData;
 }
 
+/** A page of `src/pages/` written in Markdown: its content and table of contents. */
 export default function MarkdownPage({ page }: MarkdownPageProps) {
   usePageStylesheets(page.stylesheets);
   return (
     <Layout title={page.title} description={page.description ?? undefined}>
-      <div className={styles.body}>
-        <article className={styles.article}>
-          <h1 className="cairn-page-title">{page.title}</h1>
-          <TOC toc={page.toc} collapsible className={styles.tocInline} />
-          <div className="markdown">
-            <ContentTree tree={page.content} />
-          </div>
-        </article>
-        {page.toc.length > 0 && (
-          <div className={styles.tocColumn}>
-            <TOC toc={page.toc} />
-          </div>
-        )}
-      </div>
+      <ArticleLayout title={page.title} toc={page.toc}>
+        <ContentTree tree={page.content} />
+      </ArticleLayout>
     </Layout>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import TOC from '@theme/TOC';
+import type { TocItem } from '@cairn/theme/internal';
+import styles from './styles.module.css';
+
+export interface ArticleLayoutProps {
+  /** The page's title, the article's only `h1`. */
+  title: string;
+  /** The page's headings: a column beside the article on wide screens, a folded block above the content on narrow ones. */
+  toc: TocItem[];
+  /** Above the title: breadcrumbs, notices, badges. */
+  header?: ReactNode;
+  /** Below the content: tags, edit link, pagination. */
+  footer?: ReactNode;
+  /**
+   * The layout shares its row with a sidebar column (the docs page's): it fills the width the
+   * column leaves, and the table of contents gets its own column only from 1200px wide.
+   */
+  besideSidebar?: boolean;
+  /** The page's content, styled as Markdown (`.markdown`). */
+  children?: ReactNode;
+}
+
+/** An article with its table of contents: the body of doc pages and Markdown pages alike. */
+export default function ArticleLayout({ title, toc, header, footer, besideSidebar = false, children }: ArticleLayoutProps) {
+  return (
+    <div className={besideSidebar ? `${styles.body} ${styles.besideSidebar}` : styles.body}>
+      <article className={styles.article}>
+        {header}
+        <h1 className="cairn-page-title">{title}</h1>
+        <TOC toc={toc} collapsible className={styles.tocInline} />
+        <div className="markdown">{children}</div>
+        {footer}
+      </article>
+      {toc.length > 0 && (
+        <div className={styles.tocColumn}>
+          <TOC toc={toc} />
+        </div>
+      )}
+    </div>
+  );
+}
