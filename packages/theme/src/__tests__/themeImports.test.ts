@@ -82,6 +82,21 @@ function problemWith(specifier: string): string | null {
   return `is neither a public entry point nor a dependency in package.json`;
 }
 
+/**
+ * Values (not types) a file imports by name from other components. A site's wrapper of a
+ * component exports only its default, so such an import would break when the site wraps it.
+ */
+function namedValueImportsFromComponents(source: string): string[] {
+  const pattern = /\b(?:import|export)\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"](@theme\/[^'"]+)['"]/g;
+  return [...source.matchAll(pattern)].flatMap(([, names, specifier]) =>
+    names!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type ') && !/^default\b/.test(name))
+      .map((name) => `${name} from ${specifier}`),
+  );
+}
+
 describe('theme components', () => {
   it('are found', () => {
     // Guards the scan itself: an empty list would make the checks below pass vacuously.
@@ -96,6 +111,17 @@ describe('theme components', () => {
         return problem ? [`${path.relative(componentsDir, file)}: "${specifier}" ${problem}`] : [];
       }),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('import only the default export of other components, which a wrapper keeps', () => {
+    const problems = sourceFiles
+      .filter((file) => !file.endsWith('.css'))
+      .flatMap((file) =>
+        namedValueImportsFromComponents(readFileSync(file, 'utf8')).map(
+          (name) => `${path.relative(componentsDir, file)}: ${name}; share it through ${internalEntry} instead`,
+        ),
+      );
     expect(problems).toEqual([]);
   });
 
@@ -127,6 +153,11 @@ describe('the import check', () => {
     expect(problemWith('@cairn/theme')).toMatch(/components import @cairn\/theme\/internal/);
     expect(problemWith('@cairn/theme/src/hooks/useSiteData')).toMatch(/not a public entry point/);
     expect(problemWith('left-pad')).toMatch(/neither/);
+    expect(
+      namedValueImportsFromComponents(
+        "import Tabs, { type TabsProps, initialTabValue } from '@theme/Tabs';\nimport type { TabItemProps } from '@theme/TabItem';",
+      ),
+    ).toEqual(['initialTabValue from @theme/Tabs']);
     for (const allowed of ['./styles.module.css', '@theme/Link', '@cairn/theme/internal', 'react-dom/client', 'mermaid']) {
       expect(problemWith(allowed)).toBeNull();
     }
