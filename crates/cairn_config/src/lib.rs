@@ -5,14 +5,16 @@
 //! file is the most expensive kind of bug a docs author can meet.
 
 mod error;
+mod head;
 mod model;
 mod validate;
 
 use std::path::{Path, PathBuf};
 
 pub use error::ConfigError;
+pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
 pub use model::{
-    DocsInstance, DocsSidebarOptions, Footer, FooterColumn, FooterLink, FooterStyle, Logo,
+    DocsInstance, DocsSidebarOptions, Footer, FooterColumn, FooterLink, FooterStyle, I18n, Logo,
     NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink, NavbarPosition, ReportLevel, SiteConfig,
     TableOfContents, VersionBanner, VersionOptions,
 };

@@ -5,6 +5,8 @@ use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::head::{ExternalResource, HeadTagConfig};
+
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct SiteConfig {
@@ -39,6 +41,43 @@ pub struct SiteConfig {
     /// How docs sidebars behave in the browser.
     #[serde(default)]
     pub docs_sidebar: DocsSidebarOptions,
+    /// The site's language.
+    #[serde(default)]
+    pub i18n: I18n,
+    /// Tags added to every page's `<head>`.
+    #[serde(default)]
+    pub head_tags: Vec<HeadTagConfig>,
+    /// Scripts every page loads: URLs, or attribute tables with `src`.
+    #[serde(default)]
+    pub scripts: Vec<ExternalResource>,
+    /// Stylesheets every page links: URLs, or attribute tables with `href`.
+    #[serde(default)]
+    pub stylesheets: Vec<ExternalResource>,
+    /// Modules the browser loads before the first render (`./src/analytics.ts`, relative to
+    /// the site, or a package name); each may export `onRouteDidUpdate`.
+    #[serde(default)]
+    pub client_modules: Vec<String>,
+}
+
+/// Locale settings. One locale per site in this release.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct I18n {
+    /// The language of the site's pages (`<html lang>`), a BCP 47 tag.
+    #[serde(default = "default_locale")]
+    pub default_locale: String,
+}
+
+impl Default for I18n {
+    fn default() -> Self {
+        I18n {
+            default_locale: default_locale(),
+        }
+    }
+}
+
+fn default_locale() -> String {
+    "en".to_owned()
 }
 
 /// Docs sidebar behaviour shared by every instance.

@@ -2,6 +2,7 @@
 
 use std::ops::Range;
 
+use crate::head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES};
 use crate::model::{Failure, NAVBAR_ITEM_TYPES, NavbarItem, SiteConfig};
 
 pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
@@ -117,6 +118,41 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
                     format!(
                         "footer link `{}` needs exactly one of `to` (a page of this site) or `href` (an external URL)",
                         item.label
+                    ),
+                ));
+            }
+        }
+    }
+    check_head(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    Ok(())
+}
+
+/// `headTags` name elements `<head>` allows; scripts have a `src`, stylesheets an `href`.
+fn check_head(config: &SiteConfig) -> Result<(), (String, String)> {
+    for (index, tag) in config.head_tags.iter().enumerate() {
+        if !HEAD_TAG_NAMES.contains(&tag.tag_name.as_str()) {
+            return Err((
+                format!("headTags[{index}].tagName"),
+                format!(
+                    "`{}` is not an element of `<head>`; expected one of {}",
+                    tag.tag_name,
+                    HEAD_TAG_NAMES.join(", ")
+                ),
+            ));
+        }
+    }
+    for (key, list, url_attribute) in [
+        ("scripts", &config.scripts, "src"),
+        ("stylesheets", &config.stylesheets, "href"),
+    ] {
+        for (index, resource) in list.iter().enumerate() {
+            if let ExternalResource::Attributes(attributes) = resource
+                && !matches!(attributes.get(url_attribute), Some(AttributeValue::Text(_)))
+            {
+                return Err((
+                    format!("{key}[{index}]"),
+                    format!(
+                        "expected a URL, or a table with `{url_attribute}` (e.g. {{ {url_attribute} = \"https://…\" }})"
                     ),
                 ));
             }
