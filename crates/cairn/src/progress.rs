@@ -1,13 +1,12 @@
 //! Build progress on a terminal; silence elsewhere (CI logs want the summary only).
 
 use std::io::IsTerminal;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
 pub struct Progress {
     bar: Option<ProgressBar>,
-    started: Instant,
 }
 
 impl Progress {
@@ -23,7 +22,6 @@ impl Progress {
         });
         Progress {
             bar,
-            started: Instant::now(),
         }
     }
 
@@ -41,14 +39,20 @@ impl Progress {
         }
     }
 
-    pub fn elapsed(&self) -> Duration {
-        self.started.elapsed()
-    }
-
     pub fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
+    }
+}
+
+impl cairn_build::Observer for Progress {
+    fn stage(&self, name: &str, detail: &str) {
+        Progress::stage(self, name, detail);
+    }
+
+    fn count(&self, stage: &str, done: usize, total: usize) {
+        Progress::count(self, stage, done, total);
     }
 }
 

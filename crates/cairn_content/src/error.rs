@@ -19,12 +19,13 @@ pub enum ContentError {
     #[diagnostic(transparent)]
     Markdown(#[from] Box<cairn_markdown::CompileError>),
 
-    #[error(
-        "{} documents failed to compile; the first error is shown above",
-        count
-    )]
+    #[error("{count} files failed; each error is listed below")]
     #[diagnostic(code(cairn::content::many_errors))]
-    ManyFailures { count: usize },
+    Many {
+        count: usize,
+        #[related]
+        errors: Vec<ContentError>,
+    },
 
     #[error("duplicate route `{path}`: both `{}` and `{}` want it", first.display(), second.display())]
     #[diagnostic(
@@ -236,6 +237,23 @@ pub enum ContentError {
         sidebar: String,
         instance: String,
     },
+}
+
+/// Most errors a build shows at once: enough to fix a batch, not a wall of text.
+const SHOWN_ERRORS: usize = 50;
+
+impl ContentError {
+    /// One error as is; several as one report that lists each (the first `SHOWN_ERRORS`).
+    pub fn many(mut errors: Vec<ContentError>) -> ContentError {
+        if errors.len() == 1
+            && let Some(error) = errors.pop()
+        {
+            return error;
+        }
+        let count = errors.len();
+        errors.truncate(SHOWN_ERRORS);
+        ContentError::Many { count, errors }
+    }
 }
 
 /// A problem worth telling the author about that does not stop the build.

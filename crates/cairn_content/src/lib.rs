@@ -1,34 +1,56 @@
-//! Content plugins: find a site's documents, compile them, and plan its routes.
+//! Content plugins: where a site's pages come from.
 //!
-//! `load` reads and compiles (in parallel); `plan` turns the result into the route table the
-//! renderer emits, with each route's props as content-hashed JSON chunks.
+//! Each plugin (docs instances, pages; blog and changelog to come) lists its source files;
+//! `load` compiles the Markdown of all of them in parallel; `plan` runs each plugin's content
+//! lifecycle (load content → permalinks → routes and global data) and assembles the route
+//! table, with each route's props as content-hashed JSON chunks. See [`plugin`] for the
+//! lifecycle.
 
 mod assets;
 mod chunk;
-mod doc_meta;
-mod doc_sidebars;
-mod docs_data;
+mod docs;
 mod error;
-mod last_update;
 mod load;
+mod names;
+mod pages;
 mod plan;
-mod sidebars;
+pub mod plugin;
+mod props;
 mod site_data;
-mod tags;
+mod site_head;
 mod url;
-mod versions;
+
+use std::path::Path;
 
 pub use assets::AssetCopy;
 pub use chunk::Chunk;
-pub use error::{ContentError, Warning};
-pub use last_update::{LastUpdate, LastUpdates, needs_last_updates, read_last_updates};
-pub use load::{Document, DocumentKind, LoadedSite, ReactPage, load};
-pub use plan::{Plan, PlanOptions, Route, plan};
-pub use url::UrlBuilder;
-pub use versions::{
-    CURRENT, DocsVersion, VersioningFiles, check_version_name, docs_versions, released_versions,
+pub use docs::{
+    CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,
+    docs_plugins, docs_versions, needs_last_updates, read_last_updates, released_versions,
     resolve_versions,
 };
+pub use error::{ContentError, Warning};
+pub use load::{ComponentFile, Document, LoadedSite, load};
+pub use pages::{PAGES_DIR, PagesPlugin};
+pub use plan::{Plan, PlanContext, PlanOptions, Route, plan};
+pub use plugin::Plugin;
+pub use site_head::SiteHeadPlugin;
+pub use url::UrlBuilder;
+
+/// The plugins a site's config asks for, in the order they plan: each docs instance, the
+/// pages, and the site's own `<head>` additions.
+pub fn site_plugins(
+    site_dir: &Path,
+    config: &cairn_config::SiteConfig,
+) -> Result<Vec<Box<dyn Plugin>>, ContentError> {
+    let mut plugins: Vec<Box<dyn Plugin>> = Vec::new();
+    for docs in docs_plugins(site_dir, config)? {
+        plugins.push(Box::new(docs));
+    }
+    plugins.push(Box::new(PagesPlugin::new(site_dir)));
+    plugins.push(Box::new(SiteHeadPlugin::new(config)));
+    Ok(plugins)
+}
 
 /// Component ids of the theme's route components.
 pub mod components {

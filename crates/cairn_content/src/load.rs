@@ -1,42 +1,41 @@
-//! Finding a site's documents and compiling them.
+//! Compiling the Markdown files of every plugin, and the file conventions plugins share.
 
 use std::path::{Path, PathBuf};
 
-use cairn_markdown::Compiled;
+use std::collections::HashMap;
+
+use cairn_markdown::{Compiled, Compiler};
 use rayon::prelude::*;
 
 use crate::error::ContentError;
-use crate::versions::DocsVersion;
-
-/// Where stand-alone pages live inside a site; docs folders come from the docs versions.
-pub const PAGES_DIR: &str = "src/pages";
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DocumentKind {
-    Doc,
-    MarkdownPage,
-}
+use crate::plugin::{Plugin, SourceKind};
 
 /// A compiled Markdown file.
 #[derive(Debug, Clone)]
 pub struct Document {
-    pub kind: DocumentKind,
+    /// The plugin it belongs to: its index in the build's plugin list.
+    pub plugin: usize,
+    /// The plugin's grouping of its files (for docs: the version's index).
+    pub group: usize,
     pub source_path: PathBuf,
     /// The path shown in messages: relative to the site's parent folder (`website/docs/a.md`).
     pub display_path: PathBuf,
     /// Path inside the site with `/` separators (`docs/a.md`, `versioned_docs/version-1/a.md`),
     /// which relative Markdown links are resolved against.
     pub site_path: String,
-    /// For docs: the index of their version in `LoadedSite::versions`.
-    pub version: Option<usize>,
     /// Path inside its content folder with `/` separators: `guides/setup.md`.
     pub relative_path: String,
     pub compiled: Compiled,
+    /// Hash of the source text: an unchanged file is not compiled again.
+    pub source_hash: blake3::Hash,
+    pub bytes: usize,
 }
 
-/// A page written as a React component under `src/pages/`.
+/// A page written as a React component (under `src/pages/`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReactPage {
+pub struct ComponentFile {
+    pub plugin: usize,
+    pub group: usize,
     pub source_path: PathBuf,
     /// The path shown in messages, like `Document::display_path`.
     pub display_path: PathBuf,
@@ -44,108 +43,121 @@ pub struct ReactPage {
     pub relative_path: String,
 }
 
+/// Every plugin's compiled files.
 #[derive(Debug, Clone)]
 pub struct LoadedSite {
     pub site_dir: PathBuf,
-    /// Every version of every docs instance, as given to `load`.
-    pub versions: Vec<DocsVersion>,
     pub documents: Vec<Document>,
-    pub react_pages: Vec<ReactPage>,
+    pub components: Vec<ComponentFile>,
     /// Total bytes of Markdown read, for throughput figures.
     pub markdown_bytes: usize,
+    /// How many documents were compiled (the others were unchanged since the last load).
+    pub compiled_count: usize,
 }
 
-struct Source {
-    kind: DocumentKind,
-    path: PathBuf,
-    relative_path: String,
-    version: Option<usize>,
+impl LoadedSite {
+    /// The documents of one plugin, in the order of its sources.
+    pub fn documents_of(&self, plugin: usize) -> impl Iterator<Item = &Document> {
+        self.documents
+            .iter()
+            .filter(move |document| document.plugin == plugin)
+    }
 }
 
-/// Reads and compiles every document of the site at `site_dir`: the docs of each of
-/// `versions` and the pages under `src/pages/`.
-pub fn load(site_dir: &Path, versions: &[DocsVersion]) -> Result<LoadedSite, ContentError> {
-    let mut sources = Vec::new();
-    let mut react_pages = Vec::new();
-    for (index, version) in versions.iter().enumerate() {
-        for (relative, path) in files_under(&version.source_dir)? {
-            if is_markdown(&relative) && !is_private(&relative) {
-                sources.push(Source {
-                    kind: DocumentKind::Doc,
-                    path,
-                    relative_path: relative,
-                    version: Some(index),
-                });
+/// Reads and compiles the Markdown files of every plugin, in parallel with one shared compiler.
+/// With `previous`, a file whose text is unchanged keeps its compiled document. Every file that
+/// fails to compile is reported, not only the first.
+pub fn load(
+    site_dir: &Path,
+    plugins: &[Box<dyn Plugin>],
+    compiler: &Compiler,
+    previous: Option<LoadedSite>,
+) -> Result<LoadedSite, ContentError> {
+    let mut markdown = Vec::new();
+    let mut components = Vec::new();
+    for (plugin, owner) in plugins.iter().enumerate() {
+        for source in owner.sources()? {
+            match source.kind {
+                SourceKind::Markdown => markdown.push((plugin, source)),
+                SourceKind::Component => components.push(ComponentFile {
+                    plugin,
+                    group: source.group,
+                    display_path: display_path(site_dir, &source.path),
+                    source_path: source.path,
+                    relative_path: source.relative_path,
+                }),
             }
         }
     }
-    for (relative, path) in files_under(&site_dir.join(PAGES_DIR))? {
-        if is_private(&relative) {
-            continue;
-        }
-        if is_markdown(&relative) {
-            sources.push(Source {
-                kind: DocumentKind::MarkdownPage,
-                path,
-                relative_path: relative,
-                version: None,
-            });
-        } else if is_react_page(&relative) {
-            react_pages.push(ReactPage {
-                display_path: display_path(site_dir, &path),
-                source_path: path,
-                relative_path: relative,
-            });
-        }
-    }
+    let mut cache: HashMap<PathBuf, Document> = previous
+        .map(|site| {
+            site.documents
+                .into_iter()
+                .map(|document| (document.source_path.clone(), document))
+                .collect()
+        })
+        .unwrap_or_default();
+    let cached: Vec<Option<Document>> = markdown
+        .iter()
+        .map(|(_, source)| cache.remove(&source.path))
+        .collect();
 
-    let compiler = cairn_markdown::Compiler::new();
-    let results: Vec<Result<(Document, usize), ContentError>> = sources
+    let results: Vec<Result<(Document, bool), ContentError>> = markdown
         .into_par_iter()
-        .map(|source| {
+        .zip(cached)
+        .map(|((plugin, source), cached)| {
             let text =
                 std::fs::read_to_string(&source.path).map_err(|err| ContentError::Unreadable {
                     path: source.path.clone(),
                     source: err,
                 })?;
+            let source_hash = blake3::hash(text.as_bytes());
+            if let Some(mut document) = cached.filter(|cached| cached.source_hash == source_hash) {
+                document.plugin = plugin;
+                document.group = source.group;
+                document.relative_path = source.relative_path;
+                return Ok((document, false));
+            }
             let shown_path = display_path(site_dir, &source.path);
             let compiled = compiler.compile(&text, &shown_path)?;
             Ok((
                 Document {
-                    kind: source.kind,
+                    plugin,
+                    group: source.group,
                     display_path: shown_path,
                     site_path: site_path(site_dir, &source.path),
-                    version: source.version,
                     source_path: source.path,
                     relative_path: source.relative_path,
                     compiled,
+                    source_hash,
+                    bytes: text.len(),
                 },
-                text.len(),
+                true,
             ))
         })
         .collect();
 
     let mut documents = Vec::with_capacity(results.len());
-    let mut markdown_bytes = 0;
     let mut errors = Vec::new();
+    let mut compiled_count = 0;
     for result in results {
         match result {
-            Ok((document, bytes)) => {
-                markdown_bytes += bytes;
+            Ok((document, compiled)) => {
+                compiled_count += usize::from(compiled);
                 documents.push(document);
             }
             Err(error) => errors.push(error),
         }
     }
-    if let Some(first) = errors.into_iter().next() {
-        return Err(first);
+    if !errors.is_empty() {
+        return Err(ContentError::many(errors));
     }
     Ok(LoadedSite {
         site_dir: site_dir.to_path_buf(),
-        versions: versions.to_vec(),
+        markdown_bytes: documents.iter().map(|document| document.bytes).sum(),
         documents,
-        react_pages,
-        markdown_bytes,
+        components,
+        compiled_count,
     })
 }
 
@@ -169,7 +181,7 @@ pub(crate) fn display_path(site_dir: &Path, path: &Path) -> PathBuf {
 }
 
 /// Files below `root` (sorted, so builds are reproducible), as (relative path, full path).
-fn files_under(root: &Path) -> Result<Vec<(String, PathBuf)>, ContentError> {
+pub(crate) fn files_under(root: &Path) -> Result<Vec<(String, PathBuf)>, ContentError> {
     if !root.is_dir() {
         return Ok(Vec::new());
     }
@@ -203,15 +215,15 @@ fn files_under(root: &Path) -> Result<Vec<(String, PathBuf)>, ContentError> {
 }
 
 /// Files and folders whose name starts with `_` are partials, drafts or helpers, not pages.
-fn is_private(relative: &str) -> bool {
+pub(crate) fn is_private(relative: &str) -> bool {
     relative.split('/').any(|segment| segment.starts_with('_'))
 }
 
-fn is_markdown(relative: &str) -> bool {
+pub(crate) fn is_markdown(relative: &str) -> bool {
     relative.ends_with(".md") || relative.ends_with(".mdx")
 }
 
-fn is_react_page(relative: &str) -> bool {
+pub(crate) fn is_react_page(relative: &str) -> bool {
     let is_script = [".tsx", ".jsx", ".ts", ".js"]
         .iter()
         .any(|extension| relative.ends_with(extension));

@@ -6,11 +6,13 @@ use cairn_config::{NavbarLink, SiteConfig};
 use serde_json::{Value, json};
 
 use crate::UrlBuilder;
-use crate::docs_data::DocsPluginData;
+
+/// Global data of every plugin: plugin name → instance id → data.
+pub(crate) type GlobalData<'a> = BTreeMap<&'a str, BTreeMap<&'a str, Value>>;
 
 /// Site data as the theme reads it; internal paths (`to`, logo, favicon) include `baseUrl`.
-/// `docs` is each docs instance's global data, by instance id.
-pub(crate) fn site_data(config: &SiteConfig, docs: &BTreeMap<String, DocsPluginData>) -> Value {
+/// `globalData` is each plugin's global data (`globalData.docs.default`).
+pub(crate) fn site_data(config: &SiteConfig, global_data: &GlobalData<'_>) -> Value {
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let internal = |path: &str| urls.asset(path);
     // A logo may link to another site; only paths of this site get the base URL.
@@ -114,7 +116,7 @@ pub(crate) fn site_data(config: &SiteConfig, docs: &BTreeMap<String, DocsPluginD
             "links": footer_links,
             "copyright": config.footer.copyright,
         },
-        "docs": docs,
+        "globalData": global_data,
         "docsSidebar": config.docs_sidebar,
     })
 }

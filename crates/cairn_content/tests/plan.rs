@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use cairn_content::{ContentError, Plan, load, plan};
+use cairn_content::{ContentError, LoadedSite, Plan, Plugin, load};
 
 fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -25,12 +25,26 @@ fn config(base_url: &str, trailing_slash: bool) -> cairn_config::SiteConfig {
     .unwrap()
 }
 
-/// Loads the site with the docs versions its config describes.
-fn load_with(
-    dir: &Path,
+/// A site's plugins (as its config asks for them) and their compiled files.
+struct Loaded {
+    plugins: Vec<Box<dyn Plugin>>,
+    site: LoadedSite,
+}
+
+/// Loads the site with the plugins its config describes.
+fn load_with(dir: &Path, config: &cairn_config::SiteConfig) -> Result<Loaded, ContentError> {
+    let plugins = cairn_content::site_plugins(dir, config)?;
+    let site = load(dir, &plugins, &cairn_markdown::Compiler::new(), None)?;
+    Ok(Loaded { plugins, site })
+}
+
+/// Plans a loaded site, possibly with another config than the one it was loaded with.
+fn plan(
     config: &cairn_config::SiteConfig,
-) -> Result<cairn_content::LoadedSite, ContentError> {
-    load(dir, &cairn_content::docs_versions(dir, config)?)
+    loaded: &Loaded,
+    options: &cairn_content::PlanOptions,
+) -> Result<Plan, ContentError> {
+    cairn_content::plan(config, &loaded.site, &loaded.plugins, options)
 }
 
 fn plan_site(dir: &Path) -> Result<Plan, ContentError> {
@@ -236,9 +250,30 @@ fn bad_front_matter_names_the_file() {
         ("docs/ok.md", "fine"),
         ("docs/bad.md", "---\ntitle: [\n---\n"),
     ]);
-    let error = load_with(dir.path(), &config("/", true)).unwrap_err();
+    let Err(error) = load_with(dir.path(), &config("/", true)) else {
+        panic!("bad front matter must fail");
+    };
     let message = error.to_string();
     assert!(message.contains("bad.md:2:"), "{message}");
+}
+
+#[test]
+fn every_file_that_fails_to_compile_is_reported() {
+    let dir = site(&[
+        ("docs/ok.md", "fine"),
+        ("docs/bad.md", "---\ntitle: [\n---\n"),
+        ("docs/worse.md", "---\nsidebar_position: [\n---\n"),
+    ]);
+    let Err(error) = load_with(dir.path(), &config("/", true)) else {
+        panic!("bad front matter must fail");
+    };
+    let ContentError::Many { count, errors } = &error else {
+        panic!("expected one report listing both files, got {error}");
+    };
+    assert_eq!(*count, 2);
+    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert!(messages[0].contains("bad.md:2:"), "{messages:?}");
+    assert!(messages[1].contains("worse.md:2:"), "{messages:?}");
 }
 
 #[test]
@@ -809,7 +844,7 @@ fn drafts_are_left_out_of_production_and_listed_by_id() {
             .iter()
             .all(|route| route.path != "/docs/wip/")
     );
-    let version = &site_json(&production)["docs"]["default"]["versions"][0];
+    let version = &site_json(&production)["globalData"]["docs"]["default"]["versions"][0];
     assert_eq!(version["draftIds"], serde_json::json!(["wip"]));
     assert!(
         version["docs"]
@@ -840,7 +875,7 @@ fn drafts_are_left_out_of_production_and_listed_by_id() {
             .any(|(_, value)| value.contains("noindex"))
     }));
     assert_eq!(
-        site_json(&dev)["docs"]["default"]["versions"][0]["draftIds"],
+        site_json(&dev)["globalData"]["docs"]["default"]["versions"][0]["draftIds"],
         serde_json::json!([])
     );
 }
@@ -952,7 +987,7 @@ fn global_data_describes_every_instance_and_version() {
     ]);
     let toml = "[[docs]]\nsidebarPath = \"sidebars.yml\"\n[docs.versions.current]\nlabel = \"Canary\"\n\n[[docs]]\nid = \"community\"\npath = \"community\"\nrouteBasePath = \"community\"\n";
     let plan = plan_with_options(dir.path(), toml, &Default::default()).unwrap();
-    let docs = &site_json(&plan)["docs"];
+    let docs = &site_json(&plan)["globalData"]["docs"];
     insta::assert_json_snapshot!(docs, @r#"
     {
       "community": {

@@ -32,6 +32,8 @@ pub struct BundleOutcome {
     pub ssr_entry: PathBuf,
     /// True when the previous bundle was reused.
     pub reused: bool,
+    /// Hash of everything the bundle was built from: the same hash, the same code.
+    pub inputs: String,
 }
 
 /// Bundles the theme and the site's React code with Vite, or reuses the previous bundle when
@@ -70,6 +72,7 @@ pub fn bundle(
         client_dir,
         ssr_entry,
         reused: up_to_date,
+        inputs,
     })
 }
 

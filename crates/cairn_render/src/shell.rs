@@ -20,6 +20,8 @@ pub struct ShellAssets {
     pub entry_preloads: Vec<String>,
     pub site_data_url: String,
     pub manifest_url: String,
+    /// Tags every page's `<head>` gets from plugins (the site's `headTags`, `scripts`…).
+    pub head_tags: Vec<cairn_markdown::HeadTag>,
 }
 
 /// What varies per page.
@@ -91,13 +93,13 @@ impl ShellAssets {
         } else {
             html.push_str("<meta name=\"robots\" content=\"noindex\">\n");
         }
-        for tag in page.head.iter().filter(|tag| tag.tag != "title") {
-            html.push('<');
-            html.push_str(&tag.tag);
-            for (name, value) in &tag.attributes {
-                let _ = write!(html, " {}=\"{}\"", escape(name), escape(value));
-            }
-            html.push_str(">\n");
+        for tag in page
+            .head
+            .iter()
+            .filter(|tag| tag.tag != "title")
+            .chain(&self.head_tags)
+        {
+            push_head_tag(&mut html, tag);
         }
         if let Some(favicon) = &self.favicon {
             let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", escape(favicon));
@@ -160,6 +162,28 @@ impl ShellAssets {
     }
 }
 
+/// Elements that have no closing tag.
+const VOID_ELEMENTS: &[&str] = &["base", "link", "meta"];
+
+/// One `<head>` tag; its text (a script's or style's body) is written as given.
+fn push_head_tag(html: &mut String, tag: &cairn_markdown::HeadTag) {
+    html.push('<');
+    html.push_str(&tag.tag);
+    for (name, value) in &tag.attributes {
+        if value.is_empty() {
+            let _ = write!(html, " {}", escape(name));
+        } else {
+            let _ = write!(html, " {}=\"{}\"", escape(name), escape(value));
+        }
+    }
+    html.push('>');
+    if !VOID_ELEMENTS.contains(&tag.tag.as_str()) {
+        html.push_str(tag.text.as_deref().unwrap_or_default());
+        let _ = write!(html, "</{}>", tag.tag);
+    }
+    html.push('\n');
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,7 +201,59 @@ mod tests {
             entry_preloads: vec!["/assets/js/react-1.js".into()],
             site_data_url: "/assets/data/site.json".into(),
             manifest_url: "/assets/data/routes.json".into(),
+            head_tags: Vec::new(),
         }
+    }
+
+    #[test]
+    fn plugin_head_tags_reach_every_page() {
+        let mut assets = assets();
+        assets.head_tags = vec![
+            cairn_markdown::HeadTag {
+                tag: "script".into(),
+                attributes: vec![
+                    ("defer".into(), String::new()),
+                    ("src".into(), "/a.js".into()),
+                ],
+                text: Some(String::new()),
+            },
+            cairn_markdown::HeadTag {
+                tag: "link".into(),
+                attributes: vec![
+                    ("rel".into(), "preconnect".into()),
+                    ("href".into(), "https://x.dev".into()),
+                ],
+                text: None,
+            },
+            cairn_markdown::HeadTag {
+                tag: "style".into(),
+                attributes: Vec::new(),
+                text: Some(":root{--x:1}".into()),
+            },
+        ];
+        let html = assets.document(&PageShell {
+            path: "/",
+            component: "@site/src/pages/index.tsx",
+            title: None,
+            description: None,
+            data: vec![],
+            component_preloads: &[],
+            content_components: &[],
+            head: &[],
+            stylesheets: &[],
+            body: "",
+            canonical: true,
+        });
+        let head = &html[..html.find("</head>").unwrap_or(html.len())];
+        assert!(
+            head.contains("<script defer src=\"/a.js\"></script>\n"),
+            "{head}"
+        );
+        assert!(
+            head.contains("<link rel=\"preconnect\" href=\"https://x.dev\">\n"),
+            "{head}"
+        );
+        assert!(head.contains("<style>:root{--x:1}</style>\n"), "{head}");
     }
 
     #[test]

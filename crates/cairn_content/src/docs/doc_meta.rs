@@ -2,8 +2,8 @@
 
 use cairn_config::DocsInstance;
 
+use crate::docs::last_update::{LastUpdates, parse_date};
 use crate::error::ContentError;
-use crate::last_update::{LastUpdates, parse_date};
 use crate::load::Document;
 
 /// The edit link: front matter `custom_edit_url` (`null` hides it), else the instance's

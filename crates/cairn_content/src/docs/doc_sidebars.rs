@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::Chunk;
-use crate::sidebars::{Item, Sidebars};
+use crate::docs::sidebars::{Item, Sidebars};
 
 /// One version's sidebars, ready for its pages.
 pub(crate) struct VersionSidebars {

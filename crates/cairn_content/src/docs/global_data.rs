@@ -91,18 +91,19 @@ pub(crate) fn main_doc_id(
         .unwrap_or_default()
 }
 
-/// Checks the navbar's docs items against the docs: a `docSidebar` item needs a sidebar with
+/// Checks the navbar's items of one docs instance against its docs: a `docSidebar` item needs a sidebar with
 /// something to link to in some version (an error otherwise); a `doc` item whose doc exists
 /// nowhere is hidden by the theme, which deserves a warning.
 pub(crate) fn check_navbar_docs_items(
     config: &SiteConfig,
-    docs: &BTreeMap<String, DocsPluginData>,
+    instance_id: &str,
+    instance: &DocsPluginData,
     warnings: &mut Vec<Warning>,
 ) -> Result<(), ContentError> {
     for (index, item) in config.navbar.items.iter().enumerate() {
-        let Some(instance) = docs.get(&item.docs_plugin_id) else {
+        if item.docs_plugin_id != instance_id {
             continue;
-        };
+        }
         if let ("docSidebar", Some(sidebar)) = (item.kind.as_str(), &item.sidebar_id) {
             let found: Vec<&GlobalSidebar> = instance
                 .versions

@@ -11,12 +11,13 @@ use crate::error::ContentError;
 
 use super::category_file::read_category_file;
 use super::fields::invalid;
-use super::names::{Name, file_stem, humanize, is_index_doc, parse_name};
+use super::names::{Name, file_stem, is_index_doc, parse_name};
 use super::source::Origin;
 use super::spec::{
     CategoryLink, CategorySpec, DocLink, GeneratedIndexSpec, ItemKind, ItemSpec, Style,
 };
 use super::{SidebarDoc, SidebarOptions, suggest};
+use crate::names::{humanize, join};
 
 /// The items for `dir_name` (relative to the version folder; `.` for all of it).
 /// `origin` is where the items were asked for: messages about the docs point there.
@@ -260,13 +261,5 @@ impl Generator<'_> {
                 is_index_doc(self.name(file_stem(file_name)).name, folder_name)
             })
             .min_by_key(|doc| preference(doc))
-    }
-}
-
-fn join(dir: &str, name: &str) -> String {
-    if dir.is_empty() {
-        name.to_owned()
-    } else {
-        format!("{dir}/{name}")
     }
 }

@@ -48,16 +48,6 @@ pub(crate) fn parse_name(name: &str, enabled: bool) -> Name<'_> {
     }
 }
 
-/// A label from a folder name: `getting-started` → `Getting started`.
-pub(crate) fn humanize(name: &str) -> String {
-    let spaced = name.replace(['-', '_'], " ");
-    let mut characters = spaced.trim().chars();
-    match characters.next() {
-        Some(first) => first.to_uppercase().chain(characters).collect(),
-        None => String::new(),
-    }
-}
-
 /// The URL segment of a generated index from its label: `Getting Started` → `getting-started`.
 /// Characters with a meaning in URLs are dropped so the page gets exactly one path segment.
 pub(crate) fn slugify(label: &str) -> String {
@@ -116,9 +106,6 @@ mod tests {
 
     #[test]
     fn labels_and_slugs() {
-        assert_eq!(humanize("getting-started"), "Getting started");
-        assert_eq!(humanize("folder with spaces"), "Folder with spaces");
-        assert_eq!(humanize("API_reference"), "API reference");
         assert_eq!(slugify("Getting Started"), "getting-started");
         assert_eq!(slugify("  CI/CD   and #1? "), "cicd-and-1");
         assert_eq!(slugify("Überblick"), "überblick");

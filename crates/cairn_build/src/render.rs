@@ -1,0 +1,194 @@
+//! The render stage: each route through a server-rendering worker, wrapped in the HTML shell.
+
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use cairn_config::SiteConfig;
+use cairn_content::{Plan, Route};
+use cairn_render::{
+    BundleOutcome, Emitted, PageShell, RenderJob, RenderPool, SharedChunks, ShellAssets,
+    ThemeLocation,
+};
+use miette::{IntoDiagnostic, WrapErr};
+
+use crate::observer::Observer;
+use crate::staging::write_file;
+
+/// Server-rendering workers, kept between builds of a session while the code they run (the
+/// SSR bundle) and the site data they were started with stay the same.
+pub(crate) struct WarmPool {
+    key: String,
+    pool: RenderPool,
+}
+
+/// What the render stage needs from the stages before it.
+pub(crate) struct RenderInput<'a> {
+    pub config: &'a SiteConfig,
+    pub theme: &'a ThemeLocation,
+    pub plan: &'a Plan,
+    pub bundle: &'a BundleOutcome,
+    pub emitted: &'a Emitted,
+    pub highlight_css: &'a str,
+    pub out_dir: &'a Path,
+    pub workers: usize,
+}
+
+/// Renders the routes `only` names (every route with `None`) into `out_dir`; returns how many
+/// pages were written.
+pub(crate) fn render(
+    input: &RenderInput<'_>,
+    pool: &mut Option<WarmPool>,
+    only: Option<&HashSet<String>>,
+    observer: &dyn Observer,
+) -> miette::Result<usize> {
+    let plan = input.plan;
+    let bundle = input.bundle;
+    let shell = shell_assets(input)?;
+    let component_preloads: HashMap<&str, Vec<String>> = bundle
+        .manifest
+        .components
+        .iter()
+        .map(|(id, chunks)| {
+            (
+                id.as_str(),
+                chunks.iter().map(|chunk| plan.urls.asset(chunk)).collect(),
+            )
+        })
+        .collect();
+    let routes: Vec<(&Route, bool)> = plan
+        .routes
+        .iter()
+        .map(|route| (route, false))
+        .chain([(&plan.not_found, true)])
+        .filter(|(route, _)| only.is_none_or(|paths| paths.contains(&route.path)))
+        .collect();
+    let jobs: Vec<RenderJob> = routes
+        .iter()
+        .map(|(route, _)| RenderJob {
+            path: route.path.clone(),
+            component: route.component.clone(),
+            props: route.data.clone(),
+            source: route.source.clone(),
+        })
+        .collect();
+
+    observer.stage("render", "starting workers");
+    let key = format!("{}:{}", bundle.inputs, plan.site.hash());
+    if pool.as_ref().is_none_or(|warm| warm.key != key) {
+        // Drop the old workers before starting new ones: they hold a core each.
+        *pool = None;
+        let started = RenderPool::start(
+            input.theme,
+            &bundle.ssr_entry,
+            plan.site.json(),
+            input.workers,
+        )?;
+        *pool = Some(WarmPool { key, pool: started });
+    }
+    let Some(warm) = pool.as_mut() else {
+        return Ok(0);
+    };
+    // A page preloads its component's chunks and those of the site components it uses.
+    let preloads_for = |route: &Route| -> Vec<String> {
+        let mut chunks: Vec<String> = Vec::new();
+        for id in std::iter::once(&route.component).chain(&route.content_components) {
+            for chunk in component_preloads.get(id.as_str()).into_iter().flatten() {
+                if !chunks.contains(chunk) {
+                    chunks.push(chunk.clone());
+                }
+            }
+        }
+        chunks
+    };
+    let done = AtomicUsize::new(0);
+    let shared = SharedChunks::new(&jobs);
+    let result = warm.pool.render_all(&jobs, &shared, |index, page| {
+        let (route, is_not_found) = routes[index];
+        let document = shell.document(&PageShell {
+            path: &route.path,
+            component: &route.component,
+            title: page.head.title.as_deref().or(route.title.as_deref()),
+            description: page
+                .head
+                .description
+                .as_deref()
+                .or(route.description.as_deref()),
+            data: route
+                .data
+                .iter()
+                .map(|(key, chunk)| (key.as_str(), cairn_render::chunk_url(plan, chunk)))
+                .collect(),
+            component_preloads: &preloads_for(route),
+            content_components: &route.content_components,
+            head: &route.head,
+            stylesheets: &route.stylesheets,
+            body: &page.html,
+            canonical: !is_not_found,
+        });
+        let file = if is_not_found {
+            input.out_dir.join("404.html")
+        } else {
+            input.out_dir.join(plan.urls.output_file(&route.path))
+        };
+        write_file(&file, &document)?;
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if finished.is_multiple_of(64) || finished == routes.len() {
+            observer.count("render", finished, routes.len());
+        }
+        Ok(())
+    });
+    if let Err(error) = result {
+        // A worker that failed may be in any state: start fresh next time.
+        *pool = None;
+        return Err(error.into());
+    }
+    Ok(routes.len())
+}
+
+/// The number of workers a warm pool has.
+pub(crate) fn pool_size(pool: &Option<WarmPool>) -> usize {
+    pool.as_ref().map_or(0, |warm| warm.pool.size())
+}
+
+/// What every page's HTML shell shares.
+fn shell_assets(input: &RenderInput<'_>) -> miette::Result<ShellAssets> {
+    let plan = input.plan;
+    let asset = |relative: &String| plan.urls.asset(relative);
+    let color_mode_script = std::fs::read_to_string(input.theme.color_mode_script())
+        .into_diagnostic()
+        .wrap_err("cannot read the theme's colour-mode script")?;
+    let config = input.config;
+    let highlight_css = input.highlight_css.to_owned();
+    Ok(ShellAssets {
+        lang: config.i18n.default_locale.clone(),
+        site_title: config.title.clone(),
+        site_url: config.url.clone(),
+        tagline: config.tagline.clone(),
+        favicon: config
+            .favicon
+            .as_deref()
+            .map(|favicon| plan.urls.asset(favicon)),
+        color_mode_script,
+        // The theme's CSS first: the highlighting colours build on its variables.
+        stylesheets: input
+            .bundle
+            .manifest
+            .css
+            .iter()
+            .chain([&highlight_css])
+            .map(asset)
+            .collect(),
+        entry_script: asset(&input.bundle.manifest.entry),
+        entry_preloads: input
+            .bundle
+            .manifest
+            .entry_imports
+            .iter()
+            .map(asset)
+            .collect(),
+        site_data_url: input.emitted.site_url.clone(),
+        manifest_url: input.emitted.manifest_url.clone(),
+        head_tags: plan.head_tags.clone(),
+    })
+}

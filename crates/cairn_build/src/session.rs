@@ -1,0 +1,398 @@
+//! A build session: one site, its warm parts, and the stages in order.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use cairn_config::SiteConfig;
+use cairn_content::plugin::PostBuildContext;
+use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
+use cairn_markdown::Compiler;
+use cairn_render::{BundleOutcome, Emitted, ThemeLocation};
+use miette::{IntoDiagnostic, WrapErr, miette};
+
+use crate::math::{MathAssets, render_formulas};
+use crate::observer::Observer;
+use crate::render::{RenderInput, WarmPool, pool_size, render};
+use crate::staging::{Staging, check_out_dir, copy_dir};
+
+pub struct BuildOptions {
+    pub site_dir: PathBuf,
+    /// Where the site is written; `<site_dir>/build` when `None`.
+    pub out_dir: Option<PathBuf>,
+    /// Server-rendering workers.
+    pub workers: usize,
+    /// A development build: drafts included.
+    pub dev: bool,
+}
+
+/// What a build did, for the summary line and the benchmark.
+pub struct BuildReport {
+    pub out_dir: PathBuf,
+    pub routes: usize,
+    pub markdown_bytes: usize,
+    /// Documents compiled by this build (the others were unchanged since the session's last).
+    pub compiled_documents: usize,
+    pub stages: Vec<(&'static str, Duration)>,
+    pub total: Duration,
+    pub bundle_reused: bool,
+    pub workers: usize,
+    pub warnings: Vec<String>,
+}
+
+/// One site's build state. Stages run in order; each needs the ones before it in this session
+/// (`plan` needs `compile`…) and says so when called too early.
+pub struct Session {
+    options: BuildOptions,
+    site_dir: PathBuf,
+    out_dir: PathBuf,
+    config: SiteConfig,
+    theme: ThemeLocation,
+    plugins: Vec<Box<dyn Plugin>>,
+    compiler: Compiler,
+    loaded: Option<LoadedSite>,
+    last_updates: LastUpdates,
+    math: Option<MathAssets>,
+    plan: Option<Plan>,
+    staging: Option<Staging>,
+    emitted: Option<Emitted>,
+    highlight_css: String,
+    bundle: Option<BundleOutcome>,
+    pool: Option<WarmPool>,
+    warnings: Vec<String>,
+}
+
+impl Session {
+    /// Reads the site's config, checks Node.js and finds the theme: the config stage.
+    pub fn open(options: BuildOptions) -> miette::Result<Session> {
+        let config =
+            cairn_config::load(&options.site_dir).map_err(|error| miette::Report::new(*error))?;
+        let site_dir = std::path::absolute(&options.site_dir).into_diagnostic()?;
+        let out_dir = std::path::absolute(
+            options
+                .out_dir
+                .clone()
+                .unwrap_or_else(|| options.site_dir.join("build")),
+        )
+        .into_diagnostic()?;
+        check_out_dir(&site_dir, &out_dir)?;
+        cairn_render::check_node()?;
+        let theme = cairn_render::find_theme(&site_dir)?;
+        let plugins = cairn_content::site_plugins(&site_dir, &config)?;
+        Ok(Session {
+            options,
+            site_dir,
+            out_dir,
+            config,
+            theme,
+            plugins,
+            compiler: Compiler::new(),
+            loaded: None,
+            last_updates: LastUpdates::default(),
+            math: None,
+            plan: None,
+            staging: None,
+            emitted: None,
+            highlight_css: String::new(),
+            bundle: None,
+            pool: None,
+            warnings: Vec::new(),
+        })
+    }
+
+    pub fn config(&self) -> &SiteConfig {
+        &self.config
+    }
+
+    pub fn site_dir(&self) -> &Path {
+        &self.site_dir
+    }
+
+    pub fn out_dir(&self) -> &Path {
+        &self.out_dir
+    }
+
+    /// The site's plugins, in planning order.
+    pub fn plugins(&self) -> &[Box<dyn Plugin>] {
+        &self.plugins
+    }
+
+    /// Adds a plugin after the site's own (a feature the caller provides).
+    pub fn add_plugin(&mut self, plugin: Box<dyn Plugin>) {
+        self.plugins.push(plugin);
+    }
+
+    pub fn loaded(&self) -> Option<&LoadedSite> {
+        self.loaded.as_ref()
+    }
+
+    pub fn plan_ref(&self) -> Option<&Plan> {
+        self.plan.as_ref()
+    }
+
+    /// Warnings of the stages run so far.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Compiles every plugin's Markdown; a file whose text is unchanged since this session's
+    /// last compile keeps its compiled document. Returns how many files were compiled.
+    pub fn compile(&mut self) -> miette::Result<usize> {
+        // Git's history is read while the documents compile: it is another process.
+        let git_history = cairn_content::needs_last_updates(&self.config).then(|| {
+            let site_dir = self.site_dir.clone();
+            std::thread::spawn(move || cairn_content::read_last_updates(&site_dir))
+        });
+        let loaded = cairn_content::load(
+            &self.site_dir,
+            &self.plugins,
+            &self.compiler,
+            self.loaded.take(),
+        )?;
+        self.last_updates = match git_history.map(std::thread::JoinHandle::join) {
+            None => LastUpdates::default(),
+            Some(Ok(Ok(updates))) => updates,
+            Some(Ok(Err(reason))) => {
+                self.warnings.push(format!(
+                    "last update times need the site in a git repository ({reason}); pages show none"
+                ));
+                LastUpdates::default()
+            }
+            Some(Err(_)) => return Err(miette!("reading git history failed")),
+        };
+        let compiled = loaded.compiled_count;
+        self.loaded = Some(loaded);
+        Ok(compiled)
+    }
+
+    /// Renders the formulas still waiting for their HTML with KaTeX.
+    pub fn render_math(&mut self) -> miette::Result<()> {
+        let loaded = self
+            .loaded
+            .as_mut()
+            .ok_or_else(|| too_early("math", "compile"))?;
+        self.math = render_formulas(loaded, &self.theme, &mut self.warnings)?;
+        Ok(())
+    }
+
+    /// Plans the route table from the compiled documents.
+    pub fn plan(&mut self) -> miette::Result<&Plan> {
+        let loaded = self
+            .loaded
+            .as_ref()
+            .ok_or_else(|| too_early("plan", "compile"))?;
+        let options = PlanOptions {
+            math_stylesheet: self
+                .math
+                .as_ref()
+                .map(|assets| format!("{}{}/katex.min.css", self.config.base_url, assets.folder)),
+            include_drafts: self.options.dev,
+            last_updates: self.last_updates.clone(),
+        };
+        let plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;
+        self.warnings
+            .extend(plan.warnings.iter().map(ToString::to_string));
+        Ok(self.plan.insert(plan))
+    }
+
+    /// Starts a fresh output folder beside the real one; `commit` swaps it in. Without it,
+    /// stages write into the output folder in place (what a dev server does between builds).
+    pub fn start_output(&mut self) -> miette::Result<()> {
+        self.staging = Some(Staging::create(&self.out_dir)?);
+        Ok(())
+    }
+
+    /// The folder stages write into now.
+    pub fn output_dir(&self) -> &Path {
+        self.staging
+            .as_ref()
+            .map_or(self.out_dir.as_path(), Staging::path)
+    }
+
+    /// Writes data chunks, the route manifest, copied assets, static files, the highlighting
+    /// stylesheet and the component registry.
+    pub fn emit(&mut self) -> miette::Result<()> {
+        let plan = self
+            .plan
+            .as_ref()
+            .ok_or_else(|| too_early("emit", "plan"))?;
+        let out = self.output_dir().to_path_buf();
+        copy_dir(&self.site_dir.join("static"), &out)?;
+        if let Some(math) = &self.math {
+            let target = out.join(&math.folder);
+            std::fs::create_dir_all(&target).into_diagnostic()?;
+            std::fs::copy(
+                math.dist.join("katex.min.css"),
+                target.join("katex.min.css"),
+            )
+            .into_diagnostic()
+            .wrap_err("cannot copy KaTeX's stylesheet")?;
+            copy_dir(&math.dist.join("fonts"), &target.join("fonts"))?;
+        }
+        self.emitted = Some(cairn_render::emit_data(&out, plan)?);
+        for asset in &plan.assets {
+            let target = out.join(&asset.output);
+            if let Some(parent) = target.parent() {
+                std::fs::create_dir_all(parent).into_diagnostic()?;
+            }
+            std::fs::copy(&asset.source, &target)
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot copy `{}`", asset.source.display()))?;
+        }
+        self.highlight_css = cairn_render::write_hashed_asset(
+            &out,
+            "assets/css",
+            "highlight",
+            "css",
+            &cairn_markdown::highlight_stylesheet(),
+        )?;
+        cairn_render::write_registry(&self.site_dir, plan)?;
+        Ok(())
+    }
+
+    /// Bundles the React code with Vite (unless its inputs are unchanged) and copies the
+    /// client bundle into the output. Returns whether the previous bundle was reused.
+    pub fn bundle(&mut self) -> miette::Result<bool> {
+        let bundle = cairn_render::bundle(&self.site_dir, &self.theme, &self.config.base_url)?;
+        copy_dir(
+            &bundle.client_dir.join("assets"),
+            &self.output_dir().join("assets"),
+        )?;
+        let reused = bundle.reused;
+        self.bundle = Some(bundle);
+        Ok(reused)
+    }
+
+    /// Server-renders the routes `only` names (every route with `None`) into the output.
+    /// Returns how many pages were written.
+    pub fn render(
+        &mut self,
+        only: Option<&HashSet<String>>,
+        observer: &dyn Observer,
+    ) -> miette::Result<usize> {
+        let input = RenderInput {
+            config: &self.config,
+            theme: &self.theme,
+            plan: self
+                .plan
+                .as_ref()
+                .ok_or_else(|| too_early("render", "plan"))?,
+            bundle: self
+                .bundle
+                .as_ref()
+                .ok_or_else(|| too_early("render", "bundle"))?,
+            emitted: self
+                .emitted
+                .as_ref()
+                .ok_or_else(|| too_early("render", "emit"))?,
+            highlight_css: &self.highlight_css,
+            out_dir: self
+                .staging
+                .as_ref()
+                .map_or(self.out_dir.as_path(), Staging::path),
+            workers: self.options.workers,
+        };
+        render(&input, &mut self.pool, only, observer)
+    }
+
+    /// Runs every plugin's post-build step and writes the files they produce. A file that
+    /// another stage or plugin already wrote is an error: two outputs cannot share a path.
+    pub fn post_build(&mut self) -> miette::Result<usize> {
+        let plan = self
+            .plan
+            .as_ref()
+            .ok_or_else(|| too_early("post-build", "plan"))?;
+        let out = self.output_dir().to_path_buf();
+        let context = PostBuildContext {
+            config: &self.config,
+            plan,
+            out_dir: &out,
+        };
+        let mut written = 0;
+        for plugin in &self.plugins {
+            for file in plugin.post_build(&context)? {
+                let target = out.join(&file.path);
+                if file.path.split('/').any(|segment| segment == "..") || target.exists() {
+                    return Err(miette!(
+                        "plugin `{}` wants to write `{}`, which {}",
+                        plugin.name(),
+                        file.path,
+                        if target.exists() {
+                            "the build already has"
+                        } else {
+                            "is outside the output folder"
+                        }
+                    ));
+                }
+                if let Some(parent) = target.parent() {
+                    std::fs::create_dir_all(parent).into_diagnostic()?;
+                }
+                std::fs::write(&target, &file.bytes)
+                    .into_diagnostic()
+                    .wrap_err_with(|| format!("cannot write `{}`", target.display()))?;
+                written += 1;
+            }
+        }
+        Ok(written)
+    }
+
+    /// Swaps the fresh output in place of the previous one.
+    pub fn commit(&mut self) -> miette::Result<()> {
+        match self.staging.take() {
+            Some(staging) => staging.commit(),
+            None => Ok(()),
+        }
+    }
+
+    /// Every stage in order, into a fresh output folder that replaces the previous output only
+    /// when all of them succeeded.
+    pub fn build(&mut self, observer: &dyn Observer) -> miette::Result<BuildReport> {
+        let started = Instant::now();
+        let mut stages = Vec::new();
+        let mut timer = Instant::now();
+        let mut lap = |name: &'static str, stages: &mut Vec<(&'static str, Duration)>| {
+            stages.push((name, timer.elapsed()));
+            timer = Instant::now();
+        };
+        self.warnings.clear();
+        observer.stage("compile", "Markdown");
+        let compiled_documents = self.compile()?;
+        lap("compile", &mut stages);
+        observer.stage("math", "KaTeX");
+        self.render_math()?;
+        lap("math", &mut stages);
+        observer.stage("plan", "routes");
+        self.plan()?;
+        lap("plan", &mut stages);
+        observer.stage("emit", "data chunks");
+        self.start_output()?;
+        self.emit()?;
+        lap("emit", &mut stages);
+        observer.stage("bundle", "Vite");
+        let bundle_reused = self.bundle()?;
+        lap("bundle", &mut stages);
+        self.render(None, observer)?;
+        lap("render", &mut stages);
+        observer.stage("post", "site-wide outputs");
+        self.post_build()?;
+        lap("post", &mut stages);
+        self.commit()?;
+        lap("write", &mut stages);
+        let loaded = self.loaded.as_ref();
+        Ok(BuildReport {
+            out_dir: self.out_dir.clone(),
+            routes: self.plan.as_ref().map_or(0, |plan| plan.routes.len()),
+            markdown_bytes: loaded.map_or(0, |loaded| loaded.markdown_bytes),
+            compiled_documents,
+            stages,
+            total: started.elapsed(),
+            bundle_reused,
+            workers: pool_size(&self.pool),
+            warnings: self.warnings.clone(),
+        })
+    }
+}
+
+fn too_early(stage: &str, needed: &str) -> miette::Report {
+    miette!("the {stage} stage needs the {needed} stage to have run first in this session")
+}

@@ -1,0 +1,72 @@
+//! A doc as its version sees it: id, URL, title, sidebar label.
+
+use crate::docs::sidebars::parse_name;
+use crate::docs::versions::DocsVersion;
+use crate::error::ContentError;
+use crate::load::Document;
+use crate::names::{is_index, join, split_path};
+use crate::plan::document_title_or;
+use crate::url::UrlBuilder;
+
+pub(crate) struct DocEntry<'a> {
+    pub document: &'a Document,
+    /// What sidebar files call the doc: its path without extension (and, with the number
+    /// prefix parser, without `01-` prefixes), or its front matter `id` in that folder.
+    pub id: String,
+    pub permalink: String,
+    pub title: String,
+    pub sidebar_label: String,
+    pub draft: bool,
+}
+
+impl<'a> DocEntry<'a> {
+    pub fn new(
+        document: &'a Document,
+        urls: &UrlBuilder,
+        version: &DocsVersion,
+    ) -> Result<Self, ContentError> {
+        let under_base = |parts: &[&str]| version.page_url(urls, parts);
+        let front_matter = &document.compiled.front_matter;
+        let (raw_dir, raw_stem) = split_path(&document.relative_path);
+        let unprefixed = |name: &'a str| parse_name(name, version.number_prefix_parser).name;
+        let dir_segments: Vec<&str> = raw_dir
+            .split('/')
+            .filter(|s| !s.is_empty())
+            .map(unprefixed)
+            .collect();
+        let dir_owned = dir_segments.join("/");
+        let dir = dir_owned.as_str();
+        let stem = unprefixed(raw_stem);
+        let id = join(dir, front_matter.id.as_deref().unwrap_or(stem));
+        let permalink = match front_matter.slug.as_deref() {
+            Some(slug) => {
+                if slug.contains("..") || slug.contains(['?', '#', '\\']) {
+                    return Err(ContentError::InvalidSlug {
+                        slug: slug.to_owned(),
+                        file: document.source_path.clone(),
+                    });
+                }
+                if slug.starts_with('/') {
+                    under_base(&[slug])
+                } else {
+                    under_base(&[dir, slug])
+                }
+            }
+            None if is_index(stem) && front_matter.id.is_none() => under_base(&[dir]),
+            None => under_base(&[&id]),
+        };
+        // `04-notes.md` is titled "Notes", like its id and URL.
+        let title = document_title_or(document, stem);
+        Ok(DocEntry {
+            document,
+            id: id.clone(),
+            permalink,
+            sidebar_label: front_matter
+                .sidebar_label
+                .clone()
+                .unwrap_or_else(|| title.clone()),
+            title,
+            draft: front_matter.draft == Some(true),
+        })
+    }
+}

@@ -1,0 +1,239 @@
+//! The docs plugin: one instance per `[[docs]]` entry, each with its versions, sidebars, tags
+//! and global data.
+
+pub(crate) mod doc_meta;
+pub(crate) mod doc_sidebars;
+mod entry;
+pub(crate) mod global_data;
+pub(crate) mod last_update;
+mod routes;
+pub(crate) mod sidebars;
+pub(crate) mod tags;
+pub(crate) mod versions;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use cairn_config::{DocsInstance, SiteConfig};
+
+pub use last_update::{LastUpdate, LastUpdates, needs_last_updates, read_last_updates};
+pub use versions::{
+    CURRENT, DocsVersion, VersioningFiles, check_version_name, docs_versions, released_versions,
+    resolve_versions,
+};
+
+use crate::error::ContentError;
+use crate::load::{display_path, files_under, is_markdown, is_private};
+use crate::plan::PlanContext;
+use crate::plugin::{
+    LoadInput, Plugin, PluginContent, PluginRoutes, SiteContext, Source, SourceKind,
+};
+use doc_sidebars::VersionSidebars;
+use entry::DocEntry;
+use sidebars::{SidebarDoc, SidebarOptions, build_sidebars};
+use tags::{TagsFile, read_tags_file};
+
+/// The name global data of docs is keyed by.
+pub const PLUGIN_NAME: &str = "docs";
+
+/// One docs instance and its versions (current first, then released ones newest first).
+#[derive(Debug, Clone)]
+pub struct DocsPlugin {
+    pub instance: DocsInstance,
+    pub versions: Vec<DocsVersion>,
+    site_dir: PathBuf,
+}
+
+/// One plugin per docs instance of the site, with the versions its files describe.
+pub fn docs_plugins(site_dir: &Path, config: &SiteConfig) -> Result<Vec<DocsPlugin>, ContentError> {
+    let mut versions = docs_versions(site_dir, config)?;
+    Ok(config
+        .docs_instances()
+        .into_iter()
+        .map(|instance| {
+            let (own, others) = versions
+                .drain(..)
+                .partition(|version| version.instance_id == instance.id);
+            versions = others;
+            DocsPlugin {
+                instance,
+                versions: own,
+                site_dir: site_dir.to_path_buf(),
+            }
+        })
+        .collect())
+}
+
+impl Plugin for DocsPlugin {
+    fn name(&self) -> &'static str {
+        PLUGIN_NAME
+    }
+
+    fn id(&self) -> &str {
+        &self.instance.id
+    }
+
+    fn sources(&self) -> Result<Vec<Source>, ContentError> {
+        let mut sources = Vec::new();
+        for (group, version) in self.versions.iter().enumerate() {
+            for (relative_path, path) in files_under(&version.source_dir)? {
+                if is_markdown(&relative_path) && !is_private(&relative_path) {
+                    sources.push(Source {
+                        path,
+                        relative_path,
+                        group,
+                        kind: SourceKind::Markdown,
+                    });
+                }
+            }
+        }
+        Ok(sources)
+    }
+
+    fn load_content<'a>(
+        &'a self,
+        input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(DocsContent::load(self, input)?))
+    }
+}
+
+/// An instance's docs, loaded: each version's docs and sidebars.
+pub(crate) struct DocsContent<'a> {
+    plugin: &'a DocsPlugin,
+    site: &'a SiteContext<'a>,
+    /// Every doc built (drafts only in development builds).
+    docs: Vec<DocEntry<'a>>,
+    /// Drafts left out of this build: only their ids remain, so that the theme can tell
+    /// "a draft" from "no such doc".
+    drafts: Vec<DocEntry<'a>>,
+    /// By version index.
+    tags_files: HashMap<usize, TagsFile>,
+    /// By version index: the sidebars a page of that version shows.
+    sidebars: HashMap<usize, VersionSidebars>,
+}
+
+impl<'a> DocsContent<'a> {
+    fn load(plugin: &'a DocsPlugin, input: LoadInput<'a>) -> Result<Self, ContentError> {
+        let site = input.site;
+        let all_docs: Vec<DocEntry<'a>> = input
+            .documents
+            .into_iter()
+            .map(|document| {
+                let version = plugin.versions.get(document.group).ok_or_else(|| {
+                    ContentError::Unreadable {
+                        path: document.source_path.clone(),
+                        source: std::io::Error::other("a doc without a docs version"),
+                    }
+                })?;
+                DocEntry::new(document, site.urls, version)
+            })
+            .collect::<Result<_, _>>()?;
+        let (docs, drafts): (Vec<DocEntry>, Vec<DocEntry>) = all_docs
+            .into_iter()
+            .partition(|doc| site.options.include_drafts || !doc.draft);
+        let mut tags_files = HashMap::new();
+        if let Some(file) = plugin.instance.tags.as_deref() {
+            for (index, version) in plugin.versions.iter().enumerate() {
+                let path = version.source_dir.join(file);
+                // A version released before the tags file existed has none: its tags are inline.
+                if version.name == CURRENT || path.exists() {
+                    let shown = display_path(&plugin.site_dir, &path);
+                    tags_files.insert(index, read_tags_file(&path, &shown)?);
+                }
+            }
+        }
+        let mut content = DocsContent {
+            plugin,
+            site,
+            docs,
+            drafts,
+            tags_files,
+            sidebars: HashMap::new(),
+        };
+        for index in 0..plugin.versions.len() {
+            let sidebars = content.version_sidebars(index)?;
+            content.sidebars.insert(index, sidebars);
+        }
+        Ok(content)
+    }
+
+    /// Each version has its own sidebars; a page shows the one that lists it and its
+    /// previous/next links follow that sidebar.
+    fn version_sidebars(&self, index: usize) -> Result<VersionSidebars, ContentError> {
+        let version = &self.plugin.versions[index];
+        let config = self.site.config;
+        let members: Vec<&DocEntry<'_>> = self.docs_of(index).collect();
+        let sidebar_docs: Vec<SidebarDoc> = members
+            .iter()
+            .map(|doc| {
+                let front_matter = &doc.document.compiled.front_matter;
+                SidebarDoc {
+                    id: doc.id.clone(),
+                    relative_path: doc.document.relative_path.clone(),
+                    permalink: doc.permalink.clone(),
+                    title: doc.title.clone(),
+                    sidebar_label: front_matter.sidebar_label.clone(),
+                    sidebar_position: front_matter.sidebar_position,
+                    sidebar_class_name: front_matter.sidebar_class_name.clone(),
+                    sidebar_custom_props: front_matter.sidebar_custom_props.clone(),
+                    unlisted: front_matter.unlisted == Some(true),
+                }
+            })
+            .collect();
+        let category_base = format!(
+            "{}/",
+            version
+                .page_url(self.site.urls, &["category"])
+                .trim_end_matches('/')
+        );
+        let sidebars = build_sidebars(
+            version.sidebar_file.as_deref(),
+            &sidebar_docs,
+            &SidebarOptions {
+                version_dir: &version.source_dir,
+                category_base: &category_base,
+                trailing_slash: config.trailing_slash,
+                number_prefix_parser: version.number_prefix_parser,
+                base_url: &config.base_url,
+                draft_ids: &self
+                    .drafts
+                    .iter()
+                    .filter(|draft| draft.document.group == index)
+                    .map(|draft| draft.id.clone())
+                    .collect::<Vec<_>>(),
+            },
+        )?;
+        let titles = members
+            .iter()
+            .map(|doc| (doc.permalink.clone(), doc.sidebar_label.clone()))
+            .chain(
+                sidebars
+                    .generated_indexes
+                    .iter()
+                    .map(|index| (index.permalink.clone(), index.title.clone())),
+            )
+            .collect();
+        Ok(VersionSidebars::new(sidebars, titles))
+    }
+
+    /// The built docs of version `index`.
+    fn docs_of(&self, index: usize) -> impl Iterator<Item = &DocEntry<'a>> {
+        self.docs
+            .iter()
+            .filter(move |doc| doc.document.group == index)
+    }
+}
+
+impl PluginContent for DocsContent<'_> {
+    fn permalinks(&self) -> Vec<(String, String)> {
+        self.docs
+            .iter()
+            .map(|doc| (doc.document.site_path.clone(), doc.permalink.clone()))
+            .collect()
+    }
+
+    fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        routes::plan(self, context)
+    }
+}

@@ -1,0 +1,415 @@
+//! A docs instance's routes: doc pages, generated category pages, tag pages, and its global
+//! data.
+
+use std::collections::HashMap;
+
+use cairn_markdown::{Node, Props};
+
+use super::DocsContent;
+use super::doc_meta::{edit_url_of, last_update_of};
+use super::doc_sidebars::{NavLink, VersionSidebars, breadcrumbs, cards, siblings};
+use super::entry::DocEntry;
+use super::global_data::{
+    DocsPluginData, DocsVersionData, GlobalDoc, GlobalSidebar, SidebarLink, base_path,
+    check_navbar_docs_items, main_doc_id,
+};
+use super::sidebars::{GeneratedIndex, Item};
+use super::tags::{Tag, TagContext, TaggedDoc, resolve_tags, tag_pages};
+use crate::error::{ContentError, Warning};
+use crate::plan::{PlanContext, Route, description_of, no_index_tag};
+use crate::plugin::PluginRoutes;
+use crate::props::{DocFields, PageData, VersionInfo};
+use crate::{Chunk, components};
+
+/// Docs by (version index, id), to resolve `pagination_prev`/`next` and version banners.
+type DocsById<'d, 'a> = HashMap<(usize, &'d str), &'d DocEntry<'a>>;
+
+pub(super) fn plan(
+    docs: &DocsContent<'_>,
+    context: &mut PlanContext<'_>,
+) -> Result<PluginRoutes, ContentError> {
+    let descriptions: HashMap<String, String> = docs
+        .docs
+        .iter()
+        .filter_map(|doc| Some((doc.permalink.clone(), description_of(doc.document)?)))
+        .collect();
+    let by_id: DocsById = docs
+        .docs
+        .iter()
+        .map(|doc| ((doc.document.group, doc.id.as_str()), doc))
+        .collect();
+    let mut routes = Vec::new();
+    let mut tagged_docs: HashMap<usize, Vec<(TaggedDoc, Vec<Tag>)>> = HashMap::new();
+    for doc in &docs.docs {
+        let (route, tags) = doc_route(docs, doc, &by_id, &descriptions, context)?;
+        let unlisted = doc.document.compiled.front_matter.unlisted == Some(true);
+        if !unlisted && !tags.is_empty() {
+            let tagged = TaggedDoc {
+                id: doc.id.clone(),
+                title: doc.title.clone(),
+                description: descriptions.get(&doc.permalink).cloned(),
+                permalink: doc.permalink.clone(),
+            };
+            tagged_docs
+                .entry(doc.document.group)
+                .or_default()
+                .push((tagged, tags));
+        }
+        routes.push(route);
+    }
+
+    let plugin_id = &docs.plugin.instance.id;
+    for (index, sidebars) in &docs.sidebars {
+        for generated in &sidebars.sidebars.generated_indexes {
+            let version = version_info(docs, *index, "", &by_id);
+            routes.push(generated_index_route(
+                generated,
+                sidebars,
+                &descriptions,
+                version,
+                plugin_id,
+            ));
+        }
+    }
+
+    let urls = context.urls();
+    for (index, tagged) in &tagged_docs {
+        let version = &docs.plugin.versions[*index];
+        let all_tags = version.page_url(urls, &["tags"]);
+        let Some((list, tag_pages)) = tag_pages(tagged, &all_tags, plugin_id, &version.name) else {
+            continue;
+        };
+        routes.push(Route::with_page(
+            all_tags.clone(),
+            components::DOC_TAGS_LIST_PAGE,
+            &list,
+            &list.title,
+        ));
+        for page in &tag_pages {
+            routes.push(Route::with_page(
+                page.permalink.clone(),
+                components::DOC_TAG_DOC_LIST_PAGE,
+                page,
+                &page.title,
+            ));
+        }
+    }
+
+    let data = global_data(docs, context);
+    check_navbar_docs_items(context.config(), plugin_id, &data, &mut context.warnings)?;
+    Ok(PluginRoutes {
+        routes,
+        global_data: Some(serde_json::to_value(&data).unwrap_or_default()),
+    })
+}
+
+/// A doc's page, and its tags (for the tag pages).
+fn doc_route(
+    docs: &DocsContent<'_>,
+    doc: &DocEntry<'_>,
+    by_id: &DocsById,
+    descriptions: &HashMap<String, String>,
+    context: &mut PlanContext<'_>,
+) -> Result<(Route, Vec<Tag>), ContentError> {
+    let index = doc.document.group;
+    let version = &docs.plugin.versions[index];
+    let instance = &docs.plugin.instance;
+    let sidebars = docs.sidebars.get(&index);
+    let sidebar_name = sidebars.and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id));
+    let sidebar_items = sidebars
+        .zip(sidebar_name)
+        .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
+    let (mut previous, mut next) = match (sidebars, sidebar_name) {
+        (Some(sidebars), Some(name)) => sidebars.neighbours(name, &doc.permalink),
+        _ => (None, None),
+    };
+    let front_matter = &doc.document.compiled.front_matter;
+    for (chosen, link, key) in [
+        (
+            &front_matter.pagination_prev,
+            &mut previous,
+            "pagination_prev",
+        ),
+        (&front_matter.pagination_next, &mut next, "pagination_next"),
+    ] {
+        match chosen {
+            None => {}
+            Some(None) => *link = None,
+            Some(Some(id)) => match by_id.get(&(index, id.as_str())) {
+                Some(target) => {
+                    *link = Some(NavLink {
+                        title: target.sidebar_label.clone(),
+                        permalink: target.permalink.clone(),
+                    });
+                }
+                None => context.warnings.push(Warning {
+                    location: doc.document.display_path.display().to_string(),
+                    message: format!(
+                        "{key} names `{id}`, which is not a doc of this version; the link is left as the sidebar has it"
+                    ),
+                }),
+            },
+        }
+    }
+    let unlisted = front_matter.unlisted == Some(true);
+    let crumbs = match sidebar_items {
+        Some(items) if version.breadcrumbs => {
+            breadcrumbs(items, &doc.permalink).unwrap_or_default()
+        }
+        _ => Vec::new(),
+    };
+    let tags = match &front_matter.tags {
+        Some(references) => {
+            let urls = context.urls();
+            let tags_url = |slug: &str| version.page_url(urls, &["tags", slug]);
+            let tag_context = TagContext {
+                file: docs.tags_files.get(&index),
+                on_inline_tags: instance.on_inline_tags,
+                tags_url: &tags_url,
+            };
+            resolve_tags(
+                references,
+                &tag_context,
+                &doc.document.display_path,
+                &mut context.warnings,
+            )?
+        }
+        None => Vec::new(),
+    };
+    let (last_updated_at, last_updated_by) =
+        last_update_of(doc.document, instance, &context.site.options.last_updates)?;
+    let description = descriptions.get(&doc.permalink).cloned();
+    let mut content = context.content(doc.document);
+    fill_doc_cards(&mut content, sidebar_items, &doc.permalink, descriptions);
+    let stylesheets = context.stylesheets(doc.document);
+    let page = PageData {
+        title: doc.title.clone(),
+        description: description.clone(),
+        permalink: doc.permalink.clone(),
+        content,
+        toc: context.toc(doc.document, version.table_of_contents),
+        previous,
+        next,
+        stylesheets: stylesheets.clone(),
+        unlisted,
+        version: Some(version_info(docs, index, &doc.id, by_id)),
+        breadcrumbs: crumbs,
+        doc: Some(DocFields {
+            id: Some(doc.id.clone()),
+            plugin_id: instance.id.clone(),
+            tags: tags.clone(),
+            edit_url: edit_url_of(doc.document, instance),
+            last_updated_at,
+            last_updated_by,
+            draft: doc.draft,
+            category_index: false,
+        }),
+    };
+    let mut head = context.head_tags(doc.document);
+    if unlisted || doc.draft || version.no_index {
+        head.push(no_index_tag());
+    }
+    let route = Route {
+        data: std::iter::once(("page".to_owned(), Chunk::new(&page)))
+            .chain(
+                sidebars
+                    .zip(sidebar_name)
+                    .and_then(|(sidebars, name)| sidebars.chunks.get(name))
+                    .map(|chunk| ("sidebar".to_owned(), chunk.clone())),
+            )
+            .collect(),
+        title: Some(doc.title.clone()),
+        description,
+        source: Some(doc.document.display_path.clone()),
+        content_components: doc.document.compiled.site_components.clone(),
+        head,
+        stylesheets,
+        ..Route::new(doc.permalink.clone(), components::DOC_PAGE)
+    };
+    Ok((route, tags))
+}
+
+/// The version facts of a doc in version `index`: for a bannered version, where the same doc
+/// is in the last version, or that version's first page.
+fn version_info(
+    docs: &DocsContent<'_>,
+    index: usize,
+    doc_id: &str,
+    by_id: &DocsById,
+) -> VersionInfo {
+    let versions = &docs.plugin.versions;
+    let version = &versions[index];
+    let last = versions.iter().position(|other| other.is_last);
+    let last_version = match (version.banner, last) {
+        (Some(_), Some(last)) if last != index => {
+            let same_doc = by_id.get(&(last, doc_id)).map(|doc| doc.permalink.clone());
+            let first_page = || {
+                let sidebars = docs.sidebars.get(&last)?;
+                let (name, _) = sidebars.sidebars.sidebars.first()?;
+                sidebars.sidebars.reading_order.get(name)?.first().cloned()
+            };
+            same_doc.or_else(first_page).map(|permalink| NavLink {
+                title: versions[last].label.clone(),
+                permalink,
+            })
+        }
+        _ => None,
+    };
+    VersionInfo {
+        name: version.name.clone(),
+        label: version.label.clone(),
+        badge: version.badge,
+        banner: version.banner,
+        last_version,
+    }
+}
+
+/// `<DocCardList />` without `items` lists the other entries of the sidebar category the page
+/// is in (or of the sidebar's top level): what a category overview page shows.
+pub(crate) fn fill_doc_cards(
+    content: &mut Node,
+    sidebar: Option<&[Item]>,
+    permalink: &str,
+    descriptions: &HashMap<String, String>,
+) {
+    let entries = sidebar
+        .and_then(|items| siblings(items, permalink))
+        .unwrap_or_default();
+    let cards = serde_json::to_value(cards(entries, permalink, descriptions)).unwrap_or_default();
+    content.visit_elements_mut(&mut |tag, props| {
+        if tag == "DocCardList" && !props.contains_key("items") {
+            props.insert("items".into(), cards.clone());
+        }
+    });
+}
+
+/// A generated category page: the category's items as cards, in the docs layout.
+fn generated_index_route(
+    index: &GeneratedIndex,
+    sidebars: &VersionSidebars,
+    descriptions: &HashMap<String, String>,
+    version: VersionInfo,
+    plugin_id: &str,
+) -> Route {
+    let items = serde_json::to_value(cards(&index.items, &index.permalink, descriptions))
+        .unwrap_or_default();
+    let mut list = Props::new();
+    list.insert("items".into(), items);
+    let content = Node::element(
+        "Fragment",
+        Props::new(),
+        vec![Node::element("DocCardList", list, Vec::new())],
+    );
+    let (previous, next) = sidebars.neighbours(&index.sidebar, &index.permalink);
+    let page = PageData {
+        title: index.title.clone(),
+        description: index.description.clone(),
+        permalink: index.permalink.clone(),
+        content,
+        toc: Vec::new(),
+        previous,
+        next,
+        stylesheets: Vec::new(),
+        unlisted: false,
+        version: Some(version),
+        breadcrumbs: Vec::new(),
+        doc: Some(DocFields {
+            plugin_id: plugin_id.to_owned(),
+            category_index: true,
+            ..DocFields::default()
+        }),
+    };
+    Route {
+        data: std::iter::once(("page".to_owned(), Chunk::new(&page)))
+            .chain(
+                sidebars
+                    .chunks
+                    .get(&index.sidebar)
+                    .map(|chunk| ("sidebar".to_owned(), chunk.clone())),
+            )
+            .collect(),
+        title: Some(index.title.clone()),
+        description: index.description.clone(),
+        ..Route::new(index.permalink.clone(), components::DOC_PAGE)
+    }
+}
+
+/// The instance's global data: its versions in the order they were resolved (current first,
+/// then newest first).
+fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginData {
+    let urls = context.urls();
+    let versions =
+        docs.plugin
+            .versions
+            .iter()
+            .enumerate()
+            .map(|(index, version)| {
+                let sidebars = docs.sidebars.get(&index);
+                let version_path = base_path(&version.page_url(urls, &[]));
+                let global_docs: Vec<GlobalDoc> = docs
+                    .docs_of(index)
+                    .map(|doc| GlobalDoc {
+                        id: doc.id.clone(),
+                        path: doc.permalink.clone(),
+                        sidebar: sidebars
+                            .and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id))
+                            .map(str::to_owned),
+                        unlisted: doc.document.compiled.front_matter.unlisted == Some(true),
+                    })
+                    .collect();
+                let reading_order = |name: &str| {
+                    sidebars
+                        .and_then(|sidebars| sidebars.sidebars.reading_order.get(name))
+                        .map(Vec::as_slice)
+                };
+                let sidebar_names: Vec<&str> = sidebars
+                    .map(|sidebars| {
+                        sidebars
+                            .sidebars
+                            .sidebars
+                            .iter()
+                            .map(|(name, _)| name.as_str())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let global_sidebars = sidebar_names
+                    .iter()
+                    .map(|name| {
+                        let link = reading_order(name).and_then(<[String]>::first).map(|path| {
+                            SidebarLink {
+                                path: path.clone(),
+                                label: sidebars
+                                    .and_then(|sidebars| sidebars.titles.get(path).cloned())
+                                    .unwrap_or_default(),
+                            }
+                        });
+                        ((*name).to_owned(), GlobalSidebar { link })
+                    })
+                    .collect();
+                let main_doc_id = main_doc_id(
+                    &version_path,
+                    &global_docs,
+                    sidebar_names.first().and_then(|name| reading_order(name)),
+                );
+                DocsVersionData {
+                    name: version.name.clone(),
+                    label: version.label.clone(),
+                    is_last: version.is_last,
+                    path: version_path,
+                    main_doc_id,
+                    docs: global_docs,
+                    draft_ids: docs
+                        .drafts
+                        .iter()
+                        .filter(|doc| doc.document.group == index)
+                        .map(|doc| doc.id.clone())
+                        .collect(),
+                    sidebars: global_sidebars,
+                }
+            })
+            .collect();
+    DocsPluginData {
+        path: base_path(&urls.page([docs.plugin.instance.route_base_path.as_str()])),
+        versions,
+    }
+}

@@ -1,0 +1,157 @@
+//! The pages plugin: stand-alone pages under `src/pages/`, written in Markdown or as React
+//! components.
+
+use std::path::{Path, PathBuf};
+
+use crate::error::ContentError;
+use crate::load::{ComponentFile, Document, files_under, is_markdown, is_private, is_react_page};
+use crate::names::split_path;
+use crate::plan::{PlanContext, Route, description_of, document_title};
+use crate::plugin::{LoadInput, Plugin, PluginContent, PluginRoutes, Source, SourceKind};
+use crate::props::PageData;
+use crate::url::UrlBuilder;
+use crate::{Chunk, components};
+
+/// Where stand-alone pages live inside a site.
+pub const PAGES_DIR: &str = "src/pages";
+
+/// The name global data of pages would be keyed by (pages have none).
+pub const PLUGIN_NAME: &str = "pages";
+
+#[derive(Debug, Clone)]
+pub struct PagesPlugin {
+    dir: PathBuf,
+}
+
+impl PagesPlugin {
+    pub fn new(site_dir: &Path) -> Self {
+        PagesPlugin {
+            dir: site_dir.join(PAGES_DIR),
+        }
+    }
+}
+
+impl Plugin for PagesPlugin {
+    fn name(&self) -> &'static str {
+        PLUGIN_NAME
+    }
+
+    fn sources(&self) -> Result<Vec<Source>, ContentError> {
+        let mut sources = Vec::new();
+        for (relative_path, path) in files_under(&self.dir)? {
+            if is_private(&relative_path) {
+                continue;
+            }
+            let kind = if is_markdown(&relative_path) {
+                SourceKind::Markdown
+            } else if is_react_page(&relative_path) {
+                SourceKind::Component
+            } else {
+                continue;
+            };
+            sources.push(Source {
+                path,
+                relative_path,
+                group: 0,
+                kind,
+            });
+        }
+        Ok(sources)
+    }
+
+    fn load_content<'a>(
+        &'a self,
+        input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        let urls = input.site.urls;
+        Ok(Box::new(PagesContent {
+            markdown: input
+                .documents
+                .into_iter()
+                .map(|document| (document, page_url(&document.relative_path, urls)))
+                .collect(),
+            components: input.components,
+        }))
+    }
+}
+
+struct PagesContent<'a> {
+    markdown: Vec<(&'a Document, String)>,
+    components: Vec<&'a ComponentFile>,
+}
+
+impl PluginContent for PagesContent<'_> {
+    fn permalinks(&self) -> Vec<(String, String)> {
+        self.markdown
+            .iter()
+            .map(|(document, url)| (document.site_path.clone(), url.clone()))
+            .collect()
+    }
+
+    fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        let mut routes = Vec::new();
+        for (document, url) in &self.markdown {
+            routes.push(markdown_page_route(document, url, context));
+        }
+        for file in &self.components {
+            routes.push(Route {
+                source: Some(file.display_path.clone()),
+                ..Route::new(
+                    page_url(&file.relative_path, context.urls()),
+                    format!("@site/{PAGES_DIR}/{}", file.relative_path),
+                )
+            });
+        }
+        Ok(PluginRoutes {
+            routes,
+            global_data: None,
+        })
+    }
+}
+
+fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext<'_>) -> Route {
+    let description = description_of(document);
+    let title = document_title(document);
+    let mut content = context.content(document);
+    // A page is in no sidebar: a `<DocCardList />` without items has nothing to list.
+    content.visit_elements_mut(&mut |tag, props| {
+        if tag == "DocCardList" && !props.contains_key("items") {
+            props.insert("items".into(), serde_json::Value::Array(Vec::new()));
+        }
+    });
+    let stylesheets = context.stylesheets(document);
+    let page = PageData {
+        title: title.clone(),
+        description: description.clone(),
+        permalink: url.to_owned(),
+        content,
+        toc: context.toc(document, None),
+        previous: None,
+        next: None,
+        stylesheets: stylesheets.clone(),
+        unlisted: false,
+        version: None,
+        breadcrumbs: Vec::new(),
+        doc: None,
+    };
+    Route {
+        data: vec![("page".to_owned(), Chunk::new(&page))],
+        title: Some(title),
+        description,
+        source: Some(document.display_path.clone()),
+        content_components: document.compiled.site_components.clone(),
+        head: context.head_tags(document),
+        stylesheets,
+        ..Route::new(url.to_owned(), components::MARKDOWN_PAGE)
+    }
+}
+
+/// `index.md` → `/`, `about.md` → `/about/`, `blog/index.tsx` → `/blog/`.
+fn page_url(relative_path: &str, urls: &UrlBuilder) -> String {
+    let (dir, stem) = split_path(relative_path);
+    if stem == "index" {
+        urls.page([dir])
+    } else {
+        urls.page([dir, stem])
+    }
+}

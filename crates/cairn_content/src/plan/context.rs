@@ -1,0 +1,202 @@
+//! What planning offers every plugin: a document's content with its links resolved, its
+//! description, title, table of contents and `<head>` tags.
+
+use cairn_config::SiteConfig;
+use cairn_markdown::{HeadTag, Node, TocItem};
+
+use crate::assets::Assets;
+use crate::error::{ContentError, Warning};
+use crate::load::Document;
+use crate::names::{humanize, split_path, truncate};
+use crate::plan::links::{AssetContext, LinkTargets, page_content};
+use crate::plugin::SiteContext;
+use crate::url::UrlBuilder;
+
+/// Longest description derived from a document's first paragraph.
+const DESCRIPTION_LIMIT: usize = 160;
+
+/// Planning's shared state: the link targets of every plugin, the files documents link to,
+/// and what went wrong so far (reported together once every plugin has planned).
+pub struct PlanContext<'a> {
+    pub site: &'a SiteContext<'a>,
+    links: &'a LinkTargets,
+    pub(crate) assets: Assets,
+    pub(crate) asset_errors: Vec<ContentError>,
+    pub(crate) broken_links: Vec<Warning>,
+    pub warnings: Vec<Warning>,
+}
+
+impl<'a> PlanContext<'a> {
+    pub(crate) fn new(site: &'a SiteContext<'a>, links: &'a LinkTargets) -> Self {
+        PlanContext {
+            site,
+            links,
+            assets: Assets::default(),
+            asset_errors: Vec::new(),
+            broken_links: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    pub fn config(&self) -> &'a SiteConfig {
+        self.site.config
+    }
+
+    pub fn urls(&self) -> &'a UrlBuilder {
+        self.site.urls
+    }
+
+    /// The document's content as one tree, with Markdown file links resolved to page URLs and
+    /// linked files copied as assets.
+    pub fn content(&mut self, document: &Document) -> Node {
+        page_content(
+            document,
+            self.links,
+            &mut self.broken_links,
+            &mut AssetContext {
+                assets: &mut self.assets,
+                errors: &mut self.asset_errors,
+                urls: self.site.urls,
+            },
+        )
+    }
+
+    /// The headings a page's table of contents lists (see [`table_of_contents`]).
+    pub fn toc(
+        &mut self,
+        document: &Document,
+        levels: Option<cairn_config::TableOfContents>,
+    ) -> Vec<TocItem> {
+        table_of_contents(document, levels, self.site.config, &mut self.warnings)
+    }
+
+    /// `<head>` tags from front matter and from a `<head>` block.
+    pub fn head_tags(&self, document: &Document) -> Vec<HeadTag> {
+        head_tags(document, self.site.config, self.site.urls)
+    }
+
+    /// Stylesheets only this document's page needs (KaTeX's on pages with formulas).
+    pub fn stylesheets(&self, document: &Document) -> Vec<String> {
+        match &self.site.options.math_stylesheet {
+            Some(url) if document.compiled.has_math() => vec![url.clone()],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A `<meta name="robots" content="noindex, nofollow">` tag.
+pub fn no_index_tag() -> HeadTag {
+    HeadTag {
+        tag: "meta".to_owned(),
+        attributes: vec![
+            ("name".to_owned(), "robots".to_owned()),
+            ("content".to_owned(), "noindex, nofollow".to_owned()),
+        ],
+        text: None,
+    }
+}
+
+/// The page's description: its front matter's, else its first paragraph, shortened.
+pub fn description_of(document: &Document) -> Option<String> {
+    if let Some(description) = &document.compiled.front_matter.description {
+        return Some(description.clone());
+    }
+    document
+        .compiled
+        .content
+        .iter()
+        .find_map(|node| match node {
+            Node::Element { tag, .. } if tag == "p" => {
+                let text = node.plain_text();
+                let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                (!text.is_empty()).then(|| truncate(&text, DESCRIPTION_LIMIT))
+            }
+            _ => None,
+        })
+}
+
+/// Title from front matter, else the leading `# Heading`, else the file name.
+pub fn document_title(document: &Document) -> String {
+    document_title_or(document, split_path(&document.relative_path).1)
+}
+
+/// Title from front matter, else the leading `# Heading`, else `file_name` made readable.
+pub fn document_title_or(document: &Document, file_name: &str) -> String {
+    let compiled = &document.compiled;
+    compiled
+        .front_matter
+        .title
+        .clone()
+        .or_else(|| compiled.leading_heading.clone())
+        .unwrap_or_else(|| humanize(file_name))
+}
+
+/// The headings a page's table of contents lists: its own levels if its front matter sets
+/// them, else the site's; none with `hide_table_of_contents`.
+fn table_of_contents(
+    document: &Document,
+    instance_levels: Option<cairn_config::TableOfContents>,
+    config: &SiteConfig,
+    warnings: &mut Vec<Warning>,
+) -> Vec<TocItem> {
+    let front_matter = &document.compiled.front_matter;
+    if front_matter.hide_table_of_contents == Some(true) {
+        return Vec::new();
+    }
+    let site = instance_levels.unwrap_or(config.table_of_contents);
+    let min = front_matter
+        .toc_min_heading_level
+        .unwrap_or(site.min_heading_level);
+    let max = front_matter
+        .toc_max_heading_level
+        .unwrap_or(site.max_heading_level);
+    if !(2..=6).contains(&min) || !(2..=6).contains(&max) || min > max {
+        warnings.push(Warning {
+            location: document.display_path.display().to_string(),
+            message: format!(
+                "toc_min_heading_level and toc_max_heading_level must be between 2 and 6, min ≤ max (found {min} and {max}); using {} and {}",
+                site.min_heading_level, site.max_heading_level
+            ),
+        });
+        return document
+            .compiled
+            .toc(site.min_heading_level, site.max_heading_level);
+    }
+    document.compiled.toc(min, max)
+}
+
+/// Head tags from front matter (`keywords`, `image`) and from a `<head>` block.
+fn head_tags(document: &Document, config: &SiteConfig, urls: &UrlBuilder) -> Vec<HeadTag> {
+    let meta = |attributes: [(&str, &str); 2]| HeadTag {
+        tag: "meta".to_owned(),
+        attributes: attributes
+            .iter()
+            .map(|(key, value)| ((*key).to_owned(), (*value).to_owned()))
+            .collect(),
+        text: None,
+    };
+    let front_matter = &document.compiled.front_matter;
+    let mut tags = Vec::new();
+    if let Some(keywords) = &front_matter.keywords {
+        let keywords = keywords.to_list().join(", ");
+        if !keywords.is_empty() {
+            tags.push(meta([("name", "keywords"), ("content", &keywords)]));
+        }
+    }
+    if let Some(image) = &front_matter.image {
+        // Social cards need an absolute URL.
+        let absolute = if image.contains("://") {
+            image.clone()
+        } else {
+            format!("{}{}", config.url.trim_end_matches('/'), urls.asset(image))
+        };
+        tags.push(meta([("property", "og:image"), ("content", &absolute)]));
+        tags.push(meta([("name", "twitter:image"), ("content", &absolute)]));
+        tags.push(meta([
+            ("name", "twitter:card"),
+            ("content", "summary_large_image"),
+        ]));
+    }
+    tags.extend(document.compiled.head.iter().cloned());
+    tags
+}

@@ -1,0 +1,194 @@
+//! Markdown links between files of any plugin, and files linked from documents.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use cairn_markdown::{Node, Props};
+use serde_json::Value;
+
+use crate::assets::{Assets, Resolved, is_relative_file, set_dimensions};
+use crate::error::{ContentError, Warning};
+use crate::load::Document;
+use crate::names::split_path;
+use crate::url::UrlBuilder;
+
+/// Relative links between Markdown files become links to the pages they produce; keyed by
+/// the file's path inside the site (`docs/intro.md`, `src/pages/about.md`).
+pub(crate) struct LinkTargets(pub(crate) HashMap<String, String>);
+
+/// Where files linked from documents are collected.
+pub(crate) struct AssetContext<'a> {
+    pub assets: &'a mut Assets,
+    pub errors: &'a mut Vec<ContentError>,
+    pub urls: &'a UrlBuilder,
+}
+
+/// The document's content as one tree, with Markdown file links resolved to page URLs and
+/// linked files to assets.
+pub(crate) fn page_content(
+    document: &Document,
+    links: &LinkTargets,
+    broken_links: &mut Vec<Warning>,
+    files: &mut AssetContext<'_>,
+) -> Node {
+    let document_dir = document
+        .source_path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let location_of = |url: &str| {
+        document
+            .compiled
+            .links
+            .iter()
+            .find(|link| link.url == url)
+            .map(|link| format!(":{}:{}", link.line, link.column))
+            .unwrap_or_default()
+    };
+    let targets = &links.0;
+    let (dir, _) = split_path(&document.site_path);
+    // The theme wraps content in its own `.markdown` container.
+    let mut root = Node::element("Fragment", Props::new(), document.compiled.content.clone());
+    root.visit_elements_mut(&mut |tag, props| {
+        let attribute = match tag {
+            "img" => "src",
+            "a" => "href",
+            _ => return,
+        };
+        if let Some(url) = props.get(attribute).and_then(Value::as_str)
+            && is_relative_file(url)
+        {
+            let url = url.to_owned();
+            match files.assets.resolve(&document_dir, &url) {
+                Resolved::File { output, size } => {
+                    // `./guide.pdf#page=2` keeps its `#page=2` (and any `?query`).
+                    let suffix = url.find(['?', '#']).map_or("", |index| &url[index..]);
+                    let target = format!("{}{suffix}", files.urls.asset(&output));
+                    props.insert(attribute.into(), Value::from(target));
+                    if tag == "img" {
+                        set_dimensions(props, size);
+                    }
+                }
+                Resolved::Missing(resolved) => files.errors.push(ContentError::MissingAsset {
+                    file: document.display_path.clone(),
+                    location: location_of(&url),
+                    target: url,
+                    resolved,
+                }),
+            }
+            return;
+        }
+        // Site paths in content are written as on the site (`/docs/intro/`); a site served
+        // below a base URL needs it in front.
+        if let Some(url) = props.get(attribute).and_then(Value::as_str)
+            && url.starts_with('/')
+            && !url.starts_with("//")
+            && files.urls.base_url() != "/"
+            && !url.starts_with(files.urls.base_url())
+        {
+            let prefixed = files.urls.asset(url);
+            props.insert(attribute.into(), Value::from(prefixed));
+            return;
+        }
+        if tag != "a" {
+            return;
+        }
+        let Some(href) = props.get("href").and_then(Value::as_str) else {
+            return;
+        };
+        let Some(resolved) = resolve_markdown_link(href, dir, targets) else {
+            return;
+        };
+        match resolved {
+            Ok(url) => {
+                props.insert("href".into(), Value::from(url));
+            }
+            Err(target) => {
+                let location = location_of(href);
+                broken_links.push(Warning {
+                    location: format!("{}{location}", document.display_path.display()),
+                    message: format!(
+                        "broken Markdown link `{href}`: no document `{target}` was found"
+                    ),
+                });
+            }
+        }
+    });
+    root
+}
+
+/// `None` when `href` is not a relative link to a Markdown file; otherwise the page URL, or
+/// the resolved file path that does not exist.
+fn resolve_markdown_link(
+    href: &str,
+    dir: &str,
+    targets: &HashMap<String, String>,
+) -> Option<Result<String, String>> {
+    let has_scheme = href
+        .split_once(':')
+        .is_some_and(|(scheme, _)| !scheme.contains('/') && !scheme.is_empty());
+    if href.starts_with('/') || href.starts_with('#') || has_scheme {
+        return None;
+    }
+    let (path, fragment) = match href.split_once('#') {
+        Some((path, fragment)) => (path, Some(fragment)),
+        None => (href, None),
+    };
+    if !(path.ends_with(".md") || path.ends_with(".mdx")) {
+        return None;
+    }
+    let decoded = path.replace("%20", " ");
+    let mut segments: Vec<&str> = dir.split('/').filter(|s| !s.is_empty()).collect();
+    for segment in decoded.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            other => segments.push(other),
+        }
+    }
+    let target = segments.join("/");
+    Some(match targets.get(&target) {
+        Some(url) => Ok(match fragment {
+            Some(fragment) => format!("{url}#{fragment}"),
+            None => url.clone(),
+        }),
+        None => Err(target),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_links_resolve_relative_to_the_file() {
+        let targets: HashMap<String, String> = [
+            ("docs/intro.md".to_owned(), "/docs/".to_owned()),
+            (
+                "docs/guides/setup.md".to_owned(),
+                "/docs/guides/setup/".to_owned(),
+            ),
+        ]
+        .into();
+        assert_eq!(
+            resolve_markdown_link("../intro.md#why", "docs/guides", &targets),
+            Some(Ok("/docs/#why".to_owned()))
+        );
+        assert_eq!(
+            resolve_markdown_link("./setup.md", "docs/guides", &targets),
+            Some(Ok("/docs/guides/setup/".to_owned()))
+        );
+        assert_eq!(
+            resolve_markdown_link("missing.md", "docs/guides", &targets),
+            Some(Err("docs/guides/missing.md".to_owned()))
+        );
+        assert_eq!(
+            resolve_markdown_link("https://x.dev/a.md", "", &targets),
+            None
+        );
+        assert_eq!(resolve_markdown_link("/docs/intro/", "", &targets), None);
+        assert_eq!(resolve_markdown_link("image.png", "", &targets), None);
+    }
+}

@@ -1,0 +1,263 @@
+//! The route table: which URL renders which component with which data. Plugins plan their
+//! own routes; this module runs them, resolves what crosses plugins (links, assets), checks
+//! what must hold site-wide (unique paths, existing components) and adds the not-found page.
+
+mod context;
+pub(crate) mod links;
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+
+use cairn_config::ReportLevel;
+use cairn_config::SiteConfig;
+use cairn_markdown::HeadTag;
+
+pub use context::{PlanContext, description_of, document_title, document_title_or, no_index_tag};
+
+use crate::assets::AssetCopy;
+use crate::docs::LastUpdates;
+use crate::error::{ContentError, Warning};
+use crate::load::LoadedSite;
+use crate::plan::links::LinkTargets;
+use crate::plugin::{LoadInput, Plugin, SiteContext};
+use crate::site_data::{GlobalData, site_data};
+use crate::{Chunk, UrlBuilder, components};
+
+/// One page of the site.
+#[derive(Debug, Clone)]
+pub struct Route {
+    /// URL path, including the base URL.
+    pub path: String,
+    /// Component id from the registry, e.g. `@theme/DocPage`.
+    pub component: String,
+    /// The component's props, one chunk per prop.
+    pub data: Vec<(String, Chunk)>,
+    /// Page title, without the site title.
+    pub title: Option<String>,
+    pub description: Option<String>,
+    /// The file the page comes from, for messages.
+    pub source: Option<PathBuf>,
+    /// Site components its content uses (`@site/src/components/…`).
+    pub content_components: Vec<String>,
+    /// Extra tags for the page's `<head>`: keywords, social image, a `<head>` block.
+    pub head: Vec<HeadTag>,
+    /// Stylesheets only this page needs (KaTeX's on pages with formulas).
+    pub stylesheets: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub routes: Vec<Route>,
+    /// Rendered to `404.html` and used by the client for unknown paths.
+    pub not_found: Route,
+    pub site: Chunk,
+    pub urls: UrlBuilder,
+    pub warnings: Vec<Warning>,
+    /// Files documents link to, to copy into the output.
+    pub assets: Vec<AssetCopy>,
+    /// Tags plugins add to every page's `<head>`.
+    pub head_tags: Vec<HeadTag>,
+    /// Modules plugins add to the browser's entry, in plugin order.
+    pub client_modules: Vec<String>,
+}
+
+/// What the engine decided before planning that pages need to know.
+#[derive(Debug, Clone, Default)]
+pub struct PlanOptions {
+    /// The stylesheet pages with formulas link (KaTeX's), when the site has any.
+    pub math_stylesheet: Option<String>,
+    /// A development build: drafts are built too, with a banner saying so.
+    pub include_drafts: bool,
+    /// When each file was last changed, for instances that show it.
+    pub last_updates: LastUpdates,
+}
+
+impl Route {
+    /// A route without data, head tags or stylesheets.
+    pub fn new(path: String, component: impl Into<String>) -> Route {
+        Route {
+            path,
+            component: component.into(),
+            data: Vec::new(),
+            title: None,
+            description: None,
+            source: None,
+            content_components: Vec::new(),
+            head: Vec::new(),
+            stylesheets: Vec::new(),
+        }
+    }
+
+    /// A route whose one prop `page` is `data`.
+    pub fn with_page(
+        path: String,
+        component: &str,
+        data: &impl serde::Serialize,
+        title: &str,
+    ) -> Route {
+        Route {
+            data: vec![("page".to_owned(), Chunk::new(data))],
+            title: Some(title.to_owned()),
+            ..Route::new(path, component)
+        }
+    }
+}
+
+/// Runs every plugin's content lifecycle over the loaded site and assembles the route table.
+pub fn plan(
+    config: &SiteConfig,
+    site: &LoadedSite,
+    plugins: &[Box<dyn Plugin>],
+    options: &PlanOptions,
+) -> Result<Plan, ContentError> {
+    check_site_components(site)?;
+    let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
+    let site_context = SiteContext {
+        config,
+        site_dir: &site.site_dir,
+        urls: &urls,
+        options,
+    };
+    let contents = plugins
+        .iter()
+        .enumerate()
+        .map(|(index, plugin)| {
+            plugin.load_content(LoadInput {
+                site: &site_context,
+                documents: site.documents_of(index).collect(),
+                components: site
+                    .components
+                    .iter()
+                    .filter(|file| file.plugin == index)
+                    .collect(),
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let links = LinkTargets(
+        contents
+            .iter()
+            .flat_map(|content| content.permalinks())
+            .collect(),
+    );
+
+    let mut context = PlanContext::new(&site_context, &links);
+    context.warnings = site
+        .documents
+        .iter()
+        .flat_map(|document| {
+            document
+                .compiled
+                .warnings
+                .iter()
+                .cloned()
+                .map(Warning::from)
+        })
+        .collect();
+    let mut routes = Vec::new();
+    let mut global_data: GlobalData = BTreeMap::new();
+    let mut errors = Vec::new();
+    for (plugin, content) in plugins.iter().zip(&contents) {
+        match content.plan(&mut context) {
+            Ok(planned) => {
+                routes.extend(planned.routes);
+                if let Some(data) = planned.global_data {
+                    global_data
+                        .entry(plugin.name())
+                        .or_default()
+                        .insert(plugin.id(), data);
+                }
+            }
+            Err(error) => errors.push(error),
+        }
+    }
+    let PlanContext {
+        assets,
+        asset_errors,
+        broken_links,
+        mut warnings,
+        ..
+    } = context;
+    errors.extend(asset_errors);
+    match config.on_broken_markdown_links {
+        ReportLevel::Ignore => {}
+        ReportLevel::Warn => warnings.extend(broken_links),
+        ReportLevel::Throw if broken_links.is_empty() => {}
+        ReportLevel::Throw => errors.push(ContentError::BrokenMarkdownLinks {
+            list: broken_links
+                .iter()
+                .map(|link| format!("  {link}"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            count: broken_links.len(),
+        }),
+    }
+    if !errors.is_empty() {
+        return Err(ContentError::many(errors));
+    }
+    check_unique(&routes)?;
+    routes.sort_by(|a, b| a.path.cmp(&b.path));
+
+    let not_found = Route {
+        title: Some("Page Not Found".to_owned()),
+        ..Route::new(urls.asset("404.html"), components::NOT_FOUND)
+    };
+    Ok(Plan {
+        routes,
+        not_found,
+        site: Chunk::new(&site_data(config, &global_data)),
+        urls: urls.clone(),
+        warnings,
+        assets: assets.copies,
+        head_tags: plugins
+            .iter()
+            .flat_map(|plugin| plugin.head_tags())
+            .collect(),
+        client_modules: plugins
+            .iter()
+            .flat_map(|plugin| plugin.client_modules())
+            .collect(),
+    })
+}
+
+/// Every `@site/src/components/…` a document imports must exist, or the bundler would fail
+/// later with a message that does not name the document.
+fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
+    const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js"];
+    for document in &site.documents {
+        for component in &document.compiled.site_components {
+            let relative = component.trim_start_matches("@site/");
+            let base = site.site_dir.join(relative);
+            let exists = base.is_file()
+                || EXTENSIONS.iter().any(|extension| {
+                    base.with_extension(extension).is_file()
+                        || base.join(format!("index.{extension}")).is_file()
+                });
+            if !exists {
+                return Err(ContentError::MissingComponent {
+                    component: component.clone(),
+                    file: document.display_path.clone(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_unique(routes: &[Route]) -> Result<(), ContentError> {
+    let mut seen: HashMap<&str, &Route> = HashMap::new();
+    for route in routes {
+        if let Some(first) = seen.insert(&route.path, route) {
+            let source = |route: &Route| route.source.clone().unwrap_or_default();
+            let (mut first, mut second) = (source(first), source(route));
+            if first > second {
+                std::mem::swap(&mut first, &mut second);
+            }
+            return Err(ContentError::DuplicateRoute {
+                path: route.path.clone(),
+                first,
+                second,
+            });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,143 @@
+//! The plugin lifecycle, modelled on the one Docusaurus users know.
+//!
+//! 1. `sources`: the files a plugin builds pages from. The engine compiles every plugin's
+//!    Markdown in one parallel pass (and keeps the results between builds).
+//! 2. `load_content`: the plugin turns its compiled documents into its own model (docs with
+//!    their versions and sidebars, blog posts…).
+//! 3. `permalinks`: every plugin says which page each of its Markdown files became, so a
+//!    relative link in any document resolves to a page of any plugin.
+//! 4. `plan`: routes with their props chunks, and the plugin's global data, keyed by plugin
+//!    name and id (`docs` → `default`).
+//! 5. `post_build`: whole-site outputs, once every page is rendered.
+//!
+//! Besides content, a plugin may add tags to every page's `<head>` and client modules to the
+//! browser's entry, so features never edit the HTML shell or the client entry themselves.
+
+use std::path::{Path, PathBuf};
+
+use cairn_config::SiteConfig;
+use cairn_markdown::HeadTag;
+
+use crate::error::ContentError;
+use crate::load::{ComponentFile, Document};
+use crate::plan::{Plan, PlanContext, PlanOptions, Route};
+use crate::url::UrlBuilder;
+
+/// A source of routes or of site-wide output.
+pub trait Plugin: Send + Sync {
+    /// The plugin's name, as global data is keyed: `docs`, `pages`.
+    fn name(&self) -> &'static str;
+
+    /// The instance id: `default`, or the id a site gives a second instance.
+    fn id(&self) -> &str {
+        "default"
+    }
+
+    /// The files this plugin builds pages from.
+    fn sources(&self) -> Result<Vec<Source>, ContentError> {
+        Ok(Vec::new())
+    }
+
+    /// Turns the plugin's compiled documents into its content.
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(NoContent))
+    }
+
+    /// Tags for the `<head>` of every page.
+    fn head_tags(&self) -> Vec<HeadTag> {
+        Vec::new()
+    }
+
+    /// Modules (import specifiers, e.g. `@site/src/analytics.ts`) the browser's entry loads
+    /// before the first render; a module may export `onRouteDidUpdate({location, previousLocation})`.
+    fn client_modules(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Whole-site outputs (sitemap, feeds, search index…), written once every page is rendered.
+    fn post_build(&self, _context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        Ok(Vec::new())
+    }
+}
+
+/// A file a plugin builds pages from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    pub path: PathBuf,
+    /// Path inside the plugin's content folder, `/`-separated: `guides/setup.md`.
+    pub relative_path: String,
+    /// The plugin's own grouping of its files, e.g. the index of a docs version.
+    pub group: usize,
+    pub kind: SourceKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SourceKind {
+    /// Markdown or MDX, compiled by the engine.
+    Markdown,
+    /// A React component (a page under `src/pages/`), bundled rather than compiled.
+    Component,
+}
+
+/// What a plugin's `load_content` receives.
+pub struct LoadInput<'a> {
+    pub site: &'a SiteContext<'a>,
+    /// The plugin's compiled Markdown files, in the order of its sources.
+    pub documents: Vec<&'a Document>,
+    /// The plugin's component files.
+    pub components: Vec<&'a ComponentFile>,
+}
+
+/// What every plugin may read about the site while it plans.
+pub struct SiteContext<'a> {
+    pub config: &'a SiteConfig,
+    pub site_dir: &'a Path,
+    pub urls: &'a UrlBuilder,
+    pub options: &'a PlanOptions,
+}
+
+/// A plugin's loaded content.
+pub trait PluginContent {
+    /// `(file's path inside the site, page URL)` for each Markdown file that became a page.
+    fn permalinks(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
+    /// The plugin's routes and global data.
+    fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError>;
+}
+
+/// What a plugin's `plan` gives the route table.
+#[derive(Debug, Default)]
+pub struct PluginRoutes {
+    pub routes: Vec<Route>,
+    /// Data every page can read (`useGlobalData()[name][id]`); none when absent.
+    pub global_data: Option<serde_json::Value>,
+}
+
+struct NoContent;
+
+impl PluginContent for NoContent {
+    fn plan(&self, _context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        Ok(PluginRoutes::default())
+    }
+}
+
+/// What a post-build step can read: the plan, and the folder the build is written to.
+pub struct PostBuildContext<'a> {
+    pub config: &'a SiteConfig,
+    pub plan: &'a Plan,
+    /// The output folder being written (it replaces the previous output when the build succeeds).
+    pub out_dir: &'a Path,
+}
+
+/// A file a post-build step adds to the output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutputFile {
+    /// Path inside the output folder, `/`-separated: `sitemap.xml`.
+    pub path: String,
+    pub bytes: Vec<u8>,
+}
