@@ -93,14 +93,16 @@ function themeResolver(siteDir) {
 }
 
 /**
- * Component ids and their import specifiers, read from the engine's registry.js: the route
- * components (`registry`) and the site components used in content (`contentComponents`)
- * alike, so the engine can modulepreload either kind.
+ * Component ids and their import specifiers, from `registry.json`, which the engine writes
+ * beside registry.js: the route components and the site components used in content alike,
+ * so the engine can modulepreload either kind.
  */
 function readRegistryImports(registryFile) {
-  const source = readFileSync(registryFile, 'utf8');
-  const entryPattern = /(["'])((?:\\.|(?!\1).)+)\1\s*:\s*\(\)\s*=>\s*import\(\s*(["'])((?:\\.|(?!\3).)+)\3\s*\)/g;
-  return [...source.matchAll(entryPattern)].map((match) => ({ id: match[2], specifier: match[4] }));
+  const listing = JSON.parse(readFileSync(registryFile.replace(/\.js$/, '.json'), 'utf8'));
+  return Object.entries({ ...listing.routeComponents, ...listing.contentComponents }).map(([id, specifier]) => ({
+    id,
+    specifier,
+  }));
 }
 
 /** Every chunk `fileName` reaches through static imports, itself included. */

@@ -5,4 +5,6 @@ declare module '@generated/registry' {
   export const registry: Record<string, LazyComponent>;
   /** Site components used in content (`@site/src/components/Chart.tsx`), by the id the content tree names. */
   export const contentComponents: Record<string, LazyComponent>;
+  /** Client modules of plugins and the site, imported with the entry, in order. */
+  export const clientModules: ReadonlyArray<import('./client/clientModules').ClientModule>;
 }

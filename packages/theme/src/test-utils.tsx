@@ -96,7 +96,7 @@ export const testDocs: Record<string, DocsPluginData> = {
 
 /** A site with docs global data, and optionally its own navbar items. */
 export function docsSite(items: NavbarItem[] = [], overrides: Partial<SiteData> = {}): SiteData {
-  return { ...testSite, navbar: { title: 'Test', items }, docs: testDocs, ...overrides };
+  return { ...testSite, navbar: { title: 'Test', items }, globalData: { docs: testDocs }, ...overrides };
 }
 
 /** Wraps a tree in what the app provides around a route: site data, router and route path. */

@@ -114,12 +114,18 @@ export interface SiteData {
   navbar: { title: string; logo?: NavbarLogo | null; items: NavbarItem[] };
   footer: { style: 'light' | 'dark'; links: FooterLinkColumn[]; copyright?: string | null };
   /**
-   * Docs instances by id ("default", "community"…). Absent in data from engines without docs
-   * global data: the docs hooks then see no instance.
+   * Each plugin's global data, by plugin name then instance id: `globalData.docs.default`.
+   * A site without docs has no `docs` entry: the docs hooks then see no instance.
    */
-  docs?: Record<string, DocsPluginData> | null;
+  globalData?: GlobalData | null;
   /** Site-wide docs sidebar behaviour; absent means both off. */
   docsSidebar?: Partial<DocsSidebarOptions> | null;
+}
+
+/** Plugin name → instance id → the instance's data. */
+export interface GlobalData {
+  docs?: Record<string, DocsPluginData>;
+  [plugin: string]: Record<string, unknown> | undefined;
 }
 
 export interface DocsSidebarOptions {

@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { RouteBoot, SiteData } from '../types';
 import { AppProviders, createNavigationLoader, createPageRoutes, PAGE_ROUTE_ID } from './app';
+import { trackRouteUpdates } from './clientModules';
 import { createRouteLoader } from './routeLoader';
 
 function readRouteBoot(): RouteBoot {
@@ -49,6 +50,10 @@ async function start(): Promise<void> {
         console.error('Cairn: recoverable error while hydrating', error, info.componentStack);
       },
     },
+  );
+  // An older engine's registry has no client modules.
+  trackRouteUpdates(generated.clientModules ?? [], router.state.location, (listener) =>
+    router.subscribe((state) => listener(state.location, state.navigation.state === 'idle')),
   );
 }
 

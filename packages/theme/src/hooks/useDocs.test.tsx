@@ -158,7 +158,7 @@ describe('versions and docs', () => {
   it('shortens long lists of ids', () => {
     const docs = Array.from({ length: 40 }, (_, index) => ({ id: `doc-${index}`, path: `/docs/doc-${index}/` }));
     const site = docsSite([], {
-      docs: { default: { path: '/docs', versions: [{ ...version('default', 'current'), docs }] } },
+      globalData: { docs: { default: { path: '/docs', versions: [{ ...version('default', 'current'), docs }] } } },
     });
     const message = errorOf(() => useDocById('nope'), { site });
     expect(message).toContain('doc-29, … (10 more)');

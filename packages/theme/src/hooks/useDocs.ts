@@ -1,6 +1,6 @@
 /**
  * Docs hooks: which docs instance, version and doc the visitor is on, and where navbar items
- * should link. They read the docs global data of the site data (`site.docs`) and the route
+ * should link. They read the docs global data of the site data (`site.globalData.docs`) and the route
  * path; pages rendered by `DocPage` also provide their version and sidebar (docsContexts.ts).
  */
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
@@ -102,7 +102,7 @@ function uniqueVersions(versions: (DocsVersionData | null | undefined)[]): DocsV
 
 /** Every docs instance, by id; empty for a site without docs. */
 export function useAllDocsData(): Record<string, DocsPluginData> {
-  return useSiteData().docs ?? NO_DOCS;
+  return useSiteData().globalData?.docs ?? NO_DOCS;
 }
 
 /** One docs instance; throws when the site has no instance with that id. */
