@@ -20,9 +20,7 @@ impl Progress {
             bar.enable_steady_tick(Duration::from_millis(100));
             bar
         });
-        Progress {
-            bar,
-        }
+        Progress { bar }
     }
 
     pub fn stage(&self, name: &str, message: impl Into<String>) {
