@@ -105,7 +105,7 @@ pub(crate) fn site_data(config: &SiteConfig, global_data: &GlobalData<'_>) -> Va
         "baseUrl": config.base_url,
         "trailingSlash": config.trailing_slash,
         "favicon": config.favicon.as_deref().map(internal),
-        "lang": "en",
+        "lang": config.i18n.default_locale,
         "navbar": {
             "title": config.navbar.title.as_deref().unwrap_or(&config.title),
             "logo": logo,

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use cairn_config::ReportLevel;
 use cairn_markdown::TagReference;
+use cairn_markdown::slug::tag_segment;
 use serde::{Deserialize, Serialize};
 
 use crate::error::{ContentError, Warning};
@@ -97,18 +98,18 @@ pub(crate) fn resolve_tags(
                         .permalink
                         .as_deref()
                         .map(clean_permalink)
-                        .unwrap_or_else(|| slugify(key)),
+                        .unwrap_or_else(|| tag_segment(key)),
                     definition.description.clone(),
                     None,
                 ),
-                None => (key.clone(), slugify(key), None, Some(key.as_str())),
+                None => (key.clone(), tag_segment(key), None, Some(key.as_str())),
             },
             TagReference::Inline { label, permalink } => (
                 label.clone(),
                 permalink
                     .as_deref()
                     .map(clean_permalink)
-                    .unwrap_or_else(|| slugify(label)),
+                    .unwrap_or_else(|| tag_segment(label)),
                 None,
                 Some(label.as_str()),
             ),
@@ -168,19 +169,6 @@ fn clean_permalink(permalink: &str) -> String {
         .filter(|segment| !segment.is_empty() && *segment != "." && *segment != "..")
         .collect::<Vec<_>>()
         .join("/")
-}
-
-/// A tag's URL segment: lower case, runs of anything but letters and digits as one `-`.
-pub(crate) fn slugify(text: &str) -> String {
-    let mut slug = String::with_capacity(text.len());
-    for character in text.chars() {
-        if character.is_alphanumeric() {
-            slug.extend(character.to_lowercase());
-        } else if !slug.is_empty() && !slug.ends_with('-') {
-            slug.push('-');
-        }
-    }
-    slug.trim_end_matches('-').to_owned()
 }
 
 /// A doc as a tag page lists it.
@@ -393,9 +381,9 @@ mod tests {
     fn tag_pages_count_and_sort() {
         let tag = |label: &str| Tag {
             label: label.to_owned(),
-            permalink: format!("/docs/tags/{}/", slugify(label)),
+            permalink: format!("/docs/tags/{}/", tag_segment(label)),
             description: None,
-            slug: slugify(label),
+            slug: tag_segment(label),
         };
         let doc = |title: &str| TaggedDoc {
             id: title.to_lowercase(),

@@ -7,10 +7,10 @@ use crate::error::ContentError;
 
 use super::autogenerate::autogenerate;
 use super::fields::invalid;
-use super::names::slugify;
 use super::source::Origin;
 use super::spec::{CategoryLink, CategorySpec, DocLink, GeneratedIndexSpec, ItemKind, ItemSpec};
 use super::{GeneratedIndex, Item, SidebarDoc, SidebarOptions, suggest};
+use cairn_markdown::slug::category_segment;
 
 pub(crate) struct Resolver<'a> {
     docs: &'a [SidebarDoc],
@@ -170,7 +170,7 @@ impl<'a> Resolver<'a> {
     ) -> Result<String, ContentError> {
         let slug = match &index.slug {
             Some(slug) => slug.trim_matches('/').to_owned(),
-            None => slugify(label),
+            None => category_segment(label),
         };
         let mut permalink = format!("{}{slug}", self.options.category_base);
         if self.options.trailing_slash {
