@@ -4,3 +4,7 @@ export const WEBSITE_PORT = 4173;
 export const FIXTURE_PORT = 4174;
 /** A fixture site for the content components (tests/e2e/fixtures/content): tabs, code, math, diagrams. */
 export const CONTENT_PORT = 4175;
+/** The fixture site whose src/theme holds a copy of every theme component (specs/swizzle.spec.ts). */
+export const EJECT_PORT = 4176;
+/** The fixture site whose src/theme wraps every theme component (specs/swizzle.spec.ts). */
+export const WRAP_PORT = 4177;
