@@ -4,6 +4,7 @@
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 pub use crate::head::{ExternalResource, HeadTagConfig};
 
@@ -81,7 +82,7 @@ fn default_locale() -> String {
 }
 
 /// Docs sidebar behaviour shared by every instance.
-#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct DocsSidebarOptions {
     /// A button at the bottom of the desktop sidebar hides it.
@@ -201,7 +202,7 @@ pub struct VersionOptions {
 }
 
 /// The banner above a version's pages.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum VersionBanner {
     None,
@@ -360,7 +361,7 @@ pub struct NavbarLink {
     pub class_name: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum NavbarPosition {
     Left,
@@ -379,7 +380,7 @@ pub struct Footer {
     pub copyright: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum FooterStyle {
     Light,

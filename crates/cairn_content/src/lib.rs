@@ -8,6 +8,7 @@
 
 mod assets;
 mod chunk;
+pub mod contract;
 mod docs;
 mod error;
 mod load;

@@ -8,7 +8,7 @@ use crate::load::{ComponentFile, Document, files_under, is_markdown, is_private,
 use crate::names::split_path;
 use crate::plan::{PlanContext, Route, description_of, document_title};
 use crate::plugin::{LoadInput, Plugin, PluginContent, PluginRoutes, Source, SourceKind};
-use crate::props::PageData;
+use crate::props::{DocFields, PageData};
 use crate::url::UrlBuilder;
 use crate::{Chunk, components};
 
@@ -132,7 +132,7 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         unlisted: false,
         version: None,
         breadcrumbs: Vec::new(),
-        doc: None,
+        doc: DocFields::default(),
     };
     Route {
         data: vec![("page".to_owned(), Chunk::new(&page))],

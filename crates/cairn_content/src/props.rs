@@ -2,70 +2,94 @@
 
 use cairn_markdown::{Node, TocItem};
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::docs::doc_sidebars::{Crumb, NavLink};
 use crate::docs::tags::Tag;
 
 /// The `page` prop of `@theme/DocPage` and `@theme/MarkdownPage`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub(crate) struct PageData {
     pub title: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub description: Option<String>,
     pub permalink: String,
+    #[ts(type = "TreeNode")]
     pub content: Node,
     pub toc: Vec<TocItem>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub previous: Option<NavLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub next: Option<NavLink>,
     /// Stylesheets only this page needs (KaTeX's), added on client-side navigation.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<String>>", optional)]
     pub stylesheets: Vec<String>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
     pub unlisted: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub version: Option<VersionInfo>,
     /// The categories the doc is in, outermost first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<Crumb>>", optional)]
     pub breadcrumbs: Vec<Crumb>,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    pub doc: Option<DocFields>,
+    /// All absent on Markdown pages.
+    #[serde(flatten)]
+    pub doc: DocFields,
 }
 
 /// What only doc pages (and category pages) have.
-#[derive(Debug, Serialize, Default)]
+#[derive(Debug, Serialize, Default, TS)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct DocFields {
     /// The doc's id in its version; absent on generated category pages.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub id: Option<String>,
-    pub plugin_id: String,
+    /// The docs instance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub plugin_id: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<Tag>>", optional)]
     pub tags: Vec<Tag>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub edit_url: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number", optional)]
+    /// Unix time in milliseconds.
     pub last_updated_at: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub last_updated_by: Option<String>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
     pub draft: bool,
     /// A generated category page (what `useCurrentSidebarCategory` needs).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
     pub category_index: bool,
 }
 
 /// What a doc page says about its version: the badge, and the banner of an unreleased or
 /// unmaintained version with a link to the same doc in the last version.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "DocVersionInfo")]
 pub(crate) struct VersionInfo {
     pub name: String,
     pub label: String,
     pub badge: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub banner: Option<cairn_config::VersionBanner>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub last_version: Option<NavLink>,
 }

@@ -1,8 +1,9 @@
 //! Writes what the bundler and the browser read: the component registry and data chunks.
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 
+use cairn_content::contract::{RouteEntry, RouteManifest};
 use cairn_content::{Chunk, Plan, Route, components};
 use rayon::prelude::*;
 use serde_json::{Map, Value, json};
@@ -106,30 +107,26 @@ pub fn emit_data(out_dir: &Path, plan: &Plan) -> Result<Emitted, RenderError> {
         }
     }
 
-    let route_entry = |route: &Route| {
-        let data: Map<String, Value> = route
+    let route_entry = |route: &Route| RouteEntry {
+        component: route.component.clone(),
+        data: route
             .data
             .iter()
             .map(|(key, chunk)| {
                 let url = urls.asset(&format!("{DATA_DIR}/{}", chunk.file_name()));
-                (key.clone(), Value::from(url))
+                (key.clone(), url)
             })
-            .collect();
-        let mut entry = json!({ "component": route.component, "data": data });
-        if !route.content_components.is_empty() {
-            entry["contentComponents"] = json!(route.content_components);
-        }
-        entry
+            .collect(),
+        content_components: route.content_components.clone(),
     };
-    let routes: BTreeMap<&str, Value> = plan
-        .routes
-        .iter()
-        .map(|route| (route.path.as_str(), route_entry(route)))
-        .collect();
-    let manifest = Chunk::new(&json!({
-        "routes": routes,
-        "notFound": route_entry(&plan.not_found),
-    }));
+    let manifest = Chunk::new(&RouteManifest {
+        routes: plan
+            .routes
+            .iter()
+            .map(|route| (route.path.clone(), route_entry(route)))
+            .collect(),
+        not_found: route_entry(&plan.not_found),
+    });
     unique.push(&manifest);
 
     unique.par_iter().try_for_each(|chunk| {

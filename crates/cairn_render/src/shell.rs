@@ -2,8 +2,8 @@
 
 use std::fmt::Write as _;
 
+use cairn_content::contract::RouteBoot;
 use cairn_markdown::escape_attribute as escape;
-use serde_json::{Value, json};
 
 /// Asset URLs shared by every page, resolved once per build.
 #[derive(Debug, Clone)]
@@ -138,25 +138,23 @@ impl ShellAssets {
             escape(&self.entry_script)
         );
         let _ = writeln!(html, "<div id=\"__cairn\">{}</div>", page.body);
-        let data: serde_json::Map<String, Value> = page
-            .data
-            .iter()
-            .map(|(key, url)| ((*key).to_owned(), Value::from(url.as_str())))
-            .collect();
-        let mut boot = json!({
-            "path": page.path,
-            "component": page.component,
-            "data": data,
-            "site": self.site_data_url,
-            "manifest": self.manifest_url,
-        });
-        if !page.content_components.is_empty() {
-            boot["contentComponents"] = json!(page.content_components);
-        }
+        let boot = RouteBoot {
+            path: page.path.to_owned(),
+            component: page.component.to_owned(),
+            data: page
+                .data
+                .iter()
+                .map(|(key, url)| ((*key).to_owned(), url.clone()))
+                .collect(),
+            site: self.site_data_url.clone(),
+            manifest: self.manifest_url.clone(),
+            content_components: page.content_components.to_vec(),
+        };
+        let boot = serde_json::to_string(&boot).unwrap_or_default();
         let _ = write!(
             html,
             "<script id=\"__cairn_route\" type=\"application/json\">{}</script>\n</body>\n</html>\n",
-            boot.to_string().replace("</", "<\\/")
+            boot.replace("</", "<\\/")
         );
         html
     }

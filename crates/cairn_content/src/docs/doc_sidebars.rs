@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use serde::Serialize;
-use serde_json::json;
+use ts_rs::TS;
 
 use crate::Chunk;
 use crate::docs::sidebars::{Item, Sidebars};
@@ -18,8 +18,17 @@ pub(crate) struct VersionSidebars {
     pub titles: HashMap<String, String>,
 }
 
+/// The `sidebar` prop of a doc page.
+#[derive(Debug, Serialize, TS)]
+#[ts(rename = "Sidebar")]
+pub(crate) struct SidebarData {
+    /// The sidebar's name in its docs version (`docs`, `api`…).
+    pub name: String,
+    pub items: Vec<Item>,
+}
+
 /// A link to a neighbouring page.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub(crate) struct NavLink {
     pub title: String,
     pub permalink: String,
@@ -33,7 +42,10 @@ impl VersionSidebars {
             .map(|(name, items)| {
                 (
                     name.clone(),
-                    Chunk::new(&json!({ "name": name, "items": items })),
+                    Chunk::new(&SidebarData {
+                        name: name.clone(),
+                        items: items.clone(),
+                    }),
                 )
             })
             .collect();
@@ -151,10 +163,12 @@ pub(crate) fn siblings<'s>(items: &'s [Item], permalink: &str) -> Option<&'s [It
 }
 
 /// A step of a doc's breadcrumbs: a category it is in, with the category's page if it has one.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "Breadcrumb")]
 pub(crate) struct Crumb {
     pub label: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub href: Option<String>,
 }
 

@@ -6,11 +6,12 @@ use std::collections::BTreeMap;
 
 use cairn_config::SiteConfig;
 use serde::Serialize;
+use ts_rs::TS;
 
 use crate::error::{ContentError, Warning};
 
 /// One docs instance.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub(crate) struct DocsPluginData {
     /// The instance's base path without trailing slash (`/docs`); `/` for a root instance.
     pub path: String,
@@ -18,7 +19,7 @@ pub(crate) struct DocsPluginData {
     pub versions: Vec<DocsVersionData>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct DocsVersionData {
     pub name: String,
@@ -34,24 +35,27 @@ pub(crate) struct DocsVersionData {
     pub sidebars: BTreeMap<String, GlobalSidebar>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub(crate) struct GlobalDoc {
     pub id: String,
     pub path: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub sidebar: Option<String>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
     pub unlisted: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub(crate) struct GlobalSidebar {
     /// Where a link to the sidebar leads: its first page.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub link: Option<SidebarLink>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub(crate) struct SidebarLink {
     pub path: String,
     pub label: String,

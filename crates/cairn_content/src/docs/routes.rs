@@ -194,16 +194,16 @@ fn doc_route(
         unlisted,
         version: Some(version_info(docs, index, &doc.id, by_id)),
         breadcrumbs: crumbs,
-        doc: Some(DocFields {
+        doc: DocFields {
             id: Some(doc.id.clone()),
-            plugin_id: instance.id.clone(),
+            plugin_id: Some(instance.id.clone()),
             tags: tags.clone(),
             edit_url: edit_url_of(doc.document, instance),
             last_updated_at,
             last_updated_by,
             draft: doc.draft,
             category_index: false,
-        }),
+        },
     };
     let mut head = context.head_tags(doc.document);
     if unlisted || doc.draft || version.no_index {
@@ -313,11 +313,11 @@ fn generated_index_route(
         unlisted: false,
         version: Some(version),
         breadcrumbs: Vec::new(),
-        doc: Some(DocFields {
-            plugin_id: plugin_id.to_owned(),
+        doc: DocFields {
+            plugin_id: Some(plugin_id.to_owned()),
             category_index: true,
             ..DocFields::default()
-        }),
+        },
     };
     Route {
         data: std::iter::once(("page".to_owned(), Chunk::new(&page)))

@@ -8,6 +8,7 @@ use cairn_config::ReportLevel;
 use cairn_markdown::TagReference;
 use cairn_markdown::slug::tag_segment;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::error::{ContentError, Warning};
 
@@ -59,12 +60,14 @@ pub(crate) fn read_tags_file(path: &Path, shown: &Path) -> Result<TagsFile, Cont
 }
 
 /// One tag of a doc, as pages show it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "DocTag")]
 pub(crate) struct Tag {
     pub label: String,
     /// Full URL of the tag's page.
     pub permalink: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub description: Option<String>,
     /// The tag's URL segment below `tags/`, which identifies it.
     #[serde(skip)]
@@ -172,26 +175,31 @@ fn clean_permalink(permalink: &str) -> String {
 }
 
 /// A doc as a tag page lists it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "DocTaggedDoc")]
 pub(crate) struct TaggedDoc {
     pub id: String,
     pub title: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub description: Option<String>,
     pub permalink: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(rename = "DocTagWithCount")]
 pub(crate) struct TagSummary {
     pub label: String,
     pub permalink: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub description: Option<String>,
     pub count: usize,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "DocTagsListPageData")]
 pub(crate) struct TagsListPage {
     pub title: String,
     pub permalink: String,
@@ -200,8 +208,9 @@ pub(crate) struct TagsListPage {
     pub tags: Vec<TagSummary>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, TS)]
 #[serde(rename_all = "camelCase")]
+#[ts(rename = "DocTagDocListPageData")]
 pub(crate) struct TagDocListPage {
     pub title: String,
     pub permalink: String,

@@ -19,6 +19,7 @@ use std::path::Path;
 
 use serde::Serialize;
 use serde_json::Value;
+use ts_rs::TS;
 
 use crate::error::ContentError;
 
@@ -102,25 +103,30 @@ pub(crate) struct GeneratedIndex {
 }
 
 /// A sidebar entry as the theme renders it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(
     tag = "type",
     rename_all = "lowercase",
     rename_all_fields = "camelCase"
 )]
+#[ts(rename = "SidebarItem")]
 pub(crate) enum Item {
     Link {
         label: String,
         href: String,
         /// Set for links to docs, so the theme can tell the active doc.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         doc_id: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         class_name: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(type = "unknown", optional)]
         custom_props: Option<Value>,
         /// A link to an unlisted doc: the theme shows it only on that doc's page.
         #[serde(skip_serializing_if = "std::ops::Not::not")]
+        #[ts(as = "Option<bool>", optional)]
         unlisted: bool,
     },
     Category {
@@ -130,18 +136,23 @@ pub(crate) enum Item {
         collapsible: bool,
         /// The page the label opens: the index doc or the generated index.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         href: Option<String>,
         /// `href` is an unlisted doc: the label links to it only on that doc's page.
         #[serde(skip_serializing_if = "std::ops::Not::not")]
+        #[ts(as = "Option<bool>", optional)]
         link_unlisted: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         class_name: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(type = "unknown", optional)]
         custom_props: Option<Value>,
     },
     Html {
         value: String,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         class_name: Option<String>,
     },
 }
