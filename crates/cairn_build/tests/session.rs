@@ -1,0 +1,206 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! A build session as a dev server or a feature drives it: stages one by one, warm rebuilds,
+//! and plugins that add routes, global data, `<head>` tags and whole-site files.
+//!
+//! Sites are made under the workspace's `target/` folder, where the installed theme is found.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use cairn_build::{BuildOptions, Quiet, Session};
+use cairn_content::plugin::{LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext};
+use cairn_content::{ContentError, PlanContext, Plugin, Route};
+
+fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let parent = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/build-fixtures");
+    std::fs::create_dir_all(&parent).unwrap();
+    let dir = tempfile::tempdir_in(parent).unwrap();
+    for (path, text) in files {
+        let full = dir.path().join(path);
+        std::fs::create_dir_all(full.parent().unwrap()).unwrap();
+        std::fs::write(full, text).unwrap();
+    }
+    dir
+}
+
+fn open(dir: &Path) -> Session {
+    Session::open(BuildOptions {
+        site_dir: dir.to_path_buf(),
+        out_dir: None,
+        workers: 1,
+        dev: false,
+    })
+    .unwrap()
+}
+
+fn read(dir: &Path, path: &str) -> String {
+    std::fs::read_to_string(dir.join(path)).unwrap()
+}
+
+const CONFIG: &str = r#"title = "Session"
+url = "https://session.dev"
+clientModules = ["./src/track.ts"]
+scripts = [{ src = "https://stats.example/s.js", defer = true }]
+
+[[headTags]]
+tagName = "link"
+attributes = { rel = "preconnect", href = "https://fonts.example" }
+"#;
+
+#[test]
+fn a_warm_session_compiles_and_renders_only_what_changed() {
+    let dir = site(&[
+        ("cairn.toml", CONFIG),
+        ("docs/a.md", "# Alpha\n\nFirst."),
+        ("docs/b.md", "# Beta\n\nSecond."),
+        ("src/track.ts", "export function onRouteDidUpdate() {}\n"),
+    ]);
+    let mut session = open(dir.path());
+    let first = session.build(&Quiet).unwrap();
+    assert_eq!(first.compiled_documents, 2);
+    let page = read(dir.path(), "build/docs/a/index.html");
+    assert!(
+        page.contains("<link href=\"https://fonts.example\" rel=\"preconnect\">"),
+        "{page}"
+    );
+    assert!(
+        page.contains("<script defer src=\"https://stats.example/s.js\"></script>"),
+        "{page}"
+    );
+    let registry = read(dir.path(), ".cairn/generated/registry.js");
+    assert!(
+        registry.contains("import * as clientModule0 from \"@site/src/track.ts\";"),
+        "{registry}"
+    );
+
+    // Nothing changed: nothing is compiled or bundled again.
+    let second = session.build(&Quiet).unwrap();
+    assert_eq!(second.compiled_documents, 0);
+    assert!(second.bundle_reused);
+
+    // One file changed: a dev server recompiles it and re-renders its page in place.
+    std::fs::write(dir.path().join("docs/b.md"), "# Beta\n\nChanged.").unwrap();
+    assert_eq!(session.compile().unwrap(), 1);
+    session.render_math().unwrap();
+    let changed: HashSet<String> = session
+        .plan()
+        .unwrap()
+        .routes
+        .iter()
+        .filter(|route| route.path == "/docs/b/")
+        .map(|route| route.path.clone())
+        .collect();
+    session.emit().unwrap();
+    assert!(session.bundle().unwrap());
+    assert_eq!(session.render(Some(&changed), &Quiet).unwrap(), 1);
+    assert!(read(dir.path(), "build/docs/b/index.html").contains("Changed."));
+}
+
+/// A feature outside the engine: one page, global data, a `<head>` tag and a file.
+struct Greeter {
+    file: &'static str,
+}
+
+struct Greeting;
+
+impl Plugin for Greeter {
+    fn name(&self) -> &'static str {
+        "greeter"
+    }
+
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(Greeting))
+    }
+
+    fn head_tags(&self) -> Vec<cairn_markdown::HeadTag> {
+        vec![cairn_markdown::HeadTag {
+            tag: "meta".to_owned(),
+            attributes: vec![
+                ("name".to_owned(), "greeting".to_owned()),
+                ("content".to_owned(), "hello".to_owned()),
+            ],
+            text: None,
+        }]
+    }
+
+    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        let paths: Vec<&str> = context
+            .plan
+            .routes
+            .iter()
+            .map(|route| route.path.as_str())
+            .collect();
+        Ok(vec![OutputFile {
+            path: self.file.to_owned(),
+            bytes: paths.join("\n").into_bytes(),
+        }])
+    }
+}
+
+impl PluginContent for Greeting {
+    fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        Ok(PluginRoutes {
+            routes: vec![Route::new(
+                context.urls().page(["hello"]),
+                "@theme/NotFound",
+            )],
+            global_data: Some(serde_json::json!({ "greeting": "hello" })),
+        })
+    }
+}
+
+#[test]
+fn a_plugin_adds_routes_global_data_head_tags_and_files() {
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Plugins\"\nurl = \"https://plugins.dev\"\n",
+        ),
+        ("docs/intro.md", "# Intro\n\nHi."),
+    ]);
+    let mut session = open(dir.path());
+    session.add_plugin(Box::new(Greeter { file: "routes.txt" }));
+    session.build(&Quiet).unwrap();
+    let hello = read(dir.path(), "build/hello/index.html");
+    assert!(
+        hello.contains("<meta name=\"greeting\" content=\"hello\">"),
+        "{hello}"
+    );
+    assert!(read(dir.path(), "build/docs/intro/index.html").contains("name=\"greeting\""));
+    assert_eq!(
+        read(dir.path(), "build/routes.txt"),
+        "/docs/intro/\n/hello/"
+    );
+    let plan = session.plan_ref().unwrap();
+    let site: serde_json::Value = serde_json::from_str(plan.site.json()).unwrap();
+    assert_eq!(
+        site["globalData"]["greeter"]["default"]["greeting"],
+        "hello"
+    );
+    assert!(site["globalData"]["docs"]["default"].is_object());
+}
+
+#[test]
+fn a_post_build_file_may_not_replace_a_page() {
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Clash\"\nurl = \"https://clash.dev\"\n",
+        ),
+        ("docs/intro.md", "# Intro"),
+    ]);
+    let mut session = open(dir.path());
+    session.add_plugin(Box::new(Greeter { file: "404.html" }));
+    let error = format!("{:?}", session.build(&Quiet).err().unwrap());
+    assert!(
+        error.contains("plugin `greeter` wants to write `404.html`, which the build already has"),
+        "{error}"
+    );
+    assert!(
+        !dir.path().join("build").exists(),
+        "a failed build leaves no output"
+    );
+}
