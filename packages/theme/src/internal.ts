@@ -56,6 +56,7 @@ export {
   type ActivePlugin,
 } from './hooks/useDocs';
 export { setDocsSidebarHidden, useDocsSidebarHidden } from './hooks/useDocsSidebarHidden';
+export { useGlobalData, usePluginData } from './hooks/useGlobalData';
 export { usePageStylesheets } from './hooks/usePageStylesheets';
 export { isActivePath, useRoutePath } from './hooks/useRoutePath';
 export { useSiteData } from './hooks/useSiteData';
