@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Sidebar } from '../types';
+import type { Sidebar, VersionBanner } from '../types';
 
 /** The version of the doc page being rendered, as `useDocsVersion()` returns it. */
 export interface DocsVersionMetadata {
@@ -9,7 +9,8 @@ export interface DocsVersionMetadata {
   label: string;
   /** Show the version's label on the page. */
   badge: boolean;
-  banner: 'unreleased' | 'unmaintained' | null;
+  /** `none` and `null` alike: no banner. */
+  banner: VersionBanner | null;
   /** The version visitors get by default. */
   isLast: boolean;
 }

@@ -8,7 +8,7 @@ export interface DocVersionBannerProps {
 
 /** Says which version a visitor is reading when it is not the one they would normally get. */
 export default function DocVersionBanner({ version }: DocVersionBannerProps) {
-  if (!version.banner) return null;
+  if (!version.banner || version.banner === 'none') return null;
   const state = version.banner === 'unreleased' ? 'is not released yet' : 'is no longer maintained';
   return (
     <div className="cairn-banner" role="note" aria-label="Version notice">
