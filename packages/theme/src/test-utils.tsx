@@ -2,7 +2,58 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from './client/app';
 import { RoutePathContext } from './client/contexts';
-import type { DocsPluginData, NavbarItem, SiteData } from './types';
+import type { DefaultNavbarItem, DocsPluginData, NavbarItem, Sidebar, SidebarItem, SiteData } from './types';
+
+/** The keys the engine fills in when a site's config leaves them out. */
+type NavbarItemDefaults = 'position' | 'docsPluginId' | 'dropdownItemsBefore' | 'dropdownItemsAfter';
+type WithDefaultsOptional<T> = T extends unknown
+  ? Omit<T, NavbarItemDefaults> & Partial<Pick<T, Extract<NavbarItemDefaults, keyof T>>>
+  : never;
+
+/** A navbar item as a site's config may write it: `type` (for plain links) and the defaulted keys may be left out. */
+export type NavbarItemInput =
+  | WithDefaultsOptional<Exclude<NavbarItem, DefaultNavbarItem>>
+  | (Omit<WithDefaultsOptional<DefaultNavbarItem>, 'type'> & { type?: 'default' });
+
+/**
+ * A navbar item as the engine writes it into the site data: `position: 'right'`, `type: 'default'`
+ * for plain links, `docsPluginId: 'default'` for the docs items and empty extra dropdown links,
+ * unless given.
+ */
+export function navbarItem(item: NavbarItemInput): NavbarItem {
+  const position = item.position ?? 'right';
+  switch (item.type) {
+    case undefined:
+    case 'default':
+      return { ...item, type: 'default', position };
+    case 'doc':
+    case 'docSidebar':
+    case 'docsVersion':
+      return { ...item, position, docsPluginId: item.docsPluginId ?? 'default' };
+    case 'docsVersionDropdown':
+      return {
+        ...item,
+        position,
+        docsPluginId: item.docsPluginId ?? 'default',
+        dropdownItemsBefore: item.dropdownItemsBefore ?? [],
+        dropdownItemsAfter: item.dropdownItemsAfter ?? [],
+      };
+    default:
+      return { ...item, position };
+  }
+}
+
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+/** A sidebar category as the engine writes it: collapsible unless given. */
+export function category(item: Omit<CategoryItem, 'type' | 'collapsible'> & { collapsible?: boolean }): CategoryItem {
+  return { type: 'category', ...item, collapsible: item.collapsible ?? true };
+}
+
+/** A sidebar as the engine writes it: its items and its name in the docs version. */
+export function sidebarOf(items: SidebarItem[], name = 'docs'): Sidebar {
+  return { name, items };
+}
 
 export const testSite: SiteData = {
   title: 'Test Site',
@@ -11,8 +62,10 @@ export const testSite: SiteData = {
   baseUrl: '/',
   trailingSlash: true,
   lang: 'en',
-  navbar: { title: 'Test', items: [{ label: 'Docs', to: '/docs/', position: 'left' }] },
+  navbar: { title: 'Test', items: [navbarItem({ label: 'Docs', to: '/docs/', position: 'left' })] },
   footer: { style: 'light', links: [] },
+  globalData: {},
+  docsSidebar: { hideable: false, autoCollapseCategories: false },
 };
 
 /**

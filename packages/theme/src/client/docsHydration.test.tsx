@@ -5,18 +5,22 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import DocPage from '@theme/DocPage';
 import NotFound from '@theme/NotFound';
 import { setDocsSidebarHidden } from '../hooks/useDocsSidebarHidden';
-import { docsSite } from '../test-utils';
-import type { Doc, NavbarItem } from '../types';
+import { docsSite, navbarItem } from '../test-utils';
+import type { Doc } from '../types';
 import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from './app';
 import type { RouteComponent } from './registry';
 import type { LoadedRoute } from './routeLoader';
 import { init, render } from './server';
 
-const navbarItems: NavbarItem[] = [
-  { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-  { type: 'doc', docId: 'install', label: 'Install', position: 'left' },
-  { type: 'docsVersion', position: 'left' },
-  { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ label: 'All versions', to: '/versions/' }] },
+const navbarItems = [
+  navbarItem({ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }),
+  navbarItem({ type: 'doc', docId: 'install', label: 'Install', position: 'left' }),
+  navbarItem({ type: 'docsVersion', position: 'left' }),
+  navbarItem({
+    type: 'docsVersionDropdown',
+    position: 'right',
+    dropdownItemsAfter: [{ label: 'All versions', to: '/versions/' }],
+  }),
 ];
 const site = docsSite(navbarItems, { docsSidebar: { hideable: true, autoCollapseCategories: true } });
 

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import Greeting from './__fixtures__/Greeting';
 import DocPage from '@theme/DocPage';
-import { testSite } from '../test-utils';
-import type { Doc, Sidebar } from '../types';
+import { category, sidebarOf, testSite } from '../test-utils';
+import type { Doc } from '../types';
 import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from './app';
 import type { LoadedRoute } from './routeLoader';
 import { init, render } from './server';
@@ -19,12 +19,10 @@ const page: Doc = {
   toc: [{ id: 'usage', text: 'Usage', level: 2 }],
   next: { title: 'Next', permalink: '/docs/next/' },
 };
-const sidebar: Sidebar = {
-  items: [
-    { type: 'link', label: 'Introduction', href: '/docs/intro/' },
-    { type: 'category', label: 'Guides', collapsed: true, items: [{ type: 'link', label: 'Next', href: '/docs/next/' }] },
-  ],
-};
+const sidebar = sidebarOf([
+  { type: 'link', label: 'Introduction', href: '/docs/intro/' },
+  category({ label: 'Guides', collapsed: true, items: [{ type: 'link', label: 'Next', href: '/docs/next/' }] }),
+]);
 
 describe('server entry', () => {
   beforeAll(() => init(testSite));

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { docsSite, InApp, testDocs, testSite } from '../test-utils';
+import { category, docsSite, InApp, sidebarOf, testDocs, testSite } from '../test-utils';
 import type { DocsPluginData, DocsVersionData, SiteData } from '../types';
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
 import {
@@ -175,17 +175,14 @@ describe('versions and docs', () => {
   });
 
   it('finds the category of a category page, and refuses other pages', () => {
-    const sidebar = {
-      items: [
-        {
-          type: 'category' as const,
-          label: 'Guides',
-          href: '/docs/category/guides/',
-          collapsed: false,
-          items: [{ type: 'link' as const, label: 'Deploy', href: '/docs/deploy/' }],
-        },
-      ],
-    };
+    const sidebar = sidebarOf([
+      category({
+        label: 'Guides',
+        href: '/docs/category/guides/',
+        collapsed: false,
+        items: [{ type: 'link', label: 'Deploy', href: '/docs/deploy/' }],
+      }),
+    ]);
     const wrap = (children: ReactNode) => (
       <DocsSidebarContext.Provider value={sidebar}>{children}</DocsSidebarContext.Provider>
     );

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ContentComponentsContext } from '../../client/contexts';
 import { useDocsVersion } from '../../hooks/useDocs';
 import { setDocsSidebarHidden } from '../../hooks/useDocsSidebarHidden';
-import { docsSite, InApp } from '../../test-utils';
+import { docsSite, InApp, navbarItem, sidebarOf } from '../../test-utils';
 import type { Doc } from '../../types';
 import DocPage from '@theme/DocPage';
 
@@ -148,7 +148,7 @@ describe('DocPage docs features', () => {
       return <p>{`${version.pluginId}/${version.name}/${version.label}/${String(version.isLast)}`}</p>;
     }
     render(
-      <InApp path="/docs/3.4.0/install/" site={docsSite([{ type: 'docsVersionDropdown', position: 'right' }])}>
+      <InApp path="/docs/3.4.0/install/" site={docsSite([navbarItem({ type: 'docsVersionDropdown' })])}>
         <ContentComponentsContext.Provider value={{ '@site/Probe.tsx': VersionProbe }}>
           <DocPage page={{ ...doc, content: ['Fragment', ['@site/Probe.tsx']] }} />
         </ContentComponentsContext.Provider>
@@ -160,8 +160,8 @@ describe('DocPage docs features', () => {
   });
 
   it('lets the visitor hide the desktop sidebar when the site allows it', () => {
-    const sidebar = { items: [{ type: 'link' as const, label: 'Install', href: '/docs/3.4.0/install/' }] };
-    const site = docsSite([], { docsSidebar: { hideable: true } });
+    const sidebar = sidebarOf([{ type: 'link', label: 'Install', href: '/docs/3.4.0/install/' }]);
+    const site = docsSite([], { docsSidebar: { hideable: true, autoCollapseCategories: false } });
     const { unmount } = render(
       <InApp path="/docs/3.4.0/install/" site={site}>
         <DocPage page={doc} sidebar={sidebar} />
@@ -186,7 +186,7 @@ describe('DocPage docs features', () => {
   it('has no collapse button unless the site allows it', () => {
     render(
       <InApp path="/docs/3.4.0/install/" site={docsSite()}>
-        <DocPage page={doc} sidebar={{ items: [{ type: 'link', label: 'Install', href: '/docs/3.4.0/install/' }] }} />
+        <DocPage page={doc} sidebar={sidebarOf([{ type: 'link', label: 'Install', href: '/docs/3.4.0/install/' }])} />
       </InApp>,
     );
     expect(screen.queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();

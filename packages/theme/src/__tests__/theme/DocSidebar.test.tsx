@@ -1,25 +1,23 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { InApp, testSite } from '../../test-utils';
+import { category, InApp, testSite } from '../../test-utils';
 import type { SidebarItem } from '../../types';
 import DocSidebar from '@theme/DocSidebar';
 
 const items: SidebarItem[] = [
   { type: 'link', label: 'Intro', href: '/docs/intro/', docId: 'intro' },
-  {
-    type: 'category',
+  category({
     label: 'Guides',
     href: '/docs/category/guides/',
     collapsed: true,
     items: [{ type: 'link', label: 'Deploy', href: '/docs/guides/deploy/' }],
-  },
-  {
-    type: 'category',
+  }),
+  category({
     label: 'Always open',
     collapsible: false,
     collapsed: true,
     items: [{ type: 'link', label: 'Pinned', href: '/docs/pinned/' }],
-  },
+  }),
   { type: 'html', value: '<hr class="divider-line">', className: 'divider' },
 ];
 
@@ -73,14 +71,13 @@ describe('DocSidebar visibility and behaviour', () => {
   const hidden: SidebarItem[] = [
     { type: 'link', label: 'Intro', href: '/docs/intro/' },
     { type: 'link', label: 'Secret', href: '/docs/secret/', unlisted: true },
-    {
-      type: 'category',
+    category({
       label: 'Hidden page',
       href: '/docs/category/hidden/',
       linkUnlisted: true,
       collapsed: false,
       items: [{ type: 'link', label: 'Inside', href: '/docs/inside/' }],
-    },
+    }),
   ];
 
   it('hides unlisted links and category links, except on their own page', () => {
@@ -98,12 +95,11 @@ describe('DocSidebar visibility and behaviour', () => {
   it('hides a category holding only unlisted docs, except on one of them', () => {
     const onlyUnlisted: SidebarItem[] = [
       { type: 'link', label: 'Intro', href: '/docs/intro/' },
-      {
-        type: 'category',
+      category({
         label: 'Drafty',
         collapsed: true,
         items: [{ type: 'link', label: 'Hush', href: '/docs/hush/', unlisted: true }],
-      },
+      }),
     ];
     render(
       <InApp path="/docs/intro/">
@@ -137,16 +133,17 @@ describe('DocSidebar visibility and behaviour', () => {
     expect(screen.getByRole('link', { name: 'Hidden page' }).getAttribute('aria-current')).toBe('page');
   });
 
-  const categories: SidebarItem[] = ['A', 'B', 'C'].map((label) => ({
-    type: 'category',
-    label,
-    collapsed: true,
-    items: [{ type: 'link', label: `${label} page`, href: `/docs/${label.toLowerCase()}/` }],
-  }));
+  const categories: SidebarItem[] = ['A', 'B', 'C'].map((label) =>
+    category({
+      label,
+      collapsed: true,
+      items: [{ type: 'link', label: `${label} page`, href: `/docs/${label.toLowerCase()}/` }],
+    }),
+  );
 
   it('closes the sibling categories when one opens, with autoCollapseCategories', () => {
     render(
-      <InApp path="/docs/intro/" site={{ ...testSite, docsSidebar: { autoCollapseCategories: true } }}>
+      <InApp path="/docs/intro/" site={{ ...testSite, docsSidebar: { hideable: false, autoCollapseCategories: true } }}>
         <DocSidebar items={categories} />
       </InApp>,
     );

@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { docsSite, InApp } from '../../test-utils';
-import type { NavbarItem } from '../../types';
+import { docsSite, InApp, navbarItem } from '../../test-utils';
 import Navbar from '@theme/Navbar';
 
-const items: NavbarItem[] = [
-  { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-  { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog/' }] },
-  { type: 'docsVersionDropdown', position: 'right' },
-  { label: 'GitHub', href: 'https://github.com/cairn-docs/cairn', position: 'right' },
+const items = [
+  navbarItem({ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }),
+  navbarItem({ type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog/' }] }),
+  navbarItem({ type: 'docsVersionDropdown', position: 'right' }),
+  navbarItem({ type: 'default', label: 'GitHub', href: 'https://github.com/cairn-docs/cairn', position: 'right' }),
 ];
 
 beforeEach(() => {

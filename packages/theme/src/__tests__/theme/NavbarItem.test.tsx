@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { docsSite, InApp } from '../../test-utils';
+import { docsSite, InApp, navbarItem } from '../../test-utils';
 import type { NavbarItem as NavbarItemConfig } from '../../types';
 import NavbarItem from '@theme/NavbarItem';
 
@@ -24,14 +24,18 @@ beforeEach(() => localStorage.clear());
 
 describe('NavbarItem', () => {
   it('renders links without a type as default items, active below their path', () => {
-    renderItem({ label: 'Docs', to: '/docs/' }, { path: '/docs/install/' });
+    // Older engines wrote plain links without a `type`; the theme still renders such site data.
+    const untyped = { label: 'Docs', to: '/docs/' } as unknown as NavbarItemConfig;
+    renderItem(untyped, { path: '/docs/install/' });
     const link = screen.getByRole('link', { name: 'Docs' });
     expect(link.getAttribute('href')).toBe('/docs/');
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
   it('renders html items as written', () => {
-    const { container } = renderItem({ type: 'html', value: '<b class="hi">Hi</b>', className: 'greeting' });
+    const { container } = renderItem(
+      navbarItem({ type: 'html', value: '<b class="hi">Hi</b>', className: 'greeting' }),
+    );
     expect(container.querySelector('.greeting > b.hi')?.textContent).toBe('Hi');
   });
 
@@ -48,7 +52,7 @@ describe('NavbarItem', () => {
 
   it('keeps the error inside its own item in the drawer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = renderItem({ type: 'docSidebar', sidebarId: 'empty' }, { mobile: true });
+    const { container } = renderItem(navbarItem({ type: 'docSidebar', sidebarId: 'empty' }), { mobile: true });
     expect(container.querySelector('ul > li > [role="alert"]')?.getAttribute('title')).toMatch(
       /^Sidebar with id "empty" has nothing to link to/,
     );
@@ -57,58 +61,57 @@ describe('NavbarItem', () => {
 
 describe('doc items', () => {
   it('link to the doc in the version being read, labelled by the item or the doc id', () => {
-    renderItem({ type: 'doc', docId: 'install', label: 'Install' }, { path: '/docs/3.4.0/cli/' });
+    renderItem(navbarItem({ type: 'doc', docId: 'install', label: 'Install' }), { path: '/docs/3.4.0/cli/' });
     expect(href('Install')).toBe('/docs/3.4.0/install/');
-    renderItem({ type: 'doc', docId: 'cli' }, { path: '/docs/cli/' });
+    renderItem(navbarItem({ type: 'doc', docId: 'cli' }), { path: '/docs/cli/' });
     expect(screen.getByRole('link', { name: 'cli' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('are hidden when the doc is missing, or unlisted and not the page being read', () => {
-    const { container } = renderItem({ type: 'doc', docId: 'nope', label: 'Nope' });
+    const { container } = renderItem(navbarItem({ type: 'doc', docId: 'nope', label: 'Nope' }));
     expect(container.innerHTML).toBe('');
-    renderItem({ type: 'doc', docId: 'wip', label: 'Draft' });
+    renderItem(navbarItem({ type: 'doc', docId: 'wip', label: 'Draft' }));
     expect(screen.queryByRole('link', { name: 'Draft' })).toBeNull();
-    renderItem({ type: 'doc', docId: 'secret', label: 'Secret' }, { path: '/docs/install/' });
+    renderItem(navbarItem({ type: 'doc', docId: 'secret', label: 'Secret' }), { path: '/docs/install/' });
     expect(screen.queryByRole('link', { name: 'Secret' })).toBeNull();
-    renderItem({ type: 'doc', docId: 'secret', label: 'Secret' }, { path: '/docs/secret/' });
+    renderItem(navbarItem({ type: 'doc', docId: 'secret', label: 'Secret' }), { path: '/docs/secret/' });
     expect(href('Secret')).toBe('/docs/secret/');
   });
 });
 
 describe('docSidebar items', () => {
   it('link to the first page of the sidebar and are active on its docs', () => {
-    renderItem({ type: 'docSidebar', sidebarId: 'api', label: 'API' }, { path: '/docs/3.4.0/cli/' });
+    renderItem(navbarItem({ type: 'docSidebar', sidebarId: 'api', label: 'API' }), { path: '/docs/3.4.0/cli/' });
     const link = screen.getByRole('link', { name: 'API' });
     expect(link.getAttribute('href')).toBe('/docs/3.4.0/cli/');
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
   it('are not active on docs of another sidebar, and default to the sidebar link label', () => {
-    renderItem({ type: 'docSidebar', sidebarId: 'api' }, { path: '/docs/install/' });
+    renderItem(navbarItem({ type: 'docSidebar', sidebarId: 'api' }), { path: '/docs/install/' });
     expect(screen.getByRole('link', { name: 'CLI' }).getAttribute('aria-current')).toBeNull();
   });
 });
 
 describe('docsVersion items', () => {
   it('link to the main doc of the version being read, with its label', () => {
-    renderItem({ type: 'docsVersion' }, { path: '/docs/3.4.0/cli/' });
+    renderItem(navbarItem({ type: 'docsVersion' }), { path: '/docs/3.4.0/cli/' });
     expect(href('3.4.0')).toBe('/docs/3.4.0/');
   });
 
   it('use the preferred version outside the docs', () => {
     localStorage.setItem('docs-preferred-version-default', '3.4.0');
-    renderItem({ type: 'docsVersion', label: 'Docs' }, { path: '/blog/' });
+    renderItem(navbarItem({ type: 'docsVersion', label: 'Docs' }), { path: '/blog/' });
     expect(href('Docs')).toBe('/docs/3.4.0/');
   });
 });
 
 describe('docsVersionDropdown items', () => {
-  const dropdown: NavbarItemConfig = {
+  const dropdown = navbarItem({
     type: 'docsVersionDropdown',
-    position: 'right',
     dropdownItemsBefore: [{ label: 'Next up', to: '/roadmap/' }],
     dropdownItemsAfter: [{ label: 'All versions', to: '/versions/' }],
-  };
+  });
 
   const menuLinks = () => {
     const toggle = screen.getByRole('button', { expanded: false });
@@ -152,20 +155,20 @@ describe('docsVersionDropdown items', () => {
   });
 
   it('is hidden for an instance with one version', () => {
-    const { container } = renderItem({ type: 'docsVersionDropdown', docsPluginId: 'community' });
+    const { container } = renderItem(navbarItem({ type: 'docsVersionDropdown', docsPluginId: 'community' }));
     expect(container.innerHTML).toBe('');
   });
 });
 
 describe('dropdowns', () => {
-  const item: NavbarItemConfig = {
+  const item = navbarItem({
     type: 'dropdown',
     label: 'More',
     items: [
       { label: 'Blog', to: '/blog/' },
       { label: 'GitHub', href: 'https://github.com/cairn-docs/cairn' },
     ],
-  };
+  });
 
   it('open on click and Enter, and close on Escape, outside clicks and focus leaving', () => {
     render(
