@@ -163,6 +163,37 @@ fn duplicate_routes_are_an_error() {
 }
 
 #[test]
+fn every_duplicate_route_and_missing_component_is_reported() {
+    let dir = site(&[
+        ("docs/a.md", "---\nslug: /same\n---\nA"),
+        ("docs/b.md", "---\nslug: /same\n---\nB"),
+        ("docs/c.md", "---\nslug: /other\n---\nC"),
+        ("docs/d.md", "---\nslug: /other\n---\nD"),
+    ]);
+    let Err(ContentError::Many { count, errors }) = plan_site(dir.path()) else {
+        panic!("expected both duplicates in one report");
+    };
+    assert_eq!(count, 2);
+    assert!(errors[0].to_string().contains("`/docs/same/`"));
+    assert!(errors[1].to_string().contains("`/docs/other/`"));
+
+    let dir = site(&[
+        (
+            "docs/a.mdx",
+            "import A from '@site/src/components/A';\n\n<A />",
+        ),
+        (
+            "docs/b.mdx",
+            "import B from '@site/src/components/B';\n\n<B />",
+        ),
+    ]);
+    let Err(ContentError::Many { count, .. }) = plan_site(dir.path()) else {
+        panic!("expected both missing components in one report");
+    };
+    assert_eq!(count, 2);
+}
+
+#[test]
 fn invalid_slug_is_an_error() {
     let dir = site(&[("docs/a.md", "---\nslug: ../escape\n---\nA")]);
     let error = plan_site(dir.path()).unwrap_err();

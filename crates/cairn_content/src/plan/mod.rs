@@ -223,6 +223,7 @@ pub fn plan(
 /// later with a message that does not name the document.
 fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
     const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js"];
+    let mut missing = Vec::new();
     for document in &site.documents {
         for component in &document.compiled.site_components {
             let relative = component.trim_start_matches("@site/");
@@ -233,18 +234,23 @@ fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
                         || base.join(format!("index.{extension}")).is_file()
                 });
             if !exists {
-                return Err(ContentError::MissingComponent {
+                missing.push(ContentError::MissingComponent {
                     component: component.clone(),
                     file: document.display_path.clone(),
                 });
             }
         }
     }
-    Ok(())
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(ContentError::many(missing))
+    }
 }
 
 fn check_unique(routes: &[Route]) -> Result<(), ContentError> {
     let mut seen: HashMap<&str, &Route> = HashMap::new();
+    let mut duplicates = Vec::new();
     for route in routes {
         if let Some(first) = seen.insert(&route.path, route) {
             let source = |route: &Route| route.source.clone().unwrap_or_default();
@@ -252,12 +258,16 @@ fn check_unique(routes: &[Route]) -> Result<(), ContentError> {
             if first > second {
                 std::mem::swap(&mut first, &mut second);
             }
-            return Err(ContentError::DuplicateRoute {
+            duplicates.push(ContentError::DuplicateRoute {
                 path: route.path.clone(),
                 first,
                 second,
             });
         }
     }
-    Ok(())
+    if duplicates.is_empty() {
+        Ok(())
+    } else {
+        Err(ContentError::many(duplicates))
+    }
 }
