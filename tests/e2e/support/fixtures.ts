@@ -12,6 +12,8 @@ declare global {
   interface Window {
     /** Set by a test before a navigation; a full page load loses it. */
     __marker?: number;
+    /** What the fixture site's client module recorded, one entry per route update. */
+    __routeUpdates?: string[];
   }
 }
 
