@@ -11,36 +11,8 @@ export { default as Details } from './theme/Details';
 export { default as Mermaid } from './theme/Mermaid';
 export { default as TOCInline } from './theme/TOCInline';
 export { default as DocCardList, type DocCardItem } from './theme/DocCardList';
-export { usePageStylesheets } from './hooks/usePageStylesheets';
-export { useSiteData } from './hooks/useSiteData';
-export { useColorMode, setColorMode, type ColorMode } from './hooks/useColorMode';
-export { useRoutePath, isActivePath } from './hooks/useRoutePath';
-export { useBaseUrl } from './hooks/useBaseUrl';
-export {
-  DEFAULT_DOCS_PLUGIN_ID,
-  useActiveDocContext,
-  useActivePlugin,
-  useActiveVersion,
-  useAllDocsData,
-  useCurrentSidebarCategory,
-  useDocById,
-  useDocsData,
-  useDocsPreferredVersion,
-  useDocsSidebarOptions,
-  useDocsVersion,
-  useDocsVersionCandidates,
-  useLatestVersion,
-  useLayoutDoc,
-  useSidebarLink,
-  versionMainDocPath,
-  savePreferredVersionName,
-  preferredVersionStorageKey,
-  type ActiveDocContext,
-  type ActivePlugin,
-  type DocsVersionMetadata,
-} from './hooks/useDocs';
-export { DocsSidebarContext, DocsVersionContext } from './hooks/docsContexts';
-export { useDocsSidebarHidden, setDocsSidebarHidden } from './hooks/useDocsSidebarHidden';
+export * from './hooks/public';
 export { default as NavbarItem, type NavbarItemProps } from './theme/NavbarItem';
 export { colorModeScript } from './client/colorModeScript';
+export type { ClientModule, RouteLocation, RouteUpdate } from './client/clientModules';
 export type * from './types';

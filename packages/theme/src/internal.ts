@@ -25,39 +25,6 @@ export { isStaticFilePath } from './client/routes';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';
-export { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './hooks/docsContexts';
-export { useBaseUrl } from './hooks/useBaseUrl';
-export { setColorMode, useColorMode, type ColorMode } from './hooks/useColorMode';
-export {
-  DEFAULT_DOCS_PLUGIN_ID,
-  findActivePlugin,
-  findActiveVersion,
-  findDocForPath,
-  findLatestVersion,
-  isPathWithin,
-  preferredVersionStorageKey,
-  savePreferredVersionName,
-  useActiveDocContext,
-  useActivePlugin,
-  useActiveVersion,
-  useAllDocsData,
-  useCurrentSidebarCategory,
-  useDocById,
-  useDocsData,
-  useDocsPreferredVersion,
-  useDocsSidebarOptions,
-  useDocsVersion,
-  useDocsVersionCandidates,
-  useLatestVersion,
-  useLayoutDoc,
-  useSidebarLink,
-  versionMainDocPath,
-  type ActiveDocContext,
-  type ActivePlugin,
-} from './hooks/useDocs';
-export { setDocsSidebarHidden, useDocsSidebarHidden } from './hooks/useDocsSidebarHidden';
-export { useGlobalData, usePluginData } from './hooks/useGlobalData';
-export { usePageStylesheets } from './hooks/usePageStylesheets';
-export { isActivePath, useRoutePath } from './hooks/useRoutePath';
-export { useSiteData } from './hooks/useSiteData';
+export * from './hooks/public';
+export { findActivePlugin, findActiveVersion, findDocForPath, findLatestVersion, isPathWithin } from './hooks/useDocs';
 export type * from './types';

@@ -1,0 +1,31 @@
+/** The hooks a site's code and the theme's components share: one list for both entry points. */
+export { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
+export { useBaseUrl } from './useBaseUrl';
+export { setColorMode, useColorMode, type ColorMode } from './useColorMode';
+export {
+  DEFAULT_DOCS_PLUGIN_ID,
+  preferredVersionStorageKey,
+  savePreferredVersionName,
+  useActiveDocContext,
+  useActivePlugin,
+  useActiveVersion,
+  useAllDocsData,
+  useCurrentSidebarCategory,
+  useDocById,
+  useDocsData,
+  useDocsPreferredVersion,
+  useDocsSidebarOptions,
+  useDocsVersion,
+  useDocsVersionCandidates,
+  useLatestVersion,
+  useLayoutDoc,
+  useSidebarLink,
+  versionMainDocPath,
+  type ActiveDocContext,
+  type ActivePlugin,
+} from './useDocs';
+export { setDocsSidebarHidden, useDocsSidebarHidden } from './useDocsSidebarHidden';
+export { useGlobalData, usePluginData } from './useGlobalData';
+export { usePageStylesheets } from './usePageStylesheets';
+export { isActivePath, useRoutePath } from './useRoutePath';
+export { useSiteData } from './useSiteData';
