@@ -293,3 +293,19 @@ fn every_navbar_item_type_parses() {
     );
     assert!(config.docs_sidebar.hideable && !config.docs_sidebar.auto_collapse_categories);
 }
+
+#[test]
+fn a_head_tag_must_be_a_head_element() {
+    let error = parse_error(
+        "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n\n[[headTags]]\ntagName = \"div\"\nattributes = { class = \"x\" }\n",
+    );
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn a_script_table_needs_its_src() {
+    let error = parse_error(
+        "title = \"Cairn\"\nurl = \"https://cairn.dev\"\nscripts = [\"/a.js\", { defer = true }]\n",
+    );
+    insta::assert_snapshot!(render(&error));
+}
