@@ -84,14 +84,6 @@ enum DocsCommand {
 }
 
 fn main() -> ExitCode {
-    // A parser panic is caught and reported as an error on the file; the default hook would
-    // print a confusing backtrace notice above that message.
-    let default_hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if !cairn_markdown::is_parsing() {
-            default_hook(info);
-        }
-    }));
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Build {

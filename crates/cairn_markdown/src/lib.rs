@@ -142,12 +142,6 @@ pub fn compile(source: &str, path: &Path) -> Result<Compiled, Box<CompileError>>
     Compiler::new().compile(source, path)
 }
 
-/// True while this thread runs the Markdown parser, whose rare internal panics Cairn turns
-/// into an error message; a panic hook can use it to stay quiet about them.
-pub fn is_parsing() -> bool {
-    to_tree::is_parsing()
-}
-
 /// The stylesheet of the syntax-highlighting classes, for light and dark mode.
 pub fn highlight_stylesheet() -> String {
     highlight::stylesheet()

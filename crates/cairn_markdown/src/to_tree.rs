@@ -56,19 +56,32 @@ fn mdx_parse_options() -> ParseOptions {
 }
 
 thread_local! {
+    /// Set while this thread runs the parser, so the panic hook knows a panic is the parser's.
     static PARSING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-pub(crate) fn is_parsing() -> bool {
-    PARSING.with(std::cell::Cell::get)
-}
+static QUIET_PARSER_PANICS: std::sync::Once = std::sync::Once::new();
 
 /// Runs the parser, turning a panic inside it (a parser bug some inputs reach) into `Err`:
 /// one odd file must never bring the whole build down with a crash.
+///
+/// The panic is caught, but the process's panic hook would still print it, with a backtrace
+/// notice, above the clear error the author gets. So the first parse installs a hook that
+/// stays quiet about panics raised while this thread parses and hands every other panic to
+/// the hook that was there before. The hook is process-wide by nature; which panics it
+/// silences is decided per thread, so a panic elsewhere during a parse is still reported.
 fn parse_guarded(
     text: &str,
     options: &ParseOptions,
 ) -> Result<Result<mdast::Node, markdown::message::Message>, ()> {
+    QUIET_PARSER_PANICS.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !PARSING.with(std::cell::Cell::get) {
+                previous(info);
+            }
+        }));
+    });
     PARSING.with(|parsing| parsing.set(true));
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         markdown::to_mdast(text, options)
