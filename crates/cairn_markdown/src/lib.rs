@@ -11,7 +11,7 @@ mod front_matter;
 mod highlight;
 mod html;
 mod mdx;
-mod slug;
+pub mod slug;
 mod to_tree;
 mod tree;
 

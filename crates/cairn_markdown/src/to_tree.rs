@@ -708,7 +708,7 @@ impl<'a> Converter<'a> {
                 self.footnote_order.len()
             }
         };
-        let slug = crate::slug::slugify(&key);
+        let slug = crate::slug::heading_id(&key);
         let mut props = Props::new();
         props.insert("href".into(), Value::from(format!("#fn-{slug}")));
         props.insert("id".into(), Value::from(format!("fnref-{slug}")));
@@ -730,7 +730,7 @@ impl<'a> Converter<'a> {
             let Some(definition) = self.footnote_definitions.get(key).copied() else {
                 continue;
             };
-            let slug = crate::slug::slugify(key);
+            let slug = crate::slug::heading_id(key);
             let mut children = self.blocks(&definition.children);
             let mut back = Props::new();
             back.insert("href".into(), Value::from(format!("#fnref-{slug}")));
