@@ -2,8 +2,13 @@
 //!
 //! A document compiles to a compact JSON tree that the React theme renders with one component
 //! map, identically on the server and in the browser; no JavaScript is generated per document.
+//!
+//! A document goes through `pipeline`: `parse` (markdown-rs, guarded against its panics) →
+//! `convert` (mdast → content tree, with admonitions, highlighting, raw HTML and MDX) →
+//! `passes` over the finished tree (inline tables of contents, excerpt, formulas, sections).
 
 mod code_block;
+mod convert;
 mod directives;
 mod error;
 mod escape;
@@ -11,8 +16,10 @@ mod front_matter;
 mod highlight;
 mod html;
 mod mdx;
+mod parse;
+mod passes;
+mod pipeline;
 pub mod slug;
-mod to_tree;
 mod tree;
 
 use std::path::Path;
@@ -21,6 +28,7 @@ pub use error::{CompileError, Warning};
 pub use escape::{escape_attribute, escape_text_into};
 pub use front_matter::{FrontMatter, Keywords, LastUpdate, TagReference, yaml_error_reason};
 pub use html::HeadTag;
+pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
 
@@ -49,8 +57,11 @@ pub struct Compiled {
     pub leading_heading: Option<String>,
     /// The document's top-level nodes.
     pub content: Vec<Node>,
-    /// Number of top-level nodes before `<!-- truncate -->` / `{/* truncate */}`: the excerpt.
-    pub excerpt_end: Option<usize>,
+    /// The top-level nodes before `<!-- truncate -->` / `{/* truncate */}`, for lists that
+    /// show the start of a document; `None` when the document has no such marker.
+    pub excerpt: Option<Vec<Node>>,
+    /// The document's plain text, per heading section, for a search index.
+    pub sections: Vec<Section>,
     /// Site components (`@site/src/components/…`) the content uses.
     pub site_components: Vec<String>,
     /// Tags for the page's `<head>` from a `<head>` block in the document.
@@ -59,46 +70,24 @@ pub struct Compiled {
     pub headings: Vec<TocItem>,
     pub links: Vec<LinkRef>,
     pub warnings: Vec<Warning>,
+    math: passes::math::Formulas,
 }
 
 impl Compiled {
     /// The TeX of every formula still waiting for its HTML, with its display flag.
     pub fn formulas(&self) -> Vec<(String, bool)> {
-        let mut found = Vec::new();
-        for node in &self.content {
-            node.visit_elements(&mut |tag, props| {
-                if tag == "Math"
-                    && let Some(tex) = props.get("tex").and_then(serde_json::Value::as_str)
-                {
-                    found.push((tex.to_owned(), is_display(props)));
-                }
-            });
-        }
-        found
+        self.math.waiting().to_vec()
     }
 
-    /// Replaces the TeX of each formula with the HTML `render` gives for it.
+    /// Replaces the TeX of each formula (in the content and the excerpt) with the HTML
+    /// `render` gives for it.
     pub fn set_math_html(&mut self, mut render: impl FnMut(&str, bool) -> String) {
-        for node in &mut self.content {
-            node.visit_elements_mut(&mut |tag, props| {
-                if tag != "Math" {
-                    return;
-                }
-                if let Some(serde_json::Value::String(tex)) = props.remove("tex") {
-                    let html = render(&tex, is_display(props));
-                    props.insert("html".into(), serde_json::Value::from(html));
-                }
-            });
-        }
+        passes::math::set_html(self, &mut render);
     }
 
     /// True when the document has formulas: its page needs KaTeX's stylesheet.
     pub fn has_math(&self) -> bool {
-        let mut found = false;
-        for node in &self.content {
-            node.visit_elements(&mut |tag, _| found |= tag == "Math");
-        }
-        found
+        self.math.any()
     }
 
     /// The headings a table of contents shows, between two levels inclusive.
@@ -109,13 +98,6 @@ impl Compiled {
             .cloned()
             .collect()
     }
-}
-
-fn is_display(props: &Props) -> bool {
-    props
-        .get("display")
-        .and_then(serde_json::Value::as_bool)
-        .unwrap_or(false)
 }
 
 /// Compiles documents; one per build, shared by the threads that compile in parallel, so
@@ -133,7 +115,7 @@ impl Compiler {
 
     /// Compiles one document. `path` is used in messages only.
     pub fn compile(&self, source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
-        to_tree::compile(source, path, &self.highlighter)
+        pipeline::compile(source, path, &self.highlighter)
     }
 }
 

@@ -10,7 +10,8 @@ use markdown::mdast::{self, AttributeContent, AttributeValue};
 use serde_json::Value;
 
 use crate::code_block::code_block;
-use crate::to_tree::{Converter, element, fragment};
+use crate::convert::{Converter, element, fragment};
+use crate::passes::excerpt;
 use crate::tree::{Node, Props};
 
 /// Theme components a document may import, and the node each becomes.
@@ -27,9 +28,6 @@ pub(crate) const THEME_COMPONENTS: &[(&str, &str)] = &[
 
 /// Prefix of the site's own components.
 const SITE_COMPONENTS: &str = "@site/src/components/";
-
-/// The node tag marking the end of an excerpt (`{/* truncate */}`, `<!-- truncate -->`).
-pub(crate) const TRUNCATE: &str = "\u{0}truncate";
 
 /// An MDX problem found while converting, reported after the walk.
 #[derive(Debug, Clone)]
@@ -476,7 +474,7 @@ impl Converter<'_> {
     /// are text, anything else is an error.
     pub(crate) fn expression(&mut self, value: &str, node: &mdast::Node) -> Option<Node> {
         if let Some(comment) = comment_text(value) {
-            return (comment == "truncate").then(|| element(TRUNCATE, Props::new(), vec![]));
+            return (comment == "truncate").then(excerpt::marker);
         }
         if let Some(Value::String(text)) = literal(value) {
             return Some(Node::text(text));

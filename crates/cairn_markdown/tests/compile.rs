@@ -240,7 +240,7 @@ fn mdx_code_block_mermaid_toc_inline_and_truncate() {
         "import CodeBlock from '@theme/CodeBlock';\nimport TOCInline from '@theme/TOCInline';\nimport Mermaid from '@theme/Mermaid';\n\nIntro.\n\n{/* truncate */}\n\n<TOCInline />\n\n## First\n\n### Sub\n\n#### Deep\n\n<CodeBlock language=\"js\" title=\"hello.js\" showLineNumbers>{`console.log('hi');\nlet x = 1;`}</CodeBlock>\n\n<Mermaid value={`graph TD; A-->B;`} />\n",
     )
     .unwrap();
-    assert_eq!(compiled.excerpt_end, Some(1));
+    assert_eq!(compiled.excerpt.as_deref(), Some(&compiled.content[..1]));
     insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
 }
 
@@ -251,8 +251,8 @@ fn md_truncate_comment_marks_the_excerpt() {
         Path::new("a.md"),
     )
     .unwrap();
-    assert_eq!(compiled.excerpt_end, Some(2));
     assert_eq!(compiled.content.len(), 3);
+    assert_eq!(compiled.excerpt.as_deref(), Some(&compiled.content[..2]));
 }
 
 #[test]
@@ -342,4 +342,18 @@ fn a_parser_panic_becomes_an_error() {
     // Found by the robustness property test: markdown-rs reaches an `unreachable!` here.
     let error = compile("# \n- ```\n1. ", Path::new("docs/odd.md")).unwrap_err();
     insta::assert_snapshot!(render_error(&error));
+}
+
+#[test]
+fn excerpt_and_sections_of_a_typical_page() {
+    let compiled = compile(
+        "---\ntitle: Deploying\n---\n\n# Deploying\n\nCairn sites are **static**: copy `build/` anywhere.\n\n<!-- truncate -->\n\n## Build it {#build}\n\nRun the build:\n\n```bash title=\"terminal\"\ncairn build   --out-dir dist\n```\n\n:::tip Faster builds\nThe bundle is reused when the theme did not change.\n:::\n\n### Options\n\n| Flag | Meaning |\n|------|---------|\n| `--dev` | drafts *too* |\n\n## Host it\n\n- Any static host[^1].\n- Costs $O(1)$ per request.\n\n```mermaid\ngraph TD; A-->B;\n```\n\n[^1]: Netlify, for one.\n",
+        Path::new("docs/deploying.md"),
+    )
+    .unwrap();
+    let json = serde_json::json!({
+        "excerpt": compiled.excerpt,
+        "sections": compiled.sections,
+    });
+    insta::assert_snapshot!(serde_json::to_string_pretty(&json).unwrap());
 }

@@ -1,0 +1,542 @@
+//! mdast (from the `markdown` crate) → content tree nodes.
+//!
+//! Conversion makes the tree and records what only the mdast knows: source positions (for
+//! links and warnings), heading ids, imports, footnotes. Work that only needs the finished
+//! tree is done afterwards by the passes in `crate::passes`.
+
+mod admonitions;
+mod blocks;
+mod footnotes;
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
+
+use markdown::mdast;
+use miette::NamedSource;
+use serde_json::Value;
+
+use crate::code_block::code_block;
+use crate::directives::Isolated;
+use crate::error::{CompileError, Warning, offset_of};
+use crate::highlight::Highlighter;
+use crate::html::{self, HeadTag};
+use crate::mdx::{Imports, MdxProblem};
+use crate::passes::{excerpt, math};
+use crate::slug::Slugger;
+use crate::tree::{Node, Props};
+use crate::{LinkRef, TocItem};
+
+/// A document's blocks (front matter taken off) as content tree nodes, with what was learnt
+/// about them on the way.
+pub(crate) struct Converted {
+    /// Text of a leading `# Heading`, lifted out of the content.
+    pub leading_heading: Option<String>,
+    pub content: Vec<Node>,
+    pub headings: Vec<TocItem>,
+    pub links: Vec<LinkRef>,
+    pub site_components: Vec<String>,
+    pub head: Vec<HeadTag>,
+    pub warnings: Vec<Warning>,
+}
+
+pub(crate) struct Converter<'a> {
+    /// The text that was parsed: the file, with directive lines set apart.
+    source: &'a str,
+    path: &'a Path,
+    pub(crate) highlighter: &'a Highlighter,
+    line_map: Option<&'a Isolated>,
+    pub(crate) imports: Imports,
+    pub(crate) site_components: BTreeSet<String>,
+    pub(crate) mdx_problems: Vec<MdxProblem>,
+    /// Tags a `<head>` block asked for.
+    pub(crate) head: Vec<HeadTag>,
+    /// Where the latest raw HTML was, for warnings about it.
+    last_html_position: (usize, usize),
+    slugger: Slugger,
+    headings: Vec<TocItem>,
+    links: Vec<LinkRef>,
+    warnings: Vec<Warning>,
+    definitions: HashMap<String, (String, Option<String>)>,
+    footnote_definitions: HashMap<String, &'a mdast::FootnoteDefinition>,
+    /// Footnote identifiers in order of first reference; the index + 1 is the number shown.
+    footnote_order: Vec<String>,
+}
+
+impl<'a> Converter<'a> {
+    /// `source` is the text that was parsed; `line_map` leads its lines back to the file's.
+    pub(crate) fn new(
+        source: &'a str,
+        path: &'a Path,
+        highlighter: &'a Highlighter,
+        line_map: Option<&'a Isolated>,
+    ) -> Self {
+        Converter {
+            source,
+            path,
+            highlighter,
+            line_map,
+            imports: Imports::new(),
+            site_components: BTreeSet::new(),
+            mdx_problems: Vec::new(),
+            head: Vec::new(),
+            last_html_position: (1, 1),
+            slugger: Slugger::default(),
+            headings: Vec::new(),
+            links: Vec::new(),
+            warnings: Vec::new(),
+            definitions: HashMap::new(),
+            footnote_definitions: HashMap::new(),
+            footnote_order: Vec::new(),
+        }
+    }
+
+    /// Converts a document's top-level blocks. `file` is the author's file, for the message of
+    /// an MDX error, which ends the conversion once every block has been seen.
+    pub(crate) fn document(
+        mut self,
+        blocks: &'a [mdast::Node],
+        file: &str,
+    ) -> Result<Converted, Box<CompileError>> {
+        self.collect_definitions(blocks);
+        // Imports come first in the file but may follow a component in theory; gather them all.
+        for node in blocks {
+            if let mdast::Node::MdxjsEsm(esm) = node {
+                self.esm(&esm.value, node);
+            }
+        }
+
+        // The title heading may follow an MDX file's imports (or a comment); those produce no
+        // content, so the heading is still the first thing a reader sees.
+        let mut blocks = blocks;
+        let mut leading_heading = None;
+        let without_title: Vec<mdast::Node>;
+        let first_content = blocks.iter().position(|node| {
+            !matches!(node, mdast::Node::MdxjsEsm(_))
+                && !matches!(node, mdast::Node::MdxFlowExpression(expression)
+                    if expression.value.trim().starts_with("/*") && expression.value.trim() != "/* truncate */")
+        });
+        if let Some(index) = first_content
+            && let mdast::Node::Heading(heading) = &blocks[index]
+            && heading.depth == 1
+        {
+            leading_heading = Some(plain_text(&heading.children));
+            if index == 0 {
+                blocks = &blocks[1..];
+            } else {
+                without_title = blocks
+                    .iter()
+                    .enumerate()
+                    .filter(|(position, _)| *position != index)
+                    .map(|(_, node)| node.clone())
+                    .collect();
+                blocks = &without_title;
+            }
+        }
+
+        let mut content = flatten_fragments(self.blocks(blocks));
+        if let Some(footnotes) = self.footnote_section() {
+            content.push(footnotes);
+        }
+        if let Some(problem) = self.mdx_problems.first() {
+            let offset = offset_of(file, problem.line, problem.column);
+            return Err(Box::new(CompileError::Mdx {
+                path: self.path.to_path_buf(),
+                line: problem.line,
+                column: problem.column,
+                message: problem.message.clone(),
+                help: problem.help.clone(),
+                source_code: NamedSource::new(self.path.display().to_string(), file.to_owned()),
+                span: (offset, 0).into(),
+            }));
+        }
+        Ok(Converted {
+            leading_heading,
+            content,
+            headings: self.headings,
+            links: self.links,
+            site_components: self.site_components.into_iter().collect(),
+            head: self.head,
+            warnings: self.warnings,
+        })
+    }
+
+    pub(crate) fn warn_at(&mut self, line: usize, column: usize, message: String) {
+        self.warnings.push(Warning {
+            path: self.path.to_path_buf(),
+            line,
+            column,
+            message,
+        });
+    }
+
+    /// Link reference definitions may appear after their use, so they are gathered first.
+    fn collect_definitions(&mut self, nodes: &'a [mdast::Node]) {
+        for node in nodes {
+            match node {
+                mdast::Node::Definition(definition) => {
+                    self.definitions
+                        .entry(normalize_label(&definition.identifier))
+                        .or_insert_with(|| (definition.url.clone(), definition.title.clone()));
+                }
+                mdast::Node::FootnoteDefinition(definition) => {
+                    self.footnote_definitions
+                        .insert(normalize_label(&definition.identifier), definition);
+                }
+                _ => {}
+            }
+            if let Some(children) = node.children() {
+                self.collect_definitions(children);
+            }
+        }
+    }
+
+    fn blocks(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
+        self.block_list(nodes, false)
+    }
+
+    pub(crate) fn inlines(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
+        nodes
+            .iter()
+            .filter_map(|node| self.node(node, false))
+            .collect()
+    }
+
+    /// `tight` is set for the children of a tight list item, whose paragraphs render bare.
+    fn node(&mut self, node: &mdast::Node, tight: bool) -> Option<Node> {
+        use mdast::Node as M;
+        let converted = match node {
+            M::Paragraph(paragraph) if is_only_jsx(&paragraph.children) => {
+                // MDX unwraps a paragraph that holds nothing but components, so
+                // `<TabItem value="a">Text</TabItem>` on one line is still a tab, not a
+                // paragraph around one.
+                return Some(fragment(self.inlines(&paragraph.children)));
+            }
+            M::Paragraph(paragraph) => {
+                let children = self.inlines(&paragraph.children);
+                let children = self.merge_html(children, false);
+                if tight {
+                    return Some(fragment(children));
+                }
+                element("p", Props::new(), children)
+            }
+            M::Heading(heading) => self.heading(heading),
+            M::Text(text) => Node::text(text.value.clone()),
+            M::Emphasis(emphasis) => element("em", Props::new(), self.inlines(&emphasis.children)),
+            M::Strong(strong) => element("strong", Props::new(), self.inlines(&strong.children)),
+            M::Delete(delete) => element("del", Props::new(), self.inlines(&delete.children)),
+            M::InlineCode(code) => element("code", Props::new(), vec![Node::text(&code.value)]),
+            M::InlineMath(math) => math::node(&math.value, false),
+            M::Math(math) => math::node(&math.value, true),
+            M::Break(_) => element("br", Props::new(), vec![]),
+            M::ThematicBreak(_) => element("hr", Props::new(), vec![]),
+            M::Blockquote(quote) => {
+                element("blockquote", Props::new(), self.blocks(&quote.children))
+            }
+            M::List(list) => self.list(list),
+            M::ListItem(item) => self.list_item(item, true),
+            M::Code(code) => self.code(code, node),
+            M::Link(link) => {
+                self.record_link(&link.url, node);
+                let props = link_props(&link.url, link.title.as_deref());
+                element("a", props, self.inlines(&link.children))
+            }
+            M::LinkReference(reference) => {
+                let key = normalize_label(&reference.identifier);
+                match self.definitions.get(&key).cloned() {
+                    Some((url, title)) => {
+                        self.record_link(&url, node);
+                        element(
+                            "a",
+                            link_props(&url, title.as_deref()),
+                            self.inlines(&reference.children),
+                        )
+                    }
+                    None => fragment(self.inlines(&reference.children)),
+                }
+            }
+            M::Image(image) => {
+                self.record_link(&image.url, node);
+                image_element(&image.url, &image.alt, image.title.as_deref())
+            }
+            M::ImageReference(reference) => {
+                let key = normalize_label(&reference.identifier);
+                let (url, title) = self.definitions.get(&key).cloned()?;
+                self.record_link(&url, node);
+                image_element(&url, &reference.alt, title.as_deref())
+            }
+            M::Table(table) => self.table(table),
+            M::Html(html) => return self.html(&html.value, node),
+            M::FootnoteReference(reference) => self.footnote_reference(reference),
+            M::Definition(_)
+            | M::FootnoteDefinition(_)
+            | M::Yaml(_)
+            | M::Toml(_)
+            | M::MdxjsEsm(_) => {
+                return None;
+            }
+            M::MdxJsxFlowElement(jsx) => {
+                return self.jsx(
+                    jsx.name.as_deref(),
+                    &jsx.attributes,
+                    &jsx.children,
+                    node,
+                    true,
+                );
+            }
+            M::MdxJsxTextElement(jsx) => {
+                return self.jsx(
+                    jsx.name.as_deref(),
+                    &jsx.attributes,
+                    &jsx.children,
+                    node,
+                    false,
+                );
+            }
+            M::MdxFlowExpression(expression) => return self.expression(&expression.value, node),
+            M::MdxTextExpression(expression) => return self.expression(&expression.value, node),
+            other => {
+                let (line, column) = self.position_of(other);
+                self.warn_at(
+                    line,
+                    column,
+                    "this Markdown construct is not supported and was left out".to_owned(),
+                );
+                return None;
+            }
+        };
+        Some(converted)
+    }
+
+    fn heading(&mut self, heading: &mdast::Heading) -> Node {
+        // In MDX, a trailing `{#custom-id}` parses as an expression, not text.
+        let (inline, mdx_id) = match heading.children.split_last() {
+            Some((mdast::Node::MdxTextExpression(expression), rest))
+                if expression.value.trim().starts_with('#') =>
+            {
+                let id = expression.value.trim()[1..].trim().to_owned();
+                (rest, (!id.is_empty()).then_some(id))
+            }
+            _ => (heading.children.as_slice(), None),
+        };
+        let mut children = self.inlines(inline);
+        if mdx_id.is_some()
+            && let Some(Node::Text(last)) = children.last_mut()
+        {
+            *last = last.trim_end().to_owned();
+        }
+        let explicit_id = mdx_id.or_else(|| take_explicit_id(&mut children));
+        let text = children
+            .iter()
+            .map(Node::plain_text)
+            .collect::<String>()
+            .trim()
+            .to_owned();
+        let id = match explicit_id {
+            Some(id) => self.slugger.claim(id),
+            None => self.slugger.slug(&text),
+        };
+        if heading.depth >= 2 {
+            self.headings.push(TocItem {
+                id: id.clone(),
+                text,
+                level: heading.depth,
+            });
+        }
+        let mut props = Props::new();
+        props.insert("id".into(), Value::from(id));
+        element(&format!("h{}", heading.depth), props, children)
+    }
+
+    /// Raw HTML: comments are dropped (`<!-- truncate -->` marks the excerpt), a `<head>`
+    /// block goes to the page head, anything else waits to be merged with its neighbours.
+    fn html(&mut self, value: &str, node: &mdast::Node) -> Option<Node> {
+        let trimmed = value.trim();
+        if let Some(comment) = trimmed
+            .strip_prefix("<!--")
+            .and_then(|rest| rest.strip_suffix("-->"))
+        {
+            return (comment.trim() == "truncate").then(excerpt::marker);
+        }
+        self.last_html_position = self.position_of(node);
+        if trimmed
+            .get(..5)
+            .is_some_and(|start| start.eq_ignore_ascii_case("<head"))
+        {
+            self.head.extend(html::head_tags(trimmed));
+            return None;
+        }
+        Some(html::raw_html(value))
+    }
+
+    /// Turns the raw HTML pieces among `nodes` into elements.
+    pub(crate) fn merge_html(&mut self, nodes: Vec<Node>, block: bool) -> Vec<Node> {
+        let mut warnings = Vec::new();
+        let merged = html::merge(nodes, block, &mut warnings);
+        let (line, column) = self.last_html_position;
+        for warning in warnings {
+            self.warn_at(line, column, warning);
+        }
+        merged
+    }
+
+    fn code(&mut self, code: &mdast::Code, node: &mdast::Node) -> Node {
+        let language = code.lang.as_deref().filter(|language| !language.is_empty());
+        if language == Some("math") {
+            return math::node(&code.value, true);
+        }
+        if language == Some("mermaid") {
+            let mut props = Props::new();
+            props.insert("code".into(), Value::from(code.value.as_str()));
+            return element("Mermaid", props, vec![]);
+        }
+        let outcome = code_block(
+            self.highlighter,
+            language,
+            code.meta.as_deref(),
+            &code.value,
+        );
+        let (line, column) = self.position_of(node);
+        for warning in outcome.warnings {
+            self.warn_at(line, column, warning);
+        }
+        outcome.node
+    }
+
+    /// The text between an expression's braces exactly as written: markdown-rs removes the
+    /// indentation of continuation lines, which matters in a template literal of code.
+    pub(crate) fn raw_expression(&self, node: &mdast::Node) -> Option<&'a str> {
+        let position = node.position()?;
+        let text = self
+            .source
+            .get(position.start.offset..position.end.offset)?;
+        text.trim().strip_prefix('{')?.strip_suffix('}')
+    }
+
+    /// One-based line and column in the author's file.
+    pub(crate) fn position_of(&self, node: &mdast::Node) -> (usize, usize) {
+        let (line, column) = position_of(node);
+        match self.line_map {
+            Some(map) => (map.original_line(line), column),
+            None => (line, column),
+        }
+    }
+
+    fn record_link(&mut self, url: &str, node: &mdast::Node) {
+        let (line, column) = self.position_of(node);
+        self.links.push(LinkRef {
+            url: url.to_owned(),
+            line,
+            column,
+        });
+    }
+}
+
+pub(crate) fn element(tag: &str, props: Props, children: Vec<Node>) -> Node {
+    Node::element(tag, props, children)
+}
+
+/// Children spliced into their parent: an element with an empty tag, removed by
+/// `flatten_fragments`.
+pub(crate) fn fragment(children: Vec<Node>) -> Node {
+    Node::element("", Props::new(), children)
+}
+
+fn flatten_fragments(nodes: Vec<Node>) -> Vec<Node> {
+    let mut out = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        match node {
+            Node::Element { tag, children, .. } if tag.is_empty() => {
+                out.extend(flatten_fragments(children));
+            }
+            Node::Element {
+                tag,
+                props,
+                children,
+            } => out.push(Node::Element {
+                tag,
+                props,
+                children: flatten_fragments(children),
+            }),
+            text => out.push(text),
+        }
+    }
+    out
+}
+
+fn link_props(url: &str, title: Option<&str>) -> Props {
+    let mut props = Props::new();
+    props.insert("href".into(), Value::from(url));
+    if let Some(title) = title {
+        props.insert("title".into(), Value::from(title));
+    }
+    if url.starts_with("http://") || url.starts_with("https://") {
+        props.insert("target".into(), Value::from("_blank"));
+        props.insert("rel".into(), Value::from("noopener noreferrer"));
+    }
+    props
+}
+
+fn image_element(url: &str, alt: &str, title: Option<&str>) -> Node {
+    let mut props = Props::new();
+    props.insert("src".into(), Value::from(url));
+    props.insert("alt".into(), Value::from(alt));
+    if let Some(title) = title {
+        props.insert("title".into(), Value::from(title));
+    }
+    props.insert("loading".into(), Value::from("lazy"));
+    element("img", props, vec![])
+}
+
+/// Strips a trailing `{#custom-id}` from a heading's text and returns the id.
+fn take_explicit_id(children: &mut [Node]) -> Option<String> {
+    let Some(Node::Text(text)) = children.last_mut() else {
+        return None;
+    };
+    let trimmed = text.trim_end();
+    let body = trimmed.strip_suffix('}')?;
+    let open = body.rfind("{#")?;
+    let id = body[open + 2..].trim();
+    if id.is_empty() || id.contains(char::is_whitespace) {
+        return None;
+    }
+    let id = id.to_owned();
+    *text = body[..open].trim_end().to_owned();
+    Some(id)
+}
+
+fn plain_text(nodes: &[mdast::Node]) -> String {
+    nodes
+        .iter()
+        .map(mdast::Node::to_string)
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+fn position_of(node: &mdast::Node) -> (usize, usize) {
+    node.position().map_or((1, 1), |position| {
+        (position.start.line, position.start.column)
+    })
+}
+
+/// Labels match case-insensitively with collapsed whitespace (CommonMark).
+fn normalize_label(label: &str) -> String {
+    label
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// True for inline content made only of JSX elements, expressions and whitespace.
+fn is_only_jsx(children: &[mdast::Node]) -> bool {
+    let mut any_jsx = false;
+    for child in children {
+        match child {
+            mdast::Node::MdxJsxTextElement(_) | mdast::Node::MdxTextExpression(_) => any_jsx = true,
+            mdast::Node::Text(text) if text.value.trim().is_empty() => {}
+            _ => return false,
+        }
+    }
+    any_jsx
+}
