@@ -330,10 +330,23 @@ fn mdx_title_heading_after_imports_is_the_title() {
 }
 
 #[test]
-fn non_ascii_after_a_tag_start_does_not_panic() {
+fn non_ascii_after_a_tag_start_is_read_whole() {
     // Found by the robustness property test: `<!--é` once cut a character in half.
-    for source in ["<!--é</details>\n", "<heé\n", "<h\u{e9}ad>x</head>\n"] {
-        let _ = compile(source, Path::new("a.md"));
+    let cases = [
+        // An unclosed comment runs to the end of the document, as in HTML.
+        ("<!--é</details>\n", "[]"),
+        // Not a tag: the text is kept as written.
+        ("<heé\n", r#"[["p","<heé"]]"#),
+        ("<h\u{e9}ad>x</head>\n", r#"[["p","<héad>x"]]"#),
+    ];
+    for (source, expected) in cases {
+        let compiled = compile(source, Path::new("a.md")).unwrap();
+        assert_eq!(
+            serde_json::to_string(&compiled.content).unwrap(),
+            expected,
+            "{source:?}"
+        );
+        assert!(compiled.warnings.is_empty(), "{source:?}");
     }
 }
 
