@@ -288,6 +288,31 @@ fn raw_html_becomes_elements_around_markdown() {
 }
 
 #[test]
+fn raw_html_inside_emphasis_links_headings_and_cells_becomes_elements() {
+    let cases = [
+        ("*a <kbd>b</kbd>*\n", r#"[["p",["em","a ",["kbd","b"]]]]"#),
+        (
+            "[a <b>x</b>](/y)\n",
+            r#"[["p",["a",{"href":"/y"},"a ",["b","x"]]]]"#,
+        ),
+        (
+            "## <kbd>x</kbd> y\n",
+            r#"[["h2",{"id":"x-y"},["kbd","x"]," y"]]"#,
+        ),
+        (
+            "| a |\n|---|\n| <kbd>x</kbd> |\n",
+            r#"[["table",["thead",["tr",["th","a"]]],["tbody",["tr",["td",["kbd","x"]]]]]]"#,
+        ),
+    ];
+    for (source, expected) in cases {
+        let (tree, warnings) = compiled_json(source);
+        let tree: serde_json::Value = serde_json::from_str(&tree).unwrap();
+        assert_eq!(tree.to_string(), expected, "{source:?}");
+        assert!(warnings.is_empty(), "{source:?}: {warnings:?}");
+    }
+}
+
+#[test]
 fn head_blocks_go_to_the_page_head() {
     let md = compile(
         "<head>\n  <title>Custom title</title>\n  <meta name=\"keywords\" content=\"a, b\" />\n</head>\n\nBody.\n",

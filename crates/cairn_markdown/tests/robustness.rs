@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use cairn_markdown::Compiler;
+use cairn_markdown::{Compiled, Compiler};
 use proptest::prelude::*;
 
 /// Pieces of Markdown and MDX syntax, so random documents hit the interesting paths.
@@ -105,8 +105,54 @@ proptest! {
     fn compiling_never_panics(source in documents()) {
         let compiler = Compiler::new();
         for path in ["docs/fuzz.md", "docs/fuzz.mdx"] {
-            // Any outcome is fine; a panic fails the property.
-            let _ = compiler.compile(&source, Path::new(path));
+            // An error is fine; a panic fails the property, and so does a document that
+            // breaks one of the promises below.
+            if let Ok(compiled) = compiler.compile(&source, Path::new(path)) {
+                check_document(&compiled)?;
+            }
         }
     }
+}
+
+/// What every compiled document promises its readers (the theme, the search index).
+fn check_document(compiled: &Compiled) -> Result<(), TestCaseError> {
+    // Markers the compiler uses on the way (raw HTML, fragments, the truncate marker) must all
+    // be gone: the theme would try to render them.
+    let mut internal = Vec::new();
+    for node in compiled
+        .content
+        .iter()
+        .chain(compiled.excerpt.iter().flatten())
+    {
+        node.visit_elements(&mut |tag, _| {
+            if tag.is_empty() || tag.starts_with('\0') {
+                internal.push(tag.to_owned());
+            }
+        });
+    }
+    prop_assert!(
+        internal.is_empty(),
+        "internal nodes left in the tree: {:?}",
+        internal
+    );
+    if let Some(excerpt) = &compiled.excerpt {
+        prop_assert!(compiled.content.starts_with(excerpt));
+    }
+    let heading_ids: Vec<&str> = compiled
+        .headings
+        .iter()
+        .map(|heading| heading.id.as_str())
+        .collect();
+    let mut section_ids = compiled
+        .sections
+        .iter()
+        .filter_map(|section| section.anchor.as_deref());
+    // Sections follow the headings in order, so each anchor is found after the one before.
+    let mut remaining = heading_ids.iter();
+    prop_assert!(section_ids.all(|anchor| remaining.any(|id| *id == anchor)));
+    for section in &compiled.sections {
+        prop_assert!(!section.text.starts_with(' ') && !section.text.ends_with(' '));
+        prop_assert!(!section.text.contains("  "));
+    }
+    Ok(())
 }

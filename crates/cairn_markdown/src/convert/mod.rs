@@ -194,11 +194,14 @@ impl<'a> Converter<'a> {
         self.block_list(nodes, false)
     }
 
+    /// Converts inline content. Raw HTML among it is merged here, in every inline container
+    /// (emphasis, links, headings, table cells), not only in paragraphs.
     pub(crate) fn inlines(&mut self, nodes: &[mdast::Node]) -> Vec<Node> {
-        nodes
+        let converted = nodes
             .iter()
             .filter_map(|node| self.node(node, false))
-            .collect()
+            .collect();
+        self.merge_html(converted, false)
     }
 
     /// `tight` is set for the children of a tight list item, whose paragraphs render bare.
@@ -213,7 +216,6 @@ impl<'a> Converter<'a> {
             }
             M::Paragraph(paragraph) => {
                 let children = self.inlines(&paragraph.children);
-                let children = self.merge_html(children, false);
                 if tight {
                     return Some(fragment(children));
                 }
