@@ -33,7 +33,7 @@ pub use slug::Slugger;
 pub use tree::{Node, Props};
 
 /// A heading listed in a table of contents.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
 pub struct TocItem {
     pub id: String,
     pub text: String,
