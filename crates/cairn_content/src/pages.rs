@@ -112,7 +112,7 @@ impl PluginContent for PagesContent<'_> {
 fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext<'_>) -> Route {
     let description = description_of(document);
     let title = document_title(document);
-    let mut content = context.content(document);
+    let mut content = context.content(document, url);
     // A page is in no sidebar: a `<DocCardList />` without items has nothing to list.
     content.visit_elements_mut(&mut |tag, props| {
         if tag == "DocCardList" && !props.contains_key("items") {

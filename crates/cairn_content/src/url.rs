@@ -20,6 +20,10 @@ impl UrlBuilder {
         &self.base_url
     }
 
+    pub fn trailing_slash(&self) -> bool {
+        self.trailing_slash
+    }
+
     /// The URL of a page from its path segments, e.g. `["docs", "intro"]` → `/docs/intro/`.
     pub fn page<'a>(&self, segments: impl IntoIterator<Item = &'a str>) -> String {
         let mut url = self.base_url.clone();

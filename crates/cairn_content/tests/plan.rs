@@ -145,6 +145,29 @@ fn markdown_links_become_page_urls_and_broken_ones_warn() {
 }
 
 #[test]
+fn extensionless_relative_links_are_page_urls_from_the_page_url() {
+    let dir = site(&[
+        (
+            "docs/usage/writing-tests.md",
+            "See [boilerplate](../reducing-boilerplate), [b](./b/) and [the license](./LICENSE).",
+        ),
+        ("docs/usage/LICENSE", "MIT"),
+        ("docs/reducing-boilerplate.md", "Less."),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let content =
+        serde_json::to_string(&chunk_json(&plan, "/docs/usage/writing-tests/", "page")["content"])
+            .unwrap();
+    assert!(
+        content.contains(r#""href":"/docs/reducing-boilerplate/""#),
+        "{content}"
+    );
+    assert!(content.contains(r#""href":"/docs/usage/b/""#), "{content}");
+    // A file that exists next to the document stays a file.
+    assert!(content.contains("/LICENSE-"), "{content}");
+}
+
+#[test]
 fn duplicate_routes_are_an_error() {
     let dir = site(&[
         ("docs/a.md", "---\nslug: /same\n---\nA"),

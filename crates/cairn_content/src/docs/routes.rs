@@ -179,7 +179,7 @@ fn doc_route(
     let (last_updated_at, last_updated_by) =
         last_update_of(doc.document, instance, &context.site.options.last_updates)?;
     let description = descriptions.get(&doc.permalink).cloned();
-    let mut content = context.content(doc.document);
+    let mut content = context.content(doc.document, &doc.permalink);
     fill_doc_cards(&mut content, sidebar_items, &doc.permalink, descriptions);
     let stylesheets = context.stylesheets(doc.document);
     let page = PageData {
@@ -198,7 +198,7 @@ fn doc_route(
             id: Some(doc.id.clone()),
             plugin_id: Some(instance.id.clone()),
             tags: tags.clone(),
-            edit_url: edit_url_of(doc.document, instance),
+            edit_url: edit_url_of(doc.document, instance, &docs.plugin.current_site_path()),
             last_updated_at,
             last_updated_by,
             draft: doc.draft,

@@ -46,11 +46,13 @@ impl<'a> PlanContext<'a> {
         self.site.urls
     }
 
-    /// The document's content as one tree, with Markdown file links resolved to page URLs and
-    /// linked files copied as assets.
-    pub fn content(&mut self, document: &Document) -> Node {
+    /// The document's content as one tree, with Markdown file links resolved to page URLs,
+    /// relative page links to URLs from the page at `permalink`, and linked files copied as
+    /// assets.
+    pub fn content(&mut self, document: &Document, permalink: &str) -> Node {
         page_content(
             document,
+            permalink,
             self.links,
             &mut self.broken_links,
             &mut AssetContext {

@@ -27,6 +27,7 @@ pub(crate) struct AssetContext<'a> {
 /// linked files to assets.
 pub(crate) fn page_content(
     document: &Document,
+    permalink: &str,
     links: &LinkTargets,
     broken_links: &mut Vec<Warning>,
     files: &mut AssetContext<'_>,
@@ -68,6 +69,12 @@ pub(crate) fn page_content(
                     if tag == "img" {
                         set_dimensions(props, size);
                     }
+                }
+                // `../reducing-boilerplate`, `./b/`: a link to a page by its URL, written
+                // relative to the page's own (checked with the other links once rendered).
+                Resolved::Missing(_) if tag == "a" && is_page_path(&url) => {
+                    let target = relative_page_url(&url, permalink, files.urls.trailing_slash());
+                    props.insert(attribute.into(), Value::from(target));
                 }
                 Resolved::Missing(resolved) => files.errors.push(ContentError::MissingAsset {
                     file: document.display_path.clone(),
@@ -117,6 +124,47 @@ pub(crate) fn page_content(
     root
 }
 
+/// Whether a relative link names a page rather than a file: its last segment has no extension.
+fn is_page_path(href: &str) -> bool {
+    let path = href.split(['?', '#']).next().unwrap_or(href);
+    let last = path.rsplit('/').next().unwrap_or(path);
+    !last.contains('.') || last == "." || last == ".."
+}
+
+/// The URL a relative page link leads to from the page at `permalink`.
+///
+/// It is resolved from the page's URL without its trailing slash, as a browser does on a site
+/// whose URLs have none — how docs written for Docusaurus's default are linked — so the same
+/// Markdown leads to the same page whatever this site's `trailingSlash`; the result then
+/// follows the site's policy. `../reducing-boilerplate` from `/docs/usage/writing-tests/` is
+/// `/docs/reducing-boilerplate/`.
+fn relative_page_url(href: &str, permalink: &str, trailing_slash: bool) -> String {
+    let split = href.find(['?', '#']).unwrap_or(href.len());
+    let (path, suffix) = href.split_at(split);
+    let mut segments: Vec<&str> = permalink
+        .trim_end_matches('/')
+        .split('/')
+        .filter(|segment| !segment.is_empty())
+        .collect();
+    // The page's own name, as the last segment of a URL without a trailing slash.
+    segments.pop();
+    for segment in path.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            other => segments.push(other),
+        }
+    }
+    let mut url = format!("/{}", segments.join("/"));
+    if !segments.is_empty() && (trailing_slash || path.ends_with('/')) {
+        url.push('/');
+    }
+    url.push_str(suffix);
+    url
+}
+
 /// `None` when `href` is not a relative link to a Markdown file; otherwise the page URL, or
 /// the resolved file path that does not exist.
 fn resolve_markdown_link(
@@ -142,7 +190,8 @@ fn resolve_markdown_link(
     for segment in decoded.split('/') {
         match segment {
             "" | "." => {}
-            ".." => {
+            // A file outside the site (`../docs/a.md`) keeps its leading `..`.
+            ".." if segments.last().is_some_and(|last| *last != "..") => {
                 segments.pop();
             }
             other => segments.push(other),
@@ -161,6 +210,27 @@ fn resolve_markdown_link(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn relative_page_links_resolve_from_the_page_url() {
+        let page = "/docs/usage/writing-tests/";
+        assert_eq!(
+            relative_page_url("../reducing-boilerplate", page, true),
+            "/docs/reducing-boilerplate/"
+        );
+        assert_eq!(
+            relative_page_url("./structuring#setup", page, true),
+            "/docs/usage/structuring/#setup"
+        );
+        assert_eq!(relative_page_url("./b/", "/docs/a", false), "/docs/b/");
+        assert_eq!(
+            relative_page_url("other?tab=1", "/docs/a", false),
+            "/docs/other?tab=1"
+        );
+        assert!(is_page_path("../reducing-boilerplate"));
+        assert!(is_page_path("./b/"));
+        assert!(!is_page_path("./files/list.txt"));
+    }
 
     #[test]
     fn markdown_links_resolve_relative_to_the_file() {
