@@ -80,13 +80,11 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
                 format!("route `/{route}` is already served by docs[{first}]"),
             ));
         }
-        if instance.path.contains("..") || instance.path.starts_with('/') {
+        // Like Docusaurus, `path` may leave the site (`../docs` in a monorepo) or be absolute.
+        if instance.path.trim().is_empty() {
             return Err(fail(
                 &key("path"),
-                format!(
-                    "expected a folder inside the site, found `{}`",
-                    instance.path
-                ),
+                "expected the docs folder, e.g. `docs` or `../docs`".to_owned(),
             ));
         }
         if let Some(toc) = instance.table_of_contents

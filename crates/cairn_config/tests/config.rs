@@ -309,3 +309,17 @@ fn a_script_table_needs_its_src() {
     );
     insta::assert_snapshot!(render(&error));
 }
+
+#[test]
+fn a_docs_folder_may_be_outside_the_site_or_absolute() {
+    for path in ["../docs", "/srv/project/docs"] {
+        let config = parse(
+            &format!("{MINIMAL}[[docs]]\npath = \"{path}\"\n"),
+            Path::new("cairn.toml"),
+        )
+        .unwrap();
+        assert_eq!(config.docs[0].path, path);
+    }
+    let error = parse_error(&format!("{MINIMAL}[[docs]]\npath = \"\"\n"));
+    assert!(render(&error).contains("docs folder"), "{}", render(&error));
+}

@@ -161,23 +161,70 @@ pub fn load(
     })
 }
 
-/// `path` relative to the site, `/`-separated.
-fn site_path(site_dir: &Path, path: &Path) -> String {
-    path.strip_prefix(site_dir)
-        .unwrap_or(path)
+/// `path` relative to the site, `/`-separated. A file outside the site (a docs folder at
+/// `../docs`, as monorepos keep it) starts with `../`.
+pub(crate) fn site_path(site_dir: &Path, path: &Path) -> String {
+    relative_path(site_dir, path)
         .components()
         .map(|component| component.as_os_str().to_string_lossy())
         .collect::<Vec<_>>()
         .join("/")
 }
 
-/// Paths in messages are shown relative to the site, as authors think of them.
+/// Paths in messages are shown relative to the site's parent folder, as authors think of
+/// them: `website/docs/a.md`, or `docs/a.md` for a docs folder beside the site.
 pub(crate) fn display_path(site_dir: &Path, path: &Path) -> PathBuf {
-    let shown = path.strip_prefix(site_dir).unwrap_or(path);
+    let shown = relative_path(site_dir, path);
     match site_dir.file_name() {
-        Some(name) if site_dir.components().count() > 1 => Path::new(name).join(shown),
-        _ => shown.to_path_buf(),
+        Some(name) if site_dir.components().count() > 1 => normalize(&Path::new(name).join(shown)),
+        _ => shown,
     }
+}
+
+/// `path` relative to `base`, worked out from the paths as written (no file system access):
+/// `..` leads where `path` leaves `base`. An absolute `path` against a relative `base` (or the
+/// other way round) has no relative form and is returned as is.
+pub(crate) fn relative_path(base: &Path, path: &Path) -> PathBuf {
+    let base = normalize(base);
+    let path = normalize(path);
+    if base.is_absolute() != path.is_absolute() {
+        return path;
+    }
+    let base_parts: Vec<_> = base.components().collect();
+    let path_parts: Vec<_> = path.components().collect();
+    let common = base_parts
+        .iter()
+        .zip(&path_parts)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut relative = PathBuf::new();
+    for _ in common..base_parts.len() {
+        relative.push("..");
+    }
+    for part in &path_parts[common..] {
+        relative.push(part.as_os_str());
+    }
+    relative
+}
+
+/// `a/./b/../c` → `a/c`; `..` that would leave the start of a relative path is kept.
+fn normalize(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut parts: Vec<Component<'_>> = Vec::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => match parts.last() {
+                Some(Component::Normal(_)) => {
+                    parts.pop();
+                }
+                Some(Component::RootDir | Component::Prefix(_)) => {}
+                _ => parts.push(component),
+            },
+            other => parts.push(other),
+        }
+    }
+    parts.iter().collect()
 }
 
 /// Files below `root` (sorted, so builds are reproducible), as (relative path, full path).
@@ -235,6 +282,25 @@ pub(crate) fn is_react_page(relative: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn paths_outside_the_site_lead_with_parent_folders() {
+        let site = Path::new("/work/repo/website");
+        let inside = site.join("docs/a.md");
+        let beside = site.join("../docs/a.md");
+        assert_eq!(site_path(site, &inside), "docs/a.md");
+        assert_eq!(site_path(site, &beside), "../docs/a.md");
+        assert_eq!(
+            site_path(site, Path::new("/work/repo/packages/x/docs/a.md")),
+            "../packages/x/docs/a.md"
+        );
+        assert_eq!(display_path(site, &inside), Path::new("website/docs/a.md"));
+        assert_eq!(display_path(site, &beside), Path::new("docs/a.md"));
+        assert_eq!(
+            display_path(Path::new("website"), Path::new("website/../docs/a.md")),
+            Path::new("../docs/a.md")
+        );
+    }
 
     #[test]
     fn react_page_files() {

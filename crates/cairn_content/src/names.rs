@@ -21,11 +21,6 @@ pub(crate) fn join(dir: &str, name: &str) -> String {
     }
 }
 
-/// Whether a file stem names its folder's page: `index` or `README`, in any case.
-pub(crate) fn is_index(stem: &str) -> bool {
-    stem.eq_ignore_ascii_case("index") || stem.eq_ignore_ascii_case("readme")
-}
-
 /// A readable name from a file or folder name: `getting-started` → `Getting started`.
 pub(crate) fn humanize(name: &str) -> String {
     let spaced = name.replace(['-', '_'], " ");
@@ -59,7 +54,6 @@ mod tests {
         assert_eq!(split_path("c.md"), ("", "c"));
         assert_eq!(join("", "a"), "a");
         assert_eq!(join("x/y", "a"), "x/y/a");
-        assert!(is_index("README") && is_index("index") && !is_index("intro"));
         let long = "word ".repeat(50);
         let short = truncate(long.trim(), 20);
         assert!(

@@ -633,3 +633,145 @@ fn a_doc_without_a_title_is_named_after_its_file_without_the_number_prefix() {
         "Release notes"
     );
 }
+
+#[test]
+fn index_readme_and_folder_named_docs_are_served_at_their_folder() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/usage/index.md", "---\nid: index\n---\n# Usage\n"),
+        (
+            "docs/usage/cli.md",
+            "# CLI\n\nBack to [usage](./index.md).\n",
+        ),
+        ("docs/setup/README.md", "# Setup\n"),
+        (
+            "docs/02-guides/guides.md",
+            "---\nid: overview\n---\n# Guides\n",
+        ),
+        ("docs/02-guides/write.md", "# Write\n"),
+    ]);
+    let plan = plan_with(dir.path(), "").unwrap();
+    let paths: Vec<&str> = plan
+        .routes
+        .iter()
+        .map(|route| route.path.as_str())
+        .collect();
+    for expected in ["/docs/usage/", "/docs/setup/", "/docs/guides/"] {
+        assert!(paths.contains(&expected), "{expected} in {paths:?}");
+    }
+    assert!(!paths.contains(&"/docs/usage/index/"), "{paths:?}");
+    let page = chunk_json(&plan, "/docs/usage/", "page");
+    assert_eq!(page["id"], "usage/index");
+    let cli =
+        serde_json::to_string(&chunk_json(&plan, "/docs/usage/cli/", "page")["content"]).unwrap();
+    assert!(cli.contains(r#""href":"/docs/usage/""#), "{cli}");
+    assert_eq!(
+        chunk_json(&plan, "/docs/guides/", "page")["id"],
+        "guides/overview"
+    );
+    // The index doc is its category's page in the generated sidebar.
+    let sidebar = serde_json::to_string(&chunk_json(&plan, "/docs/intro/", "sidebar")).unwrap();
+    assert!(sidebar.contains(r#""href":"/docs/usage/""#), "{sidebar}");
+}
+
+#[test]
+fn a_docs_only_site_serves_its_docs_at_the_root() {
+    for route_base_path in ["/", ""] {
+        let dir = site(&[
+            (
+                "docs/intro.md",
+                "---\nslug: /\ntags: [start]\n---\n# Intro\n",
+            ),
+            ("docs/guide.md", "# Guide\n"),
+            ("docs/more/deploy.md", "# Deploy\n"),
+        ]);
+        let plan = plan_with(
+            dir.path(),
+            &format!("[[docs]]\nrouteBasePath = \"{route_base_path}\"\n"),
+        )
+        .unwrap();
+        let paths: Vec<&str> = plan
+            .routes
+            .iter()
+            .map(|route| route.path.as_str())
+            .collect();
+        for expected in [
+            "/",
+            "/guide/",
+            "/more/deploy/",
+            "/category/more/",
+            "/tags/",
+            "/tags/start/",
+        ] {
+            assert!(paths.contains(&expected), "{expected} in {paths:?}");
+        }
+        let data = site_json(&plan);
+        assert_eq!(data["globalData"]["docs"]["default"]["path"], "/");
+    }
+}
+
+#[test]
+fn docs_at_the_root_and_a_home_page_both_wanting_the_root_are_named() {
+    let dir = site(&[
+        ("docs/intro.md", "---\nslug: /\n---\n# Intro\n"),
+        ("src/pages/index.md", "# Home\n"),
+    ]);
+    let error = plan_with(dir.path(), "[[docs]]\nrouteBasePath = \"/\"\n").unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("duplicate route `/`")
+            && message.contains("docs/intro.md")
+            && message.contains("src/pages/index.md"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_docs_folder_outside_the_site_builds_with_links_and_edit_urls() {
+    let dir = site(&[
+        (
+            "docs/intro.md",
+            "# Intro\n\nSee [setup](./guides/setup.md).\n",
+        ),
+        (
+            "docs/guides/setup.md",
+            "# Setup\n\nSee [missing](./missing.md).\n",
+        ),
+        (
+            "website/src/pages/about.md",
+            "# About\n\nRead [the intro](../../../docs/intro.md).\n",
+        ),
+    ]);
+    let site_dir = dir.path().join("website");
+    let config = cairn_config::parse(
+        "title = \"T\"\nurl = \"https://t.dev\"\n[[docs]]\npath = \"../docs\"\neditUrl = \"https://github.com/o/r/edit/main/website/\"\n",
+        std::path::Path::new("cairn.toml"),
+    )
+    .unwrap();
+    let loaded = load_with(&site_dir, &config).unwrap();
+    let plan = plan(&config, &loaded, &Default::default()).unwrap();
+    let intro = chunk_json(&plan, "/docs/intro/", "page");
+    let content = serde_json::to_string(&intro["content"]).unwrap();
+    assert!(
+        content.contains(r#""href":"/docs/guides/setup/""#),
+        "{content}"
+    );
+    assert_eq!(
+        intro["editUrl"],
+        "https://github.com/o/r/edit/main/docs/intro.md"
+    );
+    let about = serde_json::to_string(&chunk_json(&plan, "/about/", "page")["content"]).unwrap();
+    assert!(about.contains(r#""href":"/docs/intro/""#), "{about}");
+    let broken = plan
+        .warnings
+        .iter()
+        .find(|warning| warning.message.contains("missing"))
+        .unwrap();
+    let shown = dir.path().file_name().unwrap().to_string_lossy();
+    assert!(
+        broken.location.starts_with("docs/guides/setup.md") || broken.location.contains(&*shown),
+        "{}",
+        broken.location
+    );
+    assert!(!broken.location.contains(".."), "{}", broken.location);
+}

@@ -8,8 +8,18 @@ use crate::load::Document;
 
 /// The edit link: front matter `custom_edit_url` (`null` hides it), else the instance's
 /// `editUrl` followed by the file's path inside the site, or inside the current version's
-/// folder with `editCurrentVersion`.
-pub(crate) fn edit_url_of(document: &Document, instance: &DocsInstance) -> Option<String> {
+/// folder with `editCurrentVersion` (`current_dir`: that folder's path inside the site).
+///
+/// A docs folder outside the site (`path = "../docs"`) gives paths that start with `../`.
+/// Docusaurus appends them as they are, and the browser then resolves the `..` against the
+/// `editUrl`. The link is written already resolved, each leading `..` taking one folder off the
+/// end of `editUrl` (`…/edit/main/website/` + `../docs/a.md` → `…/edit/main/docs/a.md`), so it
+/// reads as the page it opens; it never takes off the host.
+pub(crate) fn edit_url_of(
+    document: &Document,
+    instance: &DocsInstance,
+    current_dir: &str,
+) -> Option<String> {
     if let Some(custom) = &document.compiled.front_matter.custom_edit_url {
         return custom.clone();
     }
@@ -17,17 +27,30 @@ pub(crate) fn edit_url_of(document: &Document, instance: &DocsInstance) -> Optio
     let path = if instance.edit_current_version {
         format!(
             "{}/{}",
-            instance.path.trim_matches('/'),
+            current_dir.trim_matches('/'),
             document.relative_path
         )
     } else {
         document.site_path.clone()
     };
-    Some(format!(
-        "{}/{}",
-        base.trim_end_matches('/'),
-        encode_path(&path)
-    ))
+    let mut base = base.trim_end_matches('/');
+    let mut path = path.as_str();
+    // The path part of `editUrl` starts after `scheme://host`.
+    let path_start = base
+        .find("://")
+        .map(|scheme| scheme + 3)
+        .and_then(|host| base[host..].find('/').map(|slash| host + slash))
+        .unwrap_or(base.len());
+    while let Some(rest) = path.strip_prefix("../") {
+        match base.rfind('/') {
+            Some(slash) if slash >= path_start => {
+                base = &base[..slash];
+                path = rest;
+            }
+            _ => break,
+        }
+    }
+    Some(format!("{base}/{}", encode_path(path)))
 }
 
 /// Percent-encodes what a URL path cannot hold as is (spaces, `#`, `?`, non-ASCII), keeping

@@ -1,10 +1,10 @@
 //! A doc as its version sees it: id, URL, title, sidebar label.
 
-use crate::docs::sidebars::parse_name;
+use crate::docs::sidebars::{is_index_doc, parse_name};
 use crate::docs::versions::DocsVersion;
 use crate::error::ContentError;
 use crate::load::Document;
-use crate::names::{is_index, join, split_path};
+use crate::names::{join, split_path};
 use crate::plan::document_title_or;
 use crate::url::UrlBuilder;
 
@@ -52,7 +52,11 @@ impl<'a> DocEntry<'a> {
                     under_base(&[dir, slug])
                 }
             }
-            None if is_index(stem) && front_matter.id.is_none() => under_base(&[dir]),
+            // As in Docusaurus, the file name decides, whatever the front matter `id`: `index`,
+            // `README` or a file named like its folder is served at the folder's URL.
+            None if is_index_doc(stem, dir_segments.last().copied().unwrap_or_default()) => {
+                under_base(&[dir])
+            }
             None => under_base(&[&id]),
         };
         // `04-notes.md` is titled "Notes", like its id and URL.

@@ -23,7 +23,7 @@ pub use versions::{
 };
 
 use crate::error::ContentError;
-use crate::load::{display_path, files_under, is_markdown, is_private};
+use crate::load::{display_path, files_under, is_markdown, is_private, site_path};
 use crate::plan::PlanContext;
 use crate::plugin::{
     LoadInput, Plugin, PluginContent, PluginRoutes, SiteContext, Source, SourceKind,
@@ -62,6 +62,14 @@ pub fn docs_plugins(site_dir: &Path, config: &SiteConfig) -> Result<Vec<DocsPlug
             }
         })
         .collect())
+}
+
+impl DocsPlugin {
+    /// The current version's folder inside the site, `/`-separated (`docs`, or `../docs` for a
+    /// folder beside the site).
+    pub(crate) fn current_site_path(&self) -> String {
+        site_path(&self.site_dir, &self.site_dir.join(&self.instance.path))
+    }
 }
 
 impl Plugin for DocsPlugin {

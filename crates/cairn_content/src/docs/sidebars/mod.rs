@@ -23,7 +23,7 @@ use ts_rs::TS;
 
 use crate::error::ContentError;
 
-pub(crate) use self::names::parse_name;
+pub(crate) use self::names::{is_index_doc, parse_name};
 use self::resolve::Resolver;
 use self::source::Origin;
 use self::spec::{ItemKind, ItemSpec, SidebarSpec};
