@@ -1,5 +1,6 @@
 //! Markdown or MDX text → mdast (markdown-rs), guarded against the parser's own panics.
 
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::path::Path;
 use std::sync::Once;
@@ -56,22 +57,103 @@ fn mdx_options() -> ParseOptions {
 }
 
 /// Parses `text` (the author's file `source`, possibly with directive lines set apart as
-/// `isolated` says) into the root's children.
-pub(crate) fn parse(
-    text: &str,
+/// `isolated` says) into the root's children, with the text their positions refer to: `text`
+/// itself, or a copy in which MDX's HTML comments were rewritten (see `mdx_comment`).
+pub(crate) fn parse<'t>(
+    text: &'t str,
     options: &ParseOptions,
     source: &str,
     path: &Path,
     isolated: Option<&Isolated>,
-) -> Result<Vec<mdast::Node>, Box<CompileError>> {
-    match parse_guarded(text, options) {
-        Some(Ok(mdast::Node::Root(root))) => Ok(root.children),
-        Some(Ok(other)) => Ok(vec![other]),
-        Some(Err(message)) => Err(Box::new(syntax_error(source, path, &message, isolated))),
-        None => Err(Box::new(CompileError::ParserFailure {
-            path: path.to_path_buf(),
-        })),
+) -> Result<(Vec<mdast::Node>, Cow<'t, str>), Box<CompileError>> {
+    let mdx = options.constructs.mdx_jsx_flow;
+    let mut text = Cow::Borrowed(text);
+    loop {
+        let message = match parse_guarded(&text, options) {
+            Some(Ok(mdast::Node::Root(root))) => return Ok((root.children, text)),
+            Some(Ok(other)) => return Ok((vec![other], text)),
+            Some(Err(message)) => message,
+            None => {
+                return Err(Box::new(CompileError::ParserFailure {
+                    path: path.to_path_buf(),
+                }));
+            }
+        };
+        let comment = mdx.then(|| mdx_comment(&text, &message)).flatten();
+        match comment {
+            Some(MdxComment::Rewritten(rewritten)) => text = Cow::Owned(rewritten),
+            Some(MdxComment::Unclosed) => {
+                let message = Message {
+                    reason: "this HTML comment is never closed; end it with `-->`".to_owned(),
+                    ..message
+                };
+                return Err(Box::new(syntax_error(source, path, &message, -1, isolated)));
+            }
+            None => return Err(Box::new(syntax_error(source, path, &message, 0, isolated))),
+        }
     }
+}
+
+/// What became of an HTML comment the MDX parser stopped at.
+enum MdxComment {
+    /// The text with the comment written as an MDX comment expression.
+    Rewritten(String),
+    /// `<!--` without `-->`.
+    Unclosed,
+}
+
+/// MDX has no HTML comments (it reads `<!` as a broken JSX tag and stops), but Docusaurus
+/// sites write `<!-- prettier-ignore -->` or `<!-- truncate -->` in `.mdx` files too. When the
+/// parser stops at the `!` of a `<!--`, the comment is written as `{/* … */}` in place and the
+/// text is parsed again; conversion drops comment expressions (and marks the excerpt at
+/// `truncate`), exactly as for an author's own `{/* … */}`.
+///
+/// Rewriting where the parser stopped, rather than every `<!--` in the text up front, leaves
+/// alone what was never going to be a comment: a comment in a code fence, inline code, a
+/// formula or an attribute string is not read as JSX, so the parser never stops there. The
+/// price is one more parse per comment, in MDX files that have comments only.
+///
+/// The rewrite keeps every line break and (but for `<!-->`) the length, so positions in the
+/// parsed text still lead to the author's lines and columns. Inside the comment, braces become
+/// spaces (markdown-rs finds the end of an expression by counting braces) and so does the `/`
+/// of a `*/`, which would end the JavaScript comment early.
+fn mdx_comment(text: &str, message: &Message) -> Option<MdxComment> {
+    let Some(Place::Point(point)) = message.place.as_deref() else {
+        return None;
+    };
+    let start = point.offset.checked_sub(1)?;
+    if !text.get(start..)?.starts_with("<!--") {
+        return None;
+    }
+    let body_start = start + 4;
+    let after = &text[body_start..];
+    // `<!-->` and `<!--->` are whole (empty) comments in HTML.
+    let (body_end, end) = if after.starts_with('>') {
+        (body_start, body_start + 1)
+    } else if after.starts_with("->") {
+        (body_start, body_start + 2)
+    } else {
+        let Some(close) = after.find("-->") else {
+            return Some(MdxComment::Unclosed);
+        };
+        (body_start + close, body_start + close + 3)
+    };
+    let mut rewritten = String::with_capacity(text.len() + 1);
+    rewritten.push_str(&text[..start]);
+    rewritten.push_str("{/*");
+    let mut previous = '\0';
+    for character in text[body_start..body_end].chars() {
+        let kept = match character {
+            '{' | '}' => ' ',
+            '/' if previous == '*' => ' ',
+            other => other,
+        };
+        rewritten.push(kept);
+        previous = character;
+    }
+    rewritten.push_str("*/}");
+    rewritten.push_str(&text[end..]);
+    Some(MdxComment::Rewritten(rewritten))
 }
 
 thread_local! {
@@ -106,10 +188,13 @@ fn parse_guarded(text: &str, options: &ParseOptions) -> Option<Result<mdast::Nod
     outcome.ok()
 }
 
+/// The error for a parser `message`; `shift` moves its column (to the `<` of a comment when
+/// the parser points at the `!`).
 fn syntax_error(
     source: &str,
     path: &Path,
     message: &Message,
+    shift: isize,
     isolated: Option<&Isolated>,
 ) -> CompileError {
     let (line, column) = match message.place.as_deref() {
@@ -117,6 +202,7 @@ fn syntax_error(
         Some(Place::Position(position)) => (position.start.line, position.start.column),
         None => (1, 1),
     };
+    let column = column.saturating_add_signed(shift).max(1);
     let line = isolated.map_or(line, |isolated| isolated.original_line(line));
     CompileError::Syntax {
         path: path.to_path_buf(),

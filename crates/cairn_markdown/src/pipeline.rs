@@ -21,7 +21,7 @@ pub(crate) fn compile(
     let parsed = isolated
         .as_ref()
         .map_or(source, |isolated| isolated.text.as_str());
-    let blocks = parse::parse(
+    let (blocks, parsed) = parse::parse(
         parsed,
         &parse::options_for(path),
         source,
@@ -37,7 +37,7 @@ pub(crate) fn compile(
         None => (FrontMatter::default(), Vec::new()),
     };
     let converted =
-        Converter::new(parsed, path, highlighter, isolated.as_ref()).document(blocks, source)?;
+        Converter::new(&parsed, path, highlighter, isolated.as_ref()).document(blocks, source)?;
     warnings.extend(converted.warnings);
     let mut compiled = Compiled {
         front_matter,

@@ -395,3 +395,47 @@ fn excerpt_and_sections_of_a_typical_page() {
     });
     insta::assert_snapshot!(serde_json::to_string_pretty(&json).unwrap());
 }
+
+fn mdx_json(source: &str) -> String {
+    let compiled = mdx(source).unwrap();
+    assert!(compiled.warnings.is_empty(), "{:?}", compiled.warnings);
+    serde_json::to_string_pretty(&compiled.content).unwrap()
+}
+
+#[test]
+fn mdx_html_comments_as_blocks_are_dropped() {
+    insta::assert_snapshot!(mdx_json(
+        "<!-- prettier-ignore -->\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<!-- some note -->\n\nText.\n\n<!--\nA comment\nover {several} lines */ with `code`\n-->\n\nMore.\n\n<!---->\n\n<!-->\n\nEnd.\n"
+    ));
+}
+
+#[test]
+fn mdx_html_comments_inline_and_in_containers_are_dropped() {
+    insta::assert_snapshot!(mdx_json(
+        "Before <!-- inline --> after, **strong <!-- x -->**.\n\n- item <!-- in a list -->\n- <!--\n  in a list,\n  over lines\n  -->\n  next\n\n> quoted <!-- in a quote -->\n\n<div>\n<!-- in JSX -->\nInside.\n</div>\n\n:::note\n<!-- in an admonition -->\nNoted.\n:::\n"
+    ));
+}
+
+#[test]
+fn mdx_html_comments_in_code_stay_text() {
+    insta::assert_snapshot!(mdx_json(
+        "```html\n<!-- in a fence -->\n<p>x</p>\n```\n\nInline `<!-- code -->` and <!-- a real one --> `<!-- more code -->`.\n"
+    ));
+}
+
+#[test]
+fn mdx_truncate_comment_marks_the_excerpt() {
+    let compiled = mdx("# Post\n\nOne.\n\n<!-- truncate -->\n\nTwo.\n").unwrap();
+    let comment = serde_json::json!({"excerpt": compiled.excerpt, "content": compiled.content});
+    let expression = mdx("# Post\n\nOne.\n\n{/* truncate */}\n\nTwo.\n").unwrap();
+    assert_eq!(compiled.excerpt, expression.excerpt);
+    assert_eq!(compiled.content, expression.content);
+    assert_eq!(compiled.leading_heading.as_deref(), Some("Post"));
+    insta::assert_snapshot!(serde_json::to_string_pretty(&comment).unwrap());
+}
+
+#[test]
+fn mdx_unclosed_html_comment_is_located() {
+    let error = mdx("Text.\n\nMore <!-- never closed\n\nEnd.\n").unwrap_err();
+    insta::assert_snapshot!(render_error(&error));
+}

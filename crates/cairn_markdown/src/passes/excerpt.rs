@@ -1,5 +1,5 @@
-//! The excerpt: what comes before `<!-- truncate -->` (Markdown) or `{/* truncate */}` (MDX),
-//! which lists of posts show in place of the whole document.
+//! The excerpt: what comes before `<!-- truncate -->` (Markdown and MDX) or `{/* truncate */}`
+//! (MDX), which lists of posts show in place of the whole document.
 
 use crate::Compiled;
 use crate::tree::{Node, Props};
