@@ -1,13 +1,43 @@
-//! `:::note Title` … `:::` container directives (admonitions).
+//! `:::note Title` / `:::note[Title]` … `:::` container directives (admonitions).
 //!
 //! CommonMark would read a directive line and the text after it as one paragraph, so before
 //! parsing, each directive line is set apart by blank lines; a line map keeps every position
 //! reported to the author true to the original file.
 
-/// Kinds of admonition authors can write; `caution` is another name for `warning`.
-pub(crate) const KINDS: &[&str] = &["note", "tip", "info", "warning", "caution", "danger"];
+/// Kinds of admonition the theme draws.
+pub(crate) const KINDS: &[&str] = &["note", "tip", "info", "warning", "danger"];
 
-/// A directive line: `:::kind title` opens, a bare `:::` closes.
+/// Other kinds Docusaurus knows, each drawn as one of `KINDS`, with the title it shows when
+/// the author gives none (`None`: the kind's own). The theme names an admonition after its
+/// type, so a title that differs from it is passed explicitly.
+pub(crate) const ALIASES: &[(&str, &str, Option<&str>)] = &[
+    ("caution", "warning", None),
+    ("important", "info", Some("Important")),
+    ("secondary", "note", Some("Secondary")),
+    ("success", "tip", Some("Success")),
+];
+
+/// The kind to draw and the default title for a kind an author wrote; `None` when unknown.
+pub(crate) fn resolve_kind(kind: &str) -> Option<(&'static str, Option<&'static str>)> {
+    if let Some(known) = KINDS.iter().find(|known| **known == kind) {
+        return Some((known, None));
+    }
+    ALIASES
+        .iter()
+        .find(|(alias, _, _)| *alias == kind)
+        .map(|(_, drawn, title)| (*drawn, *title))
+}
+
+/// Every kind an author can write, for messages.
+pub(crate) fn kind_names() -> Vec<&'static str> {
+    KINDS
+        .iter()
+        .copied()
+        .chain(ALIASES.iter().map(|(alias, _, _)| *alias))
+        .collect()
+}
+
+/// A directive line: `:::kind title` or `:::kind[title]` opens, a bare `:::` closes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Directive<'a> {
     Open {
@@ -40,11 +70,42 @@ pub(crate) fn parse_directive(text: &str) -> Option<Directive<'_>> {
     if kind.is_empty() {
         return None;
     }
+    let after_kind = &rest[kind_end..];
+    let title = match after_kind.strip_prefix('[') {
+        Some(label) => bracketed_label(label)?,
+        None => after_kind.trim(),
+    };
     Some(Directive::Open {
         colons,
         kind,
-        title: rest[kind_end..].trim(),
+        title,
     })
+}
+
+/// The title of `:::kind[title]` (the directive's label, as remark-directive reads it), from
+/// the text after `[`: up to the matching `]`, brackets inside balanced or escaped. What may
+/// follow is `{…}` attributes, which are ignored. `None` when the line is not of that form.
+fn bracketed_label(text: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    let mut escaped = false;
+    let mut end = None;
+    for (index, character) in text.char_indices() {
+        match character {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '[' => depth += 1,
+            ']' if depth == 0 => {
+                end = Some(index);
+                break;
+            }
+            ']' => depth -= 1,
+            _ => {}
+        }
+    }
+    let end = end?;
+    let after = text[end + 1..].trim();
+    let attributes = after.is_empty() || (after.starts_with('{') && after.ends_with('}'));
+    attributes.then(|| text[..end].trim())
 }
 
 /// Source with directive lines isolated, and the original line of each of its lines.
@@ -158,6 +219,32 @@ mod tests {
                 title: ""
             })
         );
+        assert_eq!(
+            parse_directive(":::tip[My **title**]"),
+            Some(Directive::Open {
+                colons: 3,
+                kind: "tip",
+                title: "My **title**"
+            })
+        );
+        assert_eq!(
+            parse_directive(":::note[a [nested] \\] label] {#id .class}"),
+            Some(Directive::Open {
+                colons: 3,
+                kind: "note",
+                title: "a [nested] \\] label"
+            })
+        );
+        assert_eq!(
+            parse_directive(":::info[]"),
+            Some(Directive::Open {
+                colons: 3,
+                kind: "info",
+                title: ""
+            })
+        );
+        assert_eq!(parse_directive(":::tip[unclosed"), None);
+        assert_eq!(parse_directive(":::tip[label] trailing text"), None);
         assert_eq!(parse_directive(":::"), Some(Directive::Close { colons: 3 }));
         assert_eq!(
             parse_directive("::: "),

@@ -439,3 +439,40 @@ fn mdx_unclosed_html_comment_is_located() {
     let error = mdx("Text.\n\nMore <!-- never closed\n\nEnd.\n").unwrap_err();
     insta::assert_snapshot!(render_error(&error));
 }
+
+#[test]
+fn admonitions_docusaurus_forms() {
+    let (tree, warnings) = compiled_json(
+        ":::tip[Custom *title*]\nBracketed.\n:::\n\n:::note[]\nEmpty brackets.\n:::\n\n:::info[Title] {#some-id}\nWith attributes.\n:::\n\n:::tip Plain title\nOld form.\n:::\n\n:::important\nImportant.\n:::\n\n:::important[Read this]\nTitled.\n:::\n\n:::caution\nCareful.\n:::\n\n:::secondary\nSecondary.\n:::\n\n:::success\nSuccess.\n:::\n",
+    );
+    assert!(warnings.is_empty(), "{warnings:?}");
+    insta::assert_snapshot!(tree);
+}
+
+#[test]
+fn admonitions_nested_with_more_colons() {
+    let (tree, warnings) = compiled_json(
+        "::::note[Outer]\nOuter text.\n\n:::tip\nInner.\n:::\n\nOuter again.\n::::\n\n- item\n\n  ::::info\n  :::danger[Deep]\n  In a list.\n  :::\n  ::::\n\n:::warning\n- a list in an admonition\n\n  :::tip\n  In its item.\n  :::\n:::\n\n:::note\n:::tip\nSame colons.\n:::\n:::\n",
+    );
+    assert!(warnings.is_empty(), "{warnings:?}");
+    insta::assert_snapshot!(tree);
+}
+
+#[test]
+fn admonitions_in_mdx() {
+    let compiled = mdx(
+        ":::tip[Custom title]\nIn MDX.\n:::\n\n::::important\n:::caution\nNested.\n:::\n::::\n",
+    )
+    .unwrap();
+    assert!(compiled.warnings.is_empty(), "{:?}", compiled.warnings);
+    insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
+}
+
+#[test]
+fn admonition_unknown_types_and_unclosed_aliases_warn() {
+    let source = "Intro.\n\n:::foo[Bracketed title]\nShown as a note.\n:::\n\n- item\n\n  :::bar\n  In a list.\n  :::\n\n:::important\nNever closed.\n";
+    let (tree, mut warnings) = compiled_json(source);
+    let compiled = mdx(source).unwrap();
+    warnings.extend(compiled.warnings.iter().map(ToString::to_string));
+    insta::assert_snapshot!(format!("{tree}\n{}", warnings.join("\n")));
+}

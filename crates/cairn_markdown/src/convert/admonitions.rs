@@ -32,25 +32,29 @@ impl<'a> Converter<'a> {
                     title,
                 }) => {
                     let (line, column) = self.position_of(node);
-                    let kind = match kind {
-                        "caution" => "warning".to_owned(),
-                        known if directives::KINDS.contains(&known) => known.to_owned(),
-                        unknown => {
+                    let (drawn, default_title) = match directives::resolve_kind(kind) {
+                        Some(known) => known,
+                        None => {
                             self.warn_at(
                                 line,
                                 column,
                                 format!(
-                                    "unknown admonition type `{unknown}`; expected one of {}; shown as a note",
-                                    directives::KINDS.join(", ")
+                                    "unknown admonition type `{kind}`; expected one of {}; shown as a note",
+                                    directives::kind_names().join(", ")
                                 ),
                             );
-                            "note".to_owned()
+                            ("note", None)
                         }
                     };
+                    let mut title = inline_plain_text(title);
+                    if title.is_empty() {
+                        title = default_title.unwrap_or_default().to_owned();
+                    }
                     open.push(OpenAdmonition {
                         colons,
-                        kind,
-                        title: inline_plain_text(title),
+                        written: kind,
+                        kind: drawn,
+                        title,
                         children: Vec::new(),
                         line,
                         column,
@@ -101,7 +105,7 @@ impl<'a> Converter<'a> {
                 format!(
                     "admonition `{}{}` is never closed; add a line with `{}` after its content",
                     ":".repeat(unclosed.colons),
-                    unclosed.kind,
+                    unclosed.written,
                     ":".repeat(unclosed.colons)
                 ),
             );
@@ -131,16 +135,19 @@ impl<'a> Converter<'a> {
 }
 
 /// An admonition whose closing line has not been seen yet.
-struct OpenAdmonition {
+struct OpenAdmonition<'a> {
     colons: usize,
-    kind: String,
+    /// The kind as the author wrote it, for messages.
+    written: &'a str,
+    /// The kind the theme draws.
+    kind: &'static str,
     title: String,
     children: Vec<Node>,
     line: usize,
     column: usize,
 }
 
-impl OpenAdmonition {
+impl OpenAdmonition<'_> {
     fn into_node(self) -> Node {
         let mut props = Props::new();
         props.insert("type".into(), Value::from(self.kind));
