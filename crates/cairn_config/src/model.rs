@@ -159,6 +159,19 @@ pub struct DocsInstance {
     /// This instance's table of contents levels, instead of the site's.
     #[serde(default)]
     pub table_of_contents: Option<TableOfContents>,
+    /// Whether sidebar categories start collapsed when they do not say.
+    #[serde(default = "default_true")]
+    pub sidebar_collapsed: bool,
+    /// Whether sidebar categories can be collapsed when they do not say; `false` keeps every
+    /// category open, without a toggle.
+    #[serde(default = "default_true")]
+    pub sidebar_collapsible: bool,
+    /// Globs of the files (relative to each version's folder) that are docs.
+    #[serde(default = "default_docs_include")]
+    pub include: Vec<String>,
+    /// Globs of files left out among those `include` matches.
+    #[serde(default = "default_docs_exclude")]
+    pub exclude: Vec<String>,
 }
 
 impl DocsInstance {
@@ -182,8 +195,29 @@ impl DocsInstance {
             breadcrumbs: true,
             number_prefix_parser: true,
             table_of_contents: None,
+            sidebar_collapsed: true,
+            sidebar_collapsible: true,
+            include: default_docs_include(),
+            exclude: default_docs_exclude(),
         }
     }
+}
+
+/// Docusaurus's default: every Markdown and MDX file.
+fn default_docs_include() -> Vec<String> {
+    vec!["**/*.{md,mdx}".to_owned()]
+}
+
+/// Docusaurus's default: partials (`_`-prefixed files and folders) and tests.
+fn default_docs_exclude() -> Vec<String> {
+    [
+        "**/_*.{js,jsx,ts,tsx,md,mdx}",
+        "**/_*/**",
+        "**/*.test.{js,jsx,ts,tsx}",
+        "**/__tests__/**",
+    ]
+    .map(str::to_owned)
+    .to_vec()
 }
 
 /// Options of one version of a docs instance.

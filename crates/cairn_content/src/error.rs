@@ -88,6 +88,20 @@ pub enum ContentError {
         available: String,
     },
 
+    #[error(
+        "docs `{instance}`: `{setting}` has the glob `{glob}`, which cannot be read: {message}"
+    )]
+    #[diagnostic(
+        code(cairn::content::invalid_glob),
+        help("globs are relative to the docs folder, e.g. `**/*.{{md,mdx}}` or `**/_*/**`")
+    )]
+    InvalidGlob {
+        instance: String,
+        setting: &'static str,
+        glob: String,
+        message: String,
+    },
+
     #[error("docs `{instance}` has no version to build")]
     #[diagnostic(
         code(cairn::content::no_versions),

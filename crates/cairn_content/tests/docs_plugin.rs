@@ -775,3 +775,91 @@ fn a_docs_folder_outside_the_site_builds_with_links_and_edit_urls() {
     );
     assert!(!broken.location.contains(".."), "{}", broken.location);
 }
+
+#[test]
+fn include_and_exclude_choose_the_docs_files() {
+    let files = [
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/_partial.md", "Shared text\n"),
+        ("docs/_drafts/idea.md", "# Idea\n"),
+        ("docs/__tests__/case.md", "# Case\n"),
+        ("docs/guides/setup.mdx", "# Setup\n"),
+        ("docs/guides/notes.md", "# Notes\n"),
+    ];
+    let paths = |plan: &cairn_content::Plan| -> Vec<String> {
+        let mut paths: Vec<String> = plan
+            .routes
+            .iter()
+            .map(|route| route.path.clone())
+            .filter(|path| !path.contains("/category/"))
+            .collect();
+        paths.sort();
+        paths
+    };
+    let dir = site(&files);
+    let plan = plan_with(dir.path(), "").unwrap();
+    assert_eq!(
+        paths(&plan),
+        ["/docs/guides/notes/", "/docs/guides/setup/", "/docs/intro/"]
+    );
+    let plan = plan_with(
+        dir.path(),
+        "[[docs]]\ninclude = [\"**/*.mdx\", \"intro.md\"]\nexclude = [\"**/_*/**\"]\n",
+    )
+    .unwrap();
+    assert_eq!(paths(&plan), ["/docs/guides/setup/", "/docs/intro/"]);
+    let error = plan_with(dir.path(), "[[docs]]\nexclude = [\"**/{a,b\"]\n").unwrap_err();
+    assert!(error.to_string().contains("`exclude`"), "{error}");
+}
+
+#[test]
+fn sidebar_options_and_json_sidebar_files_apply_to_every_version() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/guides/a.md", "# A\n"),
+        (
+            "sidebars.json",
+            r#"{"docs": {"Start": ["intro"], "Guides": ["guides/a"]}}"#,
+        ),
+        ("versioned_docs/version-1.0.0/intro.md", "# Intro 1\n"),
+        ("versioned_docs/version-1.0.0/guides/a.md", "# A 1\n"),
+        (
+            "versioned_sidebars/version-1.0.0-sidebars.json",
+            r#"{"docs": [{"Start": ["intro"]}, {"type": "category", "label": "Guides", "collapsible": true, "items": ["guides/a"]}]}"#,
+        ),
+        ("versions.json", "[\"1.0.0\"]"),
+    ]);
+    let plan = plan_with(
+        dir.path(),
+        "[[docs]]\nsidebarPath = \"sidebars.json\"\nsidebarCollapsible = false\n",
+    )
+    .unwrap();
+    let states = |path: &str| -> Vec<(String, bool, bool)> {
+        chunk_json(&plan, path, "sidebar")["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|item| {
+                (
+                    item["label"].as_str().unwrap().to_owned(),
+                    item["collapsed"].as_bool().unwrap(),
+                    item["collapsible"].as_bool().unwrap(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        states("/docs/next/intro/"),
+        [
+            ("Start".to_owned(), false, false),
+            ("Guides".to_owned(), false, false)
+        ]
+    );
+    assert_eq!(
+        states("/docs/intro/"),
+        [
+            ("Start".to_owned(), false, false),
+            ("Guides".to_owned(), true, true)
+        ]
+    );
+}

@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use cairn_config::{DocsInstance, SiteConfig};
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 
 pub use last_update::{LastUpdate, LastUpdates, needs_last_updates, read_last_updates};
 pub use versions::{
@@ -23,7 +24,7 @@ pub use versions::{
 };
 
 use crate::error::ContentError;
-use crate::load::{display_path, files_under, is_markdown, is_private, site_path};
+use crate::load::{display_path, files_under, is_markdown, site_path};
 use crate::plan::PlanContext;
 use crate::plugin::{
     LoadInput, Plugin, PluginContent, PluginRoutes, SiteContext, Source, SourceKind,
@@ -65,6 +66,30 @@ pub fn docs_plugins(site_dir: &Path, config: &SiteConfig) -> Result<Vec<DocsPlug
 }
 
 impl DocsPlugin {
+    /// One matcher for the globs of `include` or `exclude`. As in Docusaurus, `*` stays inside
+    /// one folder and `**` crosses folders; `{md,mdx}` lists alternatives.
+    fn globs(&self, setting: &'static str, globs: &[String]) -> Result<GlobSet, ContentError> {
+        let mut set = GlobSetBuilder::new();
+        for glob in globs {
+            let compiled = GlobBuilder::new(glob)
+                .literal_separator(true)
+                .build()
+                .map_err(|error| ContentError::InvalidGlob {
+                    instance: self.instance.id.clone(),
+                    setting,
+                    glob: glob.clone(),
+                    message: error.kind().to_string(),
+                })?;
+            set.add(compiled);
+        }
+        set.build().map_err(|error| ContentError::InvalidGlob {
+            instance: self.instance.id.clone(),
+            setting,
+            glob: globs.join(", "),
+            message: error.to_string(),
+        })
+    }
+
     /// The current version's folder inside the site, `/`-separated (`docs`, or `../docs` for a
     /// folder beside the site).
     pub(crate) fn current_site_path(&self) -> String {
@@ -81,11 +106,17 @@ impl Plugin for DocsPlugin {
         &self.instance.id
     }
 
+    /// The Markdown files of every version that `include` matches and `exclude` does not.
     fn sources(&self) -> Result<Vec<Source>, ContentError> {
+        let include = self.globs("include", &self.instance.include)?;
+        let exclude = self.globs("exclude", &self.instance.exclude)?;
         let mut sources = Vec::new();
         for (group, version) in self.versions.iter().enumerate() {
             for (relative_path, path) in files_under(&version.source_dir)? {
-                if is_markdown(&relative_path) && !is_private(&relative_path) {
+                if is_markdown(&relative_path)
+                    && include.is_match(&relative_path)
+                    && !exclude.is_match(&relative_path)
+                {
                     sources.push(Source {
                         path,
                         relative_path,
@@ -210,6 +241,8 @@ impl<'a> DocsContent<'a> {
                     .filter(|draft| draft.document.group == index)
                     .map(|draft| draft.id.clone())
                     .collect::<Vec<_>>(),
+                collapsed: self.plugin.instance.sidebar_collapsed,
+                collapsible: self.plugin.instance.sidebar_collapsible,
             },
         )?;
         let titles = members

@@ -231,8 +231,8 @@ impl Generator<'_> {
             kind: ItemKind::Category(CategorySpec {
                 label: metadata.label.unwrap_or_else(|| humanize(name.name)),
                 items,
-                collapsible: metadata.collapsible.unwrap_or(true),
-                collapsed: metadata.collapsed.unwrap_or(true),
+                collapsible: metadata.collapsible,
+                collapsed: metadata.collapsed,
                 style: metadata.style,
                 link,
             }),

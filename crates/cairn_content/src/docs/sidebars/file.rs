@@ -1,8 +1,10 @@
-//! The sidebar file: sidebar names mapped to lists of items, in YAML or TOML.
+//! The sidebar file: sidebar names mapped to lists of items, in YAML, TOML or JSON.
 //!
 //! Items can be written in full (`{type: doc, id: intro}`) or short: a bare doc id, a map
 //! without `type` whose keys say what it is (`{href: …}` is a link), or `Label: [items]` for
-//! a category. The short forms are what people write by hand; the full form is there when
+//! a category. A sidebar (or a category's `items`) may also be a map of category labels to
+//! their items, as Docusaurus allows: `{Introduction: [intro], Guides: [a, b]}`; so may an
+//! item of a list. The short forms are what people write by hand; the full form is there when
 //! a key is ambiguous (`ref` always needs its `type`).
 
 use std::path::Path;
@@ -55,12 +57,13 @@ const FORMAT_HINT: &str = "a sidebar file maps each sidebar's name to its list o
 
 pub(crate) fn read_sidebar_file(path: &Path) -> Result<Vec<SidebarSpec>, ContentError> {
     let format = match Format::of(path) {
-        Some(format @ (Format::Yaml | Format::Toml)) => format,
-        _ => {
+        Some(format) => format,
+        None => {
             return Err(invalid(
                 &Origin::file(path),
-                "a sidebar file must be YAML or TOML".to_owned(),
-                "name it `sidebars.yml`, `sidebars.yaml` or `sidebars.toml`".to_owned(),
+                "a sidebar file must be YAML, TOML or JSON".to_owned(),
+                "name it `sidebars.yml`, `sidebars.yaml`, `sidebars.toml` or `sidebars.json`"
+                    .to_owned(),
             ));
         }
     };
@@ -159,9 +162,22 @@ impl ItemReader<'_> {
         }
     }
 
+    /// A list of items, or categories written as `{Label: items, …}`.
     fn list(&self, node: &Node, what: &str) -> Result<Vec<ItemSpec>, ContentError> {
         match &node.value {
-            Value::List(items) => items.iter().map(|item| self.item(item)).collect(),
+            Value::List(items) => {
+                let mut specs = Vec::new();
+                for item in items {
+                    match &item.value {
+                        Value::Map(entries) if is_categories_shorthand(entries) => {
+                            specs.extend(self.categories(entries)?);
+                        }
+                        _ => specs.push(self.item(item)?),
+                    }
+                }
+                Ok(specs)
+            }
+            Value::Map(entries) if is_categories_shorthand(entries) => self.categories(entries),
             other => Err(invalid(
                 &self.origin(node),
                 format!("{what} must be a list of items, found {}", other.kind()),
@@ -230,21 +246,35 @@ impl ItemReader<'_> {
             "category" => {
                 let fields = Fields::new(self.file, "a category item", node, CATEGORY_KEYS)?;
                 let label = fields.required_string("label")?;
-                let items = fields
-                    .required_list("items")?
-                    .iter()
-                    .map(|item| self.item(item))
-                    .collect::<Result<_, _>>()?;
+                let items = match fields.get("items") {
+                    Some(
+                        items @ Node {
+                            value: Value::Map(_),
+                            ..
+                        },
+                    ) => self.list(items, &format!("category `{label}`"))?,
+                    _ => {
+                        let mut specs = Vec::new();
+                        for item in fields.required_list("items")? {
+                            match &item.value {
+                                Value::Map(entries) if is_categories_shorthand(entries) => {
+                                    specs.extend(self.categories(entries)?);
+                                }
+                                _ => specs.push(self.item(item)?),
+                            }
+                        }
+                        specs
+                    }
+                };
                 let link = match fields.get("link") {
                     Some(link) => category_link(self.file, link)?,
                     None => CategoryLink::None,
                 };
-                let collapsible = fields.bool("collapsible")?.unwrap_or(true);
                 Ok(ItemKind::Category(CategorySpec {
                     label,
                     items,
-                    collapsible,
-                    collapsed: fields.bool("collapsed")?.unwrap_or(true),
+                    collapsible: fields.bool("collapsible")?,
+                    collapsed: fields.bool("collapsed")?,
                     style: style(&fields)?,
                     link,
                 }))
@@ -274,6 +304,26 @@ impl ItemReader<'_> {
         }
     }
 
+    /// `{Label: items, Other: items}`: one category per entry, in the order written.
+    fn categories(&self, entries: &[(String, Node)]) -> Result<Vec<ItemSpec>, ContentError> {
+        entries
+            .iter()
+            .map(|(label, items)| {
+                Ok(ItemSpec {
+                    origin: self.origin(items),
+                    kind: ItemKind::Category(CategorySpec {
+                        label: label.clone(),
+                        items: self.list(items, &format!("category `{label}`"))?,
+                        collapsible: None,
+                        collapsed: None,
+                        style: Style::default(),
+                        link: CategoryLink::None,
+                    }),
+                })
+            })
+            .collect()
+    }
+
     /// `Label: [items]`, the short form of a category.
     fn labelled_category(
         &self,
@@ -285,8 +335,8 @@ impl ItemReader<'_> {
                 Ok(ItemKind::Category(CategorySpec {
                     label: label.clone(),
                     items: self.list(items, &format!("category `{label}`"))?,
-                    collapsible: true,
-                    collapsed: true,
+                    collapsible: None,
+                    collapsed: None,
                     style: Style::default(),
                     link: CategoryLink::None,
                 }))
@@ -307,6 +357,15 @@ impl ItemReader<'_> {
             }
         }
     }
+}
+
+/// A map none of whose keys an item takes, with more than one entry: categories written as
+/// `{Label: items, …}`. (One entry is read as one category by the item reader.)
+fn is_categories_shorthand(entries: &[(String, Node)]) -> bool {
+    entries.len() > 1
+        && entries
+            .iter()
+            .all(|(key, _)| !ITEM_KEYS.contains(&key.as_str()))
 }
 
 /// The `type` key of a map, when there is one, and where it is.

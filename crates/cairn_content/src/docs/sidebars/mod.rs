@@ -1,4 +1,4 @@
-//! Docs sidebars: from a sidebar file (YAML or TOML), or generated from the docs folder.
+//! Docs sidebars: from a sidebar file (YAML, TOML or JSON), or generated from the docs folder.
 //!
 //! `file` and `category_file` read what authors write, `autogenerate` turns folders into
 //! items, both as [`spec`] items; `resolve` looks their doc ids up and decides which sidebar
@@ -64,6 +64,10 @@ pub(crate) struct SidebarOptions<'a> {
     pub base_url: &'a str,
     /// Ids of drafts: a sidebar file may list them; without them built, they are left out.
     pub draft_ids: &'a [String],
+    /// Whether categories start collapsed when they do not say (`sidebarCollapsed`).
+    pub collapsed: bool,
+    /// Whether categories can be collapsed when they do not say (`sidebarCollapsible`).
+    pub collapsible: bool,
 }
 
 #[derive(Debug, Clone, Default)]

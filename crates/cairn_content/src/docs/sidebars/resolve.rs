@@ -148,12 +148,16 @@ impl<'a> Resolver<'a> {
             output.reading_order.insert(order_start, permalink.clone());
             href = Some(permalink);
         }
+        // What the category does not say, the instance's `sidebarCollapsible` and
+        // `sidebarCollapsed` do, as in Docusaurus.
+        let collapsible = category.collapsible.unwrap_or(self.options.collapsible);
+        let collapsed = category.collapsed.unwrap_or(self.options.collapsed);
         Ok(Some(Item::Category {
             label: category.label.clone(),
             items,
             // A category that cannot be collapsed is always open.
-            collapsed: category.collapsible && category.collapsed,
-            collapsible: category.collapsible,
+            collapsed: collapsible && collapsed,
+            collapsible,
             href,
             link_unlisted,
             class_name: category.style.class_name.clone(),

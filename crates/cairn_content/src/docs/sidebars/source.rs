@@ -19,8 +19,7 @@ pub(crate) struct Position {
     pub column: usize,
 }
 
-/// Where something was written: the file, and the position when the parser knows it (JSON
-/// values have none).
+/// Where something was written: the file, and the position when the parser knows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Origin {
     pub file: PathBuf,
@@ -182,8 +181,15 @@ fn parse(text: &str, format: Format) -> Result<Node, SyntaxFailure> {
                 position: error.span().map(|span| line_column(text, span.start)),
                 message: error.message().trim().to_owned(),
             }),
+        // serde_json decides what is valid JSON (and says where it is not); it keeps no
+        // positions, so the values are read again as YAML, of which JSON is a subset, for
+        // their lines and columns. Should the YAML reader disagree, values go unlocated.
         Format::Json => serde_json::from_str::<serde_json::Value>(text)
-            .map(|value| json_node(&value))
+            .map(|value| {
+                serde_saphyr::from_str::<YamlNode>(text)
+                    .map(YamlNode::into_node)
+                    .unwrap_or_else(|_| json_node(&value))
+            })
             .map_err(|error| SyntaxFailure {
                 position: Some(Position {
                     line: error.line().max(1),
@@ -420,6 +426,19 @@ mod tests {
         let docs = list(&entries(&node)[0].1);
         assert_eq!(position(&docs[0]), (2, 3));
         assert_eq!(position(&docs[1]), (3, 3));
+    }
+
+    #[test]
+    fn json_values_know_their_position() {
+        let text = "{\n  \"docs\": [\n    \"intro\",\n    {\"type\": \"link\", \"href\": \"/x\"}\n  ]\n}\n";
+        let node = parse(text, Format::Json).ok().unwrap();
+        let docs = list(&entries(&node)[0].1);
+        assert_eq!(position(&docs[0]), (3, 5));
+        assert_eq!(position(&docs[1]), (4, 5));
+        assert_eq!(
+            node.to_json(),
+            serde_json::json!({"docs": ["intro", {"type": "link", "href": "/x"}]})
+        );
     }
 
     #[test]

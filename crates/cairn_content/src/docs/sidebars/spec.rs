@@ -63,8 +63,10 @@ pub(crate) struct Style {
 pub(crate) struct CategorySpec {
     pub label: String,
     pub items: Vec<ItemSpec>,
-    pub collapsible: bool,
-    pub collapsed: bool,
+    /// As written; the instance's `sidebarCollapsible` when not.
+    pub collapsible: Option<bool>,
+    /// As written; the instance's `sidebarCollapsed` when not.
+    pub collapsed: Option<bool>,
     pub style: Style,
     pub link: CategoryLink,
 }
