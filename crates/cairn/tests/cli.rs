@@ -296,6 +296,8 @@ fn builds_a_small_site() {
 #[test]
 fn base_url_prefixes_every_url() {
     let fixture = Fixture::with_theme(&[
+        // A home page, which the navbar's title links to: without it, that link is broken.
+        ("src/pages/index.md", "# Home"),
         (
             "cairn.toml",
             &format!("{CONFIG}baseUrl = \"/sub/\"\nfavicon = \"icon.svg\"\n"),
@@ -331,6 +333,8 @@ fn base_url_prefixes_every_url() {
 #[test]
 fn mdx_components_highlighting_and_admonitions_render() {
     let fixture = Fixture::with_theme(&[
+        // A home page, which the navbar's title links to: without it, that link is broken.
+        ("src/pages/index.md", "# Home"),
         ("cairn.toml", CONFIG),
         (
             "docs/guide.mdx",
@@ -390,6 +394,8 @@ fn missing_site_component_names_the_document() {
 #[test]
 fn math_is_rendered_at_build_time_with_css_only_where_needed() {
     let fixture = Fixture::with_theme(&[
+        // A home page, which the navbar's title links to: without it, that link is broken.
+        ("src/pages/index.md", "# Home"),
         ("cairn.toml", CONFIG),
         (
             "docs/math.md",
@@ -524,6 +530,8 @@ fn docs_version_snapshots_current_docs_and_refuses_bad_names() {
 #[test]
 fn dev_builds_include_drafts_and_tag_pages_render() {
     let fixture = Fixture::with_theme(&[
+        // A home page, which the navbar's title links to: without it, that link is broken.
+        ("src/pages/index.md", "# Home"),
         ("cairn.toml", CONFIG),
         (
             "docs/intro.md",

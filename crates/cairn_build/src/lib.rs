@@ -6,6 +6,7 @@
 //! emit, bundle, render (every route, or a given set), post-build, commit. `cairn build` and
 //! `cairn bench` run them in order with [`Session::build`]; a dev server drives them itself.
 
+mod links;
 mod math;
 mod observer;
 mod render;

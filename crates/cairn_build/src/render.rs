@@ -2,6 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use cairn_config::SiteConfig;
@@ -12,6 +13,7 @@ use cairn_render::{
 };
 use miette::{IntoDiagnostic, WrapErr};
 
+use crate::links::PageLinks;
 use crate::observer::Observer;
 use crate::staging::write_file;
 
@@ -34,14 +36,14 @@ pub(crate) struct RenderInput<'a> {
     pub workers: usize,
 }
 
-/// Renders the routes `only` names (every route with `None`) into `out_dir`; returns how many
-/// pages were written.
+/// Renders the routes `only` names (every route with `None`) into `out_dir`; returns the links
+/// and ids of each page written.
 pub(crate) fn render(
     input: &RenderInput<'_>,
     pool: &mut Option<WarmPool>,
     only: Option<&HashSet<String>>,
     observer: &dyn Observer,
-) -> miette::Result<usize> {
+) -> miette::Result<Vec<PageLinks>> {
     let plan = input.plan;
     let bundle = input.bundle;
     let shell = shell_assets(input)?;
@@ -87,7 +89,7 @@ pub(crate) fn render(
         *pool = Some(WarmPool { key, pool: started });
     }
     let Some(warm) = pool.as_mut() else {
-        return Ok(0);
+        return Ok(Vec::new());
     };
     // A page preloads its component's chunks and those of the site components it uses.
     let preloads_for = |route: &Route| -> Vec<String> {
@@ -102,6 +104,7 @@ pub(crate) fn render(
         chunks
     };
     let done = AtomicUsize::new(0);
+    let links = Mutex::new(Vec::with_capacity(routes.len()));
     let shared = SharedChunks::new(&jobs);
     let result = warm.pool.render_all(&jobs, &shared, |index, page| {
         let (route, is_not_found) = routes[index];
@@ -132,6 +135,11 @@ pub(crate) fn render(
             input.out_dir.join(plan.urls.output_file(&route.path))
         };
         write_file(&file, &document)?;
+        let found = PageLinks::scan(&route.path, &page.html);
+        links
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .push(found);
         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
         if finished.is_multiple_of(64) || finished == routes.len() {
             observer.count("render", finished, routes.len());
@@ -143,7 +151,9 @@ pub(crate) fn render(
         *pool = None;
         return Err(error.into());
     }
-    Ok(routes.len())
+    Ok(links
+        .into_inner()
+        .unwrap_or_else(|poison| poison.into_inner()))
 }
 
 /// The number of workers a warm pool has.

@@ -11,6 +11,7 @@ use cairn_markdown::Compiler;
 use cairn_render::{BundleOutcome, Emitted, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
+use crate::links::{self, PageLinks};
 use crate::math::{MathAssets, render_formulas};
 use crate::observer::Observer;
 use crate::render::{RenderInput, WarmPool, pool_size, render};
@@ -59,6 +60,8 @@ pub struct Session {
     highlight_css: String,
     bundle: Option<BundleOutcome>,
     pool: Option<WarmPool>,
+    /// Links and ids of every page of the last full render, for the link check.
+    rendered_links: Option<Vec<PageLinks>>,
     warnings: Vec<String>,
 }
 
@@ -96,6 +99,7 @@ impl Session {
             highlight_css: String::new(),
             bundle: None,
             pool: None,
+            rendered_links: None,
             warnings: Vec::new(),
         })
     }
@@ -264,7 +268,8 @@ impl Session {
     }
 
     /// Server-renders the routes `only` names (every route with `None`) into the output.
-    /// Returns how many pages were written.
+    /// Returns how many pages were written. After rendering every route, `check_links` can
+    /// check the links of the rendered pages.
     pub fn render(
         &mut self,
         only: Option<&HashSet<String>>,
@@ -292,7 +297,26 @@ impl Session {
                 .map_or(self.out_dir.as_path(), Staging::path),
             workers: self.options.workers,
         };
-        render(&input, &mut self.pool, only, observer)
+        let pages = render(&input, &mut self.pool, only, observer)?;
+        let count = pages.len();
+        self.rendered_links = only.is_none().then_some(pages);
+        Ok(count)
+    }
+
+    /// Checks the links and anchors of the pages the last full render wrote, as `onBrokenLinks`
+    /// and `onBrokenAnchors` say: warnings, or an error listing them.
+    pub fn check_links(&mut self) -> miette::Result<()> {
+        let pages = self
+            .rendered_links
+            .take()
+            .ok_or_else(|| too_early("link check", "render (of every route)"))?;
+        let report = links::check(&pages, &self.config.base_url, self.output_dir());
+        links::enforce(
+            report,
+            self.config.on_broken_links,
+            self.config.on_broken_anchors,
+            &mut self.warnings,
+        )
     }
 
     /// Runs every plugin's post-build step and writes the files they produce. A file that
@@ -373,7 +397,8 @@ impl Session {
         lap("bundle", &mut stages);
         self.render(None, observer)?;
         lap("render", &mut stages);
-        observer.stage("post", "site-wide outputs");
+        observer.stage("post", "links, site-wide outputs");
+        self.check_links()?;
         self.post_build()?;
         lap("post", &mut stages);
         self.commit()?;

@@ -51,13 +51,14 @@ attributes = { rel = "preconnect", href = "https://fonts.example" }
 fn a_warm_session_compiles_and_renders_only_what_changed() {
     let dir = site(&[
         ("cairn.toml", CONFIG),
+        ("src/pages/index.md", "# Home"),
         ("docs/a.md", "# Alpha\n\nFirst."),
         ("docs/b.md", "# Beta\n\nSecond."),
         ("src/track.ts", "export function onRouteDidUpdate() {}\n"),
     ]);
     let mut session = open(dir.path());
     let first = session.build(&Quiet).unwrap();
-    assert_eq!(first.compiled_documents, 2);
+    assert_eq!(first.compiled_documents, 3);
     let page = read(dir.path(), "build/docs/a/index.html");
     assert!(
         page.contains("<link href=\"https://fonts.example\" rel=\"preconnect\">"),
@@ -159,6 +160,7 @@ fn a_plugin_adds_routes_global_data_head_tags_and_files() {
             "cairn.toml",
             "title = \"Plugins\"\nurl = \"https://plugins.dev\"\n",
         ),
+        ("src/pages/index.md", "# Home"),
         ("docs/intro.md", "# Intro\n\nHi."),
     ]);
     let mut session = open(dir.path());
@@ -172,7 +174,7 @@ fn a_plugin_adds_routes_global_data_head_tags_and_files() {
     assert!(read(dir.path(), "build/docs/intro/index.html").contains("name=\"greeting\""));
     assert_eq!(
         read(dir.path(), "build/routes.txt"),
-        "/docs/intro/\n/hello/"
+        "/\n/docs/intro/\n/hello/"
     );
     let plan = session.plan_ref().unwrap();
     let site: serde_json::Value = serde_json::from_str(plan.site.json()).unwrap();
@@ -190,6 +192,7 @@ fn a_post_build_file_may_not_replace_a_page() {
             "cairn.toml",
             "title = \"Clash\"\nurl = \"https://clash.dev\"\n",
         ),
+        ("src/pages/index.md", "# Home"),
         ("docs/intro.md", "# Intro"),
     ]);
     let mut session = open(dir.path());
@@ -202,5 +205,55 @@ fn a_post_build_file_may_not_replace_a_page() {
     assert!(
         !dir.path().join("build").exists(),
         "a failed build leaves no output"
+    );
+}
+
+#[test]
+fn broken_links_and_anchors_stop_the_build_or_warn() {
+    let files = |extra: &'static str| {
+        site(&[
+            (
+                "cairn.toml",
+                Box::leak(
+                    format!("title = \"Links\"\nurl = \"https://links.dev\"\n{extra}")
+                        .into_boxed_str(),
+                ),
+            ),
+            (
+                "src/pages/index.md",
+                "# Home\n\n[Intro](/docs/intro/#setup)",
+            ),
+            (
+                "docs/intro.md",
+                "# Intro\n\n## Setup\n\n[gone](/docs/gone/), [no anchor](/docs/intro/#nowhere), [logo](/img/logo.svg)",
+            ),
+            (
+                "static/img/logo.svg",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            ),
+        ])
+    };
+    let dir = files("");
+    let error = open(dir.path()).build(&Quiet).err().unwrap().to_string();
+    assert!(error.contains("1 broken link(s):"), "{error}");
+    assert!(
+        error.contains("/docs/intro/ links to `/docs/gone/`: no such page"),
+        "{error}"
+    );
+    assert!(error.contains("1 broken anchor(s):"), "{error}");
+    assert!(
+        error.contains("/docs/intro/ links to `/docs/intro/#nowhere`: /docs/intro/ has no element with id `nowhere`"),
+        "{error}"
+    );
+    assert!(
+        !dir.path().join("build").exists(),
+        "a failed build leaves no output"
+    );
+
+    let dir = files("onBrokenLinks = \"warn\"\nonBrokenAnchors = \"ignore\"\n");
+    let report = open(dir.path()).build(&Quiet).unwrap();
+    assert_eq!(
+        report.warnings,
+        ["broken link: /docs/intro/ links to `/docs/gone/`: no such page"]
     );
 }

@@ -36,6 +36,12 @@ pub struct SiteConfig {
     /// What to do about a relative link to a Markdown file that does not exist.
     #[serde(default)]
     pub on_broken_markdown_links: ReportLevel,
+    /// What to do about a link of a rendered page to a page or file the site does not have.
+    #[serde(default = "throw")]
+    pub on_broken_links: ReportLevel,
+    /// What to do about a link to `#id` that the target page does not have.
+    #[serde(default = "throw")]
+    pub on_broken_anchors: ReportLevel,
     /// Docs instances (`[[docs]]`); a site without any has one: `docs/` served at `/docs/`.
     #[serde(default)]
     pub docs: Vec<DocsInstance>,
@@ -276,6 +282,10 @@ fn default_min_heading_level() -> u8 {
 
 fn default_max_heading_level() -> u8 {
     3
+}
+
+fn throw() -> ReportLevel {
+    ReportLevel::Throw
 }
 
 /// How a problem the build can live with is reported.

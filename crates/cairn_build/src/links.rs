@@ -1,0 +1,335 @@
+//! Broken links and anchors, found in the rendered pages.
+//!
+//! Every page's links and element ids are read from its server-rendered HTML as it is written
+//! (React writes attributes double-quoted and escapes `"` and `<` in text, so a plain scan finds
+//! them), then each internal link is checked against the routes and the output's files, and
+//! each `#fragment` against the ids of the page it leads to: what a visitor would meet, whatever
+//! wrote the link (Markdown, a React page, the navbar).
+
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+
+use cairn_config::ReportLevel;
+
+/// Most broken links a failed build lists.
+const SHOWN: usize = 50;
+
+/// The links and ids of one rendered page.
+#[derive(Debug, Default)]
+pub(crate) struct PageLinks {
+    /// The route's path (with the base URL).
+    pub path: String,
+    pub links: Vec<String>,
+    pub ids: HashSet<String>,
+}
+
+impl PageLinks {
+    /// Reads the `href` of every `<a>` and every `id` of the page's HTML.
+    pub fn scan(path: &str, html: &str) -> PageLinks {
+        let mut page = PageLinks {
+            path: path.to_owned(),
+            ..PageLinks::default()
+        };
+        for (start, _) in html.match_indices(" id=\"") {
+            if let Some(value) = attribute_value(&html[start + 5..]) {
+                page.ids.insert(value);
+            }
+        }
+        for (start, _) in html.match_indices("<a ") {
+            let tag = &html[start..];
+            let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
+            if let Some(at) = tag.find(" href=\"")
+                && let Some(value) = attribute_value(&tag[at + 7..])
+            {
+                page.links.push(value);
+            }
+        }
+        page
+    }
+}
+
+/// The text up to the closing quote, with HTML's character references decoded.
+fn attribute_value(from: &str) -> Option<String> {
+    let end = from.find('"')?;
+    Some(
+        from[..end]
+            .replace("&quot;", "\"")
+            .replace("&#x27;", "'")
+            .replace("&#39;", "'")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&"),
+    )
+}
+
+/// What the check found, as messages.
+#[derive(Debug, Default)]
+pub(crate) struct LinkReport {
+    pub broken_links: Vec<String>,
+    pub broken_anchors: Vec<String>,
+}
+
+/// Checks every page's internal links against the pages (by path, as the client resolves
+/// them) and the files in `out_dir`.
+pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> LinkReport {
+    let by_path: HashMap<&str, &PageLinks> = pages
+        .iter()
+        .map(|page| (page.path.as_str(), page))
+        .collect();
+    let find = |path: &str| -> Option<&PageLinks> {
+        let candidates = [
+            path.to_owned(),
+            format!("{path}/"),
+            path.trim_end_matches("index.html").to_owned(),
+            path.trim_end_matches(".html").to_owned(),
+            format!("{}/", path.trim_end_matches(".html")),
+        ];
+        candidates
+            .iter()
+            .find_map(|candidate| by_path.get(candidate.as_str()).copied())
+    };
+    let mut report = LinkReport::default();
+    let mut sorted: Vec<&PageLinks> = pages.iter().collect();
+    sorted.sort_by(|a, b| a.path.cmp(&b.path));
+    for page in sorted {
+        let mut seen = HashSet::new();
+        for link in &page.links {
+            if !seen.insert(link) {
+                continue;
+            }
+            let Some((path, fragment)) = internal_target(link, &page.path) else {
+                continue;
+            };
+            let target = match find(&path) {
+                Some(target) => target,
+                None => {
+                    let is_file = path
+                        .strip_prefix(base_url)
+                        .is_some_and(|relative| is_output_file(out_dir, relative));
+                    if !is_file {
+                        report
+                            .broken_links
+                            .push(format!("{} links to `{link}`: no such page", page.path));
+                    }
+                    continue;
+                }
+            };
+            if let Some(fragment) = fragment
+                && !target.ids.contains(&fragment)
+            {
+                report.broken_anchors.push(format!(
+                    "{} links to `{link}`: {} has no element with id `{fragment}`",
+                    page.path, target.path
+                ));
+            }
+        }
+    }
+    report
+}
+
+/// The path (decoded, without query) and fragment a link leads to on this site, or `None` for
+/// a link elsewhere (another site, `mailto:`…).
+fn internal_target(link: &str, from: &str) -> Option<(String, Option<String>)> {
+    let has_scheme = link
+        .split_once(':')
+        .is_some_and(|(scheme, _)| !scheme.contains(['/', '?', '#']) && !scheme.is_empty());
+    if has_scheme || link.starts_with("//") {
+        return None;
+    }
+    let (rest, fragment) = match link.split_once('#') {
+        Some((rest, fragment)) => (rest, Some(fragment)),
+        None => (link, None),
+    };
+    let path = rest.split('?').next().unwrap_or(rest);
+    let absolute = if path.is_empty() {
+        from.to_owned()
+    } else if path.starts_with('/') {
+        path.to_owned()
+    } else {
+        join_relative(from, path)
+    };
+    let fragment = fragment
+        .filter(|fragment| !fragment.is_empty())
+        .map(percent_decode);
+    Some((percent_decode(&absolute), fragment))
+}
+
+/// `path` resolved from the page at `from`, as a browser does.
+fn join_relative(from: &str, path: &str) -> String {
+    let mut segments: Vec<&str> = from.split('/').filter(|s| !s.is_empty()).collect();
+    if !from.ends_with('/') {
+        segments.pop();
+    }
+    for segment in path.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            other => segments.push(other),
+        }
+    }
+    let mut joined = format!("/{}", segments.join("/"));
+    if path.ends_with('/') && !joined.ends_with('/') {
+        joined.push('/');
+    }
+    joined
+}
+
+fn is_output_file(out_dir: &Path, relative: &str) -> bool {
+    !relative.is_empty() && !relative.contains("..") && out_dir.join(relative).is_file()
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut decoded = Vec::with_capacity(bytes.len());
+    let mut index = 0;
+    while index < bytes.len() {
+        let hex = |at: usize| bytes.get(at).and_then(|byte| (*byte as char).to_digit(16));
+        match (bytes[index], hex(index + 1), hex(index + 2)) {
+            (b'%', Some(high), Some(low)) => {
+                decoded.push((high * 16 + low) as u8);
+                index += 3;
+            }
+            (byte, _, _) => {
+                decoded.push(byte);
+                index += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&decoded).into_owned()
+}
+
+/// Turns a report into warnings, or an error when the site asks broken links to stop the build.
+pub(crate) fn enforce(
+    report: LinkReport,
+    on_links: ReportLevel,
+    on_anchors: ReportLevel,
+    warnings: &mut Vec<String>,
+) -> miette::Result<()> {
+    let mut failures = Vec::new();
+    for (found, level, what, key) in [
+        (
+            report.broken_links,
+            on_links,
+            "broken link",
+            "onBrokenLinks",
+        ),
+        (
+            report.broken_anchors,
+            on_anchors,
+            "broken anchor",
+            "onBrokenAnchors",
+        ),
+    ] {
+        match level {
+            ReportLevel::Ignore => {}
+            ReportLevel::Warn => {
+                warnings.extend(found.into_iter().map(|found| format!("{what}: {found}")))
+            }
+            ReportLevel::Throw if found.is_empty() => {}
+            ReportLevel::Throw => failures.push((found, what, key)),
+        }
+    }
+    if failures.is_empty() {
+        return Ok(());
+    }
+    let mut message = String::new();
+    let mut keys = Vec::new();
+    for (found, what, key) in failures {
+        message.push_str(&format!("{} {what}(s):\n", found.len()));
+        for line in found.iter().take(SHOWN) {
+            message.push_str(&format!("  {line}\n"));
+        }
+        if found.len() > SHOWN {
+            message.push_str(&format!("  … and {} more\n", found.len() - SHOWN));
+        }
+        keys.push(format!("`{key} = \"warn\"`"));
+    }
+    Err(miette::miette!(
+        help = format!(
+            "fix the links, or set {} in cairn.toml to build anyway",
+            keys.join(" and ")
+        ),
+        "{}",
+        message.trim_end()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(path: &str, html: &str) -> PageLinks {
+        PageLinks::scan(path, html)
+    }
+
+    #[test]
+    fn links_and_ids_are_read_from_the_html() {
+        let scanned = page(
+            "/docs/a/",
+            r#"<h2 id="setup">Setup</h2><a class="x" href="/docs/b/#a&amp;b">B</a><p>id="not-this"</p><a href="https://x.dev">X</a>"#,
+        );
+        assert_eq!(scanned.links, ["/docs/b/#a&b", "https://x.dev"]);
+        assert!(scanned.ids.contains("setup"));
+        assert_eq!(scanned.ids.len(), 1);
+    }
+
+    #[test]
+    fn internal_links_are_checked_against_pages_files_and_ids() {
+        let out = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(out.path().join("img")).unwrap();
+        std::fs::write(out.path().join("img/logo.svg"), "<svg/>").unwrap();
+        let pages = [
+            page(
+                "/docs/a/",
+                r##"<a href="/docs/b/#setup">ok</a><a href="../b/#nope">anchor</a><a href="/docs/missing/">missing</a><a href="/img/logo.svg">file</a><a href="#own">own</a><a href="mailto:x@y.dev">mail</a><a href="/docs/b">no slash</a><h2 id="own">Own</h2>"##,
+            ),
+            page("/docs/b/", r#"<h2 id="setup">Setup</h2>"#),
+        ];
+        let report = check(&pages, "/", out.path());
+        assert_eq!(
+            report.broken_links,
+            ["/docs/a/ links to `/docs/missing/`: no such page"]
+        );
+        assert_eq!(
+            report.broken_anchors,
+            ["/docs/a/ links to `../b/#nope`: /docs/b/ has no element with id `nope`"]
+        );
+    }
+
+    #[test]
+    fn levels_decide_between_warnings_and_an_error() {
+        let report = || LinkReport {
+            broken_links: vec!["/a/ links to `/b/`: no such page".to_owned()],
+            broken_anchors: vec![],
+        };
+        let mut warnings = Vec::new();
+        enforce(
+            report(),
+            ReportLevel::Warn,
+            ReportLevel::Throw,
+            &mut warnings,
+        )
+        .unwrap();
+        assert_eq!(warnings, ["broken link: /a/ links to `/b/`: no such page"]);
+        let error = enforce(
+            report(),
+            ReportLevel::Throw,
+            ReportLevel::Throw,
+            &mut warnings,
+        )
+        .err()
+        .unwrap();
+        let shown = format!("{error:?}");
+        assert!(shown.contains("1 broken link(s):"), "{shown}");
+        assert!(shown.contains("onBrokenLinks = \"warn\""), "{shown}");
+        enforce(
+            report(),
+            ReportLevel::Ignore,
+            ReportLevel::Ignore,
+            &mut warnings,
+        )
+        .unwrap();
+    }
+}
