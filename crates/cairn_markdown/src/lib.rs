@@ -15,6 +15,7 @@ mod escape;
 mod front_matter;
 mod highlight;
 mod html;
+mod inline_math;
 mod mdx;
 mod parse;
 mod passes;
@@ -100,12 +101,30 @@ impl Compiled {
     }
 }
 
+/// What a site asks of the compiler (its `[markdown]` settings). Start from the default and
+/// set what differs (`options.math = false`); more fields may come.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CompileOptions {
+    /// `$…$` and `$$…$$` are formulas (inline ones by Pandoc's rule, so `costs $5 and $10`
+    /// stays text). When false, a dollar is always text; a ```` ```math ```` fence, which
+    /// no one writes by accident, is still a formula.
+    pub math: bool,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        Self { math: true }
+    }
+}
+
 /// Compiles documents; one per build, shared by the threads that compile in parallel, so
 /// work that documents have in common (loading grammars, highlighting a repeated block) is
 /// done once.
 #[derive(Default)]
 pub struct Compiler {
     highlighter: highlight::Highlighter,
+    options: CompileOptions,
 }
 
 impl Compiler {
@@ -113,9 +132,20 @@ impl Compiler {
         Self::default()
     }
 
+    pub fn with_options(options: CompileOptions) -> Self {
+        Self {
+            options,
+            ..Self::default()
+        }
+    }
+
+    pub fn options(&self) -> CompileOptions {
+        self.options
+    }
+
     /// Compiles one document. `path` is used in messages only.
     pub fn compile(&self, source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
-        pipeline::compile(source, path, &self.highlighter)
+        pipeline::compile(source, path, &self.highlighter, self.options)
     }
 }
 

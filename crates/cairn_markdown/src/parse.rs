@@ -12,14 +12,19 @@ use miette::NamedSource;
 
 use crate::directives::Isolated;
 use crate::error::{CompileError, offset_of};
+use crate::inline_math;
 
-/// `.mdx` files are MDX; anything else is CommonMark with HTML.
-pub(crate) fn options_for(path: &Path) -> ParseOptions {
-    if path.extension().is_some_and(|extension| extension == "mdx") {
+/// `.mdx` files are MDX; anything else is CommonMark with HTML. `math` keeps `$…$` and
+/// `$$…$$` formulas; without it, a dollar is always text.
+pub(crate) fn options_for(path: &Path, math: bool) -> ParseOptions {
+    let mut options = if path.extension().is_some_and(|extension| extension == "mdx") {
         mdx_options()
     } else {
         markdown_options()
-    }
+    };
+    options.constructs.math_flow = math;
+    options.constructs.math_text = math;
+    options
 }
 
 fn markdown_options() -> ParseOptions {
@@ -56,10 +61,64 @@ fn mdx_options() -> ParseOptions {
     }
 }
 
+/// A parsed document.
+pub(crate) struct Parsed<'t> {
+    /// The root's children.
+    pub blocks: Vec<mdast::Node>,
+    /// The text their positions refer to: the text given, or a copy in which MDX's HTML
+    /// comments were rewritten (`mdx_comment`) or dollars escaped (`crate::inline_math`).
+    pub text: Cow<'t, str>,
+    /// Offsets in `text` of the backslashes added before dollars, which the author's columns
+    /// do not count.
+    pub inserted: Vec<usize>,
+}
+
 /// Parses `text` (the author's file `source`, possibly with directive lines set apart as
-/// `isolated` says) into the root's children, with the text their positions refer to: `text`
-/// itself, or a copy in which MDX's HTML comments were rewritten (see `mdx_comment`).
+/// `isolated` says).
 pub(crate) fn parse<'t>(
+    text: &'t str,
+    options: &ParseOptions,
+    source: &str,
+    path: &Path,
+    isolated: Option<&Isolated>,
+) -> Result<Parsed<'t>, Box<CompileError>> {
+    let (blocks, text) = parse_with_comments(text, options, source, path, isolated)?;
+    let mut parsed = Parsed {
+        blocks,
+        text,
+        inserted: Vec::new(),
+    };
+    if options.constructs.math_text && parsed.text.contains('$') {
+        keep_formulas_to_rule(&mut parsed, options);
+    }
+    Ok(parsed)
+}
+
+/// Parses again, with a dollar escaped, until every inline formula keeps Pandoc's rule (see
+/// `crate::inline_math`). Should a new parse fail, the last good one stays.
+fn keep_formulas_to_rule(parsed: &mut Parsed<'_>, options: &ParseOptions) {
+    loop {
+        let mut openers = Vec::new();
+        inline_math::misread_openers(&parsed.text, &parsed.blocks, &mut openers);
+        if openers.is_empty() {
+            return;
+        }
+        let mut inserted = parsed.inserted.clone();
+        let text = inline_math::escape_openers(&parsed.text, &mut openers, &mut inserted);
+        let blocks = match parse_guarded(&text, options) {
+            Some(Ok(mdast::Node::Root(root))) => root.children,
+            _ => return,
+        };
+        *parsed = Parsed {
+            blocks,
+            text: Cow::Owned(text),
+            inserted,
+        };
+    }
+}
+
+/// Parses `text`, rewriting the HTML comments of MDX on the way.
+fn parse_with_comments<'t>(
     text: &'t str,
     options: &ParseOptions,
     source: &str,

@@ -9,35 +9,42 @@ use crate::convert::Converter;
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter::{self, FrontMatter};
 use crate::highlight::Highlighter;
-use crate::{Compiled, directives, parse, passes};
+use crate::{CompileOptions, Compiled, directives, parse, passes};
 
 pub(crate) fn compile(
     source: &str,
     path: &Path,
     highlighter: &Highlighter,
+    options: CompileOptions,
 ) -> Result<Compiled, Box<CompileError>> {
     // CommonMark would read a `:::note` line and the text after it as one paragraph.
     let isolated = directives::isolate(source);
     let parsed = isolated
         .as_ref()
         .map_or(source, |isolated| isolated.text.as_str());
-    let (blocks, parsed) = parse::parse(
+    let parsed = parse::parse(
         parsed,
-        &parse::options_for(path),
+        &parse::options_for(path, options.math),
         source,
         path,
         isolated.as_ref(),
     )?;
-    let (yaml, blocks) = match blocks.split_first() {
+    let (yaml, blocks) = match parsed.blocks.split_first() {
         Some((mdast::Node::Yaml(yaml), rest)) => (Some(yaml), rest),
-        _ => (None, blocks.as_slice()),
+        _ => (None, parsed.blocks.as_slice()),
     };
     let (front_matter, mut warnings) = match yaml {
         Some(yaml) => read_front_matter(yaml, source, path)?,
         None => (FrontMatter::default(), Vec::new()),
     };
-    let converted =
-        Converter::new(&parsed, path, highlighter, isolated.as_ref()).document(blocks, source)?;
+    let converted = Converter::new(
+        &parsed.text,
+        path,
+        highlighter,
+        isolated.as_ref(),
+        &parsed.inserted,
+    )
+    .document(blocks, source)?;
     warnings.extend(converted.warnings);
     let mut compiled = Compiled {
         front_matter,

@@ -476,3 +476,69 @@ fn admonition_unknown_types_and_unclosed_aliases_warn() {
     warnings.extend(compiled.warnings.iter().map(ToString::to_string));
     insta::assert_snapshot!(format!("{tree}\n{}", warnings.join("\n")));
 }
+
+fn content_with(compiler: &cairn_markdown::Compiler, source: &str, path: &str) -> String {
+    let compiled = compiler.compile(source, Path::new(path)).unwrap();
+    assert!(compiled.warnings.is_empty(), "{:?}", compiled.warnings);
+    serde_json::to_string(&compiled.content).unwrap()
+}
+
+#[test]
+fn inline_math_follows_pandoc_rule_so_prices_stay_text() {
+    let compiler = cairn_markdown::Compiler::new();
+    let cases = [
+        "From $10k to $20k a year.\n",
+        "It costs $5 and $10.\n",
+        "Formula $x$ here.\n",
+        "Spaced $ x $ is text.\n",
+        "Then $x$5 is text.\n",
+        "Escaped \\$5 is a dollar.\n",
+        "$$\n x \n$$\n",
+        "It costs $5, and $x^2$ is a formula.\n",
+        "Inline $$x^2$$ and **$y_1$** and $\\{a\\}$.\n",
+        "> costs $5 and $10\n>\n> $a$ in a quote\n",
+        "| a | b |\n|---|---|\n| $5 and $10 | $x$ |\n",
+    ];
+    let mut report = String::new();
+    for source in cases {
+        for path in ["docs/page.md", "docs/page.mdx"] {
+            report.push_str(&format!(
+                "{source:?} {path}\n{}\n",
+                content_with(&compiler, source, path)
+            ));
+        }
+    }
+    insta::assert_snapshot!(report);
+}
+
+#[test]
+fn math_off_keeps_every_dollar_as_text() {
+    let mut options = cairn_markdown::CompileOptions::default();
+    options.math = false;
+    let compiler = cairn_markdown::Compiler::with_options(options);
+    assert!(!compiler.options().math);
+    let source = "Formula $x$, costs $5 and $10, $$y$$.\n\n$$\n z \n$$\n\n```math\nw\n```\n";
+    let report = ["docs/page.md", "docs/page.mdx"]
+        .map(|path| format!("{path}\n{}\n", content_with(&compiler, source, path)))
+        .concat();
+    let compiled = compiler.compile("$x$\n", Path::new("a.md")).unwrap();
+    assert!(!compiled.has_math());
+    insta::assert_snapshot!(report);
+}
+
+#[test]
+fn positions_after_an_escaped_price_are_the_authors() {
+    let compiled = compile(
+        "It costs $5 and $10 [link](./a.md) and $2 or $3 <b onclick=\"x()\">x</b>\n\n```klingon\nx\n```\n",
+        Path::new("docs/page.md"),
+    )
+    .unwrap();
+    let links: Vec<_> = compiled
+        .links
+        .iter()
+        .map(|link| (link.line, link.column))
+        .collect();
+    assert_eq!(links, [(1, 21)]);
+    let warnings: Vec<String> = compiled.warnings.iter().map(ToString::to_string).collect();
+    insta::assert_snapshot!(warnings.join("\n"));
+}

@@ -45,6 +45,8 @@ pub(crate) struct Converter<'a> {
     path: &'a Path,
     pub(crate) highlighter: &'a Highlighter,
     line_map: Option<&'a Isolated>,
+    /// Offsets in `source` of backslashes the parser stage added (`parse::Parsed::inserted`).
+    inserted: &'a [usize],
     pub(crate) imports: Imports,
     pub(crate) site_components: BTreeSet<String>,
     pub(crate) mdx_problems: Vec<MdxProblem>,
@@ -69,12 +71,14 @@ impl<'a> Converter<'a> {
         path: &'a Path,
         highlighter: &'a Highlighter,
         line_map: Option<&'a Isolated>,
+        inserted: &'a [usize],
     ) -> Self {
         Converter {
             source,
             path,
             highlighter,
             line_map,
+            inserted,
             imports: Imports::new(),
             site_components: BTreeSet::new(),
             mdx_problems: Vec::new(),
@@ -416,7 +420,24 @@ impl<'a> Converter<'a> {
 
     /// One-based line and column in the author's file.
     pub(crate) fn position_of(&self, node: &mdast::Node) -> (usize, usize) {
-        let (line, column) = position_of(node);
+        let (line, mut column) = position_of(node);
+        if !self.inserted.is_empty()
+            && let Some(position) = node.position()
+        {
+            // Backslashes added earlier on the same line are not the author's.
+            let offset = position.start.offset;
+            let line_start = self
+                .source
+                .get(..offset)
+                .and_then(|before| before.rfind('\n'))
+                .map_or(0, |index| index + 1);
+            let added = self
+                .inserted
+                .iter()
+                .filter(|inserted| (line_start..offset).contains(*inserted))
+                .count();
+            column = column.saturating_sub(added).max(1);
+        }
         match self.line_map {
             Some(map) => (map.original_line(line), column),
             None => (line, column),
