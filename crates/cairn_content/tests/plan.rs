@@ -168,6 +168,27 @@ fn extensionless_relative_links_are_page_urls_from_the_page_url() {
 }
 
 #[test]
+fn markdown_links_are_also_found_from_the_docs_root() {
+    let dir = site(&[
+        (
+            "docs/usage/a.md",
+            "See [Store](api/Store.md#methods) and [B](./b.md).",
+        ),
+        ("docs/usage/b.md", "B"),
+        ("docs/api/Store.md", "Store"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let content =
+        serde_json::to_string(&chunk_json(&plan, "/docs/usage/a/", "page")["content"]).unwrap();
+    assert!(
+        content.contains(r#""href":"/docs/api/Store/#methods""#),
+        "{content}"
+    );
+    assert!(content.contains(r#""href":"/docs/usage/b/""#), "{content}");
+    assert!(plan.warnings.is_empty(), "{:?}", plan.warnings);
+}
+
+#[test]
 fn duplicate_routes_are_an_error() {
     let dir = site(&[
         ("docs/a.md", "---\nslug: /same\n---\nA"),

@@ -48,6 +48,12 @@ pub(crate) fn page_content(
     };
     let targets = &links.0;
     let (dir, _) = split_path(&document.site_path);
+    // The document's content folder inside the site: `docs` for `docs/usage/a.md`.
+    let content_root = document
+        .site_path
+        .strip_suffix(document.relative_path.as_str())
+        .unwrap_or_default()
+        .trim_end_matches('/');
     // The theme wraps content in its own `.markdown` container.
     let mut root = Node::element("Fragment", Props::new(), document.compiled.content.clone());
     root.visit_elements_mut(&mut |tag, props| {
@@ -103,7 +109,16 @@ pub(crate) fn page_content(
         let Some(href) = props.get("href").and_then(Value::as_str) else {
             return;
         };
-        let Some(resolved) = resolve_markdown_link(href, dir, targets) else {
+        // Relative to the file first; then, as Docusaurus does, from the root of the
+        // document's content folder (`[Store](api/Store.md)` in `docs/usage/a.md`).
+        let Some(resolved) = resolve_markdown_link(href, dir, targets).map(|resolved| {
+            resolved.or_else(
+                |missing| match resolve_markdown_link(href, content_root, targets) {
+                    Some(Ok(url)) => Ok(url),
+                    _ => Err(missing),
+                },
+            )
+        }) else {
             return;
         };
         match resolved {
