@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use cairn_config::SiteConfig;
 use cairn_content::plugin::PostBuildContext;
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
-use cairn_markdown::Compiler;
+use cairn_markdown::{CompileOptions, Compiler};
 use cairn_render::{BundleOutcome, Emitted, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
@@ -82,6 +82,7 @@ impl Session {
         cairn_render::check_node()?;
         let theme = cairn_render::find_theme(&site_dir)?;
         let plugins = cairn_content::site_plugins(&site_dir, &config)?;
+        let compiler = Compiler::with_options(compile_options(&config));
         Ok(Session {
             options,
             site_dir,
@@ -89,7 +90,7 @@ impl Session {
             config,
             theme,
             plugins,
-            compiler: Compiler::new(),
+            compiler,
             loaded: None,
             last_updates: LastUpdates::default(),
             math: None,
@@ -418,6 +419,31 @@ impl Session {
     }
 }
 
+/// The compiler's options from the site's `[markdown]` table.
+fn compile_options(config: &SiteConfig) -> CompileOptions {
+    let mut options = CompileOptions::default();
+    options.math = config.markdown.math;
+    options
+}
+
 fn too_early(stage: &str, needed: &str) -> miette::Report {
     miette!("the {stage} stage needs the {needed} stage to have run first in this session")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_markdown_table_sets_the_compiler_options() {
+        let parse = |extra: &str| {
+            cairn_config::parse(
+                &format!("title = \"T\"\nurl = \"https://t.dev\"\n{extra}"),
+                Path::new("cairn.toml"),
+            )
+            .map_err(|error| error.to_string())
+        };
+        assert!(compile_options(&parse("").unwrap()).math);
+        assert!(!compile_options(&parse("[markdown]\nmath = false\n").unwrap()).math);
+    }
 }

@@ -51,6 +51,9 @@ pub struct SiteConfig {
     /// The site's language.
     #[serde(default)]
     pub i18n: I18n,
+    /// How Markdown is read.
+    #[serde(default)]
+    pub markdown: MarkdownOptions,
     /// Tags added to every page's `<head>`.
     #[serde(default)]
     pub head_tags: Vec<HeadTagConfig>,
@@ -64,6 +67,21 @@ pub struct SiteConfig {
     /// the site, or a package name); each may export `onRouteDidUpdate`.
     #[serde(default)]
     pub client_modules: Vec<String>,
+}
+
+/// Markdown options shared by every document.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct MarkdownOptions {
+    /// `$…$` and `$$…$$` are formulas; `false` keeps every dollar as text.
+    #[serde(default = "default_true")]
+    pub math: bool,
+}
+
+impl Default for MarkdownOptions {
+    fn default() -> Self {
+        MarkdownOptions { math: true }
+    }
 }
 
 /// Locale settings. One locale per site in this release.
