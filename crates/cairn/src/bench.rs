@@ -191,6 +191,14 @@ fn generate_site(dir: &Path, pages: usize) -> miette::Result<()> {
         "title = \"Bench\"\ntagline = \"A generated site\"\nurl = \"https://bench.example\"\n\n[[navbar.items]]\nlabel = \"Docs\"\nto = \"/docs/section-00/page-0000/\"\nposition = \"left\"\n\n[footer]\ncopyright = \"Generated\"\n",
     )
     .into_diagnostic()?;
+    // The home page the navbar's title links to.
+    let home = dir.join("src/pages");
+    std::fs::create_dir_all(&home).into_diagnostic()?;
+    std::fs::write(
+        home.join("index.md"),
+        "# Bench\n\nA generated site: start with [the first page](/docs/section-00/page-0000/).\n",
+    )
+    .into_diagnostic()?;
     for index in 0..pages {
         let section = index / PAGES_PER_SECTION;
         let folder = docs.join(format!("section-{section:02}"));
