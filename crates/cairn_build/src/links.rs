@@ -51,9 +51,13 @@ impl PageLinks {
 /// The text up to the closing quote, with HTML's character references decoded.
 fn attribute_value(from: &str) -> Option<String> {
     let end = from.find('"')?;
+    let raw = &from[..end];
+    // Most values have no reference; a sidebar repeats hundreds of links on every page.
+    if !raw.contains('&') {
+        return Some(raw.to_owned());
+    }
     Some(
-        from[..end]
-            .replace("&quot;", "\"")
+        raw.replace("&quot;", "\"")
             .replace("&#x27;", "'")
             .replace("&#39;", "'")
             .replace("&lt;", "<")
@@ -77,6 +81,9 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
         .map(|page| (page.path.as_str(), page))
         .collect();
     let find = |path: &str| -> Option<&PageLinks> {
+        if let Some(page) = by_path.get(path) {
+            return Some(*page);
+        }
         let candidates = [
             path.to_owned(),
             format!("{path}/"),
@@ -88,6 +95,33 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
             .iter()
             .find_map(|candidate| by_path.get(candidate.as_str()).copied())
     };
+    // Where each site-absolute link leads, worked out once: every page repeats the navbar's,
+    // the footer's and the sidebar's links.
+    let mut outcomes: HashMap<&str, Outcome> = HashMap::new();
+    let outcome_of = |link: &str, from: &str| -> Outcome {
+        let Some((path, fragment)) = internal_target(link, from) else {
+            return Outcome::Fine;
+        };
+        match find(&path) {
+            None => {
+                let is_file = path
+                    .strip_prefix(base_url)
+                    .is_some_and(|relative| is_output_file(out_dir, relative));
+                if is_file {
+                    Outcome::Fine
+                } else {
+                    Outcome::NoPage
+                }
+            }
+            Some(target) => match fragment {
+                Some(fragment) if !target.ids.contains(&fragment) => Outcome::NoAnchor {
+                    target: target.path.clone(),
+                    fragment,
+                },
+                _ => Outcome::Fine,
+            },
+        }
+    };
     let mut report = LinkReport::default();
     let mut sorted: Vec<&PageLinks> = pages.iter().collect();
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
@@ -97,34 +131,39 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
             if !seen.insert(link) {
                 continue;
             }
-            let Some((path, fragment)) = internal_target(link, &page.path) else {
-                continue;
+            let outcome = if link.starts_with('/') && !link.starts_with("//") {
+                outcomes
+                    .entry(link)
+                    .or_insert_with(|| outcome_of(link, &page.path))
+                    .clone()
+            } else {
+                outcome_of(link, &page.path)
             };
-            let target = match find(&path) {
-                Some(target) => target,
-                None => {
-                    let is_file = path
-                        .strip_prefix(base_url)
-                        .is_some_and(|relative| is_output_file(out_dir, relative));
-                    if !is_file {
-                        report
-                            .broken_links
-                            .push(format!("{} links to `{link}`: no such page", page.path));
-                    }
-                    continue;
-                }
-            };
-            if let Some(fragment) = fragment
-                && !target.ids.contains(&fragment)
-            {
-                report.broken_anchors.push(format!(
-                    "{} links to `{link}`: {} has no element with id `{fragment}`",
-                    page.path, target.path
-                ));
+            match outcome {
+                Outcome::Fine => {}
+                Outcome::NoPage => report
+                    .broken_links
+                    .push(format!("{} links to `{link}`: no such page", page.path)),
+                Outcome::NoAnchor { target, fragment } => report.broken_anchors.push(format!(
+                    "{} links to `{link}`: {target} has no element with id `{fragment}`",
+                    page.path
+                )),
             }
         }
     }
     report
+}
+
+/// What a link leads to.
+#[derive(Debug, Clone)]
+enum Outcome {
+    /// A page (with the element its fragment names), a file, or another site.
+    Fine,
+    NoPage,
+    NoAnchor {
+        target: String,
+        fragment: String,
+    },
 }
 
 /// The path (decoded, without query) and fragment a link leads to on this site, or `None` for
