@@ -404,6 +404,7 @@ impl Session {
         lap("post", &mut stages);
         self.commit()?;
         lap("write", &mut stages);
+        unique_in_order(&mut self.warnings);
         let loaded = self.loaded.as_ref();
         Ok(BuildReport {
             out_dir: self.out_dir.clone(),
@@ -417,6 +418,12 @@ impl Session {
             warnings: self.warnings.clone(),
         })
     }
+}
+
+/// Keeps the first of each repeated message: a warning is printed once.
+fn unique_in_order(messages: &mut Vec<String>) {
+    let mut seen = std::collections::HashSet::new();
+    messages.retain(|message| seen.insert(message.clone()));
 }
 
 /// The compiler's options from the site's `[markdown]` table.
@@ -433,6 +440,13 @@ fn too_early(stage: &str, needed: &str) -> miette::Report {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_repeated_warning_is_kept_once() {
+        let mut warnings = vec!["a".to_owned(), "b".to_owned(), "a".to_owned()];
+        unique_in_order(&mut warnings);
+        assert_eq!(warnings, ["a", "b"]);
+    }
 
     #[test]
     fn the_markdown_table_sets_the_compiler_options() {

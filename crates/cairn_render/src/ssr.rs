@@ -306,8 +306,8 @@ impl RenderPool {
                             Ok(Reply::Error { message, stack }) => Err(RenderError::RenderFailed {
                                 route: job.path.clone(),
                                 source_file: job.source.clone(),
-                                message,
-                                stack,
+                                message: printable(&message),
+                                stack: printable(&stack),
                             }),
                             Ok(Reply::Ready | Reply::Math { .. }) => {
                                 Err(RenderError::WorkerCrashed {
@@ -398,9 +398,31 @@ fn push_object<'a>(out: &mut String, entries: impl Iterator<Item = (&'a str, &'a
     out.push('}');
 }
 
+/// A message from the worker as a terminal can show it: control characters other than line
+/// breaks and tabs (a NUL inside an exception's text, say) are written as `\u{…}` escapes.
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|character| {
+            if character.is_control() && character != '\n' && character != '\t' {
+                character.escape_unicode().to_string()
+            } else {
+                character.to_string()
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn worker_messages_lose_their_control_characters() {
+        assert_eq!(
+            printable("Invalid tag: \0html\nnext\tline"),
+            "Invalid tag: \\u{0}html\nnext\tline"
+        );
+    }
 
     #[test]
     fn shared_chunks_are_defined_once_per_worker() {
