@@ -71,6 +71,11 @@ pub(crate) struct DocFields {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub draft: bool,
+    /// Front matter `hide_title` on a doc without a Markdown `# Title`: the page does not show
+    /// its title as a heading.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
+    pub hide_title: bool,
     /// A generated category page (what `useCurrentSidebarCategory` needs).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]

@@ -863,3 +863,206 @@ fn sidebar_options_and_json_sidebar_files_apply_to_every_version() {
         ]
     );
 }
+
+#[test]
+fn hide_title_is_sent_to_the_doc_page() {
+    let dir = site(&[
+        ("docs/plain.md", "# Plain\n"),
+        (
+            "docs/bare.md",
+            "---\ntitle: Bare\nhide_title: true\n---\nText.\n",
+        ),
+        (
+            "docs/headed.md",
+            "---\nhide_title: true\n---\n# Headed\n\nText.\n",
+        ),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let bare = chunk_json(&plan, "/docs/bare/", "page");
+    assert_eq!(bare["hideTitle"], true);
+    assert_eq!(bare["title"], "Bare", "the document title keeps it");
+    let route = plan
+        .routes
+        .iter()
+        .find(|route| route.path == "/docs/bare/")
+        .unwrap();
+    assert_eq!(route.title.as_deref(), Some("Bare"));
+    assert!(
+        chunk_json(&plan, "/docs/plain/", "page")
+            .get("hideTitle")
+            .is_none()
+    );
+    // As in Docusaurus, it hides only a title the page adds: a Markdown `# Title` stays.
+    let headed = chunk_json(&plan, "/docs/headed/", "page");
+    assert!(headed.get("hideTitle").is_none(), "{headed}");
+    assert_eq!(headed["title"], "Headed");
+}
+
+#[test]
+fn pagination_label_names_the_doc_in_its_neighbours_links() {
+    let dir = site(&[
+        (
+            "docs/a.md",
+            "---\nsidebar_position: 1\npagination_next: c\npagination_label: Step A\n---\n# A\n",
+        ),
+        (
+            "docs/b.md",
+            "---\nsidebar_position: 2\nsidebar_label: B in the sidebar\npagination_label: Step B\n---\n# B\n",
+        ),
+        (
+            "docs/c.md",
+            "---\nsidebar_position: 3\npagination_label: Step C\n---\n# C\n",
+        ),
+        (
+            "docs/d.md",
+            "---\nsidebar_position: 4\nsidebar_label: Last\n---\n# D\n",
+        ),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let b = chunk_json(&plan, "/docs/b/", "page");
+    assert_eq!(b["next"]["title"], "Step C");
+    assert_eq!(b["previous"]["title"], "Step A");
+    let c = chunk_json(&plan, "/docs/c/", "page");
+    assert_eq!(c["previous"]["title"], "Step B");
+    assert_eq!(c["next"]["title"], "Last", "without it, the sidebar label");
+    let a = chunk_json(&plan, "/docs/a/", "page");
+    assert_eq!(
+        a["next"]["title"], "Step C",
+        "pagination_next links use it too"
+    );
+    // The sidebar keeps the sidebar label.
+    let sidebar = serde_json::to_string(&chunk_json(&plan, "/docs/b/", "sidebar")).unwrap();
+    assert!(sidebar.contains("B in the sidebar"), "{sidebar}");
+    // So does the sidebar's first link in global data (navbar items show it).
+    let version = &site_json(&plan)["globalData"]["docs"]["default"]["versions"][0];
+    assert_eq!(version["sidebars"]["sidebar"]["link"]["label"], "A");
+}
+
+#[test]
+fn displayed_sidebar_chooses_the_sidebar_a_page_shows() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/setup.md", "# Setup\n"),
+        ("docs/api/cli.md", "# CLI\n"),
+        ("docs/api/config.md", "# Config\n"),
+        ("docs/faq.md", "---\ndisplayed_sidebar: api\n---\n# FAQ\n"),
+        (
+            "docs/api/moved.md",
+            "---\ndisplayed_sidebar: docs\n---\n# Moved\n",
+        ),
+        (
+            "docs/default.md",
+            "---\ndisplayed_sidebar: null\n---\n# Default\n",
+        ),
+        (
+            "docs/typo.md",
+            "---\ndisplayed_sidebar: apii\n---\n# Typo\n",
+        ),
+        (
+            "sidebars.yml",
+            "docs:\n  - intro\n  - setup\n  - default\n  - typo\napi:\n  - api/cli\n  - api/moved\n  - api/config\n",
+        ),
+    ]);
+    let plan = plan_with(dir.path(), "[[docs]]\nsidebarPath = \"sidebars.yml\"\n").unwrap();
+    let sidebar_of = |path: &str| chunk_json(&plan, path, "sidebar")["name"].clone();
+    // A doc in no sidebar shows the one it names, without previous/next links.
+    assert_eq!(sidebar_of("/docs/faq/"), "api");
+    let faq = chunk_json(&plan, "/docs/faq/", "page");
+    assert!(
+        faq.get("previous").is_none() && faq.get("next").is_none(),
+        "{faq}"
+    );
+    // A doc of another sidebar shows the one it names; it is not in that sidebar's reading
+    // order, so it has no previous/next links, as in Docusaurus.
+    assert_eq!(sidebar_of("/docs/api/moved/"), "docs");
+    let moved = chunk_json(&plan, "/docs/api/moved/", "page");
+    assert!(
+        moved.get("previous").is_none() && moved.get("next").is_none(),
+        "{moved}"
+    );
+    // `null` keeps the default.
+    assert_eq!(sidebar_of("/docs/default/"), "docs");
+    assert_eq!(
+        chunk_json(&plan, "/docs/default/", "page")["previous"]["permalink"],
+        "/docs/setup/"
+    );
+    // An unknown name warns, naming the sidebars there are, and keeps the default.
+    assert_eq!(sidebar_of("/docs/typo/"), "docs");
+    let warning = plan
+        .warnings
+        .iter()
+        .find(|warning| warning.message.contains("`apii`"))
+        .unwrap();
+    assert!(warning.location.ends_with("typo.md"), "{warning:?}");
+    assert!(
+        warning.message.contains("`docs`") && warning.message.contains("`api`"),
+        "{warning:?}"
+    );
+    // Global data tells the client which sidebar the page shows.
+    let docs = &site_json(&plan)["globalData"]["docs"]["default"]["versions"][0]["docs"];
+    let faq_data = docs
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|doc| doc["id"] == "faq")
+        .unwrap();
+    assert_eq!(faq_data["sidebar"], "api");
+}
+
+#[test]
+fn displayed_sidebar_links_follow_it_and_only_it() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        (
+            "docs/api/cli.md",
+            "---\ndisplayed_sidebar: api\n---\n# CLI\n",
+        ),
+        ("docs/api/config.md", "# Config\n"),
+        (
+            "docs/shared.md",
+            "---\ndisplayed_sidebar: api\npagination_next: api/config\n---\n# Shared\n",
+        ),
+        (
+            "sidebars.yml",
+            "docs:\n  - intro\n  - shared\napi:\n  - api/cli\n  - {type: ref, id: shared}\n  - api/config\n",
+        ),
+    ]);
+    let plan = plan_with(dir.path(), "[[docs]]\nsidebarPath = \"sidebars.yml\"\n").unwrap();
+    // In the sidebar it names: its links follow that sidebar.
+    let cli = chunk_json(&plan, "/docs/api/cli/", "page");
+    assert_eq!(cli["next"]["permalink"], "/docs/api/config/");
+    // Shown with a sidebar whose reading order it is not in (a reference is left out of it):
+    // no links from any sidebar, but its front matter's still apply.
+    assert_eq!(chunk_json(&plan, "/docs/shared/", "sidebar")["name"], "api");
+    let shared = chunk_json(&plan, "/docs/shared/", "page");
+    assert!(shared.get("previous").is_none(), "{shared}");
+    assert_eq!(shared["next"]["permalink"], "/docs/api/config/");
+}
+
+#[test]
+fn parse_number_prefixes_false_keeps_the_file_names_prefix() {
+    let dir = site(&[
+        ("docs/01-intro.md", "# Intro\n"),
+        (
+            "docs/02-guides/2024-release.md",
+            "---\nparse_number_prefixes: false\n---\n# Release 2024\n",
+        ),
+        ("docs/02-guides/03-write.md", "# Write\n"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let paths: Vec<_> = plan
+        .routes
+        .iter()
+        .map(|route| route.path.as_str())
+        .collect();
+    assert!(paths.contains(&"/docs/intro/"), "{paths:?}");
+    assert!(paths.contains(&"/docs/guides/write/"), "{paths:?}");
+    assert!(
+        paths.contains(&"/docs/guides/2024-release/"),
+        "the doc's own prefix is kept, its folder's is not: {paths:?}"
+    );
+    assert_eq!(
+        chunk_json(&plan, "/docs/guides/2024-release/", "page")["id"],
+        "guides/2024-release"
+    );
+}

@@ -20,6 +20,8 @@ pub struct FrontMatter {
     /// Image for social cards (`og:image`), a URL or a site path.
     pub image: Option<String>,
     pub hide_table_of_contents: Option<bool>,
+    /// The page does not show its title as a heading (the document `<title>` keeps it).
+    pub hide_title: Option<bool>,
     pub toc_min_heading_level: Option<u8>,
     pub toc_max_heading_level: Option<u8>,
     /// A draft is left out of production builds.
@@ -33,6 +35,13 @@ pub struct FrontMatter {
     /// The doc the "next" link leads to, by id; `null` hides the link.
     #[serde(default, deserialize_with = "present")]
     pub pagination_next: Option<Option<String>>,
+    /// What other docs' previous/next links call this doc (instead of its sidebar label).
+    pub pagination_label: Option<String>,
+    /// The sidebar (by name) the doc's page shows, even when the doc is not in it; `null`
+    /// keeps the default.
+    pub displayed_sidebar: Option<String>,
+    /// `false` keeps the number prefix of the doc's file name in its id and URL.
+    pub parse_number_prefixes: Option<bool>,
     /// Extra class on the doc's sidebar link.
     pub sidebar_class_name: Option<String>,
     /// Anything, handed to the sidebar link as `customProps`.
@@ -177,6 +186,22 @@ mod tests {
         );
         assert_eq!(front_matter.draft, Some(true));
         assert_eq!(parse("title: x\n").ok().unwrap().pagination_prev, None);
+    }
+
+    #[test]
+    fn reads_page_and_sidebar_fields() {
+        let front_matter = parse(
+            "hide_title: true\npagination_label: Setup\ndisplayed_sidebar: api\nparse_number_prefixes: false\n",
+        )
+        .ok()
+        .unwrap();
+        assert_eq!(front_matter.hide_title, Some(true));
+        assert_eq!(front_matter.pagination_label.as_deref(), Some("Setup"));
+        assert_eq!(front_matter.displayed_sidebar.as_deref(), Some("api"));
+        assert_eq!(front_matter.parse_number_prefixes, Some(false));
+        let null_sidebar = parse("displayed_sidebar: null\n").ok().unwrap();
+        assert_eq!(null_sidebar.displayed_sidebar, None);
+        assert_eq!(null_sidebar.unknown_keys().count(), 0);
     }
 
     #[test]

@@ -34,6 +34,11 @@ pluginId?: string, tags?: Array<DocTag>, editUrl?: string,
  */
 lastUpdatedAt?: number, lastUpdatedBy?: string, draft?: boolean, 
 /**
+ * Front matter `hide_title` on a doc without a Markdown `# Title`: the page does not show
+ * its title as a heading.
+ */
+hideTitle?: boolean, 
+/**
  * A generated category page (what `useCurrentSidebarCategory` needs).
  */
 categoryIndex?: boolean, };
@@ -51,6 +56,11 @@ pluginId?: string, tags?: Array<DocTag>, editUrl?: string,
  * Unix time in milliseconds.
  */
 lastUpdatedAt?: number, lastUpdatedBy?: string, draft?: boolean, 
+/**
+ * Front matter `hide_title` on a doc without a Markdown `# Title`: the page does not show
+ * its title as a heading.
+ */
+hideTitle?: boolean, 
 /**
  * A generated category page (what `useCurrentSidebarCategory` needs).
  */

@@ -15,7 +15,11 @@ pub(crate) struct DocEntry<'a> {
     pub id: String,
     pub permalink: String,
     pub title: String,
+    /// Front matter `sidebar_label`, else its title.
     pub sidebar_label: String,
+    /// What other docs' previous/next links call it: front matter `pagination_label`, else
+    /// its sidebar label (front matter `sidebar_label`, else its title).
+    pub pagination_label: String,
     pub draft: bool,
 }
 
@@ -36,7 +40,12 @@ impl<'a> DocEntry<'a> {
             .collect();
         let dir_owned = dir_segments.join("/");
         let dir = dir_owned.as_str();
-        let stem = unprefixed(raw_stem);
+        // `parse_number_prefixes: false` keeps the prefix of the doc's own file name.
+        let stem = if front_matter.parse_number_prefixes == Some(false) {
+            raw_stem
+        } else {
+            unprefixed(raw_stem)
+        };
         let id = join(dir, front_matter.id.as_deref().unwrap_or(stem));
         let permalink = match front_matter.slug.as_deref() {
             Some(slug) => {
@@ -61,14 +70,19 @@ impl<'a> DocEntry<'a> {
         };
         // `04-notes.md` is titled "Notes", like its id and URL.
         let title = document_title_or(document, stem);
+        let sidebar_label = front_matter
+            .sidebar_label
+            .clone()
+            .unwrap_or_else(|| title.clone());
         Ok(DocEntry {
             document,
             id: id.clone(),
             permalink,
-            sidebar_label: front_matter
-                .sidebar_label
+            pagination_label: front_matter
+                .pagination_label
                 .clone()
-                .unwrap_or_else(|| title.clone()),
+                .unwrap_or_else(|| sidebar_label.clone()),
+            sidebar_label,
             title,
             draft: front_matter.draft == Some(true),
         })

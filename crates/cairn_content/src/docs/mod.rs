@@ -247,7 +247,7 @@ impl<'a> DocsContent<'a> {
         )?;
         let titles = members
             .iter()
-            .map(|doc| (doc.permalink.clone(), doc.sidebar_label.clone()))
+            .map(|doc| (doc.permalink.clone(), doc.pagination_label.clone()))
             .chain(
                 sidebars
                     .generated_indexes
@@ -256,6 +256,22 @@ impl<'a> DocsContent<'a> {
             )
             .collect();
         Ok(VersionSidebars::new(sidebars, titles))
+    }
+
+    /// The sidebar a doc's page shows: front matter `displayed_sidebar` when the version has
+    /// a sidebar of that name, else the sidebar that lists the doc.
+    pub(crate) fn displayed_sidebar(&self, doc: &DocEntry<'_>) -> Option<&str> {
+        let sidebars = self.sidebars.get(&doc.document.group)?;
+        let chosen = doc
+            .document
+            .compiled
+            .front_matter
+            .displayed_sidebar
+            .as_deref();
+        match chosen.and_then(|name| sidebars.chunks.get_key_value(name)) {
+            Some((name, _)) => Some(name.as_str()),
+            None => sidebars.sidebar_of_doc(&doc.id),
+        }
     }
 
     /// The built docs of version `index`.

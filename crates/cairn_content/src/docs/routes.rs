@@ -115,7 +115,30 @@ fn doc_route(
     let version = &docs.plugin.versions[index];
     let instance = &docs.plugin.instance;
     let sidebars = docs.sidebars.get(&index);
-    let sidebar_name = sidebars.and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id));
+    let front_matter = &doc.document.compiled.front_matter;
+    if let Some(chosen) = front_matter.displayed_sidebar.as_deref()
+        && let Some(sidebars) = sidebars
+        && !sidebars.chunks.contains_key(chosen)
+    {
+        let available: Vec<String> = sidebars
+            .sidebars
+            .sidebars
+            .iter()
+            .map(|(name, _)| format!("`{name}`"))
+            .collect();
+        let available = if available.is_empty() {
+            "this version has no sidebars".to_owned()
+        } else {
+            format!("the sidebars are {}", available.join(", "))
+        };
+        context.warnings.push(Warning {
+            location: doc.document.display_path.display().to_string(),
+            message: format!(
+                "displayed_sidebar names `{chosen}`, which is not a sidebar of this version ({available}); the page shows its default sidebar"
+            ),
+        });
+    }
+    let sidebar_name = docs.displayed_sidebar(doc);
     let sidebar_items = sidebars
         .zip(sidebar_name)
         .and_then(|(sidebars, name)| sidebars.sidebars.get(name));
@@ -123,7 +146,6 @@ fn doc_route(
         (Some(sidebars), Some(name)) => sidebars.neighbours(name, &doc.permalink),
         _ => (None, None),
     };
-    let front_matter = &doc.document.compiled.front_matter;
     for (chosen, link, key) in [
         (
             &front_matter.pagination_prev,
@@ -138,7 +160,7 @@ fn doc_route(
             Some(Some(id)) => match by_id.get(&(index, id.as_str())) {
                 Some(target) => {
                     *link = Some(NavLink {
-                        title: target.sidebar_label.clone(),
+                        title: target.pagination_label.clone(),
                         permalink: target.permalink.clone(),
                     });
                 }
@@ -202,6 +224,10 @@ fn doc_route(
             last_updated_at,
             last_updated_by,
             draft: doc.draft,
+            // As in Docusaurus, a Markdown `# Title` at the top of the doc is its own content,
+            // which `hide_title` leaves alone.
+            hide_title: front_matter.hide_title == Some(true)
+                && doc.document.compiled.leading_heading.is_none(),
             category_index: false,
         },
     };
@@ -338,76 +364,79 @@ fn generated_index_route(
 /// then newest first).
 fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginData {
     let urls = context.urls();
-    let versions =
-        docs.plugin
-            .versions
-            .iter()
-            .enumerate()
-            .map(|(index, version)| {
-                let sidebars = docs.sidebars.get(&index);
-                let version_path = base_path(&version.page_url(urls, &[]));
-                let global_docs: Vec<GlobalDoc> = docs
-                    .docs_of(index)
-                    .map(|doc| GlobalDoc {
-                        id: doc.id.clone(),
-                        path: doc.permalink.clone(),
-                        sidebar: sidebars
-                            .and_then(|sidebars| sidebars.sidebar_of_doc(&doc.id))
-                            .map(str::to_owned),
-                        unlisted: doc.document.compiled.front_matter.unlisted == Some(true),
-                    })
-                    .collect();
-                let reading_order = |name: &str| {
+    let versions = docs
+        .plugin
+        .versions
+        .iter()
+        .enumerate()
+        .map(|(index, version)| {
+            let sidebars = docs.sidebars.get(&index);
+            let version_path = base_path(&version.page_url(urls, &[]));
+            let global_docs: Vec<GlobalDoc> = docs
+                .docs_of(index)
+                .map(|doc| GlobalDoc {
+                    id: doc.id.clone(),
+                    path: doc.permalink.clone(),
+                    sidebar: docs.displayed_sidebar(doc).map(str::to_owned),
+                    unlisted: doc.document.compiled.front_matter.unlisted == Some(true),
+                })
+                .collect();
+            let reading_order = |name: &str| {
+                sidebars
+                    .and_then(|sidebars| sidebars.sidebars.reading_order.get(name))
+                    .map(Vec::as_slice)
+            };
+            let sidebar_names: Vec<&str> = sidebars
+                .map(|sidebars| {
                     sidebars
-                        .and_then(|sidebars| sidebars.sidebars.reading_order.get(name))
-                        .map(Vec::as_slice)
-                };
-                let sidebar_names: Vec<&str> = sidebars
-                    .map(|sidebars| {
-                        sidebars
-                            .sidebars
-                            .sidebars
-                            .iter()
-                            .map(|(name, _)| name.as_str())
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                let global_sidebars = sidebar_names
-                    .iter()
-                    .map(|name| {
-                        let link = reading_order(name).and_then(<[String]>::first).map(|path| {
-                            SidebarLink {
-                                path: path.clone(),
-                                label: sidebars
-                                    .and_then(|sidebars| sidebars.titles.get(path).cloned())
-                                    .unwrap_or_default(),
-                            }
-                        });
-                        ((*name).to_owned(), GlobalSidebar { link })
-                    })
-                    .collect();
-                let main_doc_id = main_doc_id(
-                    &version_path,
-                    &global_docs,
-                    sidebar_names.first().and_then(|name| reading_order(name)),
-                );
-                DocsVersionData {
-                    name: version.name.clone(),
-                    label: version.label.clone(),
-                    is_last: version.is_last,
-                    path: version_path,
-                    main_doc_id,
-                    docs: global_docs,
-                    draft_ids: docs
-                        .drafts
+                        .sidebars
+                        .sidebars
                         .iter()
-                        .filter(|doc| doc.document.group == index)
-                        .map(|doc| doc.id.clone())
-                        .collect(),
-                    sidebars: global_sidebars,
-                }
-            })
-            .collect();
+                        .map(|(name, _)| name.as_str())
+                        .collect()
+                })
+                .unwrap_or_default();
+            let global_sidebars = sidebar_names
+                .iter()
+                .map(|name| {
+                    let link = reading_order(name).and_then(<[String]>::first).map(|path| {
+                        SidebarLink {
+                            path: path.clone(),
+                            // A doc's sidebar label: `pagination_label` is for
+                            // previous/next links only.
+                            label: docs
+                                .docs_of(index)
+                                .find(|doc| &doc.permalink == path)
+                                .map(|doc| doc.sidebar_label.clone())
+                                .or_else(|| sidebars?.titles.get(path).cloned())
+                                .unwrap_or_default(),
+                        }
+                    });
+                    ((*name).to_owned(), GlobalSidebar { link })
+                })
+                .collect();
+            let main_doc_id = main_doc_id(
+                &version_path,
+                &global_docs,
+                sidebar_names.first().and_then(|name| reading_order(name)),
+            );
+            DocsVersionData {
+                name: version.name.clone(),
+                label: version.label.clone(),
+                is_last: version.is_last,
+                path: version_path,
+                main_doc_id,
+                docs: global_docs,
+                draft_ids: docs
+                    .drafts
+                    .iter()
+                    .filter(|doc| doc.document.group == index)
+                    .map(|doc| doc.id.clone())
+                    .collect(),
+                sidebars: global_sidebars,
+            }
+        })
+        .collect();
     DocsPluginData {
         path: base_path(&urls.page([docs.plugin.instance.route_base_path.as_str()])),
         versions,

@@ -35,6 +35,13 @@ describe('server entry', () => {
     expect(html).toMatch(/<a href="\/docs\/intro\/" class="[^"]*_active_[^"]*" aria-current="page">/);
   });
 
+  it('keeps the document title of a doc that hides its title heading', () => {
+    const hidden: Doc = { ...page, hideTitle: true };
+    const { html, head } = render({ path: '/docs/intro/', component: '@theme/DocPage', props: { page: hidden, sidebar } });
+    expect(head).toEqual({ title: 'Introduction' });
+    expect(html).not.toContain('<h1');
+  });
+
   it('rejects components missing from the registry', () => {
     expect(() => render({ path: '/', component: '@theme/Nope', props: {} })).toThrow(/not in the registry/);
   });

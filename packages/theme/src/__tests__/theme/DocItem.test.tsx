@@ -82,4 +82,16 @@ describe('doc item parts', () => {
       expect(order[index - 1]!.compareDocumentPosition(order[index]!) & 4).toBe(4);
     }
   });
+
+  it('layout leaves the title heading out when the doc hides its title', () => {
+    render(
+      <InApp path="/docs/install/">
+        <DocItemLayout page={{ ...doc, hideTitle: true, breadcrumbs: [{ label: 'Guides' }] }} />
+      </InApp>,
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('Run the installer.')).toBeTruthy();
+    // The breadcrumbs still name the page.
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' }).textContent).toContain('Install');
+  });
 });

@@ -6,6 +6,8 @@ import styles from './styles.module.css';
 export interface ArticleLayoutProps {
   /** The page's title, the article's only `h1`. */
   title: string;
+  /** Leave the title's `h1` out (a doc's front matter `hide_title`); the `<title>` keeps it. */
+  hideTitle?: boolean;
   /** The page's headings: a column beside the article on wide screens, a folded block above the content on narrow ones. */
   toc: TocItem[];
   /** Above the title: breadcrumbs, notices, badges. */
@@ -22,12 +24,20 @@ export interface ArticleLayoutProps {
 }
 
 /** An article with its table of contents: the body of doc pages and Markdown pages alike. */
-export default function ArticleLayout({ title, toc, header, footer, besideSidebar = false, children }: ArticleLayoutProps) {
+export default function ArticleLayout({
+  title,
+  hideTitle = false,
+  toc,
+  header,
+  footer,
+  besideSidebar = false,
+  children,
+}: ArticleLayoutProps) {
   return (
     <div className={besideSidebar ? `${styles.body} ${styles.besideSidebar}` : styles.body}>
       <article className={styles.article}>
         {header}
-        <h1 className="cairn-page-title">{title}</h1>
+        {!hideTitle && <h1 className="cairn-page-title">{title}</h1>}
         <TOC toc={toc} collapsible className={styles.tocInline} />
         <div className="markdown">{children}</div>
         {footer}

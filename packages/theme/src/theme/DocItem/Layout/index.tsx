@@ -22,6 +22,7 @@ export default function DocItemLayout({ page, besideSidebar = false }: DocItemLa
   return (
     <ArticleLayout
       title={page.title}
+      hideTitle={page.hideTitle}
       toc={page.toc}
       besideSidebar={besideSidebar}
       header={
