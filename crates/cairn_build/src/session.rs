@@ -4,10 +4,10 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cairn_config::SiteConfig;
+use cairn_config::{MarkdownFormat, SiteConfig};
 use cairn_content::plugin::PostBuildContext;
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
-use cairn_markdown::{CompileOptions, Compiler};
+use cairn_markdown::{CompileOptions, Compiler, Format};
 use cairn_render::{BundleOutcome, Emitted, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
@@ -430,6 +430,11 @@ fn unique_in_order(messages: &mut Vec<String>) {
 fn compile_options(config: &SiteConfig) -> CompileOptions {
     let mut options = CompileOptions::default();
     options.math = config.markdown.math;
+    options.format = match config.markdown.format {
+        MarkdownFormat::Detect => Format::Detect,
+        MarkdownFormat::Mdx => Format::Mdx,
+        MarkdownFormat::Md => Format::Md,
+    };
     options
 }
 
@@ -459,5 +464,15 @@ mod tests {
         };
         assert!(compile_options(&parse("").unwrap()).math);
         assert!(!compile_options(&parse("[markdown]\nmath = false\n").unwrap()).math);
+        assert_eq!(compile_options(&parse("").unwrap()).format, Format::Detect);
+        for (value, format) in [
+            ("md", Format::Md),
+            ("mdx", Format::Mdx),
+            ("detect", Format::Detect),
+        ] {
+            let config = parse(&format!("[markdown]\nformat = \"{value}\"\n")).unwrap();
+            assert_eq!(compile_options(&config).format, format);
+        }
+        assert!(parse("[markdown]\nformat = \"html\"\n").is_err());
     }
 }

@@ -15,8 +15,8 @@ pub use error::ConfigError;
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
 pub use model::{
     DocsInstance, DocsSidebarOptions, Footer, FooterColumn, FooterLink, FooterStyle, I18n, Logo,
-    MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink, NavbarPosition,
-    ReportLevel, SiteConfig, TableOfContents, VersionBanner, VersionOptions,
+    MarkdownFormat, MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink,
+    NavbarPosition, ReportLevel, SiteConfig, TableOfContents, VersionBanner, VersionOptions,
 };
 
 /// The configuration file every site has at its root.

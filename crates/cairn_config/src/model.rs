@@ -76,12 +76,33 @@ pub struct MarkdownOptions {
     /// `$…$` and `$$…$$` are formulas; `false` keeps every dollar as text.
     #[serde(default = "default_true")]
     pub math: bool,
+    /// How `.md` files are read: `detect` (MDX when the file uses MDX), `mdx` or `md`.
+    /// `.mdx` files are always MDX.
+    #[serde(default)]
+    pub format: MarkdownFormat,
 }
 
 impl Default for MarkdownOptions {
     fn default() -> Self {
-        MarkdownOptions { math: true }
+        MarkdownOptions {
+            math: true,
+            format: MarkdownFormat::Detect,
+        }
     }
+}
+
+/// How `.md` files are read (`[markdown] format`).
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MarkdownFormat {
+    /// MDX when the file has an `import`/`export` line, a capitalised component or a
+    /// `{/* … */}` comment outside code; otherwise CommonMark with HTML.
+    #[default]
+    Detect,
+    /// Every `.md` file is MDX, as in Docusaurus.
+    Mdx,
+    /// Every `.md` file is CommonMark with HTML.
+    Md,
 }
 
 /// Locale settings. One locale per site in this release.

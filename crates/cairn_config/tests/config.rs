@@ -323,3 +323,29 @@ fn a_docs_folder_may_be_outside_the_site_or_absolute() {
     let error = parse_error(&format!("{MINIMAL}[[docs]]\npath = \"\"\n"));
     assert!(render(&error).contains("docs folder"), "{}", render(&error));
 }
+
+#[test]
+fn markdown_format_is_detect_unless_set() {
+    use cairn_config::MarkdownFormat;
+    let config = parse(MINIMAL, Path::new("cairn.toml")).unwrap();
+    assert_eq!(config.markdown.format, MarkdownFormat::Detect);
+    for (value, format) in [
+        ("detect", MarkdownFormat::Detect),
+        ("mdx", MarkdownFormat::Mdx),
+        ("md", MarkdownFormat::Md),
+    ] {
+        let config = parse(
+            &format!("{MINIMAL}[markdown]\nformat = \"{value}\"\n"),
+            Path::new("cairn.toml"),
+        )
+        .unwrap();
+        assert_eq!(config.markdown.format, format);
+        assert!(config.markdown.math);
+    }
+}
+
+#[test]
+fn markdown_format_must_be_a_known_one() {
+    let error = parse_error(&format!("{MINIMAL}[markdown]\nformat = \"commonmark\"\n"));
+    insta::assert_snapshot!(render(&error));
+}

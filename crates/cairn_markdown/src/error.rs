@@ -38,6 +38,31 @@ pub enum CompileError {
         span: SourceSpan,
     },
 
+    /// A `.md` file read as MDX because it seemed to use MDX, which does not parse as MDX.
+    #[error(
+        "invalid MDX in {}:{line}:{column}: {message} (this `.md` file was read as MDX because of {construct} at {construct_line}:{construct_column})",
+        path.display()
+    )]
+    #[diagnostic(code(cairn::markdown::detected_mdx))]
+    DetectedMdx {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+        construct: String,
+        construct_line: usize,
+        construct_column: usize,
+        #[help]
+        help: String,
+        #[source_code]
+        source_code: NamedSource<String>,
+        #[label("here")]
+        span: SourceSpan,
+        /// Absent when the construct is where the error is.
+        #[label("read as MDX because of this")]
+        construct_span: Option<SourceSpan>,
+    },
+
     #[error("the Markdown parser failed on {}", path.display())]
     #[diagnostic(
         code(cairn::markdown::parser_failure),

@@ -9,6 +9,7 @@
 
 mod code_block;
 mod convert;
+mod detect;
 mod directives;
 mod error;
 mod escape;
@@ -110,12 +111,30 @@ pub struct CompileOptions {
     /// stays text). When false, a dollar is always text; a ```` ```math ```` fence, which
     /// no one writes by accident, is still a formula.
     pub math: bool,
+    /// How `.md` files are read; `.mdx` files are always MDX.
+    pub format: Format,
 }
 
 impl Default for CompileOptions {
     fn default() -> Self {
-        Self { math: true }
+        Self {
+            math: true,
+            format: Format::Detect,
+        }
     }
+}
+
+/// How `.md` files are read (`[markdown] format`). Docusaurus compiles `.md` as MDX.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Format {
+    /// MDX when the file uses MDX (an `import`/`export` line, a capitalised component such as
+    /// `<Tabs>`, a `{/* … */}` comment, outside code), else CommonMark with HTML.
+    #[default]
+    Detect,
+    /// Every `.md` file is MDX.
+    Mdx,
+    /// Every `.md` file is CommonMark with HTML.
+    Md,
 }
 
 /// Compiles documents; one per build, shared by the threads that compile in parallel, so

@@ -14,10 +14,10 @@ use crate::directives::Isolated;
 use crate::error::{CompileError, offset_of};
 use crate::inline_math;
 
-/// `.mdx` files are MDX; anything else is CommonMark with HTML. `math` keeps `$…$` and
-/// `$$…$$` formulas; without it, a dollar is always text.
-pub(crate) fn options_for(path: &Path, math: bool) -> ParseOptions {
-    let mut options = if path.extension().is_some_and(|extension| extension == "mdx") {
+/// MDX, or CommonMark with HTML. `math` keeps `$…$` and `$$…$$` formulas; without it, a
+/// dollar is always text.
+pub(crate) fn options_for(mdx: bool, math: bool) -> ParseOptions {
+    let mut options = if mdx {
         mdx_options()
     } else {
         markdown_options()

@@ -6,16 +6,37 @@ use markdown::mdast;
 use miette::NamedSource;
 
 use crate::convert::Converter;
+use crate::detect::{self, Detected};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter::{self, FrontMatter};
 use crate::highlight::Highlighter;
-use crate::{CompileOptions, Compiled, directives, parse, passes};
+use crate::{CompileOptions, Compiled, Format, directives, parse, passes};
 
 pub(crate) fn compile(
     source: &str,
     path: &Path,
     highlighter: &Highlighter,
     options: CompileOptions,
+) -> Result<Compiled, Box<CompileError>> {
+    let is_mdx_file = path.extension().is_some_and(|extension| extension == "mdx");
+    let detected = match options.format {
+        _ if is_mdx_file => None,
+        Format::Detect => detect::mdx_construct(source),
+        Format::Mdx | Format::Md => None,
+    };
+    let mdx = is_mdx_file || options.format == Format::Mdx || detected.is_some();
+    compile_as(source, path, highlighter, options, mdx).map_err(|error| match detected {
+        Some(detected) => read_as_mdx(error, &detected, source),
+        None => error,
+    })
+}
+
+fn compile_as(
+    source: &str,
+    path: &Path,
+    highlighter: &Highlighter,
+    options: CompileOptions,
+    mdx: bool,
 ) -> Result<Compiled, Box<CompileError>> {
     // CommonMark would read a `:::note` line and the text after it as one paragraph.
     let isolated = directives::isolate(source);
@@ -24,7 +45,7 @@ pub(crate) fn compile(
         .map_or(source, |isolated| isolated.text.as_str());
     let parsed = parse::parse(
         parsed,
-        &parse::options_for(path, options.math),
+        &parse::options_for(mdx, options.math),
         source,
         path,
         isolated.as_ref(),
@@ -61,6 +82,53 @@ pub(crate) fn compile(
     };
     passes::run(&mut compiled);
     Ok(compiled)
+}
+
+/// The error of a `.md` file that was read as MDX because of `detected`: it names the
+/// construct, and says how to have the file read as CommonMark instead.
+fn read_as_mdx(error: Box<CompileError>, detected: &Detected, source: &str) -> Box<CompileError> {
+    let (path, line, column, message, source_code, span, help) = match *error {
+        CompileError::Syntax {
+            path,
+            line,
+            column,
+            message,
+            source_code,
+            span,
+        } => (path, line, column, message, source_code, span, None),
+        CompileError::Mdx {
+            path,
+            line,
+            column,
+            message,
+            help,
+            source_code,
+            span,
+        } => (path, line, column, message, source_code, span, Some(help)),
+        other => return Box::new(other),
+    };
+    let advice = "Docusaurus compiles `.md` files as MDX, so a `.md` file that uses MDX is read \
+                  as MDX. To read it as CommonMark with HTML, set `format = \"md\"` in the \
+                  `[markdown]` table of cairn.toml, or escape what looks like MDX: `\\<` or \
+                  `&lt;` for the `<` of a tag, a code span or code fence around an `import` line";
+    let help = match help {
+        Some(help) if !help.is_empty() => format!("{help}\n{advice}"),
+        _ => advice.to_owned(),
+    };
+    let construct_offset = offset_of(source, detected.line, detected.column);
+    Box::new(CompileError::DetectedMdx {
+        path,
+        line,
+        column,
+        message,
+        construct: detected.construct.clone(),
+        construct_line: detected.line,
+        construct_column: detected.column,
+        help,
+        source_code,
+        construct_span: (construct_offset != span.offset()).then(|| (construct_offset, 0).into()),
+        span,
+    })
 }
 
 /// The front matter, and warnings about its unknown keys.

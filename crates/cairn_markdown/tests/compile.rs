@@ -542,3 +542,117 @@ fn positions_after_an_escaped_price_are_the_authors() {
     let warnings: Vec<String> = compiled.warnings.iter().map(ToString::to_string).collect();
     insta::assert_snapshot!(warnings.join("\n"));
 }
+
+fn md_with_format(
+    source: &str,
+    format: cairn_markdown::Format,
+) -> Result<cairn_markdown::Compiled, Box<CompileError>> {
+    let mut options = cairn_markdown::CompileOptions::default();
+    options.format = format;
+    cairn_markdown::Compiler::with_options(options).compile(source, Path::new("docs/page.md"))
+}
+
+fn md_json(source: &str, format: cairn_markdown::Format) -> String {
+    let compiled = md_with_format(source, format).unwrap();
+    serde_json::to_string_pretty(&compiled.content).unwrap()
+}
+
+#[test]
+fn md_with_an_import_and_a_component_is_read_as_mdx() {
+    let source = "---\ntitle: Install\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Card from '@site/src/components/Card';\n\n# Install\n\n<Tabs groupId=\"pm\">\n  <TabItem value=\"npm\">\n\n```bash\nnpm install\n```\n\n  </TabItem>\n  <TabItem value=\"yarn\">Use **yarn**.</TabItem>\n</Tabs>\n\n<Card size={3} />\n\nDone.\n";
+    let compiled = compile(source, Path::new("docs/page.md")).unwrap();
+    assert_eq!(compiled.leading_heading.as_deref(), Some("Install"));
+    assert_eq!(compiled.front_matter.title.as_deref(), Some("Install"));
+    assert_eq!(compiled.site_components, ["@site/src/components/Card"]);
+    let as_mdx = compile(source, Path::new("docs/page.mdx")).unwrap();
+    assert_eq!(compiled.content, as_mdx.content);
+    insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
+}
+
+#[test]
+fn md_with_only_a_component_is_read_as_mdx() {
+    // The component was never imported: as in an `.mdx` file, that is an error naming it,
+    // rather than an unknown element that swallows the rest of the page.
+    let error = compile(
+        "# Title\n\nSome text.\n\n<Foo />\n\nMore text.\n",
+        Path::new("docs/page.md"),
+    )
+    .unwrap_err();
+    insta::assert_snapshot!(render_error(&error));
+    // An imported one works.
+    let compiled = compile(
+        "import TOCInline from '@theme/TOCInline';\n\nIntro.\n\n<TOCInline />\n\n## First\n",
+        Path::new("docs/page.md"),
+    )
+    .unwrap();
+    insta::assert_snapshot!(
+        "md_with_only_a_theme_component",
+        serde_json::to_string_pretty(&compiled.content).unwrap()
+    );
+}
+
+#[test]
+fn md_with_a_truncate_comment_expression_is_read_as_mdx() {
+    let compiled = compile(
+        "# Post\n\nOne.\n\n{/* truncate */}\n\nTwo.\n",
+        Path::new("blog/post.md"),
+    )
+    .unwrap();
+    assert_eq!(compiled.leading_heading.as_deref(), Some("Post"));
+    assert_eq!(compiled.content.len(), 2);
+    assert_eq!(compiled.excerpt.as_deref(), Some(&compiled.content[..1]));
+    let value = serde_json::json!({"excerpt": compiled.excerpt, "content": compiled.content});
+    insta::assert_snapshot!(serde_json::to_string_pretty(&value).unwrap());
+}
+
+#[test]
+fn md_with_html_and_an_import_in_code_stays_commonmark() {
+    let source = "---\ntitle: Import\n---\n<div align=\"center\">Centered</div>\n\n```js\nimport Tabs from '@theme/Tabs';\n<Tabs />\n{/* not a comment */}\n```\n\n    export const x = 1;\n\nUse `<Tabs>` and <!-- <Foo /> --> a Vec<String>.\n\nImport the module from pip.\n";
+    let detected = md_json(source, cairn_markdown::Format::Detect);
+    assert_eq!(detected, md_json(source, cairn_markdown::Format::Md));
+    insta::assert_snapshot!(detected);
+}
+
+#[test]
+fn md_format_overrides_detection() {
+    // `md`: the import line is text and the tag raw HTML, as before detection existed.
+    let source = "import Tabs from '@theme/Tabs';\n\nText with {braces}.\n";
+    let md = md_json(source, cairn_markdown::Format::Md);
+    // `mdx`: every `.md` file is MDX, even one that shows no sign of it.
+    let plain = "# Title\n\nText {/* hidden */} shown.\n\n<details>\n<summary>More</summary>\n\nInside.\n\n</details>\n";
+    let mdx = md_json(plain, cairn_markdown::Format::Mdx);
+    assert_eq!(
+        mdx,
+        serde_json::to_string_pretty(&compile(plain, Path::new("docs/page.mdx")).unwrap().content)
+            .unwrap()
+    );
+    // `.mdx` files are MDX whatever the format.
+    let error = md_with_format(source, cairn_markdown::Format::Md).map(|_| ());
+    assert!(error.is_ok());
+    let mut options = cairn_markdown::CompileOptions::default();
+    options.format = cairn_markdown::Format::Md;
+    let mdx_file =
+        cairn_markdown::Compiler::with_options(options).compile(source, Path::new("docs/page.mdx"));
+    assert!(mdx_file.is_err(), "`{{braces}}` is an expression in MDX");
+    insta::assert_snapshot!(format!("== md\n{md}\n== mdx\n{mdx}"));
+}
+
+#[test]
+fn md_read_as_mdx_that_fails_says_why_it_was_read_as_mdx() {
+    let cases = [
+        (
+            "syntax",
+            "# Setup\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\nA formula {a < b without an end.\n",
+        ),
+        (
+            "conversion",
+            "Intro.\n\n{/* truncate */}\n\nAn <Unknown /> component.\n",
+        ),
+    ];
+    let mut report = String::new();
+    for (name, source) in cases {
+        let error = compile(source, Path::new("docs/setup.md")).expect_err(name);
+        report.push_str(&format!("== {name}\n{}\n", render_error(&error)));
+    }
+    insta::assert_snapshot!(report);
+}
