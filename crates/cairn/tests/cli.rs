@@ -212,16 +212,27 @@ fn ssr_error_names_the_route_and_leaves_no_output() {
             "src/pages/boom.tsx",
             "export default function Boom(): never {\n  throw new Error('the boom page always fails');\n}\n",
         ),
+        (
+            "src/pages/crash.tsx",
+            "export default function Crash(): never {\n  throw new Error('the crash page fails too');\n}\n",
+        ),
     ]);
     let output = fixture.build();
     assert_failed_cleanly(&fixture, &output);
     let message = stderr(&output);
+    // Every failing route is reported, not only the first.
+    assert!(message.contains("2 routes failed to render"), "{message}");
     assert!(
         message.contains("server rendering failed for route `/boom/`"),
         "{message}"
     );
     assert!(message.contains("boom.tsx"), "{message}");
     assert!(message.contains("the boom page always fails"), "{message}");
+    assert!(
+        message.contains("server rendering failed for route `/crash/`"),
+        "{message}"
+    );
+    assert!(message.contains("the crash page fails too"), "{message}");
 }
 
 #[test]

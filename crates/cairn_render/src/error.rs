@@ -87,4 +87,12 @@ pub enum RenderError {
         help("the Node.js output above may say why (out of memory, a crash in a native module…)")
     )]
     WorkerCrashed { route: String, reason: String },
+
+    #[error("{count} routes failed to render; each error is listed below")]
+    #[diagnostic(code(cairn::render::many))]
+    Many {
+        count: usize,
+        #[related]
+        errors: Vec<RenderError>,
+    },
 }

@@ -270,7 +270,9 @@ impl RenderPool {
     }
 
     /// Renders every job, calling `on_rendered(index, page)` as each finishes (from worker
-    /// threads). Stops at the first failure and returns it.
+    /// threads). A page that throws is reported and the others still render, so one build
+    /// shows every failing route (up to `SHOWN_FAILURES`); a worker that dies, or output that
+    /// cannot be written, stops the stage.
     pub fn render_all(
         &mut self,
         jobs: &[RenderJob],
@@ -279,13 +281,14 @@ impl RenderPool {
     ) -> Result<(), RenderError> {
         let next = AtomicUsize::new(0);
         let failed = AtomicBool::new(false);
-        let first_error: Mutex<Option<RenderError>> = Mutex::new(None);
-        let fail = |error: RenderError| {
-            failed.store(true, Ordering::SeqCst);
-            let mut slot = first_error
-                .lock()
-                .unwrap_or_else(|poison| poison.into_inner());
-            slot.get_or_insert(error);
+        let errors: Mutex<Vec<(usize, RenderError)>> = Mutex::new(Vec::new());
+        let fail = |index: usize, error: RenderError| {
+            let stops = !matches!(error, RenderError::RenderFailed { .. });
+            let mut errors = errors.lock().unwrap_or_else(|poison| poison.into_inner());
+            errors.push((index, error));
+            if stops || errors.len() >= SHOWN_FAILURES {
+                failed.store(true, Ordering::SeqCst);
+            }
         };
         std::thread::scope(|scope| {
             for worker in &mut self.workers {
@@ -321,21 +324,32 @@ impl RenderPool {
                             }),
                         };
                         if let Err(error) = outcome {
-                            fail(error);
+                            let crashed = matches!(error, RenderError::WorkerCrashed { .. });
+                            fail(index, error);
+                            if crashed {
+                                break;
+                            }
                         }
                     }
                 });
             }
         });
-        match first_error
+        let mut errors = errors
             .into_inner()
-            .unwrap_or_else(|poison| poison.into_inner())
-        {
-            Some(error) => Err(error),
-            None => Ok(()),
+            .unwrap_or_else(|poison| poison.into_inner());
+        // In route order, whichever worker met them first.
+        errors.sort_by_key(|(index, _)| *index);
+        let mut errors: Vec<RenderError> = errors.into_iter().map(|(_, error)| error).collect();
+        match errors.len() {
+            0 => Ok(()),
+            1 => Err(errors.remove(0)),
+            count => Err(RenderError::Many { count, errors }),
         }
     }
 }
+
+/// Most failing routes one render reports before it stops.
+const SHOWN_FAILURES: usize = 20;
 
 /// `{"type":"render",…,"props":{inline chunks},"shared":{key: hash},"define":{hash: chunk}}`,
 /// where `define` holds the shared chunks the worker has not seen (tracked in `defined`).
