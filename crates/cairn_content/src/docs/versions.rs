@@ -212,7 +212,7 @@ pub fn resolve_versions(
                     .as_ref()
                     .map(|path| site_dir.join(path))
             } else {
-                ["yml", "yaml", "toml", "json"]
+                ["yml", "yaml", "toml", "json", "js", "cjs", "mjs", "ts"]
                     .iter()
                     .map(|extension| files.version_sidebars(name, extension))
                     .find(|path| path.is_file())

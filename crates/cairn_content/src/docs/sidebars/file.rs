@@ -1,4 +1,4 @@
-//! The sidebar file: sidebar names mapped to lists of items, in YAML, TOML or JSON.
+//! The sidebar file: sidebar names mapped to lists of items, in YAML, TOML, JSON or JavaScript.
 //!
 //! Items can be written in full (`{type: doc, id: intro}`) or short: a bare doc id, a map
 //! without `type` whose keys say what it is (`{href: …}` is a link), or `Label: [items]` for
@@ -12,6 +12,7 @@ use std::path::Path;
 use crate::error::ContentError;
 
 use super::fields::{Fields, invalid};
+use super::javascript;
 use super::source::{self, Format, Node, Origin, Value};
 use super::spec::{
     CategoryLink, CategorySpec, DocLink, GeneratedIndexSpec, ItemKind, ItemSpec, SidebarSpec, Style,
@@ -61,22 +62,38 @@ pub(crate) fn read_sidebar_file(path: &Path) -> Result<Vec<SidebarSpec>, Content
         None => {
             return Err(invalid(
                 &Origin::file(path),
-                "a sidebar file must be YAML, TOML or JSON".to_owned(),
-                "name it `sidebars.yml`, `sidebars.yaml`, `sidebars.toml` or `sidebars.json`"
+                "a sidebar file must be YAML, TOML, JSON or JavaScript".to_owned(),
+                "name it `sidebars.yml`, `sidebars.yaml`, `sidebars.toml`, `sidebars.json`, `sidebars.js`, `sidebars.cjs` or `sidebars.mjs`"
                     .to_owned(),
             ));
         }
     };
     let root = source::read(path, format)?;
+    let script = matches!(format, Format::JavaScript | Format::TypeScript);
     let Value::Map(sidebars) = &root.value else {
-        return Err(invalid(
-            &Origin {
-                file: path.to_owned(),
-                position: root.position,
-            },
-            format!("expected sidebars (a map), found {}", root.value.kind()),
-            FORMAT_HINT.to_owned(),
-        ));
+        let origin = Origin {
+            file: path.to_owned(),
+            position: root.position,
+        };
+        return Err(if script {
+            invalid(
+                &origin,
+                format!(
+                    "expected an object of sidebars as the file's export, found {}",
+                    root.value.kind()
+                ),
+                format!(
+                    "export an object mapping each sidebar's name to its items, e.g. `module.exports = {{docs: ['intro']}}` or `export default {{docs: ['intro']}}`; {}",
+                    javascript::POSITIONS_UNKNOWN
+                ),
+            )
+        } else {
+            invalid(
+                &origin,
+                format!("expected sidebars (a map), found {}", root.value.kind()),
+                FORMAT_HINT.to_owned(),
+            )
+        });
     };
     let reader = ItemReader { file: path };
     sidebars
@@ -87,7 +104,26 @@ pub(crate) fn read_sidebar_file(path: &Path) -> Result<Vec<SidebarSpec>, Content
                 items: reader.list(items, &format!("sidebar `{name}`"))?,
             })
         })
-        .collect()
+        .collect::<Result<_, _>>()
+        .map_err(|error| if script { unlocated(error) } else { error })
+}
+
+/// Adds to a message about a JavaScript sidebar file that it gives no position.
+fn unlocated(error: ContentError) -> ContentError {
+    match error {
+        ContentError::InvalidSidebar {
+            file,
+            location,
+            message,
+            hint,
+        } => ContentError::InvalidSidebar {
+            file,
+            location,
+            message,
+            hint: format!("{hint}\n({})", javascript::POSITIONS_UNKNOWN),
+        },
+        other => other,
+    }
 }
 
 /// A category's `link` (in the sidebar file or a `_category_` file): a doc id, a

@@ -8,6 +8,7 @@ mod autogenerate;
 mod category_file;
 mod fields;
 mod file;
+mod javascript;
 mod names;
 mod resolve;
 mod source;

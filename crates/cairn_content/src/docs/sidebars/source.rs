@@ -2,7 +2,8 @@
 //!
 //! YAML, TOML and JSON are first read into [`Node`]s that remember where each value was
 //! written; the item rules are then checked once, on that tree, so every format gets the same
-//! messages and every message can point at a line and column.
+//! messages and every message can point at a line and column. JavaScript files are evaluated
+//! by Node and their export read as JSON; those values have no positions.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -114,6 +115,10 @@ pub(crate) enum Format {
     Yaml,
     Toml,
     Json,
+    /// `.js`, `.cjs`, `.mjs`: evaluated by Node; values carry no positions.
+    JavaScript,
+    /// `.ts`, `.cts`, `.mts`: evaluated by Node when it can strip types.
+    TypeScript,
 }
 
 impl Format {
@@ -123,6 +128,8 @@ impl Format {
             "yml" | "yaml" => Some(Format::Yaml),
             "toml" => Some(Format::Toml),
             "json" => Some(Format::Json),
+            "js" | "cjs" | "mjs" => Some(Format::JavaScript),
+            "ts" | "cts" | "mts" => Some(Format::TypeScript),
             _ => None,
         }
     }
@@ -132,12 +139,31 @@ impl Format {
             Format::Yaml => "YAML",
             Format::Toml => "TOML",
             Format::Json => "JSON",
+            Format::JavaScript => "JavaScript",
+            Format::TypeScript => "TypeScript",
         }
     }
 }
 
 /// Reads `path` and parses it in `format`. An empty file is `Null`.
 pub(crate) fn read(path: &Path, format: Format) -> Result<Node, ContentError> {
+    if let Format::JavaScript | Format::TypeScript = format {
+        let json = super::javascript::evaluate(path, format == Format::TypeScript)?;
+        // Read as YAML (of which JSON is a subset) to keep the keys in the order written; the
+        // positions would be in Node's output, not the file, so they are dropped.
+        return serde_json::from_str::<serde_json::Value>(&json)
+            .map(|value| {
+                serde_saphyr::from_str::<YamlNode>(&json)
+                    .map(|node| unlocated(YamlNode::into_node(node)))
+                    .unwrap_or_else(|_| json_node(&value))
+            })
+            .map_err(|error| ContentError::SidebarSyntax {
+                file: path.to_owned(),
+                location: String::new(),
+                format: "JSON from Node",
+                message: first_sentence(&error.to_string()),
+            });
+    }
     let text = std::fs::read_to_string(path).map_err(|source| ContentError::Unreadable {
         path: path.to_owned(),
         source,
@@ -184,6 +210,10 @@ fn parse(text: &str, format: Format) -> Result<Node, SyntaxFailure> {
         // serde_json decides what is valid JSON (and says where it is not); it keeps no
         // positions, so the values are read again as YAML, of which JSON is a subset, for
         // their lines and columns. Should the YAML reader disagree, values go unlocated.
+        Format::JavaScript | Format::TypeScript => Err(SyntaxFailure {
+            position: None,
+            message: "JavaScript is evaluated by Node, not parsed".to_owned(),
+        }),
         Format::Json => serde_json::from_str::<serde_json::Value>(text)
             .map(|value| {
                 serde_saphyr::from_str::<YamlNode>(text)
@@ -221,6 +251,24 @@ fn line_column(text: &str, offset: usize) -> Position {
     Position {
         line: before.matches('\n').count() + 1,
         column: before[line_start..].chars().count() + 1,
+    }
+}
+
+/// The node with every position forgotten.
+fn unlocated(node: Node) -> Node {
+    let value = match node.value {
+        Value::List(items) => Value::List(items.into_iter().map(unlocated).collect()),
+        Value::Map(entries) => Value::Map(
+            entries
+                .into_iter()
+                .map(|(key, node)| (key, unlocated(node)))
+                .collect(),
+        ),
+        other => other,
+    };
+    Node {
+        value,
+        position: None,
     }
 }
 
