@@ -10,6 +10,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 use cairn_config::ReportLevel;
+use cairn_content::{percent_decode, resolve_relative};
 
 /// Most broken links a failed build lists.
 const SHOWN: usize = 50;
@@ -185,7 +186,7 @@ fn internal_target(link: &str, from: &str) -> Option<(String, Option<String>)> {
     } else if path.starts_with('/') {
         path.to_owned()
     } else {
-        join_relative(from, path)
+        resolve_relative(from, path)
     };
     let fragment = fragment
         .filter(|fragment| !fragment.is_empty())
@@ -193,50 +194,8 @@ fn internal_target(link: &str, from: &str) -> Option<(String, Option<String>)> {
     Some((percent_decode(&absolute), fragment))
 }
 
-/// `path` resolved from the page at `from`, as a browser does.
-fn join_relative(from: &str, path: &str) -> String {
-    let mut segments: Vec<&str> = from.split('/').filter(|s| !s.is_empty()).collect();
-    if !from.ends_with('/') {
-        segments.pop();
-    }
-    for segment in path.split('/') {
-        match segment {
-            "" | "." => {}
-            ".." => {
-                segments.pop();
-            }
-            other => segments.push(other),
-        }
-    }
-    let mut joined = format!("/{}", segments.join("/"));
-    if path.ends_with('/') && !joined.ends_with('/') {
-        joined.push('/');
-    }
-    joined
-}
-
 fn is_output_file(out_dir: &Path, relative: &str) -> bool {
     !relative.is_empty() && !relative.contains("..") && out_dir.join(relative).is_file()
-}
-
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut decoded = Vec::with_capacity(bytes.len());
-    let mut index = 0;
-    while index < bytes.len() {
-        let hex = |at: usize| bytes.get(at).and_then(|byte| (*byte as char).to_digit(16));
-        match (bytes[index], hex(index + 1), hex(index + 2)) {
-            (b'%', Some(high), Some(low)) => {
-                decoded.push((high * 16 + low) as u8);
-                index += 3;
-            }
-            (byte, _, _) => {
-                decoded.push(byte);
-                index += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&decoded).into_owned()
 }
 
 /// Turns a report into warnings, or an error when the site asks broken links to stop the build.

@@ -46,7 +46,7 @@ impl Assets {
     /// Resolves `url` (relative to `document_dir`) to a copied asset.
     pub fn resolve(&mut self, document_dir: &Path, url: &str) -> Resolved {
         let path_part = url.split(['?', '#']).next().unwrap_or(url);
-        let decoded = percent_decode(path_part);
+        let decoded = crate::url::percent_decode(path_part);
         let source = document_dir.join(&decoded);
         let Ok(canonical) = source.canonicalize() else {
             return Resolved::Missing(source);
@@ -130,25 +130,6 @@ fn sanitize(name: &str) -> String {
             }
         })
         .collect()
-}
-
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut index = 0;
-    while index < bytes.len() {
-        if bytes[index] == b'%'
-            && let Some(hex) = text.get(index + 1..index + 3)
-            && let Ok(byte) = u8::from_str_radix(hex, 16)
-        {
-            out.push(byte);
-            index += 3;
-            continue;
-        }
-        out.push(bytes[index]);
-        index += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]

@@ -36,7 +36,7 @@ pub use pages::{PAGES_DIR, PagesPlugin};
 pub use plan::{Plan, PlanContext, PlanOptions, Route, plan};
 pub use plugin::Plugin;
 pub use site_head::SiteHeadPlugin;
-pub use url::UrlBuilder;
+pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
 /// The plugins a site's config asks for, in the order they plan: each docs instance, the
 /// pages, and the site's own `<head>` additions.

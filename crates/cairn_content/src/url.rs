@@ -63,9 +63,53 @@ impl UrlBuilder {
     }
 }
 
+/// `path` resolved from the page at URL `from`, as a browser resolves a relative link: from
+/// the page's folder (`from` up to its last `/`), `..` going one folder up. A trailing `/` of
+/// `path` is kept.
+pub fn resolve_relative(from: &str, path: &str) -> String {
+    let mut segments: Vec<&str> = from.split('/').filter(|s| !s.is_empty()).collect();
+    if !from.ends_with('/') {
+        segments.pop();
+    }
+    for segment in path.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                segments.pop();
+            }
+            other => segments.push(other),
+        }
+    }
+    let mut joined = format!("/{}", segments.join("/"));
+    if path.ends_with('/') && !joined.ends_with('/') {
+        joined.push('/');
+    }
+    joined
+}
+
+/// A URL's text with its `%XX` escapes decoded; bytes that are not UTF-8 become U+FFFD.
+pub fn percent_decode(text: &str) -> String {
+    percent_encoding::percent_decode_str(text)
+        .decode_utf8_lossy()
+        .into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn relative_links_resolve_from_the_page_folder() {
+        assert_eq!(resolve_relative("/docs/a/", "../b/"), "/docs/b/");
+        assert_eq!(resolve_relative("/docs/a", "b"), "/docs/b");
+        assert_eq!(resolve_relative("/docs/a/", "./c"), "/docs/a/c");
+        assert_eq!(resolve_relative("/", "../../x/"), "/x/");
+        assert_eq!(
+            percent_decode("/docs/with%20space/%E2%9C%93"),
+            "/docs/with space/✓"
+        );
+        assert_eq!(percent_decode("100%zz"), "100%zz");
+    }
 
     #[test]
     fn pages_with_and_without_trailing_slash() {

@@ -10,7 +10,7 @@ use crate::assets::{Assets, Resolved, is_relative_file, set_dimensions};
 use crate::error::{ContentError, Warning};
 use crate::load::Document;
 use crate::names::split_path;
-use crate::url::UrlBuilder;
+use crate::url::{UrlBuilder, resolve_relative};
 
 /// Relative links between Markdown files become links to the pages they produce; keyed by
 /// the file's path inside the site (`docs/intro.md`, `src/pages/about.md`).
@@ -156,24 +156,8 @@ fn is_page_path(href: &str) -> bool {
 fn relative_page_url(href: &str, permalink: &str, trailing_slash: bool) -> String {
     let split = href.find(['?', '#']).unwrap_or(href.len());
     let (path, suffix) = href.split_at(split);
-    let mut segments: Vec<&str> = permalink
-        .trim_end_matches('/')
-        .split('/')
-        .filter(|segment| !segment.is_empty())
-        .collect();
-    // The page's own name, as the last segment of a URL without a trailing slash.
-    segments.pop();
-    for segment in path.split('/') {
-        match segment {
-            "" | "." => {}
-            ".." => {
-                segments.pop();
-            }
-            other => segments.push(other),
-        }
-    }
-    let mut url = format!("/{}", segments.join("/"));
-    if !segments.is_empty() && (trailing_slash || path.ends_with('/')) {
+    let mut url = resolve_relative(permalink.trim_end_matches('/'), path);
+    if trailing_slash && !url.ends_with('/') {
         url.push('/');
     }
     url.push_str(suffix);
