@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use cairn_content::contract::{RouteEntry, RouteManifest};
 use cairn_content::{Chunk, Plan, Route, components};
 use rayon::prelude::*;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::{CAIRN_DIR, RenderError};
 
@@ -65,14 +65,10 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<PathBuf, RenderErr
     ));
     let dir = site_dir.join(CAIRN_DIR).join("generated");
     // The same listing as data, for the bundle script: it maps components to their chunks.
-    let identity = |ids: &BTreeSet<&str>| -> Map<String, Value> {
-        ids.iter()
-            .map(|id| ((*id).to_owned(), Value::from(*id)))
-            .collect()
-    };
+    // A component's id is its import specifier.
     let listing = json!({
-        "routeComponents": identity(&route_ids),
-        "contentComponents": identity(&content_ids),
+        "routeComponents": route_ids,
+        "contentComponents": content_ids,
         "clientModules": plan.client_modules,
     });
     write_if_changed(

@@ -93,16 +93,13 @@ function themeResolver(siteDir) {
 }
 
 /**
- * Component ids and their import specifiers, from `registry.json`, which the engine writes
- * beside registry.js: the route components and the site components used in content alike,
- * so the engine can modulepreload either kind.
+ * Component ids, from `registry.json`, which the engine writes beside registry.js: the route
+ * components and the site components used in content alike, so the engine can modulepreload
+ * either kind. An id is its own import specifier.
  */
 function readRegistryImports(registryFile) {
   const listing = JSON.parse(readFileSync(registryFile.replace(/\.js$/, '.json'), 'utf8'));
-  return Object.entries({ ...listing.routeComponents, ...listing.contentComponents }).map(([id, specifier]) => ({
-    id,
-    specifier,
-  }));
+  return [...listing.routeComponents, ...listing.contentComponents].map((id) => ({ id, specifier: id }));
 }
 
 /** Every chunk `fileName` reaches through static imports, itself included. */
