@@ -3,6 +3,7 @@
 mod bench;
 mod build;
 mod docs_version;
+mod migrate;
 mod progress;
 
 use std::path::PathBuf;
@@ -56,6 +57,11 @@ enum Command {
         #[command(subcommand)]
         command: DocsCommand,
     },
+    /// Write a cairn.toml for a site made with another tool.
+    Migrate {
+        #[command(subcommand)]
+        command: MigrateCommand,
+    },
     /// Generate a synthetic site and report the time of each build stage.
     Bench {
         /// Number of Markdown pages to generate.
@@ -83,6 +89,19 @@ enum DocsCommand {
     },
 }
 
+#[derive(Subcommand)]
+enum MigrateCommand {
+    /// Translate docusaurus.config.(js|cjs|mjs|ts) into cairn.toml, and list what could not be.
+    Docusaurus {
+        /// The Docusaurus site folder (holding docusaurus.config.js).
+        #[arg(default_value = ".")]
+        site_dir: PathBuf,
+        /// Replace an existing cairn.toml.
+        #[arg(long)]
+        force: bool,
+    },
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -107,6 +126,9 @@ fn main() -> ExitCode {
                     instance,
                 },
         } => docs_version::run(&site_dir, &name, &instance),
+        Command::Migrate {
+            command: MigrateCommand::Docusaurus { site_dir, force },
+        } => migrate::run(&site_dir, force),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

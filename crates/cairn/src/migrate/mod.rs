@@ -1,0 +1,129 @@
+//! `cairn migrate docusaurus [DIR]`: reads a Docusaurus site's config with Node, writes the
+//! `cairn.toml` that says the same in Cairn's keys, checks that Cairn loads it, and reports
+//! what could not be carried over.
+
+mod content;
+mod docs;
+mod evaluate;
+mod fields;
+mod plugins;
+mod report;
+mod theme;
+mod translate;
+mod value;
+
+use std::path::{Path, PathBuf};
+
+use miette::miette;
+use toml_edit::{ArrayOfTables, InlineTable, Table};
+
+pub use report::{Note, NoteKind};
+pub use translate::translate;
+
+/// What the translation collects before the document is assembled in order.
+pub struct Context {
+    pub site: PathBuf,
+    pub notes: report::Notes,
+    /// remark-math or rehype-katex was configured.
+    pub math: bool,
+    /// Docs instances with the config path they come from.
+    pub docs: Vec<(String, Table)>,
+    pub navbar: Option<Table>,
+    pub navbar_items: Option<ArrayOfTables>,
+    /// `docsPluginId`s of navbar items, with the item's path, checked once instances are known.
+    pub navbar_plugin_ids: Vec<(String, String)>,
+    pub footer: Option<(Table, ArrayOfTables)>,
+    pub docs_sidebar: Option<Table>,
+    pub table_of_contents: Option<InlineTable>,
+    pub head_tags: Vec<Table>,
+    /// `scripts`, `stylesheets`, `clientModules`.
+    pub resources: Vec<(String, toml_edit::Array)>,
+    pub locale: Option<String>,
+    pub markdown_format: Option<String>,
+    pub broken_markdown_links: Option<&'static str>,
+}
+
+impl Context {
+    fn new(site: &Path) -> Self {
+        Context {
+            site: site.to_path_buf(),
+            notes: report::Notes::default(),
+            math: false,
+            docs: Vec::new(),
+            navbar: None,
+            navbar_items: None,
+            navbar_plugin_ids: Vec::new(),
+            footer: None,
+            docs_sidebar: None,
+            table_of_contents: None,
+            head_tags: Vec::new(),
+            resources: Vec::new(),
+            locale: None,
+            markdown_format: None,
+            broken_markdown_links: None,
+        }
+    }
+}
+
+/// Runs the command; the report goes to stdout.
+pub fn run(site_dir: &Path, force: bool) -> miette::Result<()> {
+    let output = migrate(site_dir, force)?;
+    print!("{output}");
+    Ok(())
+}
+
+/// Migrates the site and returns the report.
+pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
+    let config_file = evaluate::find_config(site_dir)?;
+    let target = cairn_config::config_path(site_dir);
+    if target.exists() && !force {
+        return Err(miette!(
+            help = "pass --force to replace it",
+            "{} already exists; not overwriting it",
+            target.display()
+        ));
+    }
+    let evaluated = evaluate::evaluate(&config_file, site_dir)?;
+    let site = std::path::absolute(site_dir).unwrap_or_else(|_| site_dir.to_owned());
+    let translation = translate(&evaluated.config, &site);
+    let text = format!(
+        "# Written by `cairn migrate docusaurus` from {}.\n# Every key is described at https://cairn.dev/docs/api/cairn-config/\n\n{}",
+        config_file
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        translation.document
+    );
+    // A config Cairn refuses is a bug of the translation, never the user's to fix: stop before
+    // writing it.
+    cairn_config::parse(&text, &target).map_err(|error| {
+        miette!(
+            "the cairn.toml translated from {} is not valid, which is a bug in `cairn migrate`; please report it\n{:?}",
+            config_file.display(),
+            miette::Report::new(*error)
+        )
+    })?;
+    std::fs::write(&target, &text)
+        .map_err(|error| miette!("could not write {}: {error}", target.display()))?;
+    let mut notes = translation.notes;
+    if !evaluated.stubbed.is_empty() {
+        // Said once: each place a stub ended up in is reported on its own above.
+        notes.push(Note {
+            kind: NoteKind::Check,
+            path: "packages".to_owned(),
+            message: format!(
+                "not installed, replaced by stubs while the config was read: {}",
+                evaluated.stubbed.join(", ")
+            ),
+            hint: None,
+        });
+    }
+    Ok(report::render(
+        &target.display().to_string(),
+        &config_file.display().to_string(),
+        &notes,
+    ))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,282 @@
+//! Presets, plugins, themes and remark/rehype plugins of a Docusaurus config. Cairn's own
+//! features cover the classic preset's docs and pages; the rest is code that runs in
+//! Docusaurus's Node process, which Cairn cannot run, so it is reported with a hint.
+
+use serde_json::Value;
+
+use super::Context;
+use super::docs;
+use super::value::{describe, index, join, marker_kind, plugin_name, site_relative};
+
+/// A `presets`/`plugins`/`themes` entry: `name`, `[name, options]`, or a function.
+pub struct Entry<'a> {
+    pub name: Option<String>,
+    pub options: Option<&'a Value>,
+    /// How the report names it: `plugins[2] (docusaurus-plugin-sass)`.
+    pub label: String,
+    /// Its path in the config, for the options' own paths.
+    pub at: String,
+}
+
+/// The entries of `presets`, `plugins` or `themes`; `false`/`null` (a plugin switched off by a
+/// condition in the config) are left out.
+pub fn entries<'a>(list: &'a Value, at: &str, cx: &Context) -> Vec<Entry<'a>> {
+    let Some(items) = list.as_array() else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .enumerate()
+        .filter(|(_, item)| !matches!(item, Value::Null | Value::Bool(false)))
+        .map(|(position, item)| {
+            let here = index(at, position);
+            let (target, options) = match item {
+                Value::Array(pair) => (pair.first().unwrap_or(&Value::Null), pair.get(1)),
+                other => (other, None),
+            };
+            let name = plugin_name(target, &cx.site).map(|name| full_name(&name));
+            let label = match &name {
+                Some(name) => format!("{here} ({name})"),
+                None => format!("{here} ({})", describe(target)),
+            };
+            Entry {
+                name,
+                options,
+                label,
+                at: here,
+            }
+        })
+        .collect()
+}
+
+/// Docusaurus's short names (`classic`, `content-docs`) as package names.
+fn full_name(name: &str) -> String {
+    match name {
+        "classic" => "@docusaurus/preset-classic".to_owned(),
+        "content-docs" | "content-blog" | "content-pages" | "sitemap" | "client-redirects"
+        | "ideal-image" | "pwa" | "google-gtag" | "google-analytics" | "google-tag-manager"
+        | "debug" | "svgr" => format!("@docusaurus/plugin-{name}"),
+        "mermaid" | "live-codeblock" | "search-algolia" => format!("@docusaurus/theme-{name}"),
+        other => other.to_owned(),
+    }
+}
+
+/// One preset.
+pub fn preset(entry: &Entry<'_>, cx: &mut Context) {
+    let Some("@docusaurus/preset-classic") = entry.name.as_deref() else {
+        cx.notes.untranslated_hint(
+            &entry.label,
+            "preset: not translated",
+            "Cairn translates the classic preset only; add what this preset configures to cairn.toml by hand",
+        );
+        return;
+    };
+    let Some(options) = entry.options.and_then(Value::as_object) else {
+        return;
+    };
+    for (key, option) in options {
+        let here = join(&entry.at, key);
+        match key.as_str() {
+            "docs" => match option {
+                Value::Bool(false) => cx.notes.untranslated(
+                    &here,
+                    "docs switched off: Cairn always builds docs (docs/ at /docs/ when cairn.toml declares no [[docs]])",
+                ),
+                _ => {
+                    let table = docs::instance(option, &here, cx);
+                    cx.docs.push((here, table));
+                }
+            },
+            "blog" => blog(option, &here, cx),
+            "pages" => pages(option, &here, cx),
+            "theme" => theme_options(option, &here, cx),
+            "sitemap" | "gtag" | "googleAnalytics" | "googleTagManager" | "debug" | "svgr" => {
+                if option != &Value::Bool(false) {
+                    plugin_hint(key, &here, cx);
+                }
+            }
+            _ => cx.notes.untranslated(&here, "not translated"),
+        }
+    }
+}
+
+/// One plugin.
+pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
+    let empty = Value::Null;
+    let options = entry.options.unwrap_or(&empty);
+    match entry.name.as_deref() {
+        Some("@docusaurus/plugin-content-docs") => {
+            let table = docs::instance(options, &index(&entry.at, 1), cx);
+            cx.docs.push((entry.label.clone(), table));
+        }
+        Some("@docusaurus/plugin-content-blog") => blog(options, &entry.label, cx),
+        Some("@docusaurus/plugin-content-pages") => pages(options, &entry.label, cx),
+        Some(name) => {
+            let short = name
+                .trim_start_matches("@docusaurus/plugin-")
+                .trim_start_matches("@docusaurus/theme-");
+            plugin_hint(short, &entry.label, cx);
+        }
+        None => plugin_hint("", &entry.label, cx),
+    }
+}
+
+/// A theme of `themes`.
+pub fn theme(entry: &Entry<'_>, cx: &mut Context) {
+    match entry.name.as_deref() {
+        Some("@docusaurus/theme-mermaid") => cx.notes.check(
+            &entry.label,
+            "not needed: Cairn renders ```mermaid code blocks itself",
+        ),
+        Some("@docusaurus/theme-classic") => {}
+        _ => plugin_hint("theme", &entry.label, cx),
+    }
+}
+
+/// The note for a plugin Cairn has no equivalent of, with what Cairn offers instead.
+fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
+    let (message, hint) = match short {
+        "sitemap" => (
+            "sitemap: not translated",
+            "Cairn does not write a sitemap yet",
+        ),
+        "gtag" | "google-gtag" | "googleAnalytics" | "google-analytics" | "googleTagManager"
+        | "google-tag-manager" => (
+            "analytics: not translated",
+            "load the analytics script with `scripts` in cairn.toml, and report page views from a module of `clientModules` (onRouteDidUpdate)",
+        ),
+        "client-redirects" => (
+            "redirects: not translated",
+            "configure redirects on the host that serves the site",
+        ),
+        "ideal-image" | "pwa" | "debug" | "svgr" | "live-codeblock" => {
+            ("not translated", "Cairn has no equivalent of this plugin")
+        }
+        "search-algolia" => (
+            "search: not translated",
+            "Cairn has no search in this release",
+        ),
+        "theme" => (
+            "theme: not translated",
+            "Cairn has one theme; replace its components in src/theme/ (see Swizzling)",
+        ),
+        _ => (
+            "plugin: not translated",
+            "Docusaurus plugins run in Docusaurus's Node process; a Cairn plugin is written in Rust (see Plugins)",
+        ),
+    };
+    let message = if label.contains("sass") {
+        "Sass: not translated"
+    } else {
+        message
+    };
+    let hint = if label.contains("sass") {
+        "compile the Sass to CSS, or import .scss files from components (Cairn bundles with Vite, which reads Sass when the `sass` package is installed)"
+    } else {
+        hint
+    };
+    cx.notes.untranslated_hint(label, message, hint);
+}
+
+/// Blog options: Cairn has no blog yet.
+fn blog(option: &Value, at: &str, cx: &mut Context) {
+    if option != &Value::Bool(false) {
+        cx.notes.untranslated(
+            at,
+            "blog: not translated yet: Cairn's blog plugin is coming",
+        );
+    }
+}
+
+/// Pages options: Cairn reads `src/pages/` at the site's root, with no options.
+fn pages(option: &Value, at: &str, cx: &mut Context) {
+    let Some(map) = option.as_object() else {
+        if option == &Value::Bool(false) {
+            cx.notes
+                .untranslated(at, "pages switched off: Cairn always builds src/pages/");
+        }
+        return;
+    };
+    for (key, value) in map {
+        let here = join(at, key);
+        match (key.as_str(), value.as_str()) {
+            ("path", Some("src/pages" | "./src/pages")) | ("routeBasePath", Some("" | "/")) => {}
+            ("remarkPlugins" | "rehypePlugins" | "beforeDefaultRemarkPlugins"
+            | "beforeDefaultRehypePlugins", _) => markdown_plugins(value, &here, key, cx),
+            _ => cx.notes.untranslated(
+                &here,
+                "not translated: Cairn's pages are src/pages/ served from the root, with no options",
+            ),
+        }
+    }
+}
+
+/// The classic preset's `theme` options.
+fn theme_options(option: &Value, at: &str, cx: &mut Context) {
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        match key.as_str() {
+            "customCss" => cx.notes.untranslated_hint(
+                &here,
+                format!(
+                    "custom CSS {}: not translated",
+                    texts_of(value)
+                        .iter()
+                        .map(|file| format!("`{}`", site_relative(file, &cx.site)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                "import the stylesheet from a wrapper of the Layout component (src/theme/Layout/index.tsx), see Styling and layout; the theme's CSS variables are named --cairn-*, not --ifm-*",
+            ),
+            _ => cx.notes.untranslated(&here, "not translated"),
+        }
+    }
+}
+
+/// `remarkPlugins` and friends: remark-math and rehype-katex become `[markdown] math`; every
+/// other plugin is reported, since Cairn's Markdown compiler is not unified.
+pub fn markdown_plugins(list: &Value, at: &str, key: &str, cx: &mut Context) {
+    let kind = if key.to_lowercase().contains("rehype") {
+        "rehype"
+    } else {
+        "remark"
+    };
+    for (position, item) in list.as_array().into_iter().flatten().enumerate() {
+        let here = index(at, position);
+        let target = match item {
+            Value::Array(pair) => pair.first().unwrap_or(&Value::Null),
+            other => other,
+        };
+        let name = plugin_name(target, &cx.site);
+        let is_math = name.as_deref().is_some_and(|name| {
+            let name = name.to_lowercase();
+            name.contains("remark-math")
+                || name.contains("rehype-katex")
+                || name.contains("remarkmath")
+                || name.contains("rehypekatex")
+        });
+        if is_math {
+            cx.math = true;
+            continue;
+        }
+        let shown = match (&name, marker_kind(target)) {
+            (Some(name), Some("stub")) => format!("`{name}` (not installed)"),
+            (Some(name), _) => format!("`{name}`"),
+            (None, _) => describe(target),
+        };
+        cx.notes.untranslated_hint(
+            &here,
+            format!("{kind} plugin {shown}: not translated"),
+            "Cairn's Markdown compiler has built-in admonitions, code highlighting, tabs, math and Mermaid, and does not run remark or rehype plugins",
+        );
+    }
+}
+
+/// A text or a list of texts, as a list.
+fn texts_of(value: &Value) -> Vec<&str> {
+    match value {
+        Value::String(text) => vec![text],
+        Value::Array(items) => items.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,428 @@
+//! `themeConfig`: the navbar, the footer, the docs sidebar's behaviour, tables of contents and
+//! `metadata` have Cairn equivalents under the same names; the rest is reported.
+
+use serde_json::{Map, Value};
+use toml_edit::{Array, ArrayOfTables, InlineTable, Item, Table, value};
+
+use super::Context;
+use super::fields::{
+    FOOTER_ORDER, LINK_ORDER, LOGO_ORDER, NAVBAR_ITEM_ORDER, TOC_ORDER, attributes, flag, inline,
+    level, order, order_inline, set_flag, set_text, text,
+};
+use super::value::{describe, index, join};
+
+/// Navbar item types Cairn has, with the keys each reads (besides `type`, `position`,
+/// `className`), as in `cairn_config::NAVBAR_ITEM_TYPES`.
+const ITEM_KEYS: &[(&str, &[&str])] = &[
+    ("default", &["label", "to", "href"]),
+    ("dropdown", &["label", "items"]),
+    ("html", &["value"]),
+    ("doc", &["docId", "docsPluginId", "label"]),
+    ("docSidebar", &["sidebarId", "docsPluginId", "label"]),
+    ("docsVersion", &["docsPluginId", "label", "to"]),
+    (
+        "docsVersionDropdown",
+        &["docsPluginId", "dropdownItemsBefore", "dropdownItemsAfter"],
+    ),
+];
+
+/// Reads `themeConfig` into the document's tables.
+pub fn theme_config(config: &Value, at: &str, cx: &mut Context) {
+    for (key, option) in config.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        match key.as_str() {
+            "navbar" => navbar(option, &here, cx),
+            "footer" => footer(option, &here, cx),
+            "docs" => docs_options(option, &here, cx),
+            "tableOfContents" => {
+                cx.table_of_contents = table_of_contents(option, &here, cx);
+            }
+            "metadata" => metadata(option, &here, cx),
+            "colorMode" => cx.notes.untranslated_hint(
+                &here,
+                "colour mode options: not translated",
+                "Cairn's theme follows the visitor's system setting, with a toggle in the navbar; it has no options yet",
+            ),
+            "prism" => cx.notes.untranslated_hint(
+                &here,
+                "Prism themes and languages: not translated",
+                "Cairn highlights code at build time with its own colour themes and grammars; change the colours with the --cairn-code-* CSS variables",
+            ),
+            "algolia" => cx.notes.untranslated_hint(
+                &here,
+                "Algolia search: not translated",
+                "Cairn has no search in this release",
+            ),
+            "mermaid" => cx.notes.untranslated_hint(
+                &here,
+                "Mermaid options: not translated",
+                "Cairn renders Mermaid diagrams with their default theme, light or dark like the page",
+            ),
+            "announcementBar" => cx.notes.untranslated_hint(
+                &here,
+                "announcement bar: not translated",
+                "wrap the Navbar or Layout component to add one (see Swizzling)",
+            ),
+            "image" => cx.notes.untranslated_hint(
+                &here,
+                "default social card image: not translated",
+                "give pages an `image` in their front matter",
+            ),
+            _ => cx.notes.untranslated(&here, "not translated"),
+        }
+    }
+}
+
+fn navbar(option: &Value, at: &str, cx: &mut Context) {
+    let mut table = Table::new();
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        match key.as_str() {
+            "title" => {
+                if let Some(title) = text(value, &here, &mut cx.notes) {
+                    set_text(&mut table, "title", title);
+                }
+            }
+            "logo" => {
+                if let Some(logo) = logo(value, &here, cx) {
+                    table["logo"] = inline(logo);
+                }
+            }
+            "items" => {
+                let mut items = ArrayOfTables::new();
+                for (position, item) in value.as_array().into_iter().flatten().enumerate() {
+                    if let Some(table) = navbar_item(item, &index(&here, position), cx) {
+                        items.push(table);
+                    }
+                }
+                if !items.is_empty() {
+                    cx.navbar_items = Some(items);
+                }
+            }
+            "hideOnScroll" | "style" => {
+                cx.notes
+                    .untranslated(&here, format!("{key}: not translated"));
+            }
+            _ => cx.notes.untranslated(&here, "not translated"),
+        }
+    }
+    order(&mut table, &["title", "logo"]);
+    if !table.is_empty() {
+        cx.navbar = Some(table);
+    }
+}
+
+fn logo(option: &Value, at: &str, cx: &mut Context) -> Option<InlineTable> {
+    let map = option.as_object()?;
+    let mut logo = InlineTable::new();
+    for (key, value) in map {
+        let here = join(at, key);
+        match key.as_str() {
+            "src" | "srcDark" | "alt" | "href" => {
+                if let Some(text) = text(value, &here, &mut cx.notes) {
+                    logo.insert(key, text.into());
+                }
+            }
+            _ => cx.notes.untranslated(&here, "logo option: not translated"),
+        }
+    }
+    if logo.contains_key("src") {
+        order_inline(&mut logo, LOGO_ORDER);
+        Some(logo)
+    } else {
+        cx.notes
+            .untranslated(at, "a logo without `src`: not translated");
+        None
+    }
+}
+
+/// One navbar item, or `None` (with a note) when Cairn has no such item.
+fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
+    let map = item.as_object()?;
+    // An item with `items` and no type is a dropdown in Docusaurus.
+    let kind = match map.get("type").and_then(Value::as_str) {
+        Some(kind) => kind,
+        None if map.contains_key("items") => "dropdown",
+        None => "default",
+    };
+    let Some((_, keys)) = ITEM_KEYS.iter().find(|(name, _)| *name == kind) else {
+        let hint = match kind {
+            "search" => "Cairn has no search in this release",
+            "localeDropdown" => "Cairn builds one locale per site in this release",
+            _ => {
+                "Cairn's navbar items are default, dropdown, html, doc, docSidebar, docsVersion and docsVersionDropdown"
+            }
+        };
+        cx.notes.untranslated_hint(
+            at,
+            format!("navbar item of type `{kind}`: not translated"),
+            hint,
+        );
+        return None;
+    };
+    let mut table = Table::new();
+    if kind != "default" {
+        set_text(&mut table, "type", kind);
+    }
+    for (key, value) in map {
+        let here = join(at, key);
+        match key.as_str() {
+            "type" => {}
+            // Docusaurus puts items on the left unless they say.
+            "position" | "className" => {
+                if let Some(text) = text(value, &here, &mut cx.notes) {
+                    set_text(&mut table, key, text);
+                }
+            }
+            "items" | "dropdownItemsBefore" | "dropdownItemsAfter"
+                if keys.contains(&key.as_str()) =>
+            {
+                let links = links(value, &here, cx);
+                if !links.is_empty() {
+                    table[key.as_str()] = value_array(links);
+                }
+            }
+            key if keys.contains(&key) => {
+                if let Some(text) = text(value, &here, &mut cx.notes) {
+                    set_text(&mut table, key, text);
+                }
+            }
+            _ => cx.notes.untranslated(
+                &here,
+                format!("`{key}` of a `{kind}` navbar item: not translated"),
+            ),
+        }
+    }
+    if !table.contains_key("position") {
+        set_text(&mut table, "position", "left");
+    }
+    let has = |key: &str| table.contains_key(key);
+    let complete = match kind {
+        "default" => has("label") && (has("to") != has("href")),
+        "dropdown" => has("label") && has("items"),
+        "html" => has("value"),
+        "doc" => has("docId"),
+        "docSidebar" => has("sidebarId"),
+        _ => true,
+    };
+    if !complete {
+        cx.notes.untranslated(
+            at,
+            format!(
+                "a `{kind}` navbar item Cairn cannot show (it needs {}): not translated",
+                keys.join(", ")
+            ),
+        );
+        return None;
+    }
+    order(&mut table, NAVBAR_ITEM_ORDER);
+    if let Some(id) = table.get("docsPluginId").and_then(Item::as_str) {
+        cx.navbar_plugin_ids.push((at.to_owned(), id.to_owned()));
+    }
+    Some(table)
+}
+
+/// Links of a dropdown or a footer column: `{label, to}` or `{label, href}`; others are noted.
+fn links(list: &Value, at: &str, cx: &mut Context) -> Vec<InlineTable> {
+    let mut result = Vec::new();
+    for (position, link) in list.as_array().into_iter().flatten().enumerate() {
+        let here = index(at, position);
+        let Some(map) = link.as_object() else {
+            cx.notes
+                .untranslated(&here, format!("{}: not translated", describe(link)));
+            continue;
+        };
+        if let Some(kind) = map
+            .get("type")
+            .and_then(Value::as_str)
+            .filter(|kind| *kind != "default")
+        {
+            cx.notes.untranslated_hint(
+                &here,
+                format!("a `{kind}` link: not translated"),
+                "Cairn's dropdown and footer links are `{ label, to }` or `{ label, href }`",
+            );
+            continue;
+        }
+        let label = map.get("label").and_then(Value::as_str);
+        let to = map.get("to").and_then(Value::as_str);
+        let href = map.get("href").and_then(Value::as_str);
+        let (Some(label), Some((key, target))) = (
+            label,
+            to.map(|to| ("to", to)).or(href.map(|href| ("href", href))),
+        ) else {
+            cx.notes.untranslated(
+                &here,
+                "a link without `label` and `to` or `href` (an `html` link?): not translated",
+            );
+            continue;
+        };
+        let mut table = InlineTable::new();
+        table.insert("label", label.into());
+        table.insert(key, target.into());
+        for (other, value) in map {
+            match other.as_str() {
+                "label" | "to" | "href" | "type" => {}
+                "className" if value.is_string() => {
+                    table.insert("className", value.as_str().unwrap_or_default().into());
+                }
+                _ => cx.notes.untranslated(join(&here, other), "not translated"),
+            }
+        }
+        if to.is_some() && href.is_some() {
+            cx.notes.untranslated(
+                join(&here, "href"),
+                "a link with both `to` and `href`: `to` kept",
+            );
+        }
+        order_inline(&mut table, LINK_ORDER);
+        result.push(table);
+    }
+    result
+}
+
+fn value_array(tables: Vec<InlineTable>) -> Item {
+    let mut array: Array = tables.into_iter().collect();
+    for item in array.iter_mut() {
+        item.decor_mut().set_prefix("\n  ");
+    }
+    array.set_trailing("\n");
+    array.set_trailing_comma(true);
+    value(array)
+}
+
+fn footer(option: &Value, at: &str, cx: &mut Context) {
+    let mut table = Table::new();
+    let mut columns = ArrayOfTables::new();
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        match key.as_str() {
+            "style" => match value.as_str() {
+                Some(style @ ("light" | "dark")) => set_text(&mut table, "style", style),
+                _ => cx
+                    .notes
+                    .untranslated(&here, format!("{}: not translated", describe(value))),
+            },
+            "copyright" => {
+                if let Some(text) = text(value, &here, &mut cx.notes) {
+                    if text.contains('<') {
+                        cx.notes.check(
+                            &here,
+                            "the copyright line has HTML; check how Cairn's footer shows it",
+                        );
+                    }
+                    set_text(&mut table, "copyright", text);
+                }
+            }
+            "links" => {
+                for (position, column) in value.as_array().into_iter().flatten().enumerate() {
+                    let here = index(&here, position);
+                    if let Some(column) = footer_column(column, &here, cx) {
+                        columns.push(column);
+                    }
+                }
+            }
+            "logo" => cx.notes.untranslated(&here, "footer logo: not translated"),
+            _ => cx.notes.untranslated(&here, "not translated"),
+        }
+    }
+    order(&mut table, FOOTER_ORDER);
+    if !table.is_empty() || !columns.is_empty() {
+        cx.footer = Some((table, columns));
+    }
+}
+
+fn footer_column(column: &Value, at: &str, cx: &mut Context) -> Option<Table> {
+    let map: &Map<String, Value> = column.as_object()?;
+    let Some(title) = map.get("title").and_then(Value::as_str) else {
+        cx.notes.untranslated_hint(
+            at,
+            "a footer link outside a titled column: not translated",
+            "Cairn's footer links are in columns: `[[footer.links]]` with a `title` and `items`",
+        );
+        return None;
+    };
+    let mut table = Table::new();
+    set_text(&mut table, "title", title);
+    for (key, value) in map {
+        let here = join(at, key);
+        match key.as_str() {
+            "title" => {}
+            "items" => {
+                let links = links(value, &here, cx);
+                table["items"] = value_array(links);
+            }
+            _ => cx.notes.untranslated(&here, "not translated"),
+        }
+    }
+    Some(table)
+}
+
+/// `themeConfig.docs`: `sidebar: {hideable, autoCollapseCategories}` → `[docsSidebar]`.
+fn docs_options(option: &Value, at: &str, cx: &mut Context) {
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        if key != "sidebar" {
+            cx.notes.untranslated(&here, "not translated");
+            continue;
+        }
+        let mut table = Table::new();
+        for (key, value) in value.as_object().into_iter().flatten() {
+            let here = join(&here, key);
+            match key.as_str() {
+                "hideable" | "autoCollapseCategories" => {
+                    if let Some(flag) = flag(value, &here, &mut cx.notes) {
+                        set_flag(&mut table, key, flag);
+                    }
+                }
+                _ => cx.notes.untranslated(&here, "not translated"),
+            }
+        }
+        if !table.is_empty() {
+            cx.docs_sidebar = Some(table);
+        }
+    }
+}
+
+fn table_of_contents(option: &Value, at: &str, cx: &mut Context) -> Option<InlineTable> {
+    let mut table = InlineTable::new();
+    let mut levels = Vec::new();
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        match key.as_str() {
+            "minHeadingLevel" | "maxHeadingLevel" => {
+                if let Some(level) = level(value, &here, &mut cx.notes) {
+                    table.insert(key, level.into());
+                    levels.push((key.clone(), level));
+                }
+            }
+            _ => cx.notes.untranslated(&here, "not translated"),
+        }
+    }
+    let get = |name: &str, default: i64| {
+        levels
+            .iter()
+            .find(|(key, _)| key == name)
+            .map_or(default, |(_, level)| *level)
+    };
+    if get("minHeadingLevel", 2) > get("maxHeadingLevel", 3) {
+        cx.notes.untranslated(
+            at,
+            "minHeadingLevel is above maxHeadingLevel: not translated",
+        );
+        return None;
+    }
+    order_inline(&mut table, TOC_ORDER);
+    (!table.is_empty()).then_some(table)
+}
+
+/// `metadata: [{name, content}]` → `[[headTags]]` of `meta` tags.
+fn metadata(option: &Value, at: &str, cx: &mut Context) {
+    for (position, tag) in option.as_array().into_iter().flatten().enumerate() {
+        let here = index(at, position);
+        let mut table = Table::new();
+        set_text(&mut table, "tagName", "meta");
+        table["attributes"] = inline(attributes(tag, &here, &mut cx.notes));
+        cx.head_tags.push(table);
+    }
+}

@@ -1,0 +1,436 @@
+//! The evaluated Docusaurus config → a `cairn.toml` document and notes. Site keys are read
+//! here; presets and plugins in `plugins`, docs options in `docs`, `themeConfig` in `theme`.
+
+use std::path::Path;
+
+use serde_json::Value;
+use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, value};
+
+use super::Context;
+use super::fields::{attributes, report_level, set_flag, set_text, text};
+use super::plugins;
+use super::report::Note;
+use super::theme;
+use super::value::{describe, index, join, site_relative};
+
+/// What Docusaurus needs but Cairn does not use: reported once, without a key each.
+const DEPLOYMENT_KEYS: &[&str] = &[
+    "organizationName",
+    "projectName",
+    "deploymentBranch",
+    "githubHost",
+    "githubPort",
+];
+
+/// The translation of a whole config.
+pub struct Translation {
+    pub document: DocumentMut,
+    pub notes: Vec<Note>,
+}
+
+pub fn translate(config: &Value, site: &Path) -> Translation {
+    let mut cx = Context::new(site);
+    let mut root = Table::new();
+    let empty = serde_json::Map::new();
+    let map = config.as_object().unwrap_or(&empty);
+    site_keys(map, &mut root, &mut cx);
+    for key in ["presets", "plugins", "themes"] {
+        let Some(list) = map.get(key) else { continue };
+        for entry in plugins::entries(list, key, &cx) {
+            match key {
+                "presets" => plugins::preset(&entry, &mut cx),
+                "plugins" => plugins::plugin(&entry, &mut cx),
+                _ => plugins::theme(&entry, &mut cx),
+            }
+        }
+    }
+    if let Some(theme_config) = map.get("themeConfig") {
+        theme::theme_config(theme_config, "themeConfig", &mut cx);
+    }
+    if let Some(markdown) = map.get("markdown") {
+        markdown_options(markdown, &mut cx);
+    }
+    super::content::check(map, &mut cx);
+    let document = assemble(root, &mut cx);
+    Translation {
+        document,
+        notes: cx.notes.list,
+    }
+}
+
+fn site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, cx: &mut Context) {
+    let notes = &mut cx.notes;
+    // `title` and `url` are required by both tools; a placeholder keeps the file loadable.
+    match map.get("title").and_then(Value::as_str) {
+        Some(title) => set_text(root, "title", title),
+        None => {
+            notes.untranslated(
+                "title",
+                "missing: `title` was set to \"My Site\"; change it",
+            );
+            set_text(root, "title", "My Site");
+        }
+    }
+    if let Some(tagline) = map.get("tagline").and_then(Value::as_str) {
+        set_text(root, "tagline", tagline);
+    }
+    match map.get("url").and_then(Value::as_str) {
+        Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+            set_text(root, "url", url.trim_end_matches('/'));
+        }
+        other => {
+            notes.untranslated(
+                "url",
+                format!(
+                    "{}: Cairn needs an absolute http(s) URL; `url` was set to \"https://example.com\", change it",
+                    other.map_or("missing".to_owned(), |url| format!("`{url}`"))
+                ),
+            );
+            set_text(root, "url", "https://example.com");
+        }
+    }
+    if let Some(base_url) = map.get("baseUrl").and_then(Value::as_str) {
+        let mut fixed = base_url.to_owned();
+        if !fixed.starts_with('/') {
+            fixed.insert(0, '/');
+        }
+        if !fixed.ends_with('/') {
+            fixed.push('/');
+        }
+        if fixed != base_url {
+            notes.check(
+                "baseUrl",
+                format!("`{base_url}` became `{fixed}`: Cairn's baseUrl starts and ends with `/`"),
+            );
+        }
+        set_text(root, "baseUrl", &fixed);
+    }
+    match map.get("trailingSlash") {
+        Some(Value::Bool(flag)) => set_flag(root, "trailingSlash", *flag),
+        _ => notes.check(
+            "trailingSlash",
+            "not set: Docusaurus left URLs without a trailing slash; Cairn's page URLs end with `/` (trailingSlash = true), set it to false to keep the old URLs",
+        ),
+    }
+    if let Some(favicon) = map.get("favicon").and_then(Value::as_str) {
+        set_text(root, "favicon", favicon);
+    }
+    for key in ["onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors"] {
+        if let Some(level) = map
+            .get(key)
+            .and_then(|option| report_level(option, key, notes))
+        {
+            set_text(root, key, level);
+        }
+    }
+    for (key, option) in map {
+        let at = key.as_str();
+        match at {
+            "title" | "tagline" | "url" | "baseUrl" | "trailingSlash" | "favicon"
+            | "onBrokenLinks" | "onBrokenMarkdownLinks" | "onBrokenAnchors" | "presets"
+            | "plugins" | "themes" | "themeConfig" | "markdown" => {}
+            "i18n" => i18n(option, cx),
+            "headTags" => head_tags(option, cx),
+            "scripts" | "stylesheets" => resources(option, at, cx),
+            "clientModules" => client_modules(option, cx),
+            "customFields" => cx.notes.untranslated_hint(
+                at,
+                "custom fields: not translated",
+                "cairn.toml has no place for them; components can import their values from a module of the site instead",
+            ),
+            "staticDirectories" => {
+                if option.as_array().is_none_or(|dirs| dirs != &[Value::from("static")]) {
+                    cx.notes.untranslated(at, "Cairn copies `static/` only: not translated");
+                }
+            }
+            "noIndex" => {
+                if option == &Value::Bool(true) {
+                    cx.notes.untranslated_hint(
+                        at,
+                        "noIndex for the whole site: not translated",
+                        "give each docs version `noIndex = true`, or add a `robots` meta tag with `headTags`",
+                    );
+                }
+            }
+            "future" | "baseUrlIssueBanner" | "titleDelimiter" | "onDuplicateRoutes" => {
+                cx.notes.untranslated(at, "not translated");
+            }
+            key if DEPLOYMENT_KEYS.contains(&key) => {}
+            "webpack" => cx.notes.untranslated_hint(
+                at,
+                format!("custom webpack configuration ({}): not translated", describe(option)),
+                "Cairn bundles with Vite; it has no webpack configuration",
+            ),
+            _ => cx.notes.untranslated(at, "not translated"),
+        }
+    }
+    if DEPLOYMENT_KEYS.iter().any(|key| map.contains_key(*key)) {
+        cx.notes.untranslated(
+            "organizationName, projectName…",
+            "deployment settings: not translated; Cairn has no deploy command, publish the build folder with your host's tools",
+        );
+    }
+}
+
+fn i18n(option: &Value, cx: &mut Context) {
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let at = join("i18n", key);
+        match key.as_str() {
+            "defaultLocale" => {
+                if let Some(locale) = text(value, &at, &mut cx.notes) {
+                    cx.locale = Some(locale.to_owned());
+                }
+            }
+            "locales" => {
+                let default = option.get("defaultLocale").and_then(Value::as_str);
+                let others: Vec<&str> = value
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Value::as_str)
+                    .filter(|locale| Some(*locale) != default)
+                    .collect();
+                if !others.is_empty() {
+                    cx.notes.untranslated(
+                        &at,
+                        format!(
+                            "locales {}: not translated; Cairn builds one locale per site in this release, so the i18n/ translations are not used",
+                            others.join(", ")
+                        ),
+                    );
+                }
+            }
+            "path" => {}
+            _ => cx.notes.untranslated(&at, "not translated"),
+        }
+    }
+}
+
+fn head_tags(option: &Value, cx: &mut Context) {
+    for (position, tag) in option.as_array().into_iter().flatten().enumerate() {
+        let at = index("headTags", position);
+        let Some(name) = tag.get("tagName").and_then(Value::as_str) else {
+            cx.notes
+                .untranslated(&at, "a head tag without `tagName`: not translated");
+            continue;
+        };
+        if !cairn_config::HEAD_TAG_NAMES.contains(&name) {
+            cx.notes.untranslated(
+                &at,
+                format!("`<{name}>` is not a <head> element: not translated"),
+            );
+            continue;
+        }
+        let mut table = Table::new();
+        set_text(&mut table, "tagName", name);
+        if let Some(attributes_value) = tag.get("attributes") {
+            table["attributes"] = value(attributes(
+                attributes_value,
+                &join(&at, "attributes"),
+                &mut cx.notes,
+            ));
+        }
+        if let Some(inner) = tag.get("innerHTML").and_then(Value::as_str) {
+            set_text(&mut table, "innerHtml", inner);
+        }
+        cx.head_tags.push(table);
+    }
+}
+
+/// `scripts` and `stylesheets`: URLs, or attribute objects with `src`/`href`.
+fn resources(option: &Value, key: &str, cx: &mut Context) {
+    let url_attribute = if key == "scripts" { "src" } else { "href" };
+    let mut array = Array::new();
+    for (position, resource) in option.as_array().into_iter().flatten().enumerate() {
+        let at = index(key, position);
+        match resource {
+            Value::String(url) => array.push(url.as_str()),
+            Value::Object(map) if map.get(url_attribute).is_some_and(Value::is_string) => {
+                let table: InlineTable = attributes(resource, &at, &mut cx.notes);
+                array.push(table);
+            }
+            other => cx
+                .notes
+                .untranslated(&at, format!("{}: not translated", describe(other))),
+        }
+    }
+    if !array.is_empty() {
+        cx.resources.push((key.to_owned(), array));
+    }
+}
+
+fn client_modules(option: &Value, cx: &mut Context) {
+    let mut array = Array::new();
+    for (position, module) in option.as_array().into_iter().flatten().enumerate() {
+        let at = index("clientModules", position);
+        match module.as_str() {
+            Some(module) => {
+                // `require.resolve('./src/x.js')` gives an absolute path; Cairn takes `./src/x.js`.
+                let relative = site_relative(module, &cx.site);
+                let written = if Path::new(module).is_absolute() || module.starts_with("./") {
+                    format!("./{relative}")
+                } else {
+                    relative
+                };
+                array.push(written);
+            }
+            None => cx
+                .notes
+                .untranslated(&at, format!("{}: not translated", describe(module))),
+        }
+    }
+    if !array.is_empty() {
+        cx.resources.push(("clientModules".to_owned(), array));
+    }
+}
+
+fn markdown_options(option: &Value, cx: &mut Context) {
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let at = join("markdown", key);
+        match key.as_str() {
+            "format" => match value.as_str() {
+                Some(format @ ("mdx" | "md" | "detect")) => cx.markdown_format = Some(format.to_owned()),
+                _ => cx.notes.untranslated(&at, format!("{}: not translated", describe(value))),
+            },
+            "mermaid" => {
+                if value == &Value::Bool(true) {
+                    cx.notes.check(&at, "not needed: Cairn renders ```mermaid code blocks itself");
+                }
+            }
+            "hooks" => {
+                for (hook, level) in value.as_object().into_iter().flatten() {
+                    let here = join(&at, hook);
+                    if hook == "onBrokenMarkdownLinks"
+                        && let Some(level) = report_level(level, &here, &mut cx.notes)
+                    {
+                        cx.broken_markdown_links = Some(level);
+                    } else if hook != "onBrokenMarkdownLinks" {
+                        cx.notes.untranslated(&here, "not translated");
+                    }
+                }
+            }
+            "mdx1Compat" => cx.notes.untranslated_hint(
+                &at,
+                "MDX 1 compatibility options: not translated",
+                "Cairn reads HTML comments, admonition titles written `:::tip Title` and headings ids `{#id}` in every file",
+            ),
+            _ => cx.notes.untranslated(&at, format!("{}: not translated", describe(value))),
+        }
+    }
+}
+
+/// Puts the collected tables in the order a person would write them.
+fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
+    if let Some(toc) = cx.table_of_contents.take() {
+        root["tableOfContents"] = value(toc);
+    }
+    if let Some(level) = cx.broken_markdown_links
+        && !root.contains_key("onBrokenMarkdownLinks")
+    {
+        set_text(&mut root, "onBrokenMarkdownLinks", level);
+    }
+    for (key, array) in cx.resources.drain(..) {
+        root[key.as_str()] = value(array);
+    }
+    if !cx.head_tags.is_empty() {
+        let mut tags = ArrayOfTables::new();
+        for tag in cx.head_tags.drain(..) {
+            tags.push(tag);
+        }
+        root["headTags"] = Item::ArrayOfTables(tags);
+    }
+    if let Some(locale) = cx.locale.take() {
+        let mut table = Table::new();
+        set_text(&mut table, "defaultLocale", &locale);
+        root["i18n"] = Item::Table(table);
+    }
+    // Math is on in Cairn and off in Docusaurus unless remark-math is configured: say which.
+    let mut markdown = Table::new();
+    if let Some(format) = cx.markdown_format.take() {
+        set_text(&mut markdown, "format", &format);
+    }
+    set_flag(&mut markdown, "math", cx.math);
+    root["markdown"] = Item::Table(markdown);
+    let docs = unique_instances(cx);
+    let instance_ids: Vec<String> = if docs.is_empty() {
+        vec!["default".to_owned()]
+    } else {
+        docs.iter()
+            .filter_map(|table| table.get("id").and_then(Item::as_str).map(str::to_owned))
+            .collect()
+    };
+    let mut navbar = cx.navbar.take().unwrap_or_default();
+    if let Some(mut items) = cx.navbar_items.take() {
+        // A docs item naming an instance that was not translated would stop the build.
+        for (at, id) in &cx.navbar_plugin_ids {
+            if !instance_ids.contains(id) {
+                cx.notes.list.push(Note {
+                    kind: super::report::NoteKind::Untranslated,
+                    path: at.clone(),
+                    message: format!(
+                        "names docs instance `{id}`, which was not translated: left out"
+                    ),
+                    hint: None,
+                });
+            }
+        }
+        items.retain(|item| {
+            item.get("docsPluginId")
+                .and_then(Item::as_str)
+                .is_none_or(|id| instance_ids.iter().any(|known| known == id))
+        });
+        if !items.is_empty() {
+            navbar["items"] = Item::ArrayOfTables(items);
+        }
+    }
+    if !navbar.is_empty() {
+        // Without keys of its own, the table is written only as `[[navbar.items]]`.
+        navbar.set_implicit(true);
+        root["navbar"] = Item::Table(navbar);
+    }
+    if let Some((mut footer, columns)) = cx.footer.take() {
+        if !columns.is_empty() {
+            footer["links"] = Item::ArrayOfTables(columns);
+        }
+        root["footer"] = Item::Table(footer);
+    }
+    if let Some(sidebar) = cx.docs_sidebar.take() {
+        root["docsSidebar"] = Item::Table(sidebar);
+    }
+    if !docs.is_empty() {
+        root["docs"] = Item::ArrayOfTables(docs);
+    }
+    let mut document = DocumentMut::new();
+    *document.as_table_mut() = root;
+    document
+}
+
+/// The docs instances, without one whose id or route another already has (Docusaurus refuses
+/// those too, and so would Cairn's config check).
+fn unique_instances(cx: &mut Context) -> ArrayOfTables {
+    let mut docs = ArrayOfTables::new();
+    let mut seen: Vec<(String, String)> = Vec::new();
+    for (at, table) in std::mem::take(&mut cx.docs) {
+        let key = |name: &str| {
+            table
+                .get(name)
+                .and_then(Item::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        let (id, route) = (key("id"), key("routeBasePath").trim_matches('/').to_owned());
+        if seen
+            .iter()
+            .any(|(other_id, other_route)| *other_id == id || *other_route == route)
+        {
+            cx.notes.untranslated(
+                at,
+                format!("docs instance `{id}`: its id or routeBasePath is already used by another docs instance: left out"),
+            );
+            continue;
+        }
+        seen.push((id, route));
+        docs.push(table);
+    }
+    docs
+}

@@ -1,0 +1,159 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! `cairn migrate docusaurus` on the Docusaurus sites of `tests/fixtures/migrate/`: the
+//! `cairn.toml` it writes (which must load with `cairn_config`, as `cairn build` loads it), the
+//! report, and the errors.
+//!
+//! Each fixture is copied under the workspace's `target/`, so that a TypeScript config finds the
+//! `typescript` package installed at the repository's root.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/migrate")
+}
+
+/// A copy of fixture `name` as `<temporary folder>/site`.
+fn copy_fixture(name: &str) -> tempfile::TempDir {
+    let parent = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/migrate-fixtures");
+    std::fs::create_dir_all(&parent).unwrap();
+    let root = tempfile::tempdir_in(parent).unwrap();
+    let source = fixtures().join(name);
+    for entry in walkdir::WalkDir::new(&source) {
+        let entry = entry.unwrap();
+        let target = root
+            .path()
+            .join("site")
+            .join(entry.path().strip_prefix(&source).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+    root
+}
+
+fn migrate(root: &Path, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(["migrate", "docusaurus", "site"])
+        .args(extra)
+        .current_dir(root)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("cairn runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Migrates fixture `name`, checks that it succeeded and that Cairn loads the result, and
+/// returns the written `cairn.toml` and the report.
+fn migrated(name: &str) -> (String, String) {
+    let root = copy_fixture(name);
+    let output = migrate(root.path(), &[]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let site = root.path().join("site");
+    let config = std::fs::read_to_string(site.join("cairn.toml")).unwrap();
+    if let Err(error) = cairn_config::load(&site) {
+        panic!("the written cairn.toml does not load: {error:?}\n{config}");
+    }
+    (config, text(&output.stdout))
+}
+
+#[test]
+fn classic_preset_in_commonjs_with_an_async_creator() {
+    let (config, report) = migrated("classic");
+    insta::assert_snapshot!("classic_config", config);
+    insta::assert_snapshot!("classic_report", report);
+}
+
+#[test]
+fn several_docs_instances_with_versions() {
+    let (config, report) = migrated("multi-instance");
+    insta::assert_snapshot!("multi_instance_config", config);
+    insta::assert_snapshot!("multi_instance_report", report);
+}
+
+#[test]
+fn es_module_config() {
+    let (config, report) = migrated("esm");
+    insta::assert_snapshot!("esm_config", config);
+    insta::assert_snapshot!("esm_report", report);
+}
+
+#[test]
+fn typescript_config_through_the_typescript_package() {
+    let (config, report) = migrated("typescript");
+    insta::assert_snapshot!("typescript_config", config);
+    insta::assert_snapshot!("typescript_report", report);
+}
+
+#[test]
+fn a_folder_without_a_config_is_an_error() {
+    let root = copy_fixture("no-config");
+    let output = migrate(root.path(), &[]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(!root.path().join("site/cairn.toml").exists());
+    insta::assert_snapshot!("no_config", text(&output.stderr));
+}
+
+#[test]
+fn a_config_that_throws_is_reported_with_node_message_and_line() {
+    let root = copy_fixture("throws");
+    let output = migrate(root.path(), &[]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = text(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!root.path().join("site/cairn.toml").exists());
+    insta::assert_snapshot!("throws", stderr);
+}
+
+#[test]
+fn an_existing_cairn_toml_is_kept_unless_forced() {
+    let root = copy_fixture("esm");
+    let target = root.path().join("site/cairn.toml");
+    std::fs::write(&target, "# mine\n").unwrap();
+    let output = migrate(root.path(), &[]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        text(&output.stderr).contains("--force"),
+        "{}",
+        text(&output.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "# mine\n");
+    let forced = migrate(root.path(), &["--force"]);
+    assert_eq!(forced.status.code(), Some(0), "{}", text(&forced.stderr));
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("title = \"ESM Site\"")
+    );
+}
+
+#[test]
+fn a_typescript_config_without_typescript_says_what_to_do() {
+    // Outside the workspace, so no `typescript` package is found above the site.
+    let root = tempfile::tempdir().unwrap();
+    let site = root.path().join("site");
+    std::fs::create_dir_all(&site).unwrap();
+    std::fs::copy(
+        fixtures().join("typescript/docusaurus.config.ts"),
+        site.join("docusaurus.config.ts"),
+    )
+    .unwrap();
+    let output = migrate(root.path(), &[]);
+    let node_strips_types = Command::new("node")
+        .args(["-e", "const [a, b] = process.versions.node.split('.').map(Number); process.exit(a > 22 || (a === 22 && b >= 6) ? 0 : 1)"])
+        .status()
+        .is_ok_and(|status| status.success());
+    if node_strips_types {
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    } else {
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = text(&output.stderr);
+        assert!(stderr.contains("typescript"), "{stderr}");
+        assert!(stderr.contains("docusaurus.config.js"), "{stderr}");
+    }
+}
