@@ -397,7 +397,7 @@ fn missing_site_component_names_the_document() {
     assert_failed_cleanly(&fixture, &output);
     let message = stderr(&output);
     assert!(
-        message.contains("docs/a.mdx` uses the component `@site/src/components/Nope`"),
+        message.contains("docs/a.mdx:1:1: the component module `@site/src/components/Nope` does"),
         "{message}"
     );
 }

@@ -21,13 +21,11 @@ pub fn render_formulas(
     warnings: &mut Vec<String>,
 ) -> miette::Result<Option<MathAssets>> {
     let mut distinct: Vec<(String, bool)> = loaded
-        .documents
-        .iter()
+        .markdown_files()
         .flat_map(|document| document.compiled.formulas())
         .collect();
     if !loaded
-        .documents
-        .iter()
+        .markdown_files()
         .any(|document| document.compiled.has_math())
     {
         return Ok(None);
@@ -41,7 +39,7 @@ pub fn render_formulas(
     };
     let by_formula: std::collections::HashMap<&(String, bool), &cairn_render::RenderedMath> =
         distinct.iter().zip(&rendered).collect();
-    for document in &mut loaded.documents {
+    for document in loaded.markdown_files_mut() {
         for formula in document.compiled.formulas() {
             if let Some(error) = by_formula
                 .get(&formula)

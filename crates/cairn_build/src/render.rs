@@ -91,6 +91,10 @@ pub(crate) fn render(
     let Some(warm) = pool.as_mut() else {
         return Ok(Vec::new());
     };
+    // Imports are checked against what the bundle really exports before any page renders, so
+    // a wrong named import is reported at its line instead of as a blank component.
+    plan.check_component_exports(warm.pool.content_exports())
+        .map_err(miette::Report::new)?;
     // A page preloads its component's chunks and those of the site components it uses.
     let preloads_for = |route: &Route| -> Vec<String> {
         let mut chunks: Vec<String> = Vec::new();

@@ -19,7 +19,7 @@ pub enum ContentError {
     #[diagnostic(transparent)]
     Markdown(#[from] Box<cairn_markdown::CompileError>),
 
-    #[error("{count} files failed; each error is listed below")]
+    #[error("{count} errors; each is listed below")]
     #[diagnostic(code(cairn::content::many_errors))]
     Many {
         count: usize,
@@ -38,14 +38,48 @@ pub enum ContentError {
         second: PathBuf,
     },
 
-    #[error("`{}` uses the component `{component}`, but no such file exists in the site", file.display())]
+    #[error("{}:{line}:{column}: the component module `{module}` does not exist", file.display())]
+    #[diagnostic(code(cairn::content::missing_component), help("{help}"))]
+    MissingComponent {
+        module: String,
+        file: PathBuf,
+        line: usize,
+        column: usize,
+        help: String,
+    },
+
+    #[error("{location}: `{module}` {problem}")]
+    #[diagnostic(code(cairn::content::missing_export), help("{help}"))]
+    MissingExport {
+        /// `file:line:column` of the import.
+        location: String,
+        module: String,
+        /// What is missing, and what the module exports instead.
+        problem: String,
+        help: String,
+    },
+
+    #[error("{}:{line}:{column}: cannot read the partial `{partial}`: {reason}", file.display())]
     #[diagnostic(
-        code(cairn::content::missing_component),
+        code(cairn::content::missing_partial),
         help(
-            "create it (e.g. `src/components/Name.tsx` or `src/components/Name/index.tsx`) or fix the import path"
+            "the path is resolved from the importing file's folder; check its spelling and extension (`.md` or `.mdx`)"
         )
     )]
-    MissingComponent { component: String, file: PathBuf },
+    MissingPartial {
+        file: PathBuf,
+        line: usize,
+        column: usize,
+        partial: String,
+        reason: String,
+    },
+
+    #[error("{}: partials include each other in a circle: {chain}", file.display())]
+    #[diagnostic(
+        code(cairn::content::circular_partial),
+        help("a partial cannot include itself, directly or through another partial")
+    )]
+    CircularPartial { file: PathBuf, chain: String },
 
     #[error("{count} broken Markdown link(s):\n{list}")]
     #[diagnostic(

@@ -14,6 +14,7 @@ mod error;
 mod load;
 mod names;
 mod pages;
+mod partials;
 mod plan;
 pub mod plugin;
 mod props;
@@ -33,6 +34,7 @@ pub use docs::{
 pub use error::{ContentError, Warning};
 pub use load::{ComponentFile, Document, LoadedSite, load};
 pub use pages::{PAGES_DIR, PagesPlugin};
+pub use partials::Partials;
 pub use plan::{Plan, PlanContext, PlanOptions, Route, plan};
 pub use plugin::Plugin;
 pub use site_head::SiteHeadPlugin;

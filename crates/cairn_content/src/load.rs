@@ -8,6 +8,7 @@ use cairn_markdown::{Compiled, Compiler};
 use rayon::prelude::*;
 
 use crate::error::ContentError;
+use crate::partials::{self, Partials};
 use crate::plugin::{Plugin, SourceKind};
 
 /// A compiled Markdown file.
@@ -49,6 +50,8 @@ pub struct LoadedSite {
     pub site_dir: PathBuf,
     pub documents: Vec<Document>,
     pub components: Vec<ComponentFile>,
+    /// Markdown files the documents include (`import Warning from './_warning.mdx'`).
+    pub partials: Partials,
     /// Total bytes of Markdown read, for throughput figures.
     pub markdown_bytes: usize,
     /// How many documents were compiled (the others were unchanged since the last load).
@@ -56,6 +59,16 @@ pub struct LoadedSite {
 }
 
 impl LoadedSite {
+    /// Every compiled Markdown file: the documents, then the partials they include.
+    pub fn markdown_files(&self) -> impl Iterator<Item = &Document> {
+        self.documents.iter().chain(self.partials.values())
+    }
+
+    /// Every compiled Markdown file, to change (formulas get their HTML).
+    pub fn markdown_files_mut(&mut self) -> impl Iterator<Item = &mut Document> {
+        self.documents.iter_mut().chain(self.partials.values_mut())
+    }
+
     /// The documents of one plugin, in the order of its sources.
     pub fn documents_of(&self, plugin: usize) -> impl Iterator<Item = &Document> {
         self.documents
@@ -89,12 +102,14 @@ pub fn load(
             }
         }
     }
-    let mut cache: HashMap<PathBuf, Document> = previous
+    let (mut cache, previous_partials): (HashMap<PathBuf, Document>, Partials) = previous
         .map(|site| {
-            site.documents
+            let documents = site
+                .documents
                 .into_iter()
                 .map(|document| (document.source_path.clone(), document))
-                .collect()
+                .collect();
+            (documents, site.partials)
         })
         .unwrap_or_default();
     let cached: Vec<Option<Document>> = markdown
@@ -119,13 +134,14 @@ pub fn load(
                 return Ok((document, false));
             }
             let shown_path = display_path(site_dir, &source.path);
-            let compiled = compiler.compile(&text, &shown_path)?;
+            let in_site = site_path(site_dir, &source.path);
+            let compiled = compiler.compile_file(&text, &shown_path, &in_site)?;
             Ok((
                 Document {
                     plugin,
                     group: source.group,
                     display_path: shown_path,
-                    site_path: site_path(site_dir, &source.path),
+                    site_path: in_site,
                     source_path: source.path,
                     relative_path: source.relative_path,
                     compiled,
@@ -152,8 +168,10 @@ pub fn load(
     if !errors.is_empty() {
         return Err(ContentError::many(errors));
     }
+    let partials = partials::load(site_dir, &documents, compiler, previous_partials)?;
     Ok(LoadedSite {
         site_dir: site_dir.to_path_buf(),
+        partials,
         markdown_bytes: documents.iter().map(|document| document.bytes).sum(),
         documents,
         components,

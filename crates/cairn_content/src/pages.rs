@@ -139,7 +139,7 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         title: Some(title),
         description,
         source: Some(document.display_path.clone()),
-        content_components: document.compiled.site_components.clone(),
+        content_components: context.content_components(document),
         head: context.head_tags(document),
         stylesheets,
         ..Route::new(url.to_owned(), components::MARKDOWN_PAGE)

@@ -16,6 +16,7 @@ mod escape;
 mod front_matter;
 mod highlight;
 mod html;
+mod imports;
 mod inline_math;
 mod mdx;
 mod parse;
@@ -30,6 +31,7 @@ pub use error::{CompileError, Warning};
 pub use escape::{escape_attribute, escape_text_into};
 pub use front_matter::{FrontMatter, Keywords, LastUpdate, TagReference, yaml_error_reason};
 pub use html::HeadTag;
+pub use mdx::{PARTIAL_PROP_TAG, PARTIAL_TAG};
 pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
@@ -50,6 +52,34 @@ pub struct LinkRef {
     pub column: usize,
 }
 
+/// A JavaScript component the content uses: the export `export` of the module `module`
+/// (`@site/src/components/Card` or a package name), imported at `line`:`column`. Its nodes in
+/// the content are tagged [`ComponentImport::id`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComponentImport {
+    pub module: String,
+    /// `default`, or the name of a named export.
+    pub export: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+impl ComponentImport {
+    /// The tag of the component's nodes: `module#export`.
+    pub fn id(&self) -> String {
+        format!("{}#{}", self.module, self.export)
+    }
+}
+
+/// A Markdown file the content includes (`import Warning from './_warning.mdx'`), by its path
+/// inside the site, first used at `line`:`column`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartialImport {
+    pub path: String,
+    pub line: usize,
+    pub column: usize,
+}
+
 /// One compiled Markdown document.
 #[derive(Debug, Clone)]
 pub struct Compiled {
@@ -64,8 +94,10 @@ pub struct Compiled {
     pub excerpt: Option<Vec<Node>>,
     /// The document's plain text, per heading section, for a search index.
     pub sections: Vec<Section>,
-    /// Site components (`@site/src/components/…`) the content uses.
-    pub site_components: Vec<String>,
+    /// JavaScript components the content uses (site components, packages).
+    pub components: Vec<ComponentImport>,
+    /// Markdown partials the content includes.
+    pub partials: Vec<PartialImport>,
     /// Tags for the page's `<head>` from a `<head>` block in the document.
     pub head: Vec<HeadTag>,
     /// Every heading of level 2 to 6, in document order.
@@ -162,9 +194,28 @@ impl Compiler {
         self.options
     }
 
-    /// Compiles one document. `path` is used in messages only.
+    /// Compiles one document. `path` is used in messages, and (with `/` separators) as the
+    /// document's place in the site, which relative imports are resolved against.
     pub fn compile(&self, source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
-        pipeline::compile(source, path, &self.highlighter, self.options)
+        let site_path = path.to_string_lossy().replace('\\', "/");
+        self.compile_file(source, path, &site_path)
+    }
+
+    /// Compiles the file at `site_path` inside the site (`docs/guides/a.mdx`; `../docs/a.md`
+    /// for a folder beside the site), shown as `display_path` in messages.
+    pub fn compile_file(
+        &self,
+        source: &str,
+        display_path: &Path,
+        site_path: &str,
+    ) -> Result<Compiled, Box<CompileError>> {
+        pipeline::compile(
+            source,
+            display_path,
+            site_path,
+            &self.highlighter,
+            self.options,
+        )
     }
 }
 

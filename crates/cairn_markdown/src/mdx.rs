@@ -4,30 +4,14 @@
 //! and props must be literals (strings, numbers, booleans, JSON-like arrays and objects).
 //! Anything that would need JavaScript to run at build time is an error that says so.
 
-use std::collections::HashMap;
-
 use markdown::mdast::{self, AttributeContent, AttributeValue};
 use serde_json::Value;
 
 use crate::code_block::code_block;
 use crate::convert::{Converter, element, fragment};
+use crate::imports::{Export, Module, parse_esm};
 use crate::passes::excerpt;
 use crate::tree::{Node, Props};
-
-/// Theme components a document may import, and the node each becomes.
-pub(crate) const THEME_COMPONENTS: &[(&str, &str)] = &[
-    ("@theme/Admonition", "Admonition"),
-    ("@theme/CodeBlock", "CodeBlock"),
-    ("@theme/Details", "details"),
-    ("@theme/DocCardList", "DocCardList"),
-    ("@theme/Mermaid", "Mermaid"),
-    ("@theme/TOCInline", "TOCInline"),
-    ("@theme/TabItem", "TabItem"),
-    ("@theme/Tabs", "Tabs"),
-];
-
-/// Prefix of the site's own components.
-const SITE_COMPONENTS: &str = "@site/src/components/";
 
 /// An MDX problem found while converting, reported after the walk.
 #[derive(Debug, Clone)]
@@ -36,99 +20,6 @@ pub(crate) struct MdxProblem {
     pub column: usize,
     pub message: String,
     pub help: String,
-}
-
-/// Local names bound by the document's `import` statements, to their module.
-pub(crate) type Imports = HashMap<String, String>;
-
-/// Parses the imports of one ESM block; anything but `import … from '…'` is a problem.
-pub(crate) fn parse_esm(value: &str) -> Result<Imports, (String, String)> {
-    let mut imports = Imports::new();
-    for statement in statements(value) {
-        if statement.starts_with("export") {
-            return Err((
-                format!("`{}` is not supported: MDX files cannot export code", first_words(statement)),
-                "put page metadata in front matter, and code in a React page or a component under src/components/".to_owned(),
-            ));
-        }
-        let Some(rest) = statement.strip_prefix("import") else {
-            return Err((
-                format!("unexpected `{}`", first_words(statement)),
-                "only `import Name from '@theme/…'` and `import Name from '@site/src/components/…'` are allowed at the top level".to_owned(),
-            ));
-        };
-        let Some((bindings, module)) = rest.rsplit_once(" from ") else {
-            return Err((
-                format!("`{}` imports nothing", first_words(statement)),
-                "side-effect imports (CSS, scripts) are not supported in MDX; import CSS from a component instead".to_owned(),
-            ));
-        };
-        let module = module.trim().trim_end_matches(';').trim();
-        let module = module
-            .strip_prefix(['\'', '"'])
-            .and_then(|inner| inner.strip_suffix(['\'', '"']))
-            .ok_or_else(|| {
-                (
-                    format!(
-                        "cannot read the module name in `{}`",
-                        first_words(statement)
-                    ),
-                    "write it as a quoted string: import Tabs from '@theme/Tabs'".to_owned(),
-                )
-            })?;
-        for name in binding_names(bindings.trim()) {
-            imports.insert(name, module.to_owned());
-        }
-    }
-    Ok(imports)
-}
-
-/// Splits ESM text into statements at semicolons and at lines that start a new statement.
-fn statements(value: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (index, _) in value.match_indices(['\n', ';']) {
-        let next = value[index + 1..].trim_start();
-        let ends_here = value.as_bytes()[index] == b';'
-            || next.starts_with("import")
-            || next.starts_with("export")
-            || next.is_empty();
-        if ends_here {
-            let statement = value[start..=index].trim().trim_end_matches(';').trim();
-            if !statement.is_empty() {
-                out.push(statement);
-            }
-            start = index + 1;
-        }
-    }
-    let tail = value[start..].trim().trim_end_matches(';').trim();
-    if !tail.is_empty() {
-        out.push(tail);
-    }
-    out
-}
-
-/// `Tabs`, `{A, B as C}`, `Default, {A}` → the local names.
-fn binding_names(bindings: &str) -> Vec<String> {
-    bindings
-        .split([',', '{', '}'])
-        .map(str::trim)
-        .filter(|part| !part.is_empty())
-        .map(|part| {
-            part.rsplit_once(" as ")
-                .map_or(part, |(_, local)| local.trim())
-                .to_owned()
-        })
-        .collect()
-}
-
-fn first_words(statement: &str) -> String {
-    let line = statement.lines().next().unwrap_or(statement);
-    if line.chars().count() > 60 {
-        format!("{}…", line.chars().take(60).collect::<String>())
-    } else {
-        line.to_owned()
-    }
 }
 
 /// The value of a literal expression: JSON5 (`42`, `true`, `['a']`, `{a: 1}`), a quoted
@@ -146,6 +37,40 @@ pub(crate) fn literal(expression: &str) -> Option<Value> {
     }
     json5::from_str::<Value>(trimmed).ok()
 }
+
+/// A prop's value: a literal, or a call Docusaurus authors write for a file's URL —
+/// `require('./img.png').default` (a file next to the document, copied as an asset) or
+/// `useBaseUrl('/img/logo.svg')` (a site path; the base URL is added with the other links).
+pub(crate) fn prop_literal(expression: &str) -> Option<Value> {
+    literal(expression).or_else(|| {
+        let trimmed = expression.trim();
+        let trimmed = trimmed.strip_suffix(".default").unwrap_or(trimmed);
+        let argument = trimmed
+            .strip_prefix("require(")
+            .or_else(|| trimmed.strip_prefix("useBaseUrl("))?
+            .strip_suffix(')')?;
+        match literal(argument)? {
+            Value::String(path) => Some(Value::String(path)),
+            _ => None,
+        }
+    })
+}
+
+/// `props.name` in a partial: the value the including document gives `<Partial name="…" />`.
+fn partial_prop(expression: &str) -> Option<&str> {
+    let name = expression.trim().strip_prefix("props.")?;
+    name.chars()
+        .all(|character| character.is_ascii_alphanumeric() || character == '_' || character == '$')
+        .then_some(name)
+        .filter(|name| !name.is_empty())
+}
+
+/// The node of a partial's use (`<Warning />` for `import Warning from './_warning.mdx'`),
+/// with props `path` (inside the site) and `props`; the engine replaces it by the partial.
+pub const PARTIAL_TAG: &str = "Partial";
+
+/// The node of `{props.name}` in a partial, with prop `name`; replaced by the prop's value.
+pub const PARTIAL_PROP_TAG: &str = "PartialProp";
 
 /// A comment-only expression, such as `{/* truncate */}`: its text, trimmed.
 fn comment_text(expression: &str) -> Option<&str> {
@@ -250,7 +175,7 @@ impl Converter<'_> {
                         None => Value::Bool(true),
                         Some(AttributeValue::Literal(text)) => Value::from(text.as_str()),
                         Some(AttributeValue::Expression(expression)) => {
-                            match literal(&expression.value) {
+                            match prop_literal(&expression.value) {
                                 Some(value) => value,
                                 None => {
                                     self.mdx_problem(
@@ -296,7 +221,12 @@ impl Converter<'_> {
             return Some(element(name, props, children));
         }
 
-        let Some(module) = self.imports.get(name).cloned() else {
+        // `<Icons.Star />`: the export `Star` of a namespace import.
+        let (local, member) = match name.split_once('.') {
+            Some((local, member)) => (local, Some(member)),
+            None => (name, None),
+        };
+        let Some(binding) = self.imports.get(local).cloned() else {
             self.mdx_problem(
                 line,
                 column,
@@ -307,46 +237,112 @@ impl Converter<'_> {
             );
             return None;
         };
-        if let Some((_, tag)) = THEME_COMPONENTS.iter().find(|(known, _)| *known == module) {
-            return match *tag {
-                "CodeBlock" => Some(self.jsx_code_block(props, children, line, column)),
-                "Mermaid" => {
-                    let code = props
-                        .remove("value")
-                        .or_else(|| props.remove("code"))
-                        .or_else(|| Some(Value::from(self.jsx_text(children))))
-                        .unwrap_or_default();
-                    let mut diagram = Props::new();
-                    diagram.insert("code".into(), code);
-                    Some(element("Mermaid", diagram, vec![]))
+        match binding.module {
+            Module::Theme(tag) => {
+                Some(self.theme_component(tag, props, children, flow, line, column))
+            }
+            Module::Link => {
+                // `<Link to="/docs/">`: a link like any other, resolved and checked.
+                if let Some(to) = props.remove("to") {
+                    props.insert("href".into(), to);
                 }
-                "TOCInline" => Some(element("TOCInline", props, vec![])),
-                tag => {
-                    let children = self.jsx_children(children, flow);
-                    Some(element(tag, props, children))
+                if let Some(Value::String(href)) = props.get("href") {
+                    let href = href.clone();
+                    self.record_link(&href, node);
                 }
-            };
+                let children = self.jsx_children(children, flow);
+                Some(element("a", props, children))
+            }
+            Module::Head => {
+                self.jsx_head(children);
+                None
+            }
+            Module::BrowserOnly => {
+                let children = self.jsx_children(children, flow);
+                Some(element("BrowserOnly", props, children))
+            }
+            Module::Partial(path) => {
+                self.partials.entry(path.clone()).or_insert((line, column));
+                let mut partial = Props::new();
+                partial.insert("path".into(), Value::from(path));
+                if !props.is_empty() {
+                    partial.insert("props".into(), Value::Object(props));
+                }
+                Some(element(PARTIAL_TAG, partial, vec![]))
+            }
+            Module::Component(specifier) => {
+                let export = match (&binding.export, member) {
+                    (Export::Namespace, Some(member)) => member.to_owned(),
+                    (Export::Default, None) => "default".to_owned(),
+                    (Export::Named(export), None) => export.clone(),
+                    _ => {
+                        self.mdx_problem(
+                            line,
+                            column,
+                            format!("`<{name}>` is not a component of `{}`", binding.specifier),
+                            "use `<Name.Member />` with `import * as Name`, and `<Name />` with a default or named import",
+                        );
+                        return None;
+                    }
+                };
+                self.components
+                    .entry((specifier.clone(), export.clone()))
+                    .or_insert((binding.line, binding.column));
+                let children = self.jsx_children(children, flow);
+                Some(element(&format!("{specifier}#{export}"), props, children))
+            }
+            Module::Hook => {
+                self.mdx_problem(
+                    line,
+                    column,
+                    format!("`<{name}>` comes from `{}`, which is a hook, not a component", binding.specifier),
+                    "call it in a React component under src/components/ and use that component here",
+                );
+                None
+            }
+            Module::Unsupported(reason) => {
+                self.mdx_problem(
+                    line,
+                    column,
+                    format!(
+                        "`<{name}>` comes from `{}`, which Cairn cannot load in Markdown",
+                        binding.specifier
+                    ),
+                    &reason,
+                );
+                None
+            }
         }
-        if let Some(component) = module.strip_prefix(SITE_COMPONENTS) {
-            let specifier = format!("{SITE_COMPONENTS}{}", component.trim_end_matches('/'));
-            self.site_components.insert(specifier.clone());
-            let children = self.jsx_children(children, flow);
-            return Some(element(&specifier, props, children));
+    }
+
+    /// A theme component's node: code blocks are highlighted and diagrams keep their source.
+    fn theme_component(
+        &mut self,
+        tag: &str,
+        mut props: Props,
+        children: &[mdast::Node],
+        flow: bool,
+        line: usize,
+        column: usize,
+    ) -> Node {
+        match tag {
+            "CodeBlock" => self.jsx_code_block(props, children, line, column),
+            "Mermaid" => {
+                let code = props
+                    .remove("value")
+                    .or_else(|| props.remove("code"))
+                    .or_else(|| Some(Value::from(self.jsx_text(children))))
+                    .unwrap_or_default();
+                let mut diagram = Props::new();
+                diagram.insert("code".into(), code);
+                element("Mermaid", diagram, vec![])
+            }
+            "TOCInline" => element("TOCInline", props, vec![]),
+            tag => {
+                let children = self.jsx_children(children, flow);
+                element(tag, props, children)
+            }
         }
-        self.mdx_problem(
-            line,
-            column,
-            format!("`<{name}>` comes from `{module}`, which Cairn cannot load in Markdown"),
-            &format!(
-                "use a theme component ({}) or one of the site's own under `@site/src/components/`",
-                THEME_COMPONENTS
-                    .iter()
-                    .map(|(module, _)| *module)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        );
-        None
     }
 
     /// `<head><title>…</title><meta … /></head>`: tags for the page's head.
@@ -375,7 +371,7 @@ impl Converter<'_> {
                         let value = match &property.value {
                             Some(AttributeValue::Literal(text)) => text.clone(),
                             Some(AttributeValue::Expression(expression)) => {
-                                match literal(&expression.value)? {
+                                match prop_literal(&expression.value)? {
                                     Value::String(text) => text,
                                     other => other.to_string(),
                                 }
@@ -479,6 +475,11 @@ impl Converter<'_> {
         if let Some(Value::String(text)) = literal(value) {
             return Some(Node::text(text));
         }
+        if let Some(name) = partial_prop(value) {
+            let mut props = Props::new();
+            props.insert("name".into(), Value::from(name));
+            return Some(element(PARTIAL_PROP_TAG, props, vec![]));
+        }
         let (line, column) = self.position_of(node);
         self.mdx_problem(
             line,
@@ -494,11 +495,11 @@ impl Converter<'_> {
 
     /// An ESM block (`import …`): records its imports.
     pub(crate) fn esm(&mut self, value: &str, node: &mdast::Node) {
-        match parse_esm(value) {
+        let (line, column) = self.position_of(node);
+        match parse_esm(value, self.site_path, line, column) {
             Ok(imports) => self.imports.extend(imports),
-            Err((message, help)) => {
-                let (line, column) = self.position_of(node);
-                self.mdx_problem(line, column, message, &help);
+            Err(((message, help), line)) => {
+                self.mdx_problem(line, 1, message, &help);
             }
         }
     }
@@ -518,21 +519,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn imports() {
-        let imports = parse_esm(
-            "import Tabs from '@theme/Tabs';\nimport TabItem from \"@theme/TabItem\"\nimport Card, {Grid as G} from '@site/src/components/Card'",
-        )
-        .unwrap();
-        assert_eq!(imports["Tabs"], "@theme/Tabs");
-        assert_eq!(imports["TabItem"], "@theme/TabItem");
-        assert_eq!(imports["Card"], "@site/src/components/Card");
-        assert_eq!(imports["G"], "@site/src/components/Card");
-        assert!(parse_esm("export const meta = {};").is_err());
-        assert!(parse_esm("import './styles.css';").is_err());
-        assert!(parse_esm("const x = 1;").is_err());
-    }
-
-    #[test]
     fn literals() {
         assert_eq!(literal("42"), Some(Value::from(42)));
         assert_eq!(literal(" true "), Some(Value::from(true)));
@@ -546,6 +532,17 @@ mod tests {
         assert_eq!(literal("`has ${x}`"), None);
         assert_eq!(literal("someVariable"), None);
         assert_eq!(literal("1 + 2"), None);
+        assert_eq!(
+            prop_literal("require('./img/a.png').default"),
+            Some(Value::from("./img/a.png"))
+        );
+        assert_eq!(
+            prop_literal("useBaseUrl(\"/img/logo.svg\")"),
+            Some(Value::from("/img/logo.svg"))
+        );
+        assert_eq!(prop_literal("require(name)"), None);
+        assert_eq!(partial_prop(" props.product_name "), Some("product_name"));
+        assert_eq!(partial_prop("props.a.b"), None);
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::{CompileOptions, Compiled, Format, directives, parse, passes};
 pub(crate) fn compile(
     source: &str,
     path: &Path,
+    site_path: &str,
     highlighter: &Highlighter,
     options: CompileOptions,
 ) -> Result<Compiled, Box<CompileError>> {
@@ -25,7 +26,7 @@ pub(crate) fn compile(
         Format::Mdx | Format::Md => None,
     };
     let mdx = is_mdx_file || options.format == Format::Mdx || detected.is_some();
-    compile_as(source, path, highlighter, options, mdx).map_err(|error| match detected {
+    compile_as(source, path, site_path, highlighter, options, mdx).map_err(|error| match detected {
         Some(detected) => read_as_mdx(error, &detected, source),
         None => error,
     })
@@ -34,6 +35,7 @@ pub(crate) fn compile(
 fn compile_as(
     source: &str,
     path: &Path,
+    site_path: &str,
     highlighter: &Highlighter,
     options: CompileOptions,
     mdx: bool,
@@ -61,6 +63,7 @@ fn compile_as(
     let converted = Converter::new(
         &parsed.text,
         path,
+        site_path,
         highlighter,
         isolated.as_ref(),
         &parsed.inserted,
@@ -73,7 +76,8 @@ fn compile_as(
         content: converted.content,
         excerpt: None,
         sections: Vec::new(),
-        site_components: converted.site_components,
+        components: converted.components,
+        partials: converted.partials,
         head: converted.head,
         headings: converted.headings,
         links: converted.links,

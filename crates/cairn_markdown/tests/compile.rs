@@ -230,7 +230,8 @@ fn mdx_tabs_components_and_literal_props() {
         "---\ntitle: Tabs\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Card from '@site/src/components/Card';\n\n<Tabs groupId=\"pm\" queryString>\n  <TabItem value=\"npm\" label=\"npm\" default>\n\n```bash\nnpm install\n```\n\n  </TabItem>\n  <TabItem value=\"yarn\">Use **yarn**.</TabItem>\n</Tabs>\n\n<Card size={3} tags={['a', \"b\"]} options={{dense: true}} style=\"margin-top: 2px\" className=\"x\">Hello</Card>\n\n<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n",
     )
     .unwrap();
-    assert_eq!(compiled.site_components, ["@site/src/components/Card"]);
+    let ids: Vec<String> = compiled.components.iter().map(|c| c.id()).collect();
+    assert_eq!(ids, ["@site/src/components/Card#default"]);
     insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
 }
 
@@ -267,7 +268,7 @@ fn mdx_errors_are_located_and_explained() {
         ("export", "export const meta = {title: 'x'};\n\n# Hi\n"),
         (
             "unsupported_module",
-            "import Thing from 'some-package';\n\n<Thing />\n",
+            "import Thing from '/components/Thing';\n\n<Thing />\n",
         ),
         ("unclosed_tag", "<div>\n\nText\n"),
     ];
@@ -563,7 +564,11 @@ fn md_with_an_import_and_a_component_is_read_as_mdx() {
     let compiled = compile(source, Path::new("docs/page.md")).unwrap();
     assert_eq!(compiled.leading_heading.as_deref(), Some("Install"));
     assert_eq!(compiled.front_matter.title.as_deref(), Some("Install"));
-    assert_eq!(compiled.site_components, ["@site/src/components/Card"]);
+    assert_eq!(
+        compiled.components[0].id(),
+        "@site/src/components/Card#default"
+    );
+    assert_eq!(compiled.components[0].line, 6);
     let as_mdx = compile(source, Path::new("docs/page.mdx")).unwrap();
     assert_eq!(compiled.content, as_mdx.content);
     insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
@@ -655,4 +660,47 @@ fn md_read_as_mdx_that_fails_says_why_it_was_read_as_mdx() {
         report.push_str(&format!("== {name}\n{}\n", render_error(&error)));
     }
     insta::assert_snapshot!(report);
+}
+
+#[test]
+fn imports_as_docusaurus_authors_write_them() {
+    let source = "import { DetailedExplanation } from '../../components/DetailedExplanation';\nimport Warning from './_warning.mdx';\nimport * as Icons from '@org/icons';\nimport Player from 'react-player';\nimport Link from '@docusaurus/Link';\nimport Head from '@docusaurus/Head';\nimport BrowserOnly from '@docusaurus/BrowserOnly';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n<Head><title>Custom</title></Head>\n\n<DetailedExplanation title=\"Why\">Because.</DetailedExplanation>\n\n<Warning product=\"Cairn\" />\n\n<Icons.Star size={2} /> <Player url=\"https://example.com/v.mp4\" />\n\nSee <Link to=\"/docs/intro/\">the intro</Link>.\n\n<BrowserOnly><Player /></BrowserOnly>\n\n<img src={require('./img/a.png').default} alt=\"A\" /> <img src={useBaseUrl('/img/b.png')} alt=\"B\" />\n";
+    let compiled = compile(source, Path::new("docs/usage/page.mdx")).unwrap();
+    let ids: Vec<(String, usize)> = compiled
+        .components
+        .iter()
+        .map(|c| (c.id(), c.line))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            ("@org/icons#Star".to_owned(), 3),
+            (
+                "@site/components/DetailedExplanation#DetailedExplanation".to_owned(),
+                1
+            ),
+            ("react-player#default".to_owned(), 4),
+        ]
+    );
+    assert_eq!(compiled.partials.len(), 1);
+    assert_eq!(compiled.partials[0].path, "docs/usage/_warning.mdx");
+    assert_eq!(compiled.partials[0].line, 14);
+    assert_eq!(compiled.head.len(), 1);
+    assert!(compiled.links.iter().any(|link| link.url == "/docs/intro/"));
+    insta::assert_snapshot!(serde_json::to_string_pretty(&compiled.content).unwrap());
+}
+
+#[test]
+fn import_problems_name_the_line() {
+    let failure = |source: &str| {
+        let error = compile(source, Path::new("docs/a.mdx")).unwrap_err();
+        render_error(&error)
+    };
+    insta::assert_snapshot!(failure(
+        "# A\n\nimport Tr from '@docusaurus/Translate';\n\n<Tr>Hi</Tr>\n"
+    ));
+    insta::assert_snapshot!(failure(
+        "import Context from '@docusaurus/useDocusaurusContext';\n\n<Context />\n"
+    ));
+    insta::assert_snapshot!(failure("import * as Icons from 'icons';\n\n<Icons />\n"));
 }

@@ -13,7 +13,8 @@ pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
 pub use shell::{PageShell, ShellAssets};
 pub use ssr::{
-    RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage, SharedChunks, render_math,
+    ContentExports, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage, SharedChunks,
+    render_math,
 };
 
 /// Where the engine keeps generated files and caches inside a site.

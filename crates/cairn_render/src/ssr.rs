@@ -61,7 +61,11 @@ impl SharedChunks {
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
 enum Reply {
-    Ready,
+    Ready {
+        /// Export names of each module content takes components from.
+        #[serde(default, rename = "contentExports")]
+        content_exports: ContentExports,
+    },
     Rendered {
         html: String,
         #[serde(default)]
@@ -78,6 +82,10 @@ enum Reply {
         error: Option<String>,
     },
 }
+
+/// The export names of each content module (`@site/src/components/Card` → `["default"]`), as
+/// the SSR bundle found them.
+pub type ContentExports = std::collections::BTreeMap<String, Vec<String>>;
 
 /// A formula rendered by KaTeX; `error` is KaTeX's complaint about an invalid one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -129,6 +137,7 @@ pub struct RenderedPage {
 
 struct Worker {
     child: Child,
+    content_exports: ContentExports,
     /// `None` once closed, which asks the worker to exit.
     stdin: Option<BufWriter<ChildStdin>>,
     stdout: BufReader<ChildStdout>,
@@ -149,7 +158,10 @@ impl Worker {
             Value::from(ssr_entry.to_string_lossy().as_ref())
         );
         match worker.exchange(&init) {
-            Ok(Reply::Ready) => Ok(worker),
+            Ok(Reply::Ready { content_exports }) => {
+                worker.content_exports = content_exports;
+                Ok(worker)
+            }
             Ok(Reply::Error { message, stack }) => Err(RenderError::WorkerStart {
                 reason: format!("{message}\n{stack}"),
             }),
@@ -179,6 +191,7 @@ impl Worker {
         };
         Ok(Worker {
             child,
+            content_exports: ContentExports::new(),
             stdin: Some(BufWriter::new(stdin)),
             stdout: BufReader::new(stdout),
             line: String::new(),
@@ -269,6 +282,14 @@ impl RenderPool {
         self.workers.len()
     }
 
+    /// The export names of each content module, as the workers loaded them.
+    pub fn content_exports(&self) -> &ContentExports {
+        static EMPTY: ContentExports = ContentExports::new();
+        self.workers
+            .first()
+            .map_or(&EMPTY, |worker| &worker.content_exports)
+    }
+
     /// Renders every job, calling `on_rendered(index, page)` as each finishes (from worker
     /// threads). A page that throws is reported and the others still render, so one build
     /// shows every failing route (up to `SHOWN_FAILURES`); a worker that dies, or output that
@@ -312,7 +333,7 @@ impl RenderPool {
                                 message: printable(&message),
                                 stack: printable(&stack),
                             }),
-                            Ok(Reply::Ready | Reply::Math { .. }) => {
+                            Ok(Reply::Ready { .. } | Reply::Math { .. }) => {
                                 Err(RenderError::WorkerCrashed {
                                     route: job.path.clone(),
                                     reason: "unexpected reply".to_owned(),
@@ -485,5 +506,12 @@ mod tests {
             serde_json::from_str(r#"{"type":"error","id":1,"message":"boom","stack":"at X"}"#)
                 .unwrap();
         assert!(matches!(reply, Reply::Error { message, .. } if message == "boom"));
+        let reply: Reply = serde_json::from_str(
+            r#"{"type":"ready","contentExports":{"@site/src/components/Card":["default","Grid"]}}"#,
+        )
+        .unwrap();
+        assert!(
+            matches!(reply, Reply::Ready { content_exports } if content_exports["@site/src/components/Card"] == ["default", "Grid"])
+        );
     }
 }

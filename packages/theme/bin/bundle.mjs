@@ -3,7 +3,7 @@
 // (.cairn/ssr/server.mjs), plus .cairn/client/cairn-manifest.json for the engine.
 // Usage: node bundle.mjs --site <abs site dir> --base <baseUrl>
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,8 @@ process.env.NODE_ENV = 'production';
 
 const themeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const themeComponentsDir = path.join(themeDir, 'src/theme');
+// Docusaurus's client modules that Cairn has an equivalent of, for site code written for it.
+const docusaurusCompatDir = path.join(themeDir, 'src/compat/docusaurus');
 const clientEntry = path.join(themeDir, 'src/client/entry.tsx');
 const serverEntry = path.join(themeDir, 'src/client/server.tsx');
 const COMPONENT_FILES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
@@ -75,8 +77,9 @@ function themeResolver(siteDir) {
   return {
     name: 'cairn:theme-resolver',
     enforce: 'pre',
-    resolveId(source) {
+    resolveId(source, importer) {
       if (publicEntries.has(source)) return publicEntries.get(source);
+      if (source.startsWith('@docusaurus/')) return resolveDocusaurusModule.call(this, source, importer, siteDir);
       if (source.startsWith('@cairn/theme/')) {
         const known = [...publicEntries.keys()].map((entry) => `"${entry}"`).join(', ');
         this.error(`cannot resolve "${source}": it is not a public entry point of @cairn/theme (${known})`);
@@ -90,6 +93,25 @@ function themeResolver(siteDir) {
       return resolved;
     },
   };
+}
+
+/**
+ * `@docusaurus/Link`, `@docusaurus/useBaseUrl`… → Cairn's equivalent; any other `@docusaurus/`
+ * module is an error that names the importing file and lists what exists.
+ */
+function resolveDocusaurusModule(source, importer, siteDir) {
+  const name = source.slice('@docusaurus/'.length);
+  const resolved = /^[A-Za-z]+$/.test(name) ? findComponentFile(docusaurusCompatDir, name) : null;
+  if (resolved) return resolved;
+  const known = readdirSync(docusaurusCompatDir)
+    .map((file) => `@docusaurus/${file.replace(/\.tsx?$/, '')}`)
+    .sort()
+    .join(', ');
+  const from = importer ? ` (imported by ${path.relative(siteDir, importer)})` : '';
+  this.error(
+    `"${source}"${from} has no Cairn equivalent. Cairn provides ${known}; ` +
+      'replace other Docusaurus modules with Cairn\'s hooks from "@cairn/theme" or your own code.',
+  );
 }
 
 /**
@@ -220,5 +242,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  fail(`${error?.message ?? error}${error?.stack ? `\n${error.stack}` : ''}`);
+  // A failed build is about the site's code, and its message names the file: the bundler's
+  // own stack would only bury it. Anything else is a fault here, where the stack helps.
+  const message = String(error?.message ?? error);
+  if (/^Build failed/.test(message)) fail(message.replace(/^\s+at .*\n?/gm, '').trimEnd());
+  fail(`${message}${error?.stack ? `\n${error.stack}` : ''}`);
 });

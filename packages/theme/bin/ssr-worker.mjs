@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
-//   → {"type":"init","bundle":"/abs/server.mjs","site":{…}}      ← {"type":"ready"}
+//   → {"type":"init","bundle":"/abs/server.mjs","site":{…}}      ← {"type":"ready","contentExports":{module: [name]}}
 //   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
 //   → {"type":"math","id":3,"tex":"e^{i\\pi}","display":false}   (no init needed)
 //   ← {"type":"math","id":3,"html":"…","error"?:"…"}
@@ -39,9 +39,9 @@ async function handle(message) {
   switch (message.type) {
     case 'init': {
       const bundle = await import(pathToFileURL(message.bundle).href);
-      await bundle.init(message.site);
+      const { contentExports } = await bundle.init(message.site);
       server = bundle;
-      return { type: 'ready' };
+      return { type: 'ready', contentExports };
     }
     case 'render': {
       if (!server) throw new Error('render before init: send {"type":"init"} first');

@@ -3,8 +3,8 @@ declare module '@generated/registry' {
   type LazyComponent = () => Promise<{ default: import('react').ComponentType<any> }>;
   /** Route components by id (`@theme/DocPage`, `@site/src/pages/index.tsx`). */
   export const registry: Record<string, LazyComponent>;
-  /** Site components used in content (`@site/src/components/Chart.tsx`), by the id the content tree names. */
-  export const contentComponents: Record<string, LazyComponent>;
+  /** Modules whose components content uses (`@site/src/components/Chart`, `react-player`), by specifier. */
+  export const contentComponents: Record<string, () => Promise<Readonly<Record<string, unknown>>>>;
   /** Client modules of plugins and the site, imported with the entry, in order. */
   export const clientModules: ReadonlyArray<import('./client/clientModules').ClientModule>;
 }

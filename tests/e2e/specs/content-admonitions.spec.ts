@@ -34,3 +34,20 @@ test('admonitions show their titles, nest, and are named notes for assistive tec
   // Icons are decoration.
   await expect(danger.locator('.admonition-title svg')).toHaveAttribute('aria-hidden', 'true');
 });
+
+test('Docusaurus 3 admonition forms: bracket titles, important, deeper nesting', async ({ page }) => {
+  await gotoHydrated(page, `${CONTENT_URL}/docs/admonition-forms/`);
+  const content = page.locator('article .markdown');
+  const tip = content.getByRole('note', { name: 'Tip: Bracket title', exact: true });
+  await expect(tip.locator('.admonition-title')).toHaveText('Bracket title');
+  await expect(tip.locator('.admonition-content')).toHaveText('A title in brackets.');
+
+  const important = content.getByRole('note', { name: /^Info/ });
+  await expect(important).toHaveClass(/\badmonition-info\b/);
+  await expect(important.locator('.admonition-content')).toHaveText('Important is shown as info.');
+
+  const outer = content.getByRole('note', { name: 'Note: Outer', exact: true });
+  const middle = outer.getByRole('note', { name: 'Tip: Middle', exact: true });
+  const inner = middle.getByRole('note', { name: 'Danger: Inner', exact: true });
+  await expect(inner.locator('.admonition-content')).toHaveText('Three levels deep.');
+});

@@ -247,7 +247,7 @@ fn doc_route(
         title: Some(doc.title.clone()),
         description,
         source: Some(doc.document.display_path.clone()),
-        content_components: doc.document.compiled.site_components.clone(),
+        content_components: context.content_components(doc.document),
         head,
         stylesheets,
         ..Route::new(doc.permalink.clone(), components::DOC_PAGE)

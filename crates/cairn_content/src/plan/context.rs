@@ -8,6 +8,7 @@ use crate::assets::Assets;
 use crate::error::{ContentError, Warning};
 use crate::load::Document;
 use crate::names::{humanize, split_path, truncate};
+use crate::partials;
 use crate::plan::links::{AssetContext, LinkTargets, page_content};
 use crate::plugin::SiteContext;
 use crate::url::UrlBuilder;
@@ -19,7 +20,7 @@ const DESCRIPTION_LIMIT: usize = 160;
 /// and what went wrong so far (reported together once every plugin has planned).
 pub struct PlanContext<'a> {
     pub site: &'a SiteContext<'a>,
-    links: &'a LinkTargets,
+    links: &'a LinkTargets<'a>,
     pub(crate) assets: Assets,
     pub(crate) asset_errors: Vec<ContentError>,
     pub(crate) broken_links: Vec<Warning>,
@@ -27,7 +28,7 @@ pub struct PlanContext<'a> {
 }
 
 impl<'a> PlanContext<'a> {
-    pub(crate) fn new(site: &'a SiteContext<'a>, links: &'a LinkTargets) -> Self {
+    pub(crate) fn new(site: &'a SiteContext<'a>, links: &'a LinkTargets<'a>) -> Self {
         PlanContext {
             site,
             links,
@@ -77,12 +78,19 @@ impl<'a> PlanContext<'a> {
         head_tags(document, self.site.config, self.site.urls)
     }
 
-    /// Stylesheets only this document's page needs (KaTeX's on pages with formulas).
+    /// Stylesheets only this document's page needs (KaTeX's on pages with formulas, its
+    /// partials' included).
     pub fn stylesheets(&self, document: &Document) -> Vec<String> {
         match &self.site.options.math_stylesheet {
-            Some(url) if document.compiled.has_math() => vec![url.clone()],
+            Some(url) if partials::has_math(document, self.links.partials) => vec![url.clone()],
             _ => Vec::new(),
         }
+    }
+
+    /// The JavaScript modules of the components the document's content uses (its partials'
+    /// included), which its route loads before rendering.
+    pub fn content_components(&self, document: &Document) -> Vec<String> {
+        partials::component_modules(document, self.links.partials)
     }
 }
 

@@ -10,11 +10,16 @@ use crate::assets::{Assets, Resolved, is_relative_file, set_dimensions};
 use crate::error::{ContentError, Warning};
 use crate::load::Document;
 use crate::names::split_path;
+use crate::partials::{Partials, fill_props, inline};
 use crate::url::{UrlBuilder, resolve_relative};
 
 /// Relative links between Markdown files become links to the pages they produce; keyed by
-/// the file's path inside the site (`docs/intro.md`, `src/pages/about.md`).
-pub(crate) struct LinkTargets(pub(crate) HashMap<String, String>);
+/// the file's path inside the site (`docs/intro.md`, `src/pages/about.md`). Partials are
+/// resolved with the same targets.
+pub(crate) struct LinkTargets<'a> {
+    pub targets: HashMap<String, String>,
+    pub partials: &'a Partials,
+}
 
 /// Where files linked from documents are collected.
 pub(crate) struct AssetContext<'a> {
@@ -24,8 +29,65 @@ pub(crate) struct AssetContext<'a> {
 }
 
 /// The document's content as one tree, with Markdown file links resolved to page URLs and
-/// linked files to assets.
+/// linked files to assets, and the partials it uses in their places (each with its own links
+/// resolved from its own file).
 pub(crate) fn page_content(
+    document: &Document,
+    permalink: &str,
+    links: &LinkTargets,
+    broken_links: &mut Vec<Warning>,
+    files: &mut AssetContext<'_>,
+) -> Node {
+    let mut content = match content_with_partials(
+        document,
+        &[document.site_path.as_str()],
+        permalink,
+        links,
+        broken_links,
+        files,
+    ) {
+        Ok(content) => content,
+        Err(error) => {
+            files.errors.push(error);
+            Vec::new()
+        }
+    };
+    // `{props.name}` outside a partial has no value, as in Docusaurus.
+    fill_props(&mut content, &Props::new());
+    // The theme wraps content in its own `.markdown` container.
+    Node::element("Fragment", Props::new(), content)
+}
+
+fn content_with_partials(
+    document: &Document,
+    stack: &[&str],
+    permalink: &str,
+    links: &LinkTargets,
+    broken_links: &mut Vec<Warning>,
+    files: &mut AssetContext<'_>,
+) -> Result<Vec<Node>, ContentError> {
+    let Node::Element { mut children, .. } =
+        resolve_links(document, permalink, links, broken_links, files)
+    else {
+        return Ok(Vec::new());
+    };
+    if document.compiled.partials.is_empty() {
+        return Ok(children);
+    }
+    let partials = links.partials;
+    inline(
+        &mut children,
+        document,
+        stack,
+        &mut |partial, stack| {
+            content_with_partials(partial, stack, permalink, links, broken_links, files)
+        },
+        partials,
+    )?;
+    Ok(children)
+}
+
+fn resolve_links(
     document: &Document,
     permalink: &str,
     links: &LinkTargets,
@@ -46,7 +108,7 @@ pub(crate) fn page_content(
             .map(|link| format!(":{}:{}", link.line, link.column))
             .unwrap_or_default()
     };
-    let targets = &links.0;
+    let targets = &links.targets;
     let (dir, _) = split_path(&document.site_path);
     // The document's content folder inside the site: `docs` for `docs/usage/a.md`.
     let content_root = document
@@ -54,7 +116,6 @@ pub(crate) fn page_content(
         .strip_suffix(document.relative_path.as_str())
         .unwrap_or_default()
         .trim_end_matches('/');
-    // The theme wraps content in its own `.markdown` container.
     let mut root = Node::element("Fragment", Props::new(), document.compiled.content.clone());
     root.visit_elements_mut(&mut |tag, props| {
         let attribute = match tag {

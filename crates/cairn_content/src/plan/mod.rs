@@ -6,11 +6,11 @@ mod context;
 pub(crate) mod links;
 
 use std::collections::{BTreeMap, HashMap};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use cairn_config::ReportLevel;
 use cairn_config::SiteConfig;
-use cairn_markdown::HeadTag;
+use cairn_markdown::{ComponentImport, HeadTag};
 
 pub use context::{PlanContext, description_of, document_title, document_title_or, no_index_tag};
 
@@ -59,6 +59,58 @@ pub struct Plan {
     pub head_tags: Vec<HeadTag>,
     /// Modules plugins add to the browser's entry, in plugin order.
     pub client_modules: Vec<String>,
+    /// Every component a Markdown file imports, with the file, for checking the imports
+    /// against the modules' exports once they are bundled.
+    pub component_imports: Vec<(PathBuf, ComponentImport)>,
+}
+
+impl Plan {
+    /// Checks that each imported component is an export of its module (`exports`: module →
+    /// export names, from the bundle). Every missing export is reported at its import.
+    pub fn check_component_exports(
+        &self,
+        exports: &BTreeMap<String, Vec<String>>,
+    ) -> Result<(), ContentError> {
+        let mut missing = Vec::new();
+        for (file, import) in &self.component_imports {
+            let Some(available) = exports.get(&import.module) else {
+                continue;
+            };
+            if available.contains(&import.export) {
+                continue;
+            }
+            let (what, help) = if import.export == "default" {
+                (
+                    "has no default export".to_owned(),
+                    format!(
+                        "import one of its named exports with braces: `import {{ {} }} from '…'`",
+                        available.first().map_or("Name", String::as_str)
+                    ),
+                )
+            } else {
+                (
+                    format!("has no export named `{}`", import.export),
+                    "check the name's spelling and case, or import the default export without braces".to_owned(),
+                )
+            };
+            let exports = if available.is_empty() {
+                "nothing".to_owned()
+            } else {
+                available.join(", ")
+            };
+            missing.push(ContentError::MissingExport {
+                location: format!("{}:{}:{}", file.display(), import.line, import.column),
+                module: import.module.clone(),
+                problem: format!("{what} (it exports: {exports})"),
+                help,
+            });
+        }
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(ContentError::many(missing))
+        }
+    }
 }
 
 /// What the engine decided before planning that pages need to know.
@@ -133,17 +185,17 @@ pub fn plan(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let links = LinkTargets(
-        contents
+    let links = LinkTargets {
+        targets: contents
             .iter()
             .flat_map(|content| content.permalinks())
             .collect(),
-    );
+        partials: &site.partials,
+    };
 
     let mut context = PlanContext::new(&site_context, &links);
     context.warnings = site
-        .documents
-        .iter()
+        .markdown_files()
         .flat_map(|document| {
             document
                 .compiled
@@ -216,29 +268,47 @@ pub fn plan(
             .iter()
             .flat_map(|plugin| plugin.client_modules())
             .collect(),
+        component_imports: site
+            .markdown_files()
+            .flat_map(|document| {
+                document
+                    .compiled
+                    .components
+                    .iter()
+                    .map(|import| (document.display_path.clone(), import.clone()))
+            })
+            .collect(),
     })
 }
 
-/// Every `@site/src/components/…` a document imports must exist, or the bundler would fail
-/// later with a message that does not name the document.
+/// Every component module a document imports must exist (a file of the site, or an installed
+/// package), or the bundler would fail later with a message that does not name the document.
 fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
-    const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js"];
     let mut missing = Vec::new();
-    for document in &site.documents {
-        for component in &document.compiled.site_components {
-            let relative = component.trim_start_matches("@site/");
-            let base = site.site_dir.join(relative);
-            let exists = base.is_file()
-                || EXTENSIONS.iter().any(|extension| {
-                    base.with_extension(extension).is_file()
-                        || base.join(format!("index.{extension}")).is_file()
-                });
-            if !exists {
-                missing.push(ContentError::MissingComponent {
-                    component: component.clone(),
-                    file: document.display_path.clone(),
-                });
+    let mut checked: HashMap<&str, bool> = HashMap::new();
+    for document in site.markdown_files() {
+        for component in &document.compiled.components {
+            let module = component.module.as_str();
+            let exists = *checked
+                .entry(module)
+                .or_insert_with(|| module_exists(&site.site_dir, module));
+            if exists {
+                continue;
             }
+            let help = match module.strip_prefix("@site/") {
+                Some(_) => "the path is resolved from the importing file's folder (or the site's, for `@site/…`); create the file (`Name.tsx`, `Name/index.tsx`…) or fix the import".to_owned(),
+                None => format!(
+                    "install the package in the site (`npm install {}`), or fix the import",
+                    package_name(module)
+                ),
+            };
+            missing.push(ContentError::MissingComponent {
+                module: module.to_owned(),
+                file: document.display_path.clone(),
+                line: component.line,
+                column: component.column,
+                help,
+            });
         }
     }
     if missing.is_empty() {
@@ -246,6 +316,40 @@ fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
     } else {
         Err(ContentError::many(missing))
     }
+}
+
+/// Whether the bundler will find `module`: a file of the site (with or without its
+/// extension, or a folder's index), or a package in a `node_modules` of the site's folder or
+/// one above it.
+fn module_exists(site_dir: &Path, module: &str) -> bool {
+    const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js", "mjs"];
+    if let Some(relative) = module.strip_prefix("@site/") {
+        let base = site_dir.join(relative);
+        return base.is_file()
+            || EXTENSIONS.iter().any(|extension| {
+                base.with_file_name(format!(
+                    "{}.{extension}",
+                    base.file_name().unwrap_or_default().to_string_lossy()
+                ))
+                .is_file()
+                    || base.join(format!("index.{extension}")).is_file()
+            });
+    }
+    let package = package_name(module);
+    site_dir
+        .ancestors()
+        .any(|dir| dir.join("node_modules").join(package).is_dir())
+}
+
+/// `@org/pkg/sub` → `@org/pkg`; `pkg/sub` → `pkg`.
+fn package_name(module: &str) -> &str {
+    let mut slashes = module.match_indices('/').map(|(index, _)| index);
+    let end = if module.starts_with('@') {
+        slashes.nth(1)
+    } else {
+        slashes.next()
+    };
+    end.map_or(module, |end| &module[..end])
 }
 
 fn check_unique(routes: &[Route]) -> Result<(), ContentError> {

@@ -8,7 +8,7 @@ mod admonitions;
 mod blocks;
 mod footnotes;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 use markdown::mdast;
@@ -20,11 +20,12 @@ use crate::directives::Isolated;
 use crate::error::{CompileError, Warning, offset_of};
 use crate::highlight::Highlighter;
 use crate::html::{self, HeadTag};
-use crate::mdx::{Imports, MdxProblem};
+use crate::imports::Imports;
+use crate::mdx::MdxProblem;
 use crate::passes::{excerpt, math};
 use crate::slug::Slugger;
 use crate::tree::{Node, Props};
-use crate::{LinkRef, TocItem};
+use crate::{ComponentImport, LinkRef, PartialImport, TocItem};
 
 /// A document's blocks (front matter taken off) as content tree nodes, with what was learnt
 /// about them on the way.
@@ -34,7 +35,8 @@ pub(crate) struct Converted {
     pub content: Vec<Node>,
     pub headings: Vec<TocItem>,
     pub links: Vec<LinkRef>,
-    pub site_components: Vec<String>,
+    pub components: Vec<ComponentImport>,
+    pub partials: Vec<PartialImport>,
     pub head: Vec<HeadTag>,
     pub warnings: Vec<Warning>,
 }
@@ -43,12 +45,17 @@ pub(crate) struct Converter<'a> {
     /// The text that was parsed: the file, with directive lines set apart.
     source: &'a str,
     path: &'a Path,
+    /// The document's path inside the site, which relative imports are resolved against.
+    pub(crate) site_path: &'a str,
     pub(crate) highlighter: &'a Highlighter,
     line_map: Option<&'a Isolated>,
     /// Offsets in `source` of backslashes the parser stage added (`parse::Parsed::inserted`).
     inserted: &'a [usize],
     pub(crate) imports: Imports,
-    pub(crate) site_components: BTreeSet<String>,
+    /// Components used in the content: (module, export) → where the import is.
+    pub(crate) components: BTreeMap<(String, String), (usize, usize)>,
+    /// Partials used in the content: site path → where the first use is.
+    pub(crate) partials: BTreeMap<String, (usize, usize)>,
     pub(crate) mdx_problems: Vec<MdxProblem>,
     /// Tags a `<head>` block asked for.
     pub(crate) head: Vec<HeadTag>,
@@ -69,6 +76,7 @@ impl<'a> Converter<'a> {
     pub(crate) fn new(
         source: &'a str,
         path: &'a Path,
+        site_path: &'a str,
         highlighter: &'a Highlighter,
         line_map: Option<&'a Isolated>,
         inserted: &'a [usize],
@@ -76,11 +84,13 @@ impl<'a> Converter<'a> {
         Converter {
             source,
             path,
+            site_path,
             highlighter,
             line_map,
             inserted,
             imports: Imports::new(),
-            site_components: BTreeSet::new(),
+            components: BTreeMap::new(),
+            partials: BTreeMap::new(),
             mdx_problems: Vec::new(),
             head: Vec::new(),
             last_html_position: (1, 1),
@@ -158,7 +168,21 @@ impl<'a> Converter<'a> {
             content,
             headings: self.headings,
             links: self.links,
-            site_components: self.site_components.into_iter().collect(),
+            components: self
+                .components
+                .into_iter()
+                .map(|((module, export), (line, column))| ComponentImport {
+                    module,
+                    export,
+                    line,
+                    column,
+                })
+                .collect(),
+            partials: self
+                .partials
+                .into_iter()
+                .map(|(path, (line, column))| PartialImport { path, line, column })
+                .collect(),
             head: self.head,
             warnings: self.warnings,
         })
@@ -444,7 +468,7 @@ impl<'a> Converter<'a> {
         }
     }
 
-    fn record_link(&mut self, url: &str, node: &mdast::Node) {
+    pub(crate) fn record_link(&mut self, url: &str, node: &mdast::Node) {
         let (line, column) = self.position_of(node);
         self.links.push(LinkRef {
             url: url.to_owned(),

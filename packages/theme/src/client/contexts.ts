@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { ContentComponents } from '../content/ContentTree';
 import type { SiteData } from '../types';
+import type { ContentModules } from './registry';
 import type { RouteLoader } from './routeLoader';
 
 export const SiteDataContext = createContext<SiteData | null>(null);
@@ -29,8 +29,9 @@ export const HeadCollectorContext = createContext<CollectedHead | null>(null);
 HeadCollectorContext.displayName = 'HeadCollectorContext';
 
 /**
- * The `@site/…` components the current route's content uses, loaded with the route (all of
- * them during server rendering). ContentTree resolves `@site/` tags from it.
+ * The modules the current route's content takes components from (site components, packages),
+ * by specifier, loaded with the route (all of them during server rendering). ContentTree
+ * resolves `module#export` tags from it.
  */
-export const ContentComponentsContext = createContext<ContentComponents>({});
+export const ContentComponentsContext = createContext<ContentModules>({});
 ContentComponentsContext.displayName = 'ContentComponentsContext';

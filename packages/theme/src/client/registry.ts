@@ -18,33 +18,42 @@ export async function loadRegistryComponent(registry: ComponentRegistry, id: str
   return module.default;
 }
 
+/** A JavaScript module that content uses components of: its exports by name. */
+export type ContentModule = Readonly<Record<string, unknown>>;
+
+/** Content modules by specifier (`@site/src/components/Card`, `react-player`). */
+export type ContentModules = Readonly<Record<string, ContentModule>>;
+
+/** The registry's `contentComponents`: a lazy import per content module. */
+export type ContentRegistry = Record<string, () => Promise<ContentModule>>;
+
 /**
- * Loads the site components a route's content uses. An id missing from the registry, or a
- * module without a default export, is reported and left out: ContentTree then shows its
- * unknown-component fallback instead of crashing the page. A chunk that fails to download
- * rejects, so a navigation falls back to a full page load as for any other chunk.
+ * Loads the modules a route's content takes components from. A specifier missing from the
+ * registry is reported and left out: ContentTree then shows its unknown-component fallback
+ * instead of crashing the page. A chunk that fails to download rejects, so a navigation falls
+ * back to a full page load as for any other chunk.
  */
-export async function loadContentComponents(
+export async function loadContentModules(
   ids: readonly string[],
-  load: (id: string) => Promise<RouteComponent | null>,
-): Promise<Record<string, RouteComponent>> {
+  load: (id: string) => Promise<ContentModule | null>,
+): Promise<ContentModules> {
   const loaded = await Promise.all(ids.map(async (id) => [id, await load(id)] as const));
-  const components: Record<string, RouteComponent> = {};
-  for (const [id, component] of loaded) if (component) components[id] = component;
-  return components;
+  const modules: Record<string, ContentModule> = {};
+  for (const [id, module] of loaded) if (module) modules[id] = module;
+  return modules;
 }
 
-/** One content component, or null (reported on the console) when it cannot be used. */
-export async function loadContentComponent(registry: ComponentRegistry, id: string): Promise<RouteComponent | null> {
+/** One content module, or null (reported on the console) when the registry does not have it. */
+export async function loadContentModule(registry: ContentRegistry, id: string): Promise<ContentModule | null> {
   const load = Object.hasOwn(registry, id) ? registry[id] : undefined;
   if (!load) {
-    console.error(`Cairn: the content component "${id}" is not in the content registry.`);
+    console.error(`Cairn: the content module "${id}" is not in the content registry.`);
     return null;
   }
-  const module = await load();
-  if (typeof module.default !== 'function' && typeof module.default !== 'object') {
-    console.error(`Cairn: the content component "${id}" has no default export; default-export a component.`);
-    return null;
-  }
-  return module.default;
+  return load();
+}
+
+/** Whether an export can be rendered as a component (a function, or a memo/forwardRef object). */
+export function isComponent(value: unknown): value is RouteComponent {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }

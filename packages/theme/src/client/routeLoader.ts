@@ -1,9 +1,11 @@
 import type { RouteEntry, RouteManifest } from '../types';
 import {
-  loadContentComponent,
-  loadContentComponents,
+  loadContentModule,
+  loadContentModules,
   loadRegistryComponent,
   type ComponentRegistry,
+  type ContentModules,
+  type ContentRegistry,
   type RouteComponent,
 } from './registry';
 import { isStaticFilePath, lookupRoute, type ResolvedRoute } from './routes';
@@ -15,16 +17,16 @@ export interface LoadedRoute {
   componentId: string;
   Component: RouteComponent;
   props: Record<string, unknown>;
-  /** The `@site/…` components the route's content uses, by id. */
-  contentComponents: Record<string, RouteComponent>;
+  /** The modules the route's content takes components from, by specifier. */
+  contentComponents: ContentModules;
 }
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
 export interface RouteLoaderOptions {
   registry: ComponentRegistry;
-  /** The registry's `contentComponents`: site components used in content. */
-  contentRegistry?: ComponentRegistry;
+  /** The registry's `contentComponents`: modules whose components content uses. */
+  contentRegistry?: ContentRegistry;
   manifestUrl: string;
   fetchJson?: FetchJson;
 }
@@ -71,8 +73,8 @@ export function createRouteLoader({
   // Data chunks are content-hashed and immutable, so a URL never needs fetching twice.
   const cachedJson = memoizeAsync(fetchJson);
   const cachedComponent = memoizeAsync((id) => loadRegistryComponent(registry, id));
-  const cachedContentComponent = memoizeAsync((id) => loadContentComponent(contentRegistry, id));
-  const loadContent = (entry: RouteEntry) => loadContentComponents(entry.contentComponents ?? [], cachedContentComponent);
+  const cachedContentModule = memoizeAsync((id) => loadContentModule(contentRegistry, id));
+  const loadContent = (entry: RouteEntry) => loadContentModules(entry.contentComponents ?? [], cachedContentModule);
   const manifest = () => cachedJson(manifestUrl) as Promise<RouteManifest>;
 
   const loadProps = async (data: Record<string, string>) => {

@@ -49,7 +49,7 @@ describe('server entry', () => {
   it('renders site components from the content registry', () => {
     const withGreeting: Doc = {
       ...page,
-      content: ['Fragment', ['@site/src/components/Greeting.tsx', { name: 'Ada' }, 'Welcome.']],
+      content: ['Fragment', ['@site/src/components/Greeting#default', { name: 'Ada' }, 'Welcome.']],
     };
     const { html } = render({ path: '/docs/intro/', component: '@theme/DocPage', props: { page: withGreeting } });
     expect(html).toContain('<p class="greeting">Hello, <!-- -->Ada<!-- -->! <!-- -->Welcome.</p>');
@@ -71,7 +71,7 @@ describe('server entry', () => {
         ],
         ['details', ['summary', 'More'], ['p', 'Hidden']],
         ['Math', { display: true, html: '<span class="katex">x</span>' }],
-        ['@site/src/components/Greeting.tsx', { name: 'Ada' }],
+        ['@site/src/components/Greeting#default', { name: 'Ada' }],
       ] as Doc['content'],
     };
     const props = { page: richPage, sidebar };
@@ -84,7 +84,7 @@ describe('server entry', () => {
       componentId: '@theme/DocPage',
       Component: DocPage,
       props,
-      contentComponents: { '@site/src/components/Greeting.tsx': Greeting },
+      contentComponents: { '@site/src/components/Greeting': { default: Greeting } },
     };
     const router = createMemoryRouter(createPageRoutes(async () => initialRoute), {
       initialEntries: ['/docs/intro/'],

@@ -12,7 +12,7 @@ import {
 import type { SiteData } from '../types';
 import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from './app';
 import { HeadCollectorContext, type CollectedHead } from './contexts';
-import { loadRegistryComponent, type RouteComponent } from './registry';
+import { loadRegistryComponent, type ContentModule, type RouteComponent } from './registry';
 import type { LoadedRoute } from './routeLoader';
 
 export interface RenderRequest {
@@ -31,11 +31,16 @@ const { dataRoutes } = createStaticHandler(routes);
 
 let siteData: SiteData | null = null;
 const components = new Map<string, RouteComponent>();
-/** Every site component used in content; each route renders with all of them available. */
-let contentComponents: Record<string, RouteComponent> = {};
+/** Every module content uses components of; each route renders with all of them available. */
+let contentComponents: Record<string, ContentModule> = {};
 
-/** Loads every route and content component up front, so `render` can stay synchronous. */
-export async function init(site: SiteData): Promise<void> {
+export interface InitResult {
+  /** The export names of each content module, which the engine checks the imports against. */
+  contentExports: Record<string, string[]>;
+}
+
+/** Loads every route component and content module up front, so `render` can stay synchronous. */
+export async function init(site: SiteData): Promise<InitResult> {
   siteData = site;
   const { registry } = generated;
   const contentRegistry = generated.contentComponents ?? {};
@@ -45,18 +50,13 @@ export async function init(site: SiteData): Promise<void> {
         components.set(id, await loadRegistryComponent(registry, id));
       }),
     ),
-    // At build time a broken content component is an error, not a fallback: fail loudly.
-    Promise.all(
-      Object.keys(contentRegistry).map(async (id) => {
-        const module = await contentRegistry[id]!();
-        if (typeof module.default !== 'function' && typeof module.default !== 'object') {
-          throw new Error(`The content component "${id}" has no default export; default-export a component.`);
-        }
-        return [id, module.default] as const;
-      }),
-    ),
+    // At build time a content module that fails to load is an error, not a fallback.
+    Promise.all(Object.keys(contentRegistry).map(async (id) => [id, await contentRegistry[id]!()] as const)),
   ]);
   contentComponents = Object.fromEntries(loadedContent);
+  return {
+    contentExports: Object.fromEntries(loadedContent.map(([id, module]) => [id, Object.keys(module)])),
+  };
 }
 
 export interface RenderResult {

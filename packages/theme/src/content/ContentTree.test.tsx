@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentComponentsContext } from '../client/contexts';
@@ -110,26 +111,45 @@ describe('ContentTree', () => {
     expect(markup).toMatch(/<a href="\/docs\/t\/" class="doc-card/);
   });
 
-  it('resolves @site/ components from the route context', () => {
+  it('resolves module#export tags to the exports of the modules the route loaded', () => {
     const Chart = ({ kind, children }: { kind: string; children?: React.ReactNode }) => (
       <figure data-kind={kind}>{children}</figure>
     );
+    const Star = memo(() => <b>★</b>);
     const markup = renderToStaticMarkup(
       <InApp>
-        <ContentComponentsContext.Provider value={{ '@site/src/components/Chart.tsx': Chart }}>
-          <ContentTree tree={['@site/src/components/Chart.tsx', { kind: 'bar' }, 'caption']} />
+        <ContentComponentsContext.Provider
+          value={{ '@site/src/components/Chart': { default: Chart, Named: Chart }, 'icon-pack': { Star } }}
+        >
+          <ContentTree
+            tree={[
+              'Fragment',
+              ['@site/src/components/Chart#default', { kind: 'bar' }, 'caption'],
+              ['@site/src/components/Chart#Named', { kind: 'pie' }],
+              ['icon-pack#Star'],
+            ]}
+          />
         </ContentComponentsContext.Provider>
       </InApp>,
     );
-    expect(markup).toBe('<figure data-kind="bar">caption</figure>');
+    expect(markup).toBe('<figure data-kind="bar">caption</figure><figure data-kind="pie"></figure><b>★</b>');
   });
 
-  it('falls back to the unknown-component box for a site component that was not loaded', () => {
+  it('falls back to the unknown-component box for a module or export that was not loaded', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const markup = html(['div', ['@site/src/components/Gone.tsx', { a: 1 }, 'still here']]);
-    expect(markup).toContain('Unknown component &lt;@site/src/components/Gone.tsx&gt;');
+    const markup = renderToStaticMarkup(
+      <InApp>
+        <ContentComponentsContext.Provider value={{ 'icon-pack': { version: '1.0' } }}>
+          <ContentTree
+            tree={['div', ['@site/src/components/Gone#default', { a: 1 }, 'still here'], ['icon-pack#version', 'v']]}
+          />
+        </ContentComponentsContext.Provider>
+      </InApp>,
+    );
+    expect(markup).toContain('Unknown component &lt;@site/src/components/Gone#default&gt;');
     expect(markup).toContain('still here');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('<@site/src/components/Gone.tsx>'));
+    expect(markup).toContain('Unknown component &lt;icon-pack#version&gt;');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('<@site/src/components/Gone#default>'));
   });
 
   it('never treats Object.prototype members as components', () => {

@@ -1,5 +1,6 @@
-import { createElement, Fragment, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import { ContentComponentsContext } from '../client/contexts';
+import { isComponent, type ContentModules } from '../client/registry';
 import type { TreeNode, TreeProps } from '../types';
 import { defaultContentComponents } from './components';
 import { UnknownComponent } from './UnknownComponent';
@@ -17,16 +18,30 @@ function isProps(value: unknown): value is TreeProps {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The prefix of site components imported in `.mdx`; they come from the content registry. */
-const SITE_COMPONENT_PREFIX = '@site/';
-
+/** Capitalised tags are components; so are imported ones, tagged `module#export`. */
 function isComponentName(tag: string): boolean {
   const first = tag.charCodeAt(0);
-  return (first >= 65 && first <= 90) || tag.startsWith(SITE_COMPONENT_PREFIX); // A–Z
+  return (first >= 65 && first <= 90) || tag.includes('#'); // A–Z
 }
 
-/** Renders a content tree node to React elements with the given component map. */
-export function renderTree(node: TreeNode | null | undefined, components: ContentComponents): ReactNode {
+/** The export a `module#export` tag names, when the route loaded that module and it has it. */
+function importedComponent(tag: string, modules: ContentModules): ComponentType | undefined {
+  const hash = tag.lastIndexOf('#');
+  if (hash < 0) return undefined;
+  const module = modules[tag.slice(0, hash)];
+  const exported = module && Object.hasOwn(module, tag.slice(hash + 1)) ? module[tag.slice(hash + 1)] : undefined;
+  return isComponent(exported) ? exported : undefined;
+}
+
+/**
+ * Renders a content tree node to React elements with the given component map; `module#export`
+ * tags resolve from `modules`, the modules the route loaded.
+ */
+export function renderTree(
+  node: TreeNode | null | undefined,
+  components: ContentComponents,
+  modules: ContentModules = {},
+): ReactNode {
   if (node === null || node === undefined) return null;
   if (typeof node === 'string') return node;
   if (!Array.isArray(node) || typeof node[0] !== 'string') {
@@ -38,26 +53,24 @@ export function renderTree(node: TreeNode | null | undefined, components: Conten
   const props = isProps(maybeProps) ? maybeProps : null;
   const childNodes = (props || maybeProps === undefined ? rest : [maybeProps, ...rest]) as TreeNode[];
   // Children go in as separate arguments: static children need no keys.
-  const children = childNodes.map((child) => renderTree(child, components));
+  const children = childNodes.map((child) => renderTree(child, components, modules));
 
   if (tag === 'Fragment') return createElement(Fragment, null, ...children);
   // hasOwn: a tag such as "constructor" must not pick up Object.prototype members.
-  const type = (Object.hasOwn(components, tag) ? components[tag] : undefined) ?? (isComponentName(tag) ? null : tag);
+  const type =
+    (Object.hasOwn(components, tag) ? components[tag] : undefined) ??
+    importedComponent(tag, modules) ??
+    (isComponentName(tag) ? null : tag);
   if (type === null) return createElement(UnknownComponent, { name: tag }, ...children);
   if (typeof type === 'string' && VOID_ELEMENTS.has(type)) return createElement(type, props);
   return createElement(type, props, ...children);
 }
 
 /**
- * Renders a content tree. `@site/…` tags resolve to the route's loaded site components
- * (ContentComponentsContext); the component map wins for every other tag.
+ * Renders a content tree with the component map; `module#export` tags resolve to the exports
+ * of the modules the route loaded (ContentComponentsContext).
  */
 export function ContentTree({ tree, components }: { tree: TreeNode; components?: ContentComponents }) {
-  const siteComponents = useContext(ContentComponentsContext);
-  const map = components ?? defaultContentComponents;
-  const merged = useMemo(() => {
-    const siteEntries = Object.entries(siteComponents).filter(([id]) => id.startsWith(SITE_COMPONENT_PREFIX));
-    return siteEntries.length === 0 ? map : { ...map, ...Object.fromEntries(siteEntries) };
-  }, [map, siteComponents]);
-  return <>{renderTree(tree, merged)}</>;
+  const modules = useContext(ContentComponentsContext);
+  return <>{renderTree(tree, components ?? defaultContentComponents, modules)}</>;
 }

@@ -9,6 +9,7 @@ import Mermaid from '@theme/Mermaid';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import TOCInline from '@theme/TOCInline';
+import { BrowserOnly } from './BrowserOnly';
 import type { ContentComponents } from './ContentTree';
 import { textContent } from './text';
 
@@ -75,4 +76,5 @@ export const defaultContentComponents: ContentComponents = {
   Math: MathFormula,
   TOCInline,
   DocCardList,
+  BrowserOnly,
 };

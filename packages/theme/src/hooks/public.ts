@@ -26,6 +26,7 @@ export {
 } from './useDocs';
 export { setDocsSidebarHidden, useDocsSidebarHidden } from './useDocsSidebarHidden';
 export { useGlobalData, usePluginData } from './useGlobalData';
+export { useIsBrowser } from './useIsBrowser';
 export { usePageStylesheets } from './usePageStylesheets';
 export { isActivePath, useRoutePath } from './useRoutePath';
 export { useSiteData } from './useSiteData';

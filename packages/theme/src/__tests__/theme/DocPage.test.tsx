@@ -149,8 +149,8 @@ describe('DocPage docs features', () => {
     }
     render(
       <InApp path="/docs/3.4.0/install/" site={docsSite([navbarItem({ type: 'docsVersionDropdown' })])}>
-        <ContentComponentsContext.Provider value={{ '@site/Probe.tsx': VersionProbe }}>
-          <DocPage page={{ ...doc, content: ['Fragment', ['@site/Probe.tsx']] }} />
+        <ContentComponentsContext.Provider value={{ '@site/Probe': { default: VersionProbe } }}>
+          <DocPage page={{ ...doc, content: ['Fragment', ['@site/Probe#default']] }} />
         </ContentComponentsContext.Provider>
       </InApp>,
     );

@@ -1,4 +1,4 @@
-import type { ComponentRegistry } from '../registry';
+import type { ComponentRegistry, ContentRegistry } from '../registry';
 
 /** Stands in for the engine's generated registry in tests. */
 export const registry: ComponentRegistry = {
@@ -6,7 +6,7 @@ export const registry: ComponentRegistry = {
   '@theme/NotFound': () => import('@theme/NotFound'),
 };
 
-/** Site components used in content, by the id the content tree names them with. */
-export const contentComponents: ComponentRegistry = {
-  '@site/src/components/Greeting.tsx': () => import('./Greeting'),
+/** Modules whose components content uses, by specifier. */
+export const contentComponents: ContentRegistry = {
+  '@site/src/components/Greeting': () => import('./Greeting'),
 };

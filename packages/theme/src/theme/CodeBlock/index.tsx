@@ -5,7 +5,12 @@ export interface CodeBlockProps {
   language?: string | null;
   title?: string | null;
   /** The raw text, for copying. */
-  code: string;
+  code?: string;
+  /**
+   * The code as children, as site components written for Docusaurus pass it
+   * (`<CodeBlock language="js">{source}</CodeBlock>`): shown without highlighting.
+   */
+  children?: string;
   /** One HTML string per line, highlighted (`hl-*` spans) and escaped by the engine. */
   lines?: string[] | null;
   /** 1-based numbers of the lines to highlight. */
@@ -106,7 +111,16 @@ function WrapButton({ wrapped, onToggle }: { wrapped: boolean; onToggle: () => v
  * separated by real newline text nodes, so selecting and copying keep the line breaks, and
  * line numbers are CSS counters, so they are never copied.
  */
-export default function CodeBlock({ language, title, code, lines, highlight, lineNumbers }: CodeBlockProps) {
+export default function CodeBlock({
+  language,
+  title,
+  code: codeProp,
+  children,
+  lines,
+  highlight,
+  lineNumbers,
+}: CodeBlockProps) {
+  const code = codeProp ?? (typeof children === 'string' ? children.replace(/\n$/, '') : '');
   const [wrapped, setWrapped] = useState(false);
   const highlighted = new Set(highlight ?? []);
   const showLineNumbers = typeof lineNumbers === 'number' && Number.isFinite(lineNumbers);

@@ -1,0 +1,109 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! What documents import: Markdown partials inlined where they are used, and component
+//! modules (site files by relative path, packages) checked before bundling.
+
+mod support;
+
+use cairn_content::ContentError;
+use support::*;
+
+#[test]
+fn partials_are_inlined_with_their_props_and_their_own_links() {
+    let dir = site(&[
+        (
+            "docs/guides/a.mdx",
+            "---\ntitle: A\n---\nimport Note from '../_shared/_note.mdx';\n\nBefore.\n\n<Note product=\"Cairn\" count={2} />\n\nAfter.\n",
+        ),
+        ("docs/b.md", "# B\n"),
+        (
+            "docs/_shared/_note.mdx",
+            "import Inner from './_inner.md';\nimport Card from '../../src/components/Card';\n\nUse {props.product} ({props.count}, {props.missing}): see [B](../b.md).\n\n<Inner />\n\n<Card />\n",
+        ),
+        ("docs/_shared/_inner.md", "Inner text with $x^2$.\n"),
+        (
+            "src/components/Card.tsx",
+            "export default function Card() { return null; }",
+        ),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let paths: Vec<_> = plan.routes.iter().map(|r| r.path.as_str()).collect();
+    assert!(
+        !paths
+            .iter()
+            .any(|path| path.contains("note") || path.contains("inner")),
+        "{paths:?}"
+    );
+    let page = chunk_json(&plan, "/docs/guides/a/", "page");
+    let content = serde_json::to_string(&page["content"]).unwrap();
+    assert_eq!(
+        content,
+        r#"["Fragment",["p","Before."],["p","Use ","Cairn"," (","2",", ","): see ",["a",{"href":"/docs/b/"},"B"],"."],["p","Inner text with ",["Math",{"display":false,"tex":"x^2"}],"."],["@site/src/components/Card#default"],["p","After."]]"#
+    );
+    let route = plan
+        .routes
+        .iter()
+        .find(|r| r.path == "/docs/guides/a/")
+        .unwrap();
+    assert_eq!(route.content_components, ["@site/src/components/Card"]);
+}
+
+#[test]
+fn a_missing_partial_names_the_importing_line() {
+    let dir = site(&[(
+        "docs/a.mdx",
+        "# A\n\nimport Gone from './_gone.mdx';\n\n<Gone />\n",
+    )]);
+    let error = plan_site(dir.path()).unwrap_err();
+    let message = error.to_string();
+    assert!(message.contains("docs/a.mdx:5:1"), "{message}");
+    assert!(message.contains("docs/_gone.mdx"), "{message}");
+}
+
+#[test]
+fn partials_that_include_each_other_are_an_error() {
+    let dir = site(&[
+        ("docs/a.mdx", "import X from './_x.mdx';\n\n<X />\n"),
+        ("docs/_x.mdx", "import Y from './_y.mdx';\n\n<Y />\n"),
+        ("docs/_y.mdx", "import X from './_x.mdx';\n\n<X />\n"),
+    ]);
+    let error = plan_site(dir.path()).unwrap_err();
+    assert!(
+        matches!(&error, ContentError::CircularPartial { chain, .. } if chain == "docs/a.mdx → docs/_x.mdx → docs/_y.mdx → docs/_x.mdx"),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn every_missing_component_module_is_reported_where_it_is_imported() {
+    let dir = site(&[
+        (
+            "docs/a.mdx",
+            "# A\n\nimport { Nope } from '../src/components/Nope';\n\n<Nope />\n",
+        ),
+        (
+            "docs/b.mdx",
+            "import Player from 'not-installed-player';\n\n<Player />\n",
+        ),
+        (
+            "docs/c.mdx",
+            "import Here from '@site/src/components/Here';\n\n<Here />\n",
+        ),
+        (
+            "src/components/Here/index.jsx",
+            "export default () => null;",
+        ),
+    ]);
+    let Err(ContentError::Many { count, errors }) = plan_site(dir.path()) else {
+        panic!("expected both missing modules in one report");
+    };
+    assert_eq!(count, 2);
+    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert!(
+        messages[0].contains("docs/a.mdx:3:1: the component module `@site/src/components/Nope`"),
+        "{messages:?}"
+    );
+    assert!(
+        messages[1].contains("docs/b.mdx:1:1: the component module `not-installed-player`"),
+        "{messages:?}"
+    );
+}

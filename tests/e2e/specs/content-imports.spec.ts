@@ -1,0 +1,63 @@
+import { CONTENT_URL, expect, gotoHydrated, test } from '../support/fixtures';
+
+// tests/e2e/fixtures/content/docs/imports.mdx imports components the ways Docusaurus docs do.
+const IMPORTS = `${CONTENT_URL}/docs/imports/`;
+
+test('components imported by relative path, @site, namespace and package render and hydrate', async ({ page }) => {
+  await gotoHydrated(page, IMPORTS);
+  const content = page.locator('article .markdown');
+
+  // A named export by relative path, styled by the CSS module it imports.
+  const callout = content.locator('aside[data-kind="info"]');
+  await expect(callout).toHaveText('A named export imported by a relative path.');
+  expect(await callout.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(12, 34, 56)');
+
+  // A default export that is interactive once hydrated, styled by a plain CSS import.
+  const counter = content.getByRole('button', { name: 'Clicked 2 times' });
+  expect(await counter.evaluate((element) => getComputedStyle(element).outlineColor)).toBe('rgb(200, 100, 0)');
+  await counter.click();
+  await expect(content.getByRole('button', { name: 'Clicked 3 times' })).toBeVisible();
+
+  // `<Shapes.Square>` from `import * as Shapes`, and a component from an installed package.
+  await expect(content.getByRole('img', { name: 'Square of size 3' })).toHaveAttribute('data-size', '3');
+  await expect(content.locator('.fixture-badge')).toHaveText('From a package');
+});
+
+test('a Markdown partial is inlined with its props, and its links resolve from its own folder', async ({ page }) => {
+  await gotoHydrated(page, IMPORTS);
+  const warning = page.getByRole('note', { name: 'Warning: Shared warning' });
+  await expect(warning.locator('.admonition-content')).toHaveText('Cairn reads partials. See the tabs page.');
+  await warning.getByRole('link', { name: 'the tabs page' }).click();
+  await expect(page).toHaveURL(`${CONTENT_URL}/docs/tabs/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('Docusaurus modules work in Markdown and in site components', async ({ page }) => {
+  await gotoHydrated(page, IMPORTS);
+  const content = page.locator('article .markdown');
+  // `<Link to>` from @docusaurus/Link is a client-side link.
+  await page.evaluate(() => (window.__marker = 1));
+  await content.getByRole('link', { name: 'the headings page' }).click();
+  await expect(page).toHaveURL(`${CONTENT_URL}/docs/headings/`);
+  expect(await page.evaluate(() => window.__marker)).toBe(1);
+  await page.goBack();
+
+  // A component written for Docusaurus: context, Translate, useBaseUrl, Link, useIsBrowser.
+  const greeting = page.locator('.fixture-greeting');
+  await expect(greeting).toContainText('Welcome to Content Fixture');
+  await expect(greeting).toHaveAttribute('title', 'Greeting from Content Fixture');
+  await expect(greeting.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/img/favicon.svg');
+  await expect(greeting.getByRole('link', { name: 'Code blocks' })).toHaveAttribute('href', '/docs/code/');
+  await expect(greeting.locator('.fixture-environment')).toHaveText('browser');
+  // BrowserOnly children appear once the page runs in a browser.
+  await expect(content.locator('.fixture-browser-only')).toHaveText('Only in the browser');
+});
+
+test('the server-rendered page holds the imported components but not the browser-only parts', async ({ request }) => {
+  const html = await (await request.get(IMPORTS)).text();
+  expect(html).toContain('A named export imported by a relative path.');
+  expect(html).toContain('Clicked <!-- -->2<!-- --> times');
+  expect(html).toContain('Cairn<!-- --> reads partials.');
+  expect(html).not.toContain('Only in the browser');
+  expect(html).toContain('<span class="fixture-environment">server</span>');
+});
