@@ -980,11 +980,22 @@ fn displayed_sidebar_chooses_the_sidebar_a_page_shows() {
         moved.get("previous").is_none() && moved.get("next").is_none(),
         "{moved}"
     );
-    // `null` keeps the default.
-    assert_eq!(sidebar_of("/docs/default/"), "docs");
+    // `null` shows no sidebar and no previous/next links, as in Docusaurus; the doc keeps
+    // its place in the sidebar it is listed in.
+    let default = plan
+        .routes
+        .iter()
+        .find(|r| r.path == "/docs/default/")
+        .unwrap();
+    assert!(default.data.iter().all(|(key, _)| key != "sidebar"));
+    let page = chunk_json(&plan, "/docs/default/", "page");
+    assert!(
+        page.get("previous").is_none() && page.get("next").is_none(),
+        "{page}"
+    );
     assert_eq!(
-        chunk_json(&plan, "/docs/default/", "page")["previous"]["permalink"],
-        "/docs/setup/"
+        chunk_json(&plan, "/docs/setup/", "page")["next"]["permalink"],
+        "/docs/default/"
     );
     // An unknown name warns, naming the sidebars there are, and keeps the default.
     assert_eq!(sidebar_of("/docs/typo/"), "docs");

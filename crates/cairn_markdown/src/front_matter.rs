@@ -38,8 +38,9 @@ pub struct FrontMatter {
     /// What other docs' previous/next links call this doc (instead of its sidebar label).
     pub pagination_label: Option<String>,
     /// The sidebar (by name) the doc's page shows, even when the doc is not in it; `null`
-    /// keeps the default.
-    pub displayed_sidebar: Option<String>,
+    /// shows none (and no previous/next links), as in Docusaurus.
+    #[serde(default, deserialize_with = "present")]
+    pub displayed_sidebar: Option<Option<String>>,
     /// `false` keeps the number prefix of the doc's file name in its id and URL.
     pub parse_number_prefixes: Option<bool>,
     /// Extra class on the doc's sidebar link.
@@ -197,10 +198,10 @@ mod tests {
         .unwrap();
         assert_eq!(front_matter.hide_title, Some(true));
         assert_eq!(front_matter.pagination_label.as_deref(), Some("Setup"));
-        assert_eq!(front_matter.displayed_sidebar.as_deref(), Some("api"));
+        assert_eq!(front_matter.displayed_sidebar, Some(Some("api".to_owned())));
         assert_eq!(front_matter.parse_number_prefixes, Some(false));
         let null_sidebar = parse("displayed_sidebar: null\n").ok().unwrap();
-        assert_eq!(null_sidebar.displayed_sidebar, None);
+        assert_eq!(null_sidebar.displayed_sidebar, Some(None));
         assert_eq!(null_sidebar.unknown_keys().count(), 0);
     }
 

@@ -259,18 +259,16 @@ impl<'a> DocsContent<'a> {
     }
 
     /// The sidebar a doc's page shows: front matter `displayed_sidebar` when the version has
-    /// a sidebar of that name, else the sidebar that lists the doc.
+    /// a sidebar of that name (none when it is `null`), else the sidebar that lists the doc.
     pub(crate) fn displayed_sidebar(&self, doc: &DocEntry<'_>) -> Option<&str> {
         let sidebars = self.sidebars.get(&doc.document.group)?;
-        let chosen = doc
-            .document
-            .compiled
-            .front_matter
-            .displayed_sidebar
-            .as_deref();
-        match chosen.and_then(|name| sidebars.chunks.get_key_value(name)) {
-            Some((name, _)) => Some(name.as_str()),
-            None => sidebars.sidebar_of_doc(&doc.id),
+        match &doc.document.compiled.front_matter.displayed_sidebar {
+            Some(None) => None,
+            Some(Some(name)) if sidebars.chunks.contains_key(name.as_str()) => sidebars
+                .chunks
+                .get_key_value(name.as_str())
+                .map(|(name, _)| name.as_str()),
+            _ => sidebars.sidebar_of_doc(&doc.id),
         }
     }
 

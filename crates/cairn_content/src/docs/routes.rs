@@ -116,7 +116,7 @@ fn doc_route(
     let instance = &docs.plugin.instance;
     let sidebars = docs.sidebars.get(&index);
     let front_matter = &doc.document.compiled.front_matter;
-    if let Some(chosen) = front_matter.displayed_sidebar.as_deref()
+    if let Some(Some(chosen)) = front_matter.displayed_sidebar.as_ref()
         && let Some(sidebars) = sidebars
         && !sidebars.chunks.contains_key(chosen)
     {
