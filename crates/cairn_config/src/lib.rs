@@ -4,6 +4,7 @@
 //! key path, the file, the line and the column, because a silently ignored typo in a config
 //! file is the most expensive kind of bug a docs author can meet.
 
+mod blog;
 mod error;
 mod head;
 mod model;
@@ -11,6 +12,7 @@ mod validate;
 
 use std::path::{Path, PathBuf};
 
+pub use blog::{BlogInstance, Count, FeedOptions, FeedType, FeedTypes, Segment};
 pub use error::ConfigError;
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
 pub use model::{

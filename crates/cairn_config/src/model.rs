@@ -6,6 +6,7 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+pub use crate::blog::BlogInstance;
 pub use crate::head::{ExternalResource, HeadTagConfig};
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -48,6 +49,9 @@ pub struct SiteConfig {
     /// How docs sidebars behave in the browser.
     #[serde(default)]
     pub docs_sidebar: DocsSidebarOptions,
+    /// Blog instances (`[[blog]]`); a site has none unless it declares one.
+    #[serde(default)]
+    pub blog: Vec<BlogInstance>,
     /// The site's language.
     #[serde(default)]
     pub i18n: I18n,

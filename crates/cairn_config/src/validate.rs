@@ -99,6 +99,7 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
             ));
         }
     }
+    check_blogs(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     let instance_ids: Vec<String> = config
         .docs_instances()
         .into_iter()
@@ -122,6 +123,86 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
         }
     }
     check_head(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    Ok(())
+}
+
+/// Blog ids are unique and readable, routes are not another instance's, counts are sensible.
+fn check_blogs(config: &SiteConfig) -> Result<(), (String, String)> {
+    let docs_routes: Vec<String> = config
+        .docs_instances()
+        .iter()
+        .map(|docs| docs.route_base_path.trim_matches('/').to_owned())
+        .collect();
+    for (index, blog) in config.blog.iter().enumerate() {
+        let key = |field: &str| format!("blog[{index}].{field}");
+        if blog.id.is_empty()
+            || !blog
+                .id
+                .chars()
+                .all(|character| character.is_ascii_alphanumeric() || "-_".contains(character))
+        {
+            return Err((
+                key("id"),
+                format!(
+                    "a blog id is letters, digits, `-` or `_`; found `{}`",
+                    blog.id
+                ),
+            ));
+        }
+        if let Some(first) = config.blog[..index]
+            .iter()
+            .position(|other| other.id == blog.id)
+        {
+            return Err((
+                key("id"),
+                format!(
+                    "blog id `{}` is already used by blog[{first}]; give each blog its own id",
+                    blog.id
+                ),
+            ));
+        }
+        let route = blog.route_base_path.trim_matches('/');
+        if let Some(first) = config.blog[..index]
+            .iter()
+            .position(|other| other.route_base_path.trim_matches('/') == route)
+        {
+            return Err((
+                key("routeBasePath"),
+                format!("route `/{route}` is already served by blog[{first}]"),
+            ));
+        }
+        if docs_routes.iter().any(|docs| docs == route) {
+            return Err((
+                key("routeBasePath"),
+                format!("route `/{route}` is already served by a docs instance"),
+            ));
+        }
+        if blog.posts_per_page.limit() == Some(0) {
+            return Err((
+                key("postsPerPage"),
+                "expected a number of posts above 0, or \"ALL\"".to_owned(),
+            ));
+        }
+        if blog.archive_base_path == crate::Segment::Off(true) {
+            return Err((
+                key("archiveBasePath"),
+                "expected a URL segment such as \"archive\", or false for no archive page"
+                    .to_owned(),
+            ));
+        }
+        if blog.feed_options.limit == 0 {
+            return Err((
+                key("feedOptions.limit"),
+                "expected a number of posts above 0; to have no feeds, set `type = []`".to_owned(),
+            ));
+        }
+        if blog.path.trim().is_empty() {
+            return Err((
+                key("path"),
+                "expected the posts folder, e.g. `blog`".to_owned(),
+            ));
+        }
+    }
     Ok(())
 }
 

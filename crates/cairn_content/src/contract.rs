@@ -59,6 +59,7 @@ export type TreeProps = Record<string, unknown>;
 /** Plugin name → instance id → the instance's global data. */
 export interface GlobalData {
   docs?: Record<string, DocsPluginData>;
+  blog?: Record<string, BlogPluginData>;
   [plugin: string]: Record<string, unknown> | undefined;
 }
 "#;
@@ -85,6 +86,18 @@ pub fn typescript() -> String {
         crate::docs::global_data::GlobalDoc::decl(&config),
         crate::docs::global_data::GlobalSidebar::decl(&config),
         crate::docs::global_data::SidebarLink::decl(&config),
+        crate::blog::props::BlogAuthor::decl(&config),
+        crate::blog::props::BlogAuthorSummary::decl(&config),
+        crate::blog::props::BlogPostSummary::decl(&config),
+        crate::blog::props::BlogPagination::decl(&config),
+        crate::blog::props::BlogListPageData::decl(&config),
+        crate::blog::props::BlogPostPageData::decl(&config),
+        crate::blog::props::BlogSidebarData::decl(&config),
+        crate::blog::props::BlogSidebarItem::decl(&config),
+        crate::blog::props::BlogTagsListPageData::decl(&config),
+        crate::blog::props::BlogArchivePageData::decl(&config),
+        crate::blog::props::BlogAuthorsListPageData::decl(&config),
+        crate::blog::props::BlogPluginData::decl(&config),
         crate::site_data::SiteData::decl(&config),
         crate::site_data::NavbarData::decl(&config),
         crate::site_data::NavbarLogo::decl(&config),

@@ -59,6 +59,61 @@ pub enum ContentError {
         help: String,
     },
 
+    #[error("{}{location}: the authors file is not valid: {message}", file.display())]
+    #[diagnostic(
+        code(cairn::content::authors_file),
+        help(
+            "an authors file maps keys to `{{name, title, url, image_url, email, socials, page}}`, e.g. `ada:` then `  name: Ada Lovelace` on the next line"
+        )
+    )]
+    AuthorsFile {
+        file: PathBuf,
+        location: String,
+        message: String,
+    },
+
+    #[error("{}: unknown author `{key}`; {known}", post.display())]
+    #[diagnostic(
+        code(cairn::content::unknown_author),
+        help(
+            "use a key of the authors file, add the author there, or write the author inline: `authors: {{name: …, url: …}}`"
+        )
+    )]
+    UnknownAuthor {
+        post: PathBuf,
+        key: String,
+        known: String,
+    },
+
+    #[error("{}: {name} is written in the post rather than in {}", post.display(), authors_file.display())]
+    #[diagnostic(
+        code(cairn::content::inline_author),
+        help(
+            "add the author to the authors file and name them by key, or set onInlineAuthors = \"warn\""
+        )
+    )]
+    InlineAuthor {
+        post: PathBuf,
+        name: String,
+        authors_file: PathBuf,
+    },
+
+    #[error("{}: `date: {value}` is not a date", post.display())]
+    #[diagnostic(
+        code(cairn::content::bad_post_date),
+        help("write a date as `2024-05-01`, or a date and time as `2024-05-01T10:30:00Z`")
+    )]
+    BadPostDate { post: PathBuf, value: String },
+
+    #[error("{count} long post(s) have no truncate marker: {list}")]
+    #[diagnostic(
+        code(cairn::content::untruncated_posts),
+        help(
+            "add `<!-- truncate -->` (or `{{/* truncate */}}` in MDX) where the excerpt should end, or set onUntruncatedBlogPosts = \"warn\""
+        )
+    )]
+    UntruncatedPosts { count: usize, list: String },
+
     #[error("{}:{line}:{column}: cannot read the partial `{partial}`: {reason}", file.display())]
     #[diagnostic(
         code(cairn::content::missing_partial),

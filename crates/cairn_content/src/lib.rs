@@ -7,6 +7,7 @@
 //! lifecycle.
 
 mod assets;
+mod blog;
 mod chunk;
 pub mod contract;
 mod docs;
@@ -25,6 +26,7 @@ mod url;
 use std::path::Path;
 
 pub use assets::AssetCopy;
+pub use blog::{BlogPlugin, blog_plugins};
 pub use chunk::Chunk;
 pub use docs::{
     CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,
@@ -40,8 +42,8 @@ pub use plugin::Plugin;
 pub use site_head::SiteHeadPlugin;
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
-/// The plugins a site's config asks for, in the order they plan: each docs instance, the
-/// pages, and the site's own `<head>` additions.
+/// The plugins a site's config asks for, in the order they plan: each docs instance, each
+/// blog, the pages, and the site's own `<head>` additions.
 pub fn site_plugins(
     site_dir: &Path,
     config: &cairn_config::SiteConfig,
@@ -49,6 +51,9 @@ pub fn site_plugins(
     let mut plugins: Vec<Box<dyn Plugin>> = Vec::new();
     for docs in docs_plugins(site_dir, config)? {
         plugins.push(Box::new(docs));
+    }
+    for blog in blog_plugins(site_dir, config) {
+        plugins.push(Box::new(blog));
     }
     plugins.push(Box::new(PagesPlugin::new(site_dir)));
     plugins.push(Box::new(SiteHeadPlugin::new(config)));
@@ -62,4 +67,11 @@ pub mod components {
     pub const NOT_FOUND: &str = "@theme/NotFound";
     pub const DOC_TAGS_LIST_PAGE: &str = "@theme/DocTagsListPage";
     pub const DOC_TAG_DOC_LIST_PAGE: &str = "@theme/DocTagDocListPage";
+    pub const BLOG_LIST_PAGE: &str = "@theme/BlogListPage";
+    pub const BLOG_POST_PAGE: &str = "@theme/BlogPostPage";
+    pub const BLOG_TAGS_LIST_PAGE: &str = "@theme/BlogTagsListPage";
+    pub const BLOG_TAGS_POSTS_PAGE: &str = "@theme/BlogTagsPostsPage";
+    pub const BLOG_ARCHIVE_PAGE: &str = "@theme/BlogArchivePage";
+    pub const BLOG_AUTHORS_LIST_PAGE: &str = "@theme/BlogAuthorsListPage";
+    pub const BLOG_AUTHORS_POSTS_PAGE: &str = "@theme/BlogAuthorsPostsPage";
 }

@@ -54,6 +54,15 @@ pub struct FrontMatter {
     pub custom_edit_url: Option<Option<String>>,
     /// Overrides the last update git reports.
     pub last_update: Option<LastUpdate>,
+    /// Blog posts: who wrote it — keys of the authors file, inline authors, or a mix.
+    pub authors: Option<Authors>,
+    /// Blog posts: the date (`2024-05-01`, or a date and time); else the file name's.
+    pub date: Option<String>,
+    /// Docusaurus 2's single-author fields, read as one inline author.
+    pub author: Option<String>,
+    pub author_title: Option<String>,
+    pub author_url: Option<String>,
+    pub author_image_url: Option<String>,
     /// Keys Cairn does not know; reported as warnings so typos are seen.
     #[serde(flatten)]
     pub(crate) unknown: BTreeMap<String, IgnoredAny>,
@@ -75,6 +84,46 @@ pub enum TagReference {
         label: String,
         permalink: Option<String>,
     },
+}
+
+/// `authors: ada`, `authors: [ada, sam]`, `authors: {name: Ada, …}`, or a list mixing both.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum Authors {
+    Many(Vec<AuthorReference>),
+    One(AuthorReference),
+}
+
+impl Authors {
+    pub fn to_list(&self) -> Vec<AuthorReference> {
+        match self {
+            Authors::Many(list) => list.clone(),
+            Authors::One(one) => vec![one.clone()],
+        }
+    }
+}
+
+/// An author as a post names it: a key of the authors file, or the author written inline
+/// (with a `key`, it is that author with fields overridden).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(untagged)]
+pub enum AuthorReference {
+    Key(String),
+    Inline(InlineAuthor),
+}
+
+/// An author's fields, as in an authors file.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+pub struct InlineAuthor {
+    pub key: Option<String>,
+    pub name: Option<String>,
+    pub title: Option<String>,
+    pub url: Option<String>,
+    #[serde(alias = "imageURL")]
+    pub image_url: Option<String>,
+    pub email: Option<String>,
+    /// Platform → handle or URL: `github: ada`, `x: https://x.com/ada`.
+    pub socials: Option<BTreeMap<String, String>>,
 }
 
 /// `last_update: {date: 2024-05-01, author: Ada}`.
@@ -203,6 +252,25 @@ mod tests {
         let null_sidebar = parse("displayed_sidebar: null\n").ok().unwrap();
         assert_eq!(null_sidebar.displayed_sidebar, Some(None));
         assert_eq!(null_sidebar.unknown_keys().count(), 0);
+    }
+
+    #[test]
+    fn reads_blog_fields() {
+        let front_matter = parse(
+            "date: 2021-08-26\nauthors:\n  - ada\n  - name: Sam\n    image_url: /img/sam.png\n    socials: {github: sam}\n",
+        )
+        .ok()
+        .unwrap();
+        assert_eq!(front_matter.date.as_deref(), Some("2021-08-26"));
+        let authors = front_matter.authors.unwrap().to_list();
+        assert_eq!(authors[0], AuthorReference::Key("ada".to_owned()));
+        let AuthorReference::Inline(sam) = &authors[1] else {
+            panic!("inline author expected");
+        };
+        assert_eq!(sam.image_url.as_deref(), Some("/img/sam.png"));
+        assert_eq!(sam.socials.as_ref().unwrap()["github"], "sam");
+        let one = parse("authors: ada\n").ok().unwrap();
+        assert_eq!(one.authors.unwrap().to_list().len(), 1);
     }
 
     #[test]

@@ -29,7 +29,10 @@ use std::path::Path;
 
 pub use error::{CompileError, Warning};
 pub use escape::{escape_attribute, escape_text_into};
-pub use front_matter::{FrontMatter, Keywords, LastUpdate, TagReference, yaml_error_reason};
+pub use front_matter::{
+    AuthorReference, Authors, FrontMatter, InlineAuthor, Keywords, LastUpdate, TagReference,
+    yaml_error_reason,
+};
 pub use html::HeadTag;
 pub use mdx::{PARTIAL_PROP_TAG, PARTIAL_TAG};
 pub use passes::sections::Section;

@@ -9,6 +9,7 @@ export type TreeProps = Record<string, unknown>;
 /** Plugin name → instance id → the instance's global data. */
 export interface GlobalData {
   docs?: Record<string, DocsPluginData>;
+  blog?: Record<string, BlogPluginData>;
   [plugin: string]: Record<string, unknown> | undefined;
 }
 
@@ -145,6 +146,119 @@ export type GlobalSidebar = {
 link?: SidebarLink, };
 
 export type SidebarLink = { path: string, label: string, };
+
+export type BlogAuthor = { 
+/**
+ * The author's key in the authors file; absent for an author written in a post.
+ */
+key?: string, name?: string, title?: string, url?: string, imageUrl?: string, email?: string, 
+/**
+ * Platform (`github`, `x`, `linkedin`…) → profile URL.
+ */
+socials?: { [key in string]: string }, 
+/**
+ * URL of the author's page, for authors that have one.
+ */
+page?: string, };
+
+export type BlogAuthorSummary = { count: number, 
+/**
+ * The author's key in the authors file; absent for an author written in a post.
+ */
+key?: string, name?: string, title?: string, url?: string, imageUrl?: string, email?: string, 
+/**
+ * Platform (`github`, `x`, `linkedin`…) → profile URL.
+ */
+socials?: { [key in string]: string }, 
+/**
+ * URL of the author's page, for authors that have one.
+ */
+page?: string, };
+
+export type BlogPostSummary = { title: string, permalink: string, date: string, description?: string, 
+/**
+ * Minutes, when the blog shows reading times.
+ */
+readingTime?: number, authors: Array<BlogAuthor>, tags: Array<DocTag>, 
+/**
+ * The excerpt (the content before `<!-- truncate -->`) or, for a post without one, the
+ * whole content.
+ */
+content: TreeNode, 
+/**
+ * The content is an excerpt: lists add a "Read more" link.
+ */
+truncated: boolean, };
+
+export type BlogPagination = { 
+/**
+ * 1-based.
+ */
+page: number, totalPages: number, totalPosts: number, 
+/**
+ * URL of the page of newer posts.
+ */
+previous?: string, 
+/**
+ * URL of the page of older posts.
+ */
+next?: string, };
+
+export type BlogListPageData = { title: string, description: string, permalink: string, 
+/**
+ * The blog instance.
+ */
+pluginId: string, posts: Array<BlogPostSummary>, pagination: BlogPagination, tag?: DocTagWithCount, author?: BlogAuthorSummary, 
+/**
+ * URL of the tag list (tag pages) or the author list (author pages).
+ */
+allPath?: string, 
+/**
+ * A changelog: entries are versions, without reading times.
+ */
+changelog?: boolean, };
+
+export type BlogPostPageData = { title: string, description?: string, permalink: string, pluginId: string, date: string, readingTime?: number, authors: Array<BlogAuthor>, tags: Array<DocTag>, content: TreeNode, toc: Array<TocItem>, 
+/**
+ * The newer post.
+ */
+previous?: NavLink, 
+/**
+ * The older post.
+ */
+next?: NavLink, editUrl?: string, 
+/**
+ * Unix time in milliseconds.
+ */
+lastUpdatedAt?: number, lastUpdatedBy?: string, unlisted?: boolean, draft?: boolean, 
+/**
+ * Stylesheets only this page needs (KaTeX's), added on client-side navigation.
+ */
+stylesheets?: Array<string>, 
+/**
+ * A changelog entry: the list page it appears on, which the page links back to.
+ */
+listPage?: NavLink, };
+
+export type BlogSidebarData = { title: string, items: Array<BlogSidebarItem>, };
+
+export type BlogSidebarItem = { title: string, permalink: string, date: string, };
+
+export type BlogTagsListPageData = { title: string, permalink: string, pluginId: string, tags: Array<DocTagWithCount>, };
+
+export type BlogArchivePageData = { title: string, description: string, permalink: string, pluginId: string, posts: Array<BlogSidebarItem>, };
+
+export type BlogAuthorsListPageData = { title: string, permalink: string, pluginId: string, authors: Array<BlogAuthorSummary>, };
+
+export type BlogPluginData = { 
+/**
+ * URL of the blog's first list page.
+ */
+path: string, title: string, 
+/**
+ * URL of the author list, when some author has a page.
+ */
+authorsListPath?: string, };
 
 export type SiteData = { title: string, tagline: string, url: string, baseUrl: string, trailingSlash: boolean, favicon?: string, 
 /**

@@ -53,6 +53,7 @@ impl<'a> PlanContext<'a> {
     pub fn content(&mut self, document: &Document, permalink: &str) -> Node {
         page_content(
             document,
+            &document.compiled.content,
             permalink,
             self.links,
             &mut self.broken_links,
@@ -62,6 +63,24 @@ impl<'a> PlanContext<'a> {
                 urls: self.site.urls,
             },
         )
+    }
+
+    /// The document's excerpt (its content before `<!-- truncate -->`), resolved like
+    /// [`PlanContext::content`]; `None` when the document has no marker.
+    pub fn excerpt(&mut self, document: &Document, permalink: &str) -> Option<Node> {
+        let excerpt = document.compiled.excerpt.as_ref()?;
+        Some(page_content(
+            document,
+            excerpt,
+            permalink,
+            self.links,
+            &mut self.broken_links,
+            &mut AssetContext {
+                assets: &mut self.assets,
+                errors: &mut self.asset_errors,
+                urls: self.site.urls,
+            },
+        ))
     }
 
     /// The headings a page's table of contents lists (see [`table_of_contents`]).

@@ -33,6 +33,7 @@ pub(crate) struct AssetContext<'a> {
 /// resolved from its own file).
 pub(crate) fn page_content(
     document: &Document,
+    nodes: &[Node],
     permalink: &str,
     links: &LinkTargets,
     broken_links: &mut Vec<Warning>,
@@ -40,6 +41,7 @@ pub(crate) fn page_content(
 ) -> Node {
     let mut content = match content_with_partials(
         document,
+        nodes,
         &[document.site_path.as_str()],
         permalink,
         links,
@@ -60,6 +62,7 @@ pub(crate) fn page_content(
 
 fn content_with_partials(
     document: &Document,
+    nodes: &[Node],
     stack: &[&str],
     permalink: &str,
     links: &LinkTargets,
@@ -67,7 +70,7 @@ fn content_with_partials(
     files: &mut AssetContext<'_>,
 ) -> Result<Vec<Node>, ContentError> {
     let Node::Element { mut children, .. } =
-        resolve_links(document, permalink, links, broken_links, files)
+        resolve_links(document, nodes, permalink, links, broken_links, files)
     else {
         return Ok(Vec::new());
     };
@@ -80,7 +83,15 @@ fn content_with_partials(
         document,
         stack,
         &mut |partial, stack| {
-            content_with_partials(partial, stack, permalink, links, broken_links, files)
+            content_with_partials(
+                partial,
+                &partial.compiled.content,
+                stack,
+                permalink,
+                links,
+                broken_links,
+                files,
+            )
         },
         partials,
     )?;
@@ -89,6 +100,7 @@ fn content_with_partials(
 
 fn resolve_links(
     document: &Document,
+    nodes: &[Node],
     permalink: &str,
     links: &LinkTargets,
     broken_links: &mut Vec<Warning>,
@@ -116,7 +128,7 @@ fn resolve_links(
         .strip_suffix(document.relative_path.as_str())
         .unwrap_or_default()
         .trim_end_matches('/');
-    let mut root = Node::element("Fragment", Props::new(), document.compiled.content.clone());
+    let mut root = Node::element("Fragment", Props::new(), nodes.to_vec());
     root.visit_elements_mut(&mut |tag, props| {
         let attribute = match tag {
             "img" => "src",

@@ -1,0 +1,285 @@
+//! Blog authors: the authors file (`authors.yml`, Docusaurus's format) and the authors each
+//! post names — by key, inline, or with Docusaurus 2's `author_*` fields.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use cairn_config::ReportLevel;
+use cairn_markdown::{AuthorReference, FrontMatter, InlineAuthor};
+use serde::Deserialize;
+
+use crate::blog::props::BlogAuthor;
+use crate::error::{ContentError, Warning};
+
+/// An entry of the authors file.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AuthorEntry {
+    name: Option<String>,
+    title: Option<String>,
+    url: Option<String>,
+    #[serde(alias = "imageURL")]
+    image_url: Option<String>,
+    email: Option<String>,
+    socials: Option<BTreeMap<String, String>>,
+    /// `true`, or `{permalink: …}`: the author gets a page listing their posts.
+    page: Option<AuthorPage>,
+    description: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+enum AuthorPage {
+    Enabled(bool),
+    Permalink { permalink: String },
+}
+
+/// The authors file of a blog, by key.
+#[derive(Debug, Default)]
+pub(crate) struct AuthorsMap {
+    path: PathBuf,
+    authors: BTreeMap<String, AuthorEntry>,
+}
+
+/// An author of the map with the URL segment of their page, when they have one.
+#[derive(Debug, Clone)]
+pub(crate) struct MapAuthor {
+    pub key: String,
+    pub page_segment: Option<String>,
+}
+
+impl AuthorsMap {
+    /// Reads the authors file at `path` (shown as `shown`); a blog without one has an empty map.
+    pub fn read(path: &Path, shown: &Path) -> Result<AuthorsMap, ContentError> {
+        if !path.is_file() {
+            return Ok(AuthorsMap {
+                path: shown.to_owned(),
+                authors: BTreeMap::new(),
+            });
+        }
+        let text = std::fs::read_to_string(path).map_err(|source| ContentError::Unreadable {
+            path: shown.to_owned(),
+            source,
+        })?;
+        if text.trim().is_empty() {
+            return Ok(AuthorsMap {
+                path: shown.to_owned(),
+                authors: BTreeMap::new(),
+            });
+        }
+        let authors =
+            serde_saphyr::from_str::<BTreeMap<String, AuthorEntry>>(&text).map_err(|error| {
+                ContentError::AuthorsFile {
+                    file: shown.to_owned(),
+                    location: error
+                        .location()
+                        .map(|location| {
+                            format!(":{}:{}", location.line().max(1), location.column().max(1))
+                        })
+                        .unwrap_or_default(),
+                    message: cairn_markdown::yaml_error_reason(&error.to_string()),
+                }
+            })?;
+        Ok(AuthorsMap {
+            path: shown.to_owned(),
+            authors,
+        })
+    }
+
+    /// Authors who have a page, with its URL segment below the authors path.
+    pub fn with_pages(&self) -> Vec<MapAuthor> {
+        self.authors
+            .iter()
+            .filter_map(|(key, entry)| {
+                let segment = match &entry.page {
+                    Some(AuthorPage::Enabled(true)) => key.clone(),
+                    Some(AuthorPage::Permalink { permalink }) => {
+                        permalink.trim_matches('/').to_owned()
+                    }
+                    _ => return None,
+                };
+                Some(MapAuthor {
+                    key: key.clone(),
+                    page_segment: Some(segment),
+                })
+            })
+            .collect()
+    }
+
+    /// The author of the map with this key, as pages show them (`page` is filled in later).
+    pub fn get(&self, key: &str) -> Option<BlogAuthor> {
+        let entry = self.authors.get(key)?;
+        Some(BlogAuthor {
+            key: Some(key.to_owned()),
+            name: entry.name.clone(),
+            title: entry.title.clone().or_else(|| entry.description.clone()),
+            url: entry.url.clone(),
+            image_url: entry.image_url.clone(),
+            email: entry.email.clone(),
+            socials: social_urls(entry.socials.as_ref()),
+            page: None,
+        })
+    }
+
+    fn known_keys(&self) -> String {
+        if self.authors.is_empty() {
+            format!("{} lists no authors", self.path.display())
+        } else {
+            format!(
+                "{} lists: {}",
+                self.path.display(),
+                self.authors.keys().cloned().collect::<Vec<_>>().join(", ")
+            )
+        }
+    }
+}
+
+/// The authors a post names, resolved against the map. An unknown key is an error that lists
+/// the known ones; an author written in the post is reported as `on_inline_authors` says.
+pub(crate) fn post_authors(
+    front_matter: &FrontMatter,
+    map: &AuthorsMap,
+    on_inline_authors: ReportLevel,
+    post: &Path,
+    warnings: &mut Vec<Warning>,
+) -> Result<Vec<BlogAuthor>, ContentError> {
+    let mut references = front_matter
+        .authors
+        .as_ref()
+        .map(|authors| authors.to_list())
+        .unwrap_or_default();
+    if front_matter.author.is_some() || front_matter.author_url.is_some() {
+        references.push(AuthorReference::Inline(InlineAuthor {
+            name: front_matter.author.clone(),
+            title: front_matter.author_title.clone(),
+            url: front_matter.author_url.clone(),
+            image_url: front_matter.author_image_url.clone(),
+            ..InlineAuthor::default()
+        }));
+    }
+    let mut authors = Vec::with_capacity(references.len());
+    for reference in references {
+        let author = match reference {
+            AuthorReference::Key(key) => map.get(&key).ok_or_else(|| unknown(map, &key, post))?,
+            AuthorReference::Inline(inline) => {
+                let base = match &inline.key {
+                    Some(key) => map.get(key).ok_or_else(|| unknown(map, key, post))?,
+                    None => {
+                        report_inline(&inline, map, on_inline_authors, post, warnings)?;
+                        BlogAuthor::default()
+                    }
+                };
+                BlogAuthor {
+                    name: inline.name.or(base.name),
+                    title: inline.title.or(base.title),
+                    url: inline.url.or(base.url),
+                    image_url: inline.image_url.or(base.image_url),
+                    email: inline.email.or(base.email),
+                    socials: match inline.socials {
+                        Some(socials) => social_urls(Some(&socials)),
+                        None => base.socials,
+                    },
+                    ..base
+                }
+            }
+        };
+        authors.push(author);
+    }
+    Ok(authors)
+}
+
+fn unknown(map: &AuthorsMap, key: &str, post: &Path) -> ContentError {
+    ContentError::UnknownAuthor {
+        post: post.to_owned(),
+        key: key.to_owned(),
+        known: map.known_keys(),
+    }
+}
+
+fn report_inline(
+    inline: &InlineAuthor,
+    map: &AuthorsMap,
+    level: ReportLevel,
+    post: &Path,
+    warnings: &mut Vec<Warning>,
+) -> Result<(), ContentError> {
+    // As in Docusaurus, inline authors are only a problem for a blog that has an authors file.
+    if map.authors.is_empty() {
+        return Ok(());
+    }
+    let name = inline
+        .name
+        .clone()
+        .unwrap_or_else(|| "an author".to_owned());
+    match level {
+        ReportLevel::Ignore => Ok(()),
+        ReportLevel::Warn => {
+            warnings.push(Warning {
+                location: post.display().to_string(),
+                message: format!(
+                    "{name} is written in the post rather than in {}; add them there, or set onInlineAuthors = \"ignore\"",
+                    map.path.display()
+                ),
+            });
+            Ok(())
+        }
+        ReportLevel::Throw => Err(ContentError::InlineAuthor {
+            post: post.to_owned(),
+            name,
+            authors_file: map.path.clone(),
+        }),
+    }
+}
+
+/// Social handles as profile URLs (`github: ada` → `https://github.com/ada`); a URL stays.
+fn social_urls(socials: Option<&BTreeMap<String, String>>) -> BTreeMap<String, String> {
+    let Some(socials) = socials else {
+        return BTreeMap::new();
+    };
+    socials
+        .iter()
+        .map(|(platform, handle)| {
+            let url = if handle.starts_with("https://") || handle.starts_with("http://") {
+                handle.clone()
+            } else {
+                let handle = handle.trim_start_matches('@');
+                match platform.as_str() {
+                    "github" => format!("https://github.com/{handle}"),
+                    "x" => format!("https://x.com/{handle}"),
+                    "twitter" => format!("https://twitter.com/{handle}"),
+                    "linkedin" => format!("https://www.linkedin.com/in/{handle}/"),
+                    "stackoverflow" => format!("https://stackoverflow.com/users/{handle}"),
+                    "bluesky" => format!("https://bsky.app/profile/{handle}"),
+                    "instagram" => format!("https://www.instagram.com/{handle}"),
+                    "threads" => format!("https://www.threads.net/@{handle}"),
+                    "mastodon" => format!("https://mastodon.social/@{handle}"),
+                    "youtube" => format!("https://www.youtube.com/@{handle}"),
+                    "twitch" => format!("https://www.twitch.tv/{handle}"),
+                    _ => handle.to_owned(),
+                }
+            };
+            (platform.clone(), url)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handles_become_profile_urls() {
+        let socials: BTreeMap<String, String> = [
+            ("github", "ada"),
+            ("x", "@ada"),
+            ("linkedin", "https://www.linkedin.com/in/ada-l/"),
+        ]
+        .into_iter()
+        .map(|(a, b)| (a.to_owned(), b.to_owned()))
+        .collect();
+        let urls = social_urls(Some(&socials));
+        assert_eq!(urls["github"], "https://github.com/ada");
+        assert_eq!(urls["x"], "https://x.com/ada");
+        assert_eq!(urls["linkedin"], "https://www.linkedin.com/in/ada-l/");
+    }
+}

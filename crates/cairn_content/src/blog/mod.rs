@@ -1,0 +1,388 @@
+//! The blog plugin: one instance per `[[blog]]` entry, with Docusaurus's options and file
+//! conventions — dated posts, an authors file, tags, paginated lists, an archive, author pages,
+//! RSS/Atom/JSON feeds — and Cairn's changelog mode (a blog fed from a CHANGELOG.md).
+
+mod authors;
+mod changelog;
+mod feed;
+mod post;
+pub(crate) mod props;
+mod routes;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use cairn_config::{BlogInstance, ReportLevel, SiteConfig};
+use cairn_markdown::HeadTag;
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+
+use crate::docs::tags::{Tag, TagContext, TagsFile, read_tags_file, resolve_tags};
+use crate::error::{ContentError, Warning};
+use crate::load::{Document, display_path, files_under, is_markdown};
+use crate::plan::{PlanContext, document_title_or};
+use crate::plugin::{
+    LoadInput, OutputFile, Plugin, PluginContent, PluginRoutes, PostBuildContext, SiteContext,
+    Source, SourceKind,
+};
+use authors::{AuthorsMap, post_authors};
+use feed::FeedPlan;
+use props::BlogAuthor;
+
+/// The name global data of blogs is keyed by.
+pub const PLUGIN_NAME: &str = "blog";
+
+/// Longest untruncated post (in characters of text) that lists show whole without a warning.
+const UNTRUNCATED_LIMIT: usize = 1_500;
+
+/// One blog instance.
+pub struct BlogPlugin {
+    pub instance: BlogInstance,
+    site_dir: PathBuf,
+    /// The feeds' `<link rel="alternate">` tags, for every page's head.
+    feed_links: Vec<HeadTag>,
+    /// What the latest plan put in the feeds, for the post-build step that writes them. Plans
+    /// and post-builds of one session alternate, so a lock is all the sharing needs.
+    feeds: Mutex<Option<FeedPlan>>,
+}
+
+/// One plugin per blog instance of the site.
+pub fn blog_plugins(site_dir: &Path, config: &SiteConfig) -> Vec<BlogPlugin> {
+    config
+        .blog
+        .iter()
+        .map(|instance| BlogPlugin {
+            feed_links: feed::head_links(instance, config),
+            instance: instance.clone(),
+            site_dir: site_dir.to_path_buf(),
+            feeds: Mutex::new(None),
+        })
+        .collect()
+}
+
+impl BlogPlugin {
+    fn globs(&self, setting: &'static str, globs: &[String]) -> Result<GlobSet, ContentError> {
+        let mut set = GlobSetBuilder::new();
+        for glob in globs {
+            let compiled = GlobBuilder::new(glob)
+                .literal_separator(true)
+                .build()
+                .map_err(|error| ContentError::InvalidGlob {
+                    instance: self.instance.id.clone(),
+                    setting,
+                    glob: glob.clone(),
+                    message: error.kind().to_string(),
+                })?;
+            set.add(compiled);
+        }
+        set.build().map_err(|error| ContentError::InvalidGlob {
+            instance: self.instance.id.clone(),
+            setting,
+            glob: globs.join(", "),
+            message: error.to_string(),
+        })
+    }
+
+    fn posts_dir(&self) -> PathBuf {
+        self.site_dir.join(&self.instance.path)
+    }
+
+    /// Where changelog mode writes its entries as post files.
+    fn changelog_dir(&self) -> PathBuf {
+        self.site_dir
+            .join(".cairn/changelog")
+            .join(&self.instance.id)
+    }
+
+    fn is_changelog(&self) -> bool {
+        self.instance.changelog.is_some()
+    }
+}
+
+impl Plugin for BlogPlugin {
+    fn name(&self) -> &'static str {
+        PLUGIN_NAME
+    }
+
+    fn id(&self) -> &str {
+        &self.instance.id
+    }
+
+    /// The posts `include` matches and `exclude` does not; in changelog mode, one file per
+    /// section of the changelog.
+    fn sources(&self) -> Result<Vec<Source>, ContentError> {
+        if let Some(changelog) = &self.instance.changelog {
+            let path = self.site_dir.join(changelog);
+            let shown = display_path(&self.site_dir, &path);
+            let files = changelog::write_posts(&path, &shown, &self.changelog_dir())?;
+            return Ok(files
+                .into_iter()
+                .map(|path| Source {
+                    relative_path: path
+                        .file_name()
+                        .map(|name| name.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                    path,
+                    group: 0,
+                    kind: SourceKind::Markdown,
+                })
+                .collect());
+        }
+        let include = self.globs("include", &self.instance.include)?;
+        let exclude = self.globs("exclude", &self.instance.exclude)?;
+        Ok(files_under(&self.posts_dir())?
+            .into_iter()
+            .filter(|(relative, _)| {
+                is_markdown(relative) && include.is_match(relative) && !exclude.is_match(relative)
+            })
+            .map(|(relative_path, path)| Source {
+                path,
+                relative_path,
+                group: 0,
+                kind: SourceKind::Markdown,
+            })
+            .collect())
+    }
+
+    fn load_content<'a>(
+        &'a self,
+        input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(BlogContent::load(self, input)?))
+    }
+
+    fn head_tags(&self) -> Vec<HeadTag> {
+        self.feed_links.clone()
+    }
+
+    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        let plan = self
+            .feeds
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .clone();
+        match plan {
+            Some(plan) => feed::write(&plan, context),
+            None => Ok(Vec::new()),
+        }
+    }
+}
+
+/// A post, read from its document.
+pub(crate) struct Post<'a> {
+    pub document: &'a Document,
+    pub title: String,
+    pub description: Option<String>,
+    pub permalink: String,
+    /// Unix milliseconds.
+    pub date: i64,
+    pub authors: Vec<BlogAuthor>,
+    pub tags: Vec<Tag>,
+    /// Minutes.
+    pub reading_time: Option<f64>,
+    pub draft: bool,
+    pub unlisted: bool,
+}
+
+/// A blog's posts, newest first (in changelog mode: in the changelog's order).
+pub(crate) struct BlogContent<'a> {
+    plugin: &'a BlogPlugin,
+    site: &'a SiteContext<'a>,
+    posts: Vec<Post<'a>>,
+    authors: AuthorsMap,
+    warnings: Vec<Warning>,
+}
+
+impl<'a> BlogContent<'a> {
+    fn load(plugin: &'a BlogPlugin, input: LoadInput<'a>) -> Result<Self, ContentError> {
+        let site = input.site;
+        let instance = &plugin.instance;
+        let authors_path = plugin.posts_dir().join(&instance.authors_map_path);
+        let authors = AuthorsMap::read(
+            &authors_path,
+            &display_path(&plugin.site_dir, &authors_path),
+        )?;
+        let tags_file: Option<TagsFile> = match &instance.tags {
+            Some(file) => {
+                let path = plugin.posts_dir().join(file);
+                Some(read_tags_file(
+                    &path,
+                    &display_path(&plugin.site_dir, &path),
+                )?)
+            }
+            None => None,
+        };
+        let tags_url = |slug: &str| {
+            site.urls
+                .page([&*instance.route_base_path, &*instance.tags_base_path, slug])
+        };
+        let tag_context = TagContext {
+            file: tags_file.as_ref(),
+            on_inline_tags: instance.on_inline_tags,
+            tags_url: &tags_url,
+        };
+        let mut warnings = Vec::new();
+        let mut errors = Vec::new();
+        let mut posts = Vec::new();
+        let mut untruncated = Vec::new();
+        for document in input.documents {
+            match read_post(
+                document,
+                plugin,
+                site,
+                &authors,
+                &tag_context,
+                &mut warnings,
+            ) {
+                Ok(post) if post.draft && !site.options.include_drafts => {}
+                Ok(post) => {
+                    let text_length: usize = document
+                        .compiled
+                        .sections
+                        .iter()
+                        .map(|section| section.text.len())
+                        .sum();
+                    if !plugin.is_changelog()
+                        && document.compiled.excerpt.is_none()
+                        && text_length > UNTRUNCATED_LIMIT
+                    {
+                        untruncated.push(document.display_path.display().to_string());
+                    }
+                    posts.push(post);
+                }
+                Err(error) => errors.push(error),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(ContentError::many(errors));
+        }
+        if !untruncated.is_empty() {
+            let list = untruncated.join(", ");
+            match instance.on_untruncated_blog_posts {
+                ReportLevel::Ignore => {}
+                ReportLevel::Warn => warnings.push(Warning {
+                    location: display_path(&plugin.site_dir, &plugin.posts_dir())
+                        .display()
+                        .to_string(),
+                    message: format!(
+                        "{} long post(s) without a `<!-- truncate -->` marker are shown whole in lists: {list}; add the marker where the excerpt should end, or set onUntruncatedBlogPosts = \"ignore\"",
+                        untruncated.len()
+                    ),
+                }),
+                ReportLevel::Throw => {
+                    return Err(ContentError::UntruncatedPosts {
+                        count: untruncated.len(),
+                        list,
+                    });
+                }
+            }
+        }
+        if !plugin.is_changelog() {
+            posts.sort_by(|a, b| {
+                b.date
+                    .cmp(&a.date)
+                    .then_with(|| a.permalink.cmp(&b.permalink))
+            });
+        }
+        Ok(BlogContent {
+            plugin,
+            site,
+            posts,
+            authors,
+            warnings,
+        })
+    }
+}
+
+/// A post's date, URL, authors and tags.
+fn read_post<'a>(
+    document: &'a Document,
+    plugin: &BlogPlugin,
+    site: &SiteContext<'_>,
+    authors: &AuthorsMap,
+    tags: &TagContext<'_>,
+    warnings: &mut Vec<Warning>,
+) -> Result<Post<'a>, ContentError> {
+    let instance = &plugin.instance;
+    let front_matter = &document.compiled.front_matter;
+    let path_info = post::path_info(&document.relative_path);
+    let date = match &front_matter.date {
+        Some(text) => {
+            crate::docs::last_update::parse_date(text).ok_or_else(|| ContentError::BadPostDate {
+                post: document.display_path.clone(),
+                value: text.clone(),
+            })?
+        }
+        None => match path_info.date {
+            Some(date) => date,
+            None => fallback_date(document, site),
+        },
+    };
+    let slug = match &front_matter.slug {
+        Some(slug) => slug.trim_matches('/').to_owned(),
+        None => path_info.slug.clone(),
+    };
+    let permalink = site.urls.page([&*instance.route_base_path, &*slug]);
+    let post_authors = post_authors(
+        front_matter,
+        authors,
+        instance.on_inline_authors,
+        &document.display_path,
+        warnings,
+    )?;
+    let tags = match &front_matter.tags {
+        Some(references) => resolve_tags(references, tags, &document.display_path, warnings)?,
+        None => Vec::new(),
+    };
+    let words: usize = document
+        .compiled
+        .sections
+        .iter()
+        .map(|section| section.text.split_whitespace().count())
+        .sum();
+    Ok(Post {
+        title: document_title_or(document, &path_info.name),
+        description: front_matter.description.clone(),
+        permalink,
+        date,
+        authors: post_authors,
+        tags,
+        reading_time: (instance.show_reading_time && !plugin.is_changelog())
+            .then(|| post::reading_time(words)),
+        draft: front_matter.draft == Some(true),
+        unlisted: front_matter.unlisted == Some(true),
+        document,
+    })
+}
+
+/// A post without a date in its front matter or name: when git last changed it, else when the
+/// file was last modified.
+fn fallback_date(document: &Document, site: &SiteContext<'_>) -> i64 {
+    if let Some(update) = site.options.last_updates.get(&document.site_path) {
+        return update.at;
+    }
+    std::fs::metadata(&document.source_path)
+        .and_then(|metadata| metadata.modified())
+        .ok()
+        .and_then(|modified| modified.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |since| since.as_millis() as i64)
+}
+
+impl PluginContent for BlogContent<'_> {
+    fn permalinks(&self) -> Vec<(String, String)> {
+        self.posts
+            .iter()
+            .map(|post| (post.document.site_path.clone(), post.permalink.clone()))
+            .collect()
+    }
+
+    fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        context.warnings.extend(self.warnings.iter().cloned());
+        let (routes, feeds) = routes::plan(self, context)?;
+        *self
+            .plugin
+            .feeds
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner()) = feeds;
+        Ok(routes)
+    }
+}
