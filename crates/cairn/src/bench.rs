@@ -13,8 +13,20 @@ use crate::build::open_and_build;
 /// Pages per generated sidebar category.
 const PAGES_PER_SECTION: usize = 50;
 
-pub fn run(pages: usize, dir: &Path) -> miette::Result<()> {
-    generate_site(dir, pages)?;
+/// What the generated site is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Content {
+    /// Docs pages in sidebar categories of 50.
+    Docs,
+    /// Blog posts, one a day, with an authors file, tags and truncate markers.
+    Blog,
+}
+
+pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
+    match content {
+        Content::Docs => generate_site(dir, pages)?,
+        Content::Blog => generate_blog(dir, pages)?,
+    }
     let options = || BuildOptions {
         site_dir: dir.to_path_buf(),
         out_dir: None,
@@ -28,14 +40,19 @@ pub fn run(pages: usize, dir: &Path) -> miette::Result<()> {
     let mut session = Session::open(options())?;
     let second = session.build(&Quiet)?;
     let third = session.build(&Quiet)?;
-    println!(
-        "Synthetic site: {pages} Markdown pages in {}",
-        dir.display()
-    );
+    let kind = match content {
+        Content::Docs => "Markdown pages",
+        Content::Blog => "blog posts",
+    };
+    println!("Synthetic site: {pages} {kind} in {}", dir.display());
     print_report("build 1", &first);
     print_report("build 2 (new session, bundle reused)", &second);
     print_report("build 3 (same session, nothing changed)", &third);
-    print_sizes(&dir.join("build"))?;
+    let sample = match content {
+        Content::Docs => "docs/section-00/page-0001/index.html",
+        Content::Blog => "blog/2020/01/02/post-1/index.html",
+    };
+    print_sizes(&dir.join("build"), sample)?;
     print_compile_throughput(dir)?;
     Ok(())
 }
@@ -125,8 +142,8 @@ fn print_report(name: &str, report: &BuildReport) {
 
 /// Bytes a visitor downloads for one docs page: JS (entry, its imports and the page
 /// component), CSS and the HTML itself, raw and gzipped.
-fn print_sizes(out_dir: &Path) -> miette::Result<()> {
-    let page = out_dir.join("docs/section-00/page-0001/index.html");
+fn print_sizes(out_dir: &Path, sample: &str) -> miette::Result<()> {
+    let page = out_dir.join(sample);
     let html = std::fs::read_to_string(&page)
         .into_diagnostic()
         .wrap_err_with(|| format!("cannot read {}", page.display()))?;
@@ -153,7 +170,7 @@ fn print_sizes(out_dir: &Path) -> miette::Result<()> {
     let (js, js_gz) = total(scripts.collect())?;
     let (css, css_gz) = total(styles)?;
     let (json, json_gz) = total(data)?;
-    println!("\nPer docs page (raw / gzip):");
+    println!("\nPer page, /{sample} (raw / gzip):");
     println!("  JS    {:>8} B / {:>7} B", js, js_gz);
     println!("  CSS   {:>8} B / {:>7} B", css, css_gz);
     println!("  data  {:>8} B / {:>7} B", json, json_gz);
@@ -208,6 +225,56 @@ fn generate_site(dir: &Path, pages: usize) -> miette::Result<()> {
             page_text(index, pages),
         )
         .into_diagnostic()?;
+    }
+    Ok(())
+}
+
+/// A blog of `posts` posts, one a day from 2020-01-01, by three authors, with tags.
+fn generate_blog(dir: &Path, posts: usize) -> miette::Result<()> {
+    for folder in ["docs", "blog"] {
+        if dir.join(folder).exists() {
+            std::fs::remove_dir_all(dir.join(folder)).into_diagnostic()?;
+        }
+    }
+    let blog = dir.join("blog");
+    std::fs::create_dir_all(&blog).into_diagnostic()?;
+    std::fs::write(
+        dir.join("cairn.toml"),
+        "title = \"Bench\"\ntagline = \"A generated blog\"\nurl = \"https://bench.example\"\n\n[[navbar.items]]\nlabel = \"Blog\"\nto = \"/blog/\"\nposition = \"left\"\n\n[footer]\ncopyright = \"Generated\"\n\n[[blog]]\nfeedOptions = { type = \"all\" }\n",
+    )
+    .into_diagnostic()?;
+    let home = dir.join("src/pages");
+    std::fs::create_dir_all(&home).into_diagnostic()?;
+    std::fs::write(
+        home.join("index.md"),
+        "# Bench\n\nA generated [blog](/blog/).\n",
+    )
+    .into_diagnostic()?;
+    std::fs::write(
+        blog.join("authors.yml"),
+        "ada:\n  name: Ada\n  socials: {github: ada}\n  page: true\nsam:\n  name: Sam\nmei:\n  name: Mei\n  page: true\n",
+    )
+    .into_diagnostic()?;
+    const AUTHORS: [&str; 3] = ["ada", "sam", "mei"];
+    const TAGS: [&str; 5] = ["release", "engine", "theme", "community", "performance"];
+    let day = 86_400_000_i64;
+    let start = 1_577_836_800_000_i64; // 2020-01-01
+    for index in 0..posts {
+        let date = &cairn_content::iso_date(start + index as i64 * day)[..10];
+        let mut text = format!(
+            "---\ntitle: Post {index}\nauthors: [{}]\ntags: [{}, {}]\n---\n\nThe opening paragraph of post {index}, shown in lists.\n\n<!-- truncate -->\n\n",
+            AUTHORS[index % 3],
+            TAGS[index % 5],
+            TAGS[(index + 2) % 5]
+        );
+        text.push_str(
+            &page_text(index, posts.max(1))
+                .split_once("---\n\n")
+                .map_or(String::new(), |(_, body)| {
+                    body.replace("../section-", "https://example.com/section-")
+                }),
+        );
+        std::fs::write(blog.join(format!("{date}-post-{index}.md")), text).into_diagnostic()?;
     }
     Ok(())
 }

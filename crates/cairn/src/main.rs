@@ -71,6 +71,9 @@ enum Command {
         /// installed (the repository root works).
         #[arg(long, default_value = "target/bench-site")]
         dir: PathBuf,
+        /// What the pages are: docs in a sidebar, or blog posts.
+        #[arg(long, value_enum, default_value = "docs")]
+        content: bench::Content,
     },
 }
 
@@ -117,7 +120,11 @@ fn main() -> ExitCode {
             port,
             host,
         } => serve(site_dir, dir, host, port),
-        Command::Bench { pages, dir } => bench::run(pages, &dir),
+        Command::Bench {
+            pages,
+            dir,
+            content,
+        } => bench::run(pages, &dir, content),
         Command::Docs {
             command:
                 DocsCommand::Version {

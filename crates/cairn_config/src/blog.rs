@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::ReportLevel;
+use crate::model::{ReportLevel, default_docs_exclude, default_docs_include};
 
 /// One blog: a folder of posts with its list, tag, archive and author pages, and feeds.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -66,10 +66,10 @@ pub struct BlogInstance {
     #[serde(default)]
     pub on_untruncated_blog_posts: ReportLevel,
     /// Globs of the files (relative to `path`) that are posts.
-    #[serde(default = "default_include")]
+    #[serde(default = "default_docs_include")]
     pub include: Vec<String>,
     /// Globs of files left out among those `include` matches.
-    #[serde(default = "default_exclude")]
+    #[serde(default = "default_docs_exclude")]
     pub exclude: Vec<String>,
     #[serde(default)]
     pub feed_options: FeedOptions,
@@ -236,22 +236,6 @@ fn default_authors() -> String {
 
 fn default_true() -> bool {
     true
-}
-
-fn default_include() -> Vec<String> {
-    vec!["**/*.{md,mdx}".to_owned()]
-}
-
-/// Docusaurus's default: partials (`_`-prefixed files and folders) and tests.
-fn default_exclude() -> Vec<String> {
-    [
-        "**/_*.{js,jsx,ts,tsx,md,mdx}",
-        "**/_*/**",
-        "**/*.test.{js,jsx,ts,tsx}",
-        "**/__tests__/**",
-    ]
-    .map(str::to_owned)
-    .to_vec()
 }
 
 fn default_feed_types() -> FeedTypes {

@@ -253,12 +253,12 @@ impl DocsInstance {
 }
 
 /// Docusaurus's default: every Markdown and MDX file.
-fn default_docs_include() -> Vec<String> {
+pub(crate) fn default_docs_include() -> Vec<String> {
     vec!["**/*.{md,mdx}".to_owned()]
 }
 
 /// Docusaurus's default: partials (`_`-prefixed files and folders) and tests.
-fn default_docs_exclude() -> Vec<String> {
+pub(crate) fn default_docs_exclude() -> Vec<String> {
     [
         "**/_*.{js,jsx,ts,tsx,md,mdx}",
         "**/_*/**",

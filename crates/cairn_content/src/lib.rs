@@ -26,7 +26,7 @@ mod url;
 use std::path::Path;
 
 pub use assets::AssetCopy;
-pub use blog::{BlogPlugin, blog_plugins};
+pub use blog::{BlogPlugin, blog_plugins, iso_date};
 pub use chunk::Chunk;
 pub use docs::{
     CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,

@@ -279,6 +279,35 @@ pub(crate) fn files_under(root: &Path) -> Result<Vec<(String, PathBuf)>, Content
     Ok(files)
 }
 
+/// One matcher for the globs of an instance's `include` or `exclude` (`setting`). As in
+/// Docusaurus, `*` stays inside one folder and `**` crosses folders; `{md,mdx}` lists
+/// alternatives.
+pub(crate) fn glob_set(
+    instance: &str,
+    setting: &'static str,
+    globs: &[String],
+) -> Result<globset::GlobSet, ContentError> {
+    let mut set = globset::GlobSetBuilder::new();
+    for glob in globs {
+        let compiled = globset::GlobBuilder::new(glob)
+            .literal_separator(true)
+            .build()
+            .map_err(|error| ContentError::InvalidGlob {
+                instance: instance.to_owned(),
+                setting,
+                glob: glob.clone(),
+                message: error.kind().to_string(),
+            })?;
+        set.add(compiled);
+    }
+    set.build().map_err(|error| ContentError::InvalidGlob {
+        instance: instance.to_owned(),
+        setting,
+        glob: globs.join(", "),
+        message: error.to_string(),
+    })
+}
+
 /// Files and folders whose name starts with `_` are partials, drafts or helpers, not pages.
 pub(crate) fn is_private(relative: &str) -> bool {
     relative.split('/').any(|segment| segment.starts_with('_'))

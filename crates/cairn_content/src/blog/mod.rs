@@ -14,11 +14,11 @@ use std::sync::Mutex;
 
 use cairn_config::{BlogInstance, ReportLevel, SiteConfig};
 use cairn_markdown::HeadTag;
-use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+use globset::GlobSet;
 
 use crate::docs::tags::{Tag, TagContext, TagsFile, read_tags_file, resolve_tags};
 use crate::error::{ContentError, Warning};
-use crate::load::{Document, display_path, files_under, is_markdown};
+use crate::load::{Document, display_path, files_under, glob_set, is_markdown};
 use crate::plan::{PlanContext, document_title_or};
 use crate::plugin::{
     LoadInput, OutputFile, Plugin, PluginContent, PluginRoutes, PostBuildContext, SiteContext,
@@ -27,6 +27,8 @@ use crate::plugin::{
 use authors::{AuthorsMap, post_authors};
 use feed::FeedPlan;
 use props::BlogAuthor;
+
+pub use post::iso_date;
 
 /// The name global data of blogs is keyed by.
 pub const PLUGIN_NAME: &str = "blog";
@@ -61,25 +63,7 @@ pub fn blog_plugins(site_dir: &Path, config: &SiteConfig) -> Vec<BlogPlugin> {
 
 impl BlogPlugin {
     fn globs(&self, setting: &'static str, globs: &[String]) -> Result<GlobSet, ContentError> {
-        let mut set = GlobSetBuilder::new();
-        for glob in globs {
-            let compiled = GlobBuilder::new(glob)
-                .literal_separator(true)
-                .build()
-                .map_err(|error| ContentError::InvalidGlob {
-                    instance: self.instance.id.clone(),
-                    setting,
-                    glob: glob.clone(),
-                    message: error.kind().to_string(),
-                })?;
-            set.add(compiled);
-        }
-        set.build().map_err(|error| ContentError::InvalidGlob {
-            instance: self.instance.id.clone(),
-            setting,
-            glob: globs.join(", "),
-            message: error.to_string(),
-        })
+        glob_set(&self.instance.id, setting, globs)
     }
 
     fn posts_dir(&self) -> PathBuf {

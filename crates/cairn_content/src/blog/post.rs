@@ -96,7 +96,7 @@ pub(crate) fn reading_time(words: usize) -> f64 {
 }
 
 /// `2024-05-01T00:00:00.000Z` for Unix milliseconds.
-pub(crate) fn iso_date(milliseconds: i64) -> String {
+pub fn iso_date(milliseconds: i64) -> String {
     let seconds = milliseconds.div_euclid(1000);
     let millis = milliseconds.rem_euclid(1000);
     let days = seconds.div_euclid(86_400);

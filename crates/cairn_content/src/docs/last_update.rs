@@ -24,12 +24,16 @@ impl LastUpdates {
     }
 }
 
-/// Whether any docs instance shows last updates, so that git must be asked.
+/// Whether any docs instance or blog shows last updates, so that git must be asked.
 pub fn needs_last_updates(config: &cairn_config::SiteConfig) -> bool {
     config
         .docs_instances()
         .iter()
         .any(|instance| instance.show_last_update_time || instance.show_last_update_author)
+        || config
+            .blog
+            .iter()
+            .any(|blog| blog.show_last_update_time || blog.show_last_update_author)
 }
 
 /// Reads the newest commit of every file of the site with one `git log` over the site

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use cairn_config::{DocsInstance, SiteConfig};
-use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+use globset::GlobSet;
 
 pub use last_update::{LastUpdate, LastUpdates, needs_last_updates, read_last_updates};
 pub use versions::{
@@ -24,7 +24,7 @@ pub use versions::{
 };
 
 use crate::error::ContentError;
-use crate::load::{display_path, files_under, is_markdown, site_path};
+use crate::load::{display_path, files_under, glob_set, is_markdown, site_path};
 use crate::plan::PlanContext;
 use crate::plugin::{
     LoadInput, Plugin, PluginContent, PluginRoutes, SiteContext, Source, SourceKind,
@@ -66,28 +66,8 @@ pub fn docs_plugins(site_dir: &Path, config: &SiteConfig) -> Result<Vec<DocsPlug
 }
 
 impl DocsPlugin {
-    /// One matcher for the globs of `include` or `exclude`. As in Docusaurus, `*` stays inside
-    /// one folder and `**` crosses folders; `{md,mdx}` lists alternatives.
     fn globs(&self, setting: &'static str, globs: &[String]) -> Result<GlobSet, ContentError> {
-        let mut set = GlobSetBuilder::new();
-        for glob in globs {
-            let compiled = GlobBuilder::new(glob)
-                .literal_separator(true)
-                .build()
-                .map_err(|error| ContentError::InvalidGlob {
-                    instance: self.instance.id.clone(),
-                    setting,
-                    glob: glob.clone(),
-                    message: error.kind().to_string(),
-                })?;
-            set.add(compiled);
-        }
-        set.build().map_err(|error| ContentError::InvalidGlob {
-            instance: self.instance.id.clone(),
-            setting,
-            glob: globs.join(", "),
-            message: error.to_string(),
-        })
+        glob_set(&self.instance.id, setting, globs)
     }
 
     /// The current version's folder inside the site, `/`-separated (`docs`, or `../docs` for a

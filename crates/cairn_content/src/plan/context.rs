@@ -51,9 +51,20 @@ impl<'a> PlanContext<'a> {
     /// relative page links to URLs from the page at `permalink`, and linked files copied as
     /// assets.
     pub fn content(&mut self, document: &Document, permalink: &str) -> Node {
+        self.resolved(document, &document.compiled.content, permalink)
+    }
+
+    /// The document's excerpt (its content before `<!-- truncate -->`), resolved like
+    /// [`PlanContext::content`]; `None` when the document has no marker.
+    pub fn excerpt(&mut self, document: &Document, permalink: &str) -> Option<Node> {
+        let excerpt = document.compiled.excerpt.as_ref()?;
+        Some(self.resolved(document, excerpt, permalink))
+    }
+
+    fn resolved(&mut self, document: &Document, nodes: &[Node], permalink: &str) -> Node {
         page_content(
             document,
-            &document.compiled.content,
+            nodes,
             permalink,
             self.links,
             &mut self.broken_links,
@@ -63,24 +74,6 @@ impl<'a> PlanContext<'a> {
                 urls: self.site.urls,
             },
         )
-    }
-
-    /// The document's excerpt (its content before `<!-- truncate -->`), resolved like
-    /// [`PlanContext::content`]; `None` when the document has no marker.
-    pub fn excerpt(&mut self, document: &Document, permalink: &str) -> Option<Node> {
-        let excerpt = document.compiled.excerpt.as_ref()?;
-        Some(page_content(
-            document,
-            excerpt,
-            permalink,
-            self.links,
-            &mut self.broken_links,
-            &mut AssetContext {
-                assets: &mut self.assets,
-                errors: &mut self.asset_errors,
-                urls: self.site.urls,
-            },
-        ))
     }
 
     /// The headings a page's table of contents lists (see [`table_of_contents`]).
