@@ -22,6 +22,17 @@ export {
 } from './client/contexts';
 export type { RouteLoader } from './client/routeLoader';
 export { isStaticFilePath } from './client/routes';
+export {
+  blogAuthorInitials,
+  blogAuthorLink,
+  blogAuthorName,
+  blogPostYear,
+  formatBlogDate,
+  formatReadingTime,
+  groupBlogPostsByYear,
+  groupByFirstLetter,
+  type BlogDateStyle,
+} from './content/blog';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';

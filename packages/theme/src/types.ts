@@ -5,9 +5,21 @@
  * They are generated from the engine's Rust types into `contract.generated.ts`; this module
  * gives them the names the theme uses and derives the narrower types components need.
  */
-import type { NavbarItem, PageData } from './contract.generated';
+import type { BlogPostSummary, NavbarItem, PageData } from './contract.generated';
 
 export type {
+  BlogArchivePageData,
+  BlogAuthor,
+  BlogAuthorSummary,
+  BlogAuthorsListPageData,
+  BlogListPageData,
+  BlogPagination,
+  BlogPluginData,
+  BlogPostPageData,
+  BlogPostSummary,
+  BlogSidebarData,
+  BlogSidebarItem,
+  BlogTagsListPageData,
   Breadcrumb,
   DocsPluginData,
   DocsSidebarOptions,
@@ -59,3 +71,12 @@ export type DocNavbarItem = Extract<NavbarItem, { type: 'doc' }>;
 export type DocSidebarNavbarItem = Extract<NavbarItem, { type: 'docSidebar' }>;
 export type DocsVersionNavbarItem = Extract<NavbarItem, { type: 'docsVersion' }>;
 export type DocsVersionDropdownNavbarItem = Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
+
+/**
+ * What `@theme/BlogPostItem` and its header and footer need of a post: a list page's summary
+ * (`BlogPostSummary`) or a post page's data (`BlogPostPageData`, which is never truncated).
+ */
+export type BlogPostItemData = Pick<
+  BlogPostSummary,
+  'title' | 'permalink' | 'date' | 'readingTime' | 'authors' | 'tags' | 'content'
+> & { truncated?: boolean };

@@ -1,0 +1,21 @@
+import BlogPostItem from '@theme/BlogPostItem';
+import type { BlogPostSummary } from '@cairn/theme/internal';
+import styles from './styles.module.css';
+
+export interface BlogPostItemsProps {
+  posts: BlogPostSummary[];
+  /** The entries of a changelog (see `BlogPostItem/Header`). */
+  changelog?: boolean;
+}
+
+/** The posts of a list page, each with its excerpt, one below the other. */
+export default function BlogPostItems({ posts, changelog = false }: BlogPostItemsProps) {
+  if (posts.length === 0) return <p className={styles.empty}>No posts yet.</p>;
+  return (
+    <div className={styles.posts}>
+      {posts.map((post) => (
+        <BlogPostItem key={post.permalink} post={post} changelog={changelog} />
+      ))}
+    </div>
+  );
+}
