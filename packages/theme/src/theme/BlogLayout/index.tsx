@@ -15,7 +15,9 @@ export interface BlogLayoutProps {
 
 /**
  * The frame of the blog's pages: `Layout`, with the recent posts in a column beside the page on
- * wide screens and in the navigation drawer on narrow ones.
+ * wide screens and in the navigation drawer on narrow ones. The column comes after the page in
+ * the document, so keyboards, screen readers and the page's first links reach the content
+ * first; CSS draws it on the left.
  */
 export default function BlogLayout({ title, description, sidebar, children }: BlogLayoutProps) {
   const hasSidebar = !!sidebar && sidebar.items.length > 0;
@@ -26,12 +28,12 @@ export default function BlogLayout({ title, description, sidebar, children }: Bl
       mobileSidebar={hasSidebar ? <BlogSidebar sidebar={sidebar} /> : undefined}
     >
       <div className={hasSidebar ? `${styles.blogPage} ${styles.withSidebar}` : styles.blogPage}>
+        <div className={styles.main}>{children}</div>
         {hasSidebar && (
           <aside className={styles.sidebar}>
             <BlogSidebar sidebar={sidebar} />
           </aside>
         )}
-        <div className={styles.main}>{children}</div>
       </div>
     </Layout>
   );

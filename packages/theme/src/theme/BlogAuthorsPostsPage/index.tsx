@@ -1,0 +1,40 @@
+import BlogAuthor from '@theme/BlogAuthor';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import Link from '@theme/Link';
+import type { BlogListPageData, BlogSidebarData } from '@cairn/theme/internal';
+import styles from './styles.module.css';
+
+export interface BlogAuthorsPostsPageProps {
+  /** A list page with `author` (the author and their count of posts) and `allPath` (the list of authors). */
+  page: BlogListPageData;
+  sidebar?: BlogSidebarData;
+}
+
+/** `@theme/BlogAuthorsPostsPage`: an author's card, then the posts they wrote. */
+export default function BlogAuthorsPostsPage({ page, sidebar }: BlogAuthorsPostsPageProps) {
+  const { author } = page;
+  const count = author?.count ?? page.pagination.totalPosts;
+  return (
+    <BlogLayout title={page.title} description={page.description || undefined} sidebar={sidebar}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          {author ? (
+            <BlogAuthor author={author} size="large" headingLevel={1} />
+          ) : (
+            <h1 className="cairn-page-title">{page.title}</h1>
+          )}
+          <div className={styles.summary}>
+            <p className={styles.count}>
+              {count} {count === 1 ? 'post' : 'posts'}
+            </p>
+            {page.allPath && <Link to={page.allPath}>View all authors</Link>}
+          </div>
+        </header>
+        <BlogPostItems posts={page.posts} changelog={page.changelog ?? false} />
+        <BlogListPaginator pagination={page.pagination} />
+      </div>
+    </BlogLayout>
+  );
+}
