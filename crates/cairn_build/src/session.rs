@@ -144,7 +144,9 @@ impl Session {
     /// last compile keeps its compiled document. Returns how many files were compiled.
     pub fn compile(&mut self) -> miette::Result<usize> {
         // Git's history is read while the documents compile: it is another process.
-        let git_history = cairn_content::needs_last_updates(&self.config).then(|| {
+        let shows_updates = cairn_content::needs_last_updates(&self.config);
+        let wants_history = shows_updates || cairn_content::wants_git_dates(&self.config);
+        let git_history = wants_history.then(|| {
             let site_dir = self.site_dir.clone();
             std::thread::spawn(move || cairn_content::read_last_updates(&site_dir))
         });
@@ -158,9 +160,11 @@ impl Session {
             None => LastUpdates::default(),
             Some(Ok(Ok(updates))) => updates,
             Some(Ok(Err(reason))) => {
-                self.warnings.push(format!(
-                    "last update times need the site in a git repository ({reason}); pages show none"
-                ));
+                if shows_updates {
+                    self.warnings.push(format!(
+                        "last update times need the site in a git repository ({reason}); pages show none"
+                    ));
+                }
                 LastUpdates::default()
             }
             Some(Err(_)) => return Err(miette!("reading git history failed")),

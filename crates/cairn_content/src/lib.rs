@@ -31,7 +31,7 @@ pub use chunk::Chunk;
 pub use docs::{
     CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,
     docs_plugins, docs_versions, needs_last_updates, read_last_updates, released_versions,
-    resolve_versions,
+    resolve_versions, wants_git_dates,
 };
 pub use error::{ContentError, Warning};
 pub use load::{ComponentFile, Document, LoadedSite, load};

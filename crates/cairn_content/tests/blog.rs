@@ -31,7 +31,7 @@ fn docusaurus_blog() -> tempfile::TempDir {
         ),
         (
             "blog/hidden.md",
-            "---\ntitle: Hidden\ndate: 2020-01-01\nunlisted: true\ntags: [release]\n---\nNot in lists.\n",
+            "---\ntitle: Hidden\ndate: 2020-01-01\nunlisted: true\ntags: [release, secret]\n---\nNot in lists.\n",
         ),
         (
             "blog/2025-01-01-draft.md",
@@ -91,6 +91,15 @@ fn a_docusaurus_blog_builds_with_only_a_blog_table() {
             .iter()
             .any(|(_, value)| value.contains("noindex"))
     }));
+    // A tag only it has gets a page its link can lead to, unlisted and not in the tag list.
+    let secret = route(&plan, "/blog/tags/secret/");
+    assert!(secret.head.iter().any(|tag| {
+        tag.attributes
+            .iter()
+            .any(|(_, value)| value.contains("noindex"))
+    }));
+    let tags = chunk_json(&plan, "/blog/tags/", "page").to_string();
+    assert!(!tags.contains("secret") && tags.contains("hello"), "{tags}");
     let release_tag = chunk_json(&plan, "/blog/tags/release/", "page");
     assert_eq!(release_tag["pagination"]["totalPosts"], 2);
     let archive = chunk_json(&plan, "/blog/archive/", "page").to_string();

@@ -126,7 +126,21 @@ pub(crate) fn write_posts(
         source,
     };
     std::fs::create_dir_all(out_dir).map_err(unwritable)?;
-    let entries = entries(&text);
+    let mut entries = entries(&text);
+    // A section without a date (`## V2 Changelog`) sits where the changelog puts it: it takes
+    // the date of the entry above it (or below, for the first).
+    for index in 0..entries.len() {
+        if entries[index].date.is_none() {
+            let above = entries[..index]
+                .iter()
+                .rev()
+                .find_map(|entry| entry.date.clone());
+            let below = entries[index + 1..]
+                .iter()
+                .find_map(|entry| entry.date.clone());
+            entries[index].date = above.or(below);
+        }
+    }
     let mut files = Vec::with_capacity(entries.len());
     for (index, entry) in entries.iter().enumerate() {
         let file = out_dir.join(format!("{index:04}.md"));

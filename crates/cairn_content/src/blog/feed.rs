@@ -53,13 +53,22 @@ fn file_name(format: FeedType) -> &'static str {
     }
 }
 
+/// The feeds' title: `feedOptions.title`, else the blog's title, with the site's in front
+/// unless it already has it ("Cairn blog", "Acme Blog").
+pub(crate) fn feed_title(instance: &BlogInstance, config: &SiteConfig) -> String {
+    if let Some(title) = &instance.feed_options.title {
+        return title.clone();
+    }
+    if instance.blog_title.contains(&config.title) {
+        instance.blog_title.clone()
+    } else {
+        format!("{} {}", config.title, instance.blog_title)
+    }
+}
+
 /// `<link rel="alternate">` tags announcing a blog's feeds on every page.
 pub(crate) fn head_links(instance: &BlogInstance, config: &SiteConfig) -> Vec<HeadTag> {
-    let title = instance
-        .feed_options
-        .title
-        .clone()
-        .unwrap_or_else(|| format!("{} {}", config.title, instance.blog_title));
+    let title = feed_title(instance, config);
     let route = instance.route_base_path.trim_matches('/');
     instance
         .feed_options

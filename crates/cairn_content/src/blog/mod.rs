@@ -180,11 +180,13 @@ impl<'a> BlogContent<'a> {
     fn load(plugin: &'a BlogPlugin, input: LoadInput<'a>) -> Result<Self, ContentError> {
         let site = input.site;
         let instance = &plugin.instance;
-        let authors_path = plugin.posts_dir().join(&instance.authors_map_path);
-        let authors = AuthorsMap::read(
-            &authors_path,
-            &display_path(&plugin.site_dir, &authors_path),
-        )?;
+        // A changelog's authors are its committers, written in each entry.
+        let authors = if plugin.is_changelog() {
+            AuthorsMap::default()
+        } else {
+            let path = plugin.posts_dir().join(&instance.authors_map_path);
+            AuthorsMap::read(&path, &display_path(&plugin.site_dir, &path))?
+        };
         let tags_file: Option<TagsFile> = match &instance.tags {
             Some(file) => {
                 let path = plugin.posts_dir().join(file);
@@ -223,7 +225,7 @@ impl<'a> BlogContent<'a> {
                         .compiled
                         .sections
                         .iter()
-                        .map(|section| section.text.len())
+                        .map(|section| section.text.chars().count())
                         .sum();
                     if !plugin.is_changelog()
                         && document.compiled.excerpt.is_none()
@@ -338,11 +340,11 @@ fn read_post<'a>(
     })
 }
 
-/// A post without a date in its front matter or name: when git last changed it, else when the
-/// file was last modified.
+/// A post without a date in its front matter or name: when it was first committed, else when
+/// the file was last modified.
 fn fallback_date(document: &Document, site: &SiteContext<'_>) -> i64 {
-    if let Some(update) = site.options.last_updates.get(&document.site_path) {
-        return update.at;
+    if let Some(created) = site.options.last_updates.created(&document.site_path) {
+        return created;
     }
     std::fs::metadata(&document.source_path)
         .and_then(|metadata| metadata.modified())

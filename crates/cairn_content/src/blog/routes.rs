@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use cairn_markdown::HeadTag;
 use serde::Serialize;
 
-use crate::blog::feed::{FeedItem, FeedPlan};
+use crate::blog::feed::{FeedItem, FeedPlan, feed_title};
 use crate::blog::post::iso_date;
 use crate::blog::props::{
     BlogArchivePageData, BlogAuthor, BlogAuthorSummary, BlogAuthorsListPageData, BlogListPageData,
@@ -253,9 +253,10 @@ pub(crate) fn plan(
         ));
     }
 
-    // Tags.
+    // Tags. A tag only unlisted posts have still gets its page (their tag links lead there),
+    // unlisted too: it lists those posts and is left out of the tag list.
     let mut by_tag: BTreeMap<String, (Tag, Vec<&Planned<'_, '_>>)> = BTreeMap::new();
-    for planned_post in &listed {
+    for planned_post in &planned {
         for tag in &planned_post.post.tags {
             by_tag
                 .entry(tag.slug.clone())
@@ -264,10 +265,16 @@ pub(crate) fn plan(
                 .push(planned_post);
         }
     }
+    for (_, posts) in by_tag.values_mut() {
+        if posts.iter().any(|planned| !planned.post.unlisted) {
+            posts.retain(|planned| !planned.post.unlisted);
+        }
+    }
     if !by_tag.is_empty() {
         let tags_url = urls.page([route, &*instance.tags_base_path]);
         let summaries: Vec<TagSummary> = by_tag
             .values()
+            .filter(|(_, posts)| posts.iter().any(|planned| !planned.post.unlisted))
             .map(|(tag, posts)| tag_summary(tag, posts.len()))
             .collect();
         let page = BlogTagsListPageData {
@@ -299,14 +306,18 @@ pub(crate) fn plan(
                     all_path: Some(tags_url.clone()),
                     changelog,
                 };
-                routes.push(list_route(
+                let mut route = list_route(
                     url,
                     components::BLOG_TAGS_POSTS_PAGE,
                     &page,
                     &with_sidebar,
                     &title,
                     tag.description.as_deref(),
-                ));
+                );
+                if posts.iter().all(|planned| planned.post.unlisted) {
+                    route.head.push(no_index_tag());
+                }
+                routes.push(route);
             }
         }
     }
@@ -521,7 +532,7 @@ fn feed_plan(
     let instance = &blog.plugin.instance;
     let options = &instance.feed_options;
     let formats = options.types.formats();
-    if formats.is_empty() {
+    if formats.is_empty() || listed.is_empty() {
         return None;
     }
     let config = context.config();
@@ -537,14 +548,11 @@ fn feed_plan(
             .trim_end_matches('/')
             .to_owned(),
         origin: origin.clone(),
-        title: options
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("{} {}", config.title, instance.blog_title)),
+        title: feed_title(instance, config),
         description: options
             .description
             .clone()
-            .unwrap_or_else(|| format!("{} {}", config.title, instance.blog_description)),
+            .unwrap_or_else(|| instance.blog_description.clone()),
         copyright: options.copyright.clone(),
         language: options
             .language

@@ -12,16 +12,31 @@ pub struct LastUpdate {
     pub author: String,
 }
 
-/// Last updates of files, keyed by their path inside the site (`docs/intro.md`).
+/// Last updates of files, keyed by their path inside the site (`docs/intro.md`), and when
+/// each was first committed.
 #[derive(Debug, Clone, Default)]
 pub struct LastUpdates {
     by_path: HashMap<String, LastUpdate>,
+    /// Unix milliseconds of the oldest commit of each file.
+    created: HashMap<String, i64>,
 }
 
 impl LastUpdates {
     pub fn get(&self, site_path: &str) -> Option<&LastUpdate> {
         self.by_path.get(site_path)
     }
+
+    /// When the file was first committed: the date of a blog post whose name and front
+    /// matter give none, as Docusaurus dates it.
+    pub fn created(&self, site_path: &str) -> Option<i64> {
+        self.created.get(site_path).copied()
+    }
+}
+
+/// Whether git's history is worth reading even when no page shows last updates: blogs date
+/// the posts that give no date by their first commit. A failure is then not worth a warning.
+pub fn wants_git_dates(config: &cairn_config::SiteConfig) -> bool {
+    !config.blog.is_empty()
 }
 
 /// Whether any docs instance or blog shows last updates, so that git must be asked.
@@ -67,6 +82,7 @@ pub fn read_last_updates(site_dir: &Path) -> Result<LastUpdates, String> {
 /// first: the first record naming a file is its last update.
 fn parse_log(log: &str) -> LastUpdates {
     let mut by_path = HashMap::new();
+    let mut created = HashMap::new();
     for record in log.split('\x1e').filter(|record| !record.trim().is_empty()) {
         let mut lines = record.lines();
         let Some((seconds, author)) = lines.next().and_then(|line| line.split_once('\x1f')) else {
@@ -76,6 +92,8 @@ fn parse_log(log: &str) -> LastUpdates {
             continue;
         };
         for path in lines.map(str::trim).filter(|path| !path.is_empty()) {
+            // Newest first: the last record naming a file is its first commit.
+            created.insert(path.to_owned(), seconds * 1000);
             by_path
                 .entry(path.to_owned())
                 .or_insert_with(|| LastUpdate {
@@ -84,7 +102,7 @@ fn parse_log(log: &str) -> LastUpdates {
                 });
         }
     }
-    LastUpdates { by_path }
+    LastUpdates { by_path, created }
 }
 
 /// Reads a front matter date, `2024-05-01` or `2024-05-01T10:30:00Z` (an offset such as

@@ -17,7 +17,9 @@ use std::path::{Path, PathBuf};
 use cairn_config::{DocsInstance, SiteConfig};
 use globset::GlobSet;
 
-pub use last_update::{LastUpdate, LastUpdates, needs_last_updates, read_last_updates};
+pub use last_update::{
+    LastUpdate, LastUpdates, needs_last_updates, read_last_updates, wants_git_dates,
+};
 pub use versions::{
     CURRENT, DocsVersion, VersioningFiles, check_version_name, docs_versions, released_versions,
     resolve_versions,
