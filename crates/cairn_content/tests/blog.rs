@@ -81,7 +81,7 @@ fn a_docusaurus_blog_builds_with_only_a_blog_table() {
     let posts = first_page["posts"].as_array().unwrap();
     assert_eq!(posts.len(), 2);
     assert_eq!(posts[1]["truncated"], true);
-    assert_eq!(posts[1]["content"].to_string().contains("fold"), false);
+    assert!(!posts[1]["content"].to_string().contains("fold"));
     assert_eq!(posts[0]["truncated"], false);
 
     // Unlisted: its page exists with noindex, but no list, tag, archive or sidebar has it.
