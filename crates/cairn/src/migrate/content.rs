@@ -1,11 +1,9 @@
 //! Files of the site that Cairn reads differently from Docusaurus, found by looking at the
 //! folder rather than at the config.
 
-use serde_json::{Map, Value};
-
 use super::Context;
 
-pub fn check(config: &Map<String, Value>, cx: &mut Context) {
+pub fn check(cx: &mut Context) {
     let site = cx.site.clone();
     // Docusaurus reads `sidebars.js` when no `sidebarPath` is given; Cairn generates a sidebar
     // from the folders instead, so a file that no instance names would silently stop applying.
@@ -40,10 +38,6 @@ pub fn check(config: &Map<String, Value>, cx: &mut Context) {
             "src/theme/",
             "swizzled components: Cairn uses the components of src/theme/ in place of its own, but their props differ from Docusaurus's (see Swizzling); check each one",
         );
-    }
-    if site.join("blog").is_dir() && !config.contains_key("presets") {
-        cx.notes
-            .check("blog/", "not built: Cairn's blog plugin is coming");
     }
     if site.join("versions.json").is_file() {
         cx.notes.check(

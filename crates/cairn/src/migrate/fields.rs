@@ -212,3 +212,37 @@ pub const DOCS_ORDER: &[&str] = &[
 ];
 pub const VERSION_ORDER: &[&str] = &["label", "path", "banner", "badge", "noIndex"];
 pub const TOC_ORDER: &[&str] = &["minHeadingLevel", "maxHeadingLevel"];
+pub const BLOG_ORDER: &[&str] = &[
+    "id",
+    "path",
+    "routeBasePath",
+    "blogTitle",
+    "blogDescription",
+    "postsPerPage",
+    "blogSidebarCount",
+    "blogSidebarTitle",
+    "authorsMapPath",
+    "tags",
+    "archiveBasePath",
+    "pageBasePath",
+    "tagsBasePath",
+    "authorsBasePath",
+    "include",
+    "exclude",
+    "showReadingTime",
+    "showLastUpdateTime",
+    "showLastUpdateAuthor",
+    "editUrl",
+    "onInlineTags",
+    "onInlineAuthors",
+    "onUntruncatedBlogPosts",
+    "feedOptions",
+];
+pub const FEED_ORDER: &[&str] = &[
+    "type",
+    "limit",
+    "title",
+    "description",
+    "copyright",
+    "language",
+];

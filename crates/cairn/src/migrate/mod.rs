@@ -2,6 +2,7 @@
 //! `cairn.toml` that says the same in Cairn's keys, checks that Cairn loads it, and reports
 //! what could not be carried over.
 
+mod blog;
 mod content;
 mod docs;
 mod evaluate;
@@ -28,6 +29,8 @@ pub struct Context {
     pub math: bool,
     /// Docs instances with the config path they come from.
     pub docs: Vec<(String, Table)>,
+    /// Blog instances with the config path they come from.
+    pub blogs: Vec<(String, Table)>,
     pub navbar: Option<Table>,
     pub navbar_items: Option<ArrayOfTables>,
     /// `docsPluginId`s of navbar items, with the item's path, checked once instances are known.
@@ -50,6 +53,7 @@ impl Context {
             notes: report::Notes::default(),
             math: false,
             docs: Vec::new(),
+            blogs: Vec::new(),
             navbar: None,
             navbar_items: None,
             navbar_plugin_ids: Vec::new(),

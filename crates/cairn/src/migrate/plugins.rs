@@ -1,10 +1,11 @@
 //! Presets, plugins, themes and remark/rehype plugins of a Docusaurus config. Cairn's own
-//! features cover the classic preset's docs and pages; the rest is code that runs in
+//! features cover the classic preset's docs, blog and pages; the rest is code that runs in
 //! Docusaurus's Node process, which Cairn cannot run, so it is reported with a hint.
 
 use serde_json::Value;
 
 use super::Context;
+use super::blog;
 use super::docs;
 use super::value::{describe, index, join, marker_kind, plugin_name, site_relative};
 
@@ -71,9 +72,17 @@ pub fn preset(entry: &Entry<'_>, cx: &mut Context) {
         );
         return;
     };
-    let Some(options) = entry.options.and_then(Value::as_object) else {
-        return;
-    };
+    let empty = serde_json::Map::new();
+    let options = entry.options.and_then(Value::as_object).unwrap_or(&empty);
+    // The preset builds `blog/` unless `blog: false`, with or without options.
+    if !options.contains_key("blog") && cx.site.join("blog").is_dir() {
+        let here = join(&entry.at, "blog");
+        cx.notes.check(
+            "blog/",
+            "the classic preset builds it when `blog` is not set: written as a [[blog]] entry with Docusaurus's defaults",
+        );
+        blog(&Value::Null, &here, &here, cx);
+    }
     for (key, option) in options {
         let here = join(&entry.at, key);
         match key.as_str() {
@@ -87,7 +96,11 @@ pub fn preset(entry: &Entry<'_>, cx: &mut Context) {
                     cx.docs.push((here, table));
                 }
             },
-            "blog" => blog(option, &here, cx),
+            "blog" => {
+                if option != &Value::Bool(false) {
+                    blog(option, &here, &here, cx);
+                }
+            }
             "pages" => pages(option, &here, cx),
             "theme" => theme_options(option, &here, cx),
             "sitemap" | "gtag" | "googleAnalytics" | "googleTagManager" | "debug" | "svgr" => {
@@ -109,7 +122,9 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
             let table = docs::instance(options, &index(&entry.at, 1), cx);
             cx.docs.push((entry.label.clone(), table));
         }
-        Some("@docusaurus/plugin-content-blog") => blog(options, &entry.label, cx),
+        Some("@docusaurus/plugin-content-blog") => {
+            blog(options, &index(&entry.at, 1), &entry.label, cx);
+        }
         Some("@docusaurus/plugin-content-pages") => pages(options, &entry.label, cx),
         Some(name) => {
             let short = name
@@ -178,14 +193,10 @@ fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
     cx.notes.untranslated_hint(label, message, hint);
 }
 
-/// Blog options: Cairn has no blog yet.
-fn blog(option: &Value, at: &str, cx: &mut Context) {
-    if option != &Value::Bool(false) {
-        cx.notes.untranslated(
-            at,
-            "blog: not translated yet: Cairn's blog plugin is coming",
-        );
-    }
+/// One blog instance: options at `at`, named `label` in a note that leaves it out.
+fn blog(options: &Value, at: &str, label: &str, cx: &mut Context) {
+    let table = blog::instance(options, at, cx);
+    cx.blogs.push((label.to_owned(), table));
 }
 
 /// Pages options: Cairn reads `src/pages/` at the site's root, with no options.

@@ -254,17 +254,10 @@ fn footer_columns_and_theme_options() {
 }
 
 #[test]
-fn blog_and_unknown_plugins_are_reported() {
+fn unknown_plugins_are_reported() {
     let (_, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
-        "presets": [["classic", {"blog": {"showReadingTime": true}}]],
-        "plugins": ["cairn-stub:docusaurus-plugin-sass", ["@docusaurus/plugin-content-blog", {"id": "news"}], null,
+        "plugins": ["cairn-stub:docusaurus-plugin-sass", null,
             {MARKER: "function", "name": "myPlugin"}]}));
-    assert!(has_note(
-        &notes,
-        NoteKind::Untranslated,
-        "presets[0].blog",
-        "Cairn's blog plugin is coming"
-    ));
     assert!(has_note(
         &notes,
         NoteKind::Untranslated,
@@ -274,15 +267,205 @@ fn blog_and_unknown_plugins_are_reported() {
     assert!(has_note(
         &notes,
         NoteKind::Untranslated,
-        "plugins[1] (@docusaurus/plugin-content-blog)",
-        "blog plugin is coming"
+        "plugins[2] (function myPlugin)",
+        "plugin: not translated"
+    ));
+}
+
+#[test]
+fn blog_options_become_a_blog_entry() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+    "presets": [["classic", {"blog": {
+        "path": "/site/news", "blogTitle": "News", "blogDescription": "What is new",
+        "postsPerPage": "ALL", "blogSidebarCount": 0, "blogSidebarTitle": "Latest",
+        "authorsMapPath": "people.yml", "tags": "tags.yml", "archiveBasePath": null,
+        "pageBasePath": "p", "tagsBasePath": "topics", "authorsBasePath": "people",
+        "showReadingTime": false, "showLastUpdateTime": true, "showLastUpdateAuthor": true,
+        "editUrl": "https://e.dev/edit/main/", "onInlineTags": "throw",
+        "onInlineAuthors": "ignore", "onUntruncatedBlogPosts": "log",
+        "include": ["**/*.md"], "exclude": "**/_*.md", "sortPosts": "descending",
+        "feedOptions": {"type": ["rss", "json"], "limit": 5, "title": "F", "description": "D",
+            "copyright": "©", "language": "en", "xslt": false},
+    }}]]}));
+    for line in [
+        "[[blog]]",
+        "id = \"default\"",
+        "path = \"news\"",
+        "routeBasePath = \"blog\"",
+        "blogTitle = \"News\"",
+        "blogDescription = \"What is new\"",
+        "postsPerPage = \"ALL\"",
+        "blogSidebarCount = 0",
+        "blogSidebarTitle = \"Latest\"",
+        "authorsMapPath = \"people.yml\"",
+        "tags = \"tags.yml\"",
+        "archiveBasePath = false",
+        "pageBasePath = \"p\"",
+        "tagsBasePath = \"topics\"",
+        "authorsBasePath = \"people\"",
+        "showReadingTime = false",
+        "showLastUpdateTime = true",
+        "showLastUpdateAuthor = true",
+        "editUrl = \"https://e.dev/edit/main/news/\"",
+        "onInlineTags = \"throw\"",
+        "onInlineAuthors = \"ignore\"",
+        "onUntruncatedBlogPosts = \"warn\"",
+        "include = [\"**/*.md\"]",
+        "exclude = [\"**/_*.md\"]",
+        "[blog.feedOptions]",
+        "type = [\"rss\", \"json\"]",
+        "limit = 5",
+        "title = \"F\"",
+        "description = \"D\"",
+        "copyright = \"©\"",
+        "language = \"en\"",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "presets[0].blog.editUrl",
+        "became `https://e.dev/edit/main/news/`"
     ));
     assert!(has_note(
         &notes,
-        NoteKind::Untranslated,
-        "plugins[3] (function myPlugin)",
-        "plugin: not translated"
+        NoteKind::Check,
+        "presets[0].blog.onUntruncatedBlogPosts",
+        "`log` became `warn`"
     ));
+    assert!(
+        notes.iter().all(|note| note.kind != NoteKind::Untranslated),
+        "{notes:?}"
+    );
+}
+
+#[test]
+fn blog_code_is_reported_not_written() {
+    let function = |name: &str| json!({MARKER: "function", "name": name});
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+    "presets": [["classic", {"blog": {
+        "editUrl": function("editUrl"), "readingTime": function("readingTime"),
+        "processBlogPosts": function("processBlogPosts"), "sortPosts": "ascending",
+        "truncateMarker": {MARKER: "regexp", "text": "/<!-- more -->/"},
+        "blogListComponent": "@theme/MyList", "remarkPlugins": [stub("remark-gfm-extra")],
+        "postsPerPage": 0, "blogSidebarCount": -1, "archiveBasePath": true, "frontMatter": 1,
+        "feedOptions": {"type": ["rss", "html"], "limit": false,
+            "createFeedItems": function("createFeedItems"), "xslt": true, "extra": 1},
+    }}]]}));
+    assert!(text.contains("[[blog]]"), "{text}");
+    for key in [
+        "editUrl",
+        "postsPerPage",
+        "blogSidebarCount",
+        "archiveBasePath",
+        "feedOptions",
+    ] {
+        assert!(!text.contains(key), "{key} written in\n{text}");
+    }
+    for (path, words) in [
+        ("editUrl", "a function `editUrl`"),
+        ("readingTime", "showReadingTime"),
+        ("processBlogPosts", "a function `processBlogPosts`"),
+        ("sortPosts", "`ascending`"),
+        ("truncateMarker", "a RegExp `/<!-- more -->/`"),
+        ("blogListComponent", "`@theme/MyList`"),
+        ("remarkPlugins[0]", "`remark-gfm-extra`"),
+        ("postsPerPage", "from 1"),
+        ("blogSidebarCount", "from 0"),
+        ("archiveBasePath", "true"),
+        ("frontMatter", "not an option of Cairn's blog"),
+        ("feedOptions.type", "a list"),
+        ("feedOptions.limit", "false"),
+        (
+            "feedOptions.createFeedItems",
+            "a function `createFeedItems`",
+        ),
+        ("feedOptions.xslt", "true"),
+        ("feedOptions.extra", "not a feed option"),
+    ] {
+        let at = format!("presets[0].blog.{path}");
+        let found = notes.iter().any(|note| {
+            note.kind == NoteKind::Untranslated
+                && note.path == at
+                && (note.message.contains(words)
+                    || note
+                        .hint
+                        .as_deref()
+                        .is_some_and(|hint| hint.contains(words)))
+        });
+        assert!(found, "no note at {at} with {words}: {notes:?}");
+    }
+}
+
+#[test]
+fn blog_instances_cairn_would_refuse_are_left_out() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+    "presets": [["classic", {"blog": false}]],
+    "plugins": [
+        ["@docusaurus/plugin-content-blog", {"id": "news", "path": "news", "routeBasePath": "news",
+            "feedOptions": {"type": null}}],
+        ["content-blog", {"id": "news", "path": "other", "routeBasePath": "other"}],
+        ["content-blog", {"id": "more", "path": "more", "routeBasePath": "/news/"}],
+        ["content-blog", {"id": "guides"}],
+        ["content-blog", {"id": "a.b", "routeBasePath": "ab"}],
+        ["content-blog", {"id": "docs-clash", "routeBasePath": "docs"}],
+    ]}));
+    assert_eq!(text.matches("[[blog]]").count(), 2, "{text}");
+    assert!(text.contains("id = \"news\""), "{text}");
+    assert!(text.contains("type = []"), "{text}");
+    assert!(
+        text.contains("id = \"guides\"\npath = \"blog\"\nrouteBasePath = \"blog\""),
+        "{text}"
+    );
+    for (path, words) in [
+        (
+            "plugins[1] (@docusaurus/plugin-content-blog)",
+            "id is already used",
+        ),
+        (
+            "plugins[2] (@docusaurus/plugin-content-blog)",
+            "routeBasePath is already used by another blog",
+        ),
+        (
+            "plugins[4] (@docusaurus/plugin-content-blog)",
+            "letters, digits",
+        ),
+        (
+            "plugins[5] (@docusaurus/plugin-content-blog)",
+            "used by a docs instance",
+        ),
+    ] {
+        assert!(
+            has_note(&notes, NoteKind::Untranslated, path, words),
+            "{path}: {notes:?}"
+        );
+    }
+}
+
+#[test]
+fn the_preset_blog_is_written_when_blog_exists_or_has_options() {
+    let site = tempfile::tempdir().unwrap();
+    let config = |options: Value| json!({"title": "T", "url": "https://t.dev", "presets": [["classic", options]]});
+    let blogs = |options: Value| {
+        let translation = translate(&config(options), site.path());
+        let text = translation.document.to_string();
+        cairn_config::parse(&text, Path::new("cairn.toml")).unwrap();
+        (text.matches("[[blog]]").count(), translation.notes)
+    };
+    assert_eq!(blogs(json!({})).0, 0, "no blog/ folder, no options");
+    assert_eq!(blogs(json!({"blog": {}})).0, 1);
+    std::fs::create_dir(site.path().join("blog")).unwrap();
+    let (count, notes) = blogs(json!({"docs": {}}));
+    assert_eq!(count, 1);
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "blog/",
+        "Docusaurus's defaults"
+    ));
+    assert_eq!(blogs(json!(null)).0, 1, "a preset without options");
+    assert_eq!(blogs(json!({"blog": false})).0, 0);
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! The evaluated Docusaurus config → a `cairn.toml` document and notes. Site keys are read
-//! here; presets and plugins in `plugins`, docs options in `docs`, `themeConfig` in `theme`.
+//! here; presets and plugins in `plugins`, docs options in `docs`, blog options in `blog`, `themeConfig` in `theme`.
 
 use std::path::Path;
 
@@ -50,7 +50,7 @@ pub fn translate(config: &Value, site: &Path) -> Translation {
     if let Some(markdown) = map.get("markdown") {
         markdown_options(markdown, &mut cx);
     }
-    super::content::check(map, &mut cx);
+    super::content::check(&mut cx);
     let document = assemble(root, &mut cx);
     Translation {
         document,
@@ -397,8 +397,21 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(sidebar) = cx.docs_sidebar.take() {
         root["docsSidebar"] = Item::Table(sidebar);
     }
+    // A site without `[[docs]]` has one at /docs/, which a blog may not take either.
+    let docs_routes: Vec<String> = if docs.is_empty() {
+        vec!["docs".to_owned()]
+    } else {
+        docs.iter()
+            .filter_map(|table| table.get("routeBasePath").and_then(Item::as_str))
+            .map(|route| route.trim_matches('/').to_owned())
+            .collect()
+    };
     if !docs.is_empty() {
         root["docs"] = Item::ArrayOfTables(docs);
+    }
+    let blogs = unique_blogs(cx, &docs_routes);
+    if !blogs.is_empty() {
+        root["blog"] = Item::ArrayOfTables(blogs);
     }
     let mut document = DocumentMut::new();
     *document.as_table_mut() = root;
@@ -433,4 +446,44 @@ fn unique_instances(cx: &mut Context) -> ArrayOfTables {
         docs.push(table);
     }
     docs
+}
+
+/// The blog instances Cairn's config check accepts: an id of letters, digits, `-` and `_` that
+/// no other blog has, and a route no other blog or docs instance serves.
+fn unique_blogs(cx: &mut Context, docs_routes: &[String]) -> ArrayOfTables {
+    let mut blogs = ArrayOfTables::new();
+    let mut seen: Vec<(String, String)> = Vec::new();
+    for (at, table) in std::mem::take(&mut cx.blogs) {
+        let key = |name: &str| {
+            table
+                .get(name)
+                .and_then(Item::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        let (id, route) = (key("id"), key("routeBasePath").trim_matches('/').to_owned());
+        let problem = if id.is_empty()
+            || !id
+                .chars()
+                .all(|character| character.is_ascii_alphanumeric() || "-_".contains(character))
+        {
+            Some("Cairn's blog ids are letters, digits, `-` and `_`")
+        } else if seen.iter().any(|(other_id, _)| *other_id == id) {
+            Some("its id is already used by another blog")
+        } else if seen.iter().any(|(_, other_route)| *other_route == route) {
+            Some("its routeBasePath is already used by another blog")
+        } else if docs_routes.contains(&route) {
+            Some("its routeBasePath is already used by a docs instance")
+        } else {
+            None
+        };
+        if let Some(problem) = problem {
+            cx.notes
+                .untranslated(at, format!("blog `{id}`: {problem}: left out"));
+            continue;
+        }
+        seen.push((id, route));
+        blogs.push(table);
+    }
+    blogs
 }
