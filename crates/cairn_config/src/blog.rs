@@ -53,7 +53,8 @@ pub struct BlogInstance {
     pub show_last_update_time: bool,
     #[serde(default)]
     pub show_last_update_author: bool,
-    /// Base of "Edit this page" links; the post's path inside `path` is appended.
+    /// Base of "Edit this page" links; the post's path inside the site is appended (in
+    /// changelog mode, the link is `editUrl` itself).
     #[serde(default)]
     pub edit_url: Option<String>,
     /// What to do about a post tag the tags file does not list.

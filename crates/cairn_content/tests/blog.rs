@@ -138,7 +138,7 @@ fn options_shape_the_pages() {
     let dir = docusaurus_blog();
     let plan = plan_with(
         dir.path(),
-        "[[blog]]\nrouteBasePath = \"news\"\nblogTitle = \"News\"\npostsPerPage = \"ALL\"\nblogSidebarCount = 0\narchiveBasePath = false\nshowReadingTime = false\npageBasePath = \"p\"\ntagsBasePath = \"topics\"\neditUrl = \"https://github.com/o/r/edit/main/blog\"\nfeedOptions = { type = \"json\" }\n",
+        "[[blog]]\nrouteBasePath = \"news\"\nblogTitle = \"News\"\npostsPerPage = \"ALL\"\nblogSidebarCount = 0\narchiveBasePath = false\nshowReadingTime = false\npageBasePath = \"p\"\ntagsBasePath = \"topics\"\neditUrl = \"https://github.com/o/r/edit/main\"\nfeedOptions = { type = \"json\" }\n",
     )
     .unwrap();
     let list = route(&plan, "/news/");

@@ -91,7 +91,7 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                     set_flag(&mut table, key, value);
                 }
             }
-            "editUrl" => edit_url(&mut table, option, &path, &here, notes),
+            "editUrl" => edit_url(&mut table, option, &here, notes),
             "onInlineTags" | "onInlineAuthors" | "onUntruncatedBlogPosts" => {
                 if let Some(level) = report_level(option, &here, notes) {
                     set_text(&mut table, key, level);
@@ -210,28 +210,17 @@ fn count(option: &Value, least: u64, at: &str, notes: &mut Notes) -> Option<Item
 
 /// Docusaurus adds the post's path inside the site to `editUrl`, Cairn its path inside the
 /// blog's folder: the folder moves into the URL.
-fn edit_url(table: &mut Table, option: &Value, path: &str, at: &str, notes: &mut Notes) {
+/// A string `editUrl` means the same in both: each post's path inside the site is appended.
+fn edit_url(table: &mut Table, option: &Value, at: &str, notes: &mut Notes) {
     let Value::String(url) = option else {
         notes.untranslated_hint(
             at,
             format!("{}: not translated", describe(option)),
-            "Cairn's editUrl is a base URL, to which each post's path in the blog's folder is added",
+            "Cairn's editUrl is a base URL, to which each post's path inside the site is added",
         );
         return;
     };
-    let folder = path.trim_matches('/');
-    if folder.is_empty() || folder == "." {
-        set_text(table, "editUrl", url);
-        return;
-    }
-    let fixed = format!("{}/{folder}/", url.trim_end_matches('/'));
-    notes.check(
-        at,
-        format!(
-            "`{url}` became `{fixed}`: Cairn adds each post's path inside the blog's folder to editUrl, Docusaurus its path inside the site"
-        ),
-    );
-    set_text(table, "editUrl", &fixed);
+    set_text(table, "editUrl", url);
 }
 
 /// `feedOptions` → `[blog.feedOptions]`.
