@@ -8,7 +8,7 @@ function Show({ read }: { read: () => unknown }) {
 }
 
 function shown(read: () => unknown): string {
-  const site = { ...docsSite(), globalData: { docs: testDocs, blog: { default: { posts: 3 } } } };
+  const site = { ...docsSite(), globalData: { docs: testDocs, 'my-plugin': { default: { posts: 3 } } } };
   const { container } = render(
     <InApp site={site}>
       <Show read={read} />
@@ -19,14 +19,14 @@ function shown(read: () => unknown): string {
 
 describe('global data hooks', () => {
   it('read each plugin instance by name and id', () => {
-    expect(shown(() => Object.keys(useGlobalData()))).toBe('["docs","blog"]');
-    expect(shown(() => usePluginData('blog'))).toBe('{"posts":3}');
+    expect(shown(() => Object.keys(useGlobalData()))).toBe('["docs","my-plugin"]');
+    expect(shown(() => usePluginData('my-plugin'))).toBe('{"posts":3}');
     expect(shown(() => (usePluginData('docs', 'default') as { path: string }).path)).toBe('"/docs"');
   });
 
   it('name the instances there are when one is missing', () => {
-    expect(() => shown(() => usePluginData('blog', 'news'))).toThrow(
-      /^No global data for plugin "blog" with id "news"\. Available: docs\/default, .*blog\/default\.$/,
+    expect(() => shown(() => usePluginData('my-plugin', 'news'))).toThrow(
+      /^No global data for plugin "my-plugin" with id "news"\. Available: docs\/default, .*my-plugin\/default\.$/,
     );
   });
 });

@@ -17,17 +17,6 @@ const PLATFORM_NAMES: Record<string, string> = {
 };
 
 /** The few letters drawn for platforms without a drawn mark. */
-const MONOGRAMS: Record<string, string> = {
-  linkedin: 'in',
-  stackoverflow: 'SO',
-  bluesky: 'bs',
-  mastodon: 'M',
-  instagram: 'IG',
-  threads: '@',
-  youtube: '▶',
-  twitch: 'Tw',
-  twitter: 't',
-};
 
 export function platformName(platform: string): string {
   return PLATFORM_NAMES[platform.toLowerCase()] ?? platform;
@@ -55,26 +44,8 @@ function Icon({ platform }: { platform: string }) {
       </svg>
     );
   }
-  const monogram = MONOGRAMS[key];
-  if (monogram) {
-    return (
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <rect x="1.5" y="1.5" width="21" height="21" rx="5" fill="none" stroke="currentColor" strokeWidth="1.75" />
-        <text
-          x="12"
-          y="16"
-          textAnchor="middle"
-          fontSize={monogram.length > 1 ? 10 : 12}
-          fontWeight="700"
-          fontFamily="system-ui, sans-serif"
-          fill="currentColor"
-        >
-          {monogram}
-        </text>
-      </svg>
-    );
-  }
-  // Any other platform: a link.
+  // Any other platform: a link icon. No letters: text in an icon would be visible text that
+  // the link's name ("LinkedIn") does not contain, which confuses voice control.
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path
