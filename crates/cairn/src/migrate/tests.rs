@@ -306,7 +306,7 @@ fn blog_options_become_a_blog_entry() {
         "showReadingTime = false",
         "showLastUpdateTime = true",
         "showLastUpdateAuthor = true",
-        "editUrl = \"https://e.dev/edit/main/news/\"",
+        "editUrl = \"https://e.dev/edit/main/\"",
         "onInlineTags = \"throw\"",
         "onInlineAuthors = \"ignore\"",
         "onUntruncatedBlogPosts = \"warn\"",
@@ -322,12 +322,12 @@ fn blog_options_become_a_blog_entry() {
     ] {
         assert!(text.contains(line), "{line} missing from\n{text}");
     }
-    assert!(has_note(
-        &notes,
-        NoteKind::Check,
-        "presets[0].blog.editUrl",
-        "became `https://e.dev/edit/main/news/`"
-    ));
+    // A string editUrl means the same in both: kept as it is, nothing to check.
+    assert!(
+        !notes
+            .iter()
+            .any(|note| note.path == "presets[0].blog.editUrl")
+    );
     assert!(has_note(
         &notes,
         NoteKind::Check,
