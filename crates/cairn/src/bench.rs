@@ -53,19 +53,27 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
         Content::Blog => "blog/2020/01/02/post-1/index.html",
     };
     print_sizes(&dir.join("build"), sample)?;
-    print_compile_throughput(dir)?;
+    let content_dir = match content {
+        Content::Docs => dir.join("docs"),
+        Content::Blog => dir.join("blog"),
+    };
+    print_compile_throughput(&content_dir)?;
     Ok(())
 }
 
 /// Markdown compilation alone, on all cores, with the generated pages' code blocks
 /// highlighted and again with their languages removed.
-fn print_compile_throughput(dir: &Path) -> miette::Result<()> {
+fn print_compile_throughput(content_dir: &Path) -> miette::Result<()> {
     use rayon::prelude::*;
 
     let mut sources = Vec::new();
-    for entry in walkdir::WalkDir::new(dir.join("docs")) {
+    for entry in walkdir::WalkDir::new(content_dir) {
         let entry = entry.into_diagnostic()?;
-        if entry.file_type().is_file() {
+        let is_markdown = entry
+            .path()
+            .extension()
+            .is_some_and(|extension| extension == "md");
+        if entry.file_type().is_file() && is_markdown {
             let text = std::fs::read_to_string(entry.path()).into_diagnostic()?;
             sources.push((entry.path().to_path_buf(), text));
         }
