@@ -575,3 +575,28 @@ fn dev_builds_include_drafts_and_tag_pages_render() {
     let tag = std::fs::read_to_string(build.join("docs/tags/guide/index.html")).unwrap();
     assert!(tag.contains("2 docs tagged with"), "{tag}");
 }
+
+#[test]
+fn a_page_component_without_a_default_export_fails_the_build() {
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        ("docs/intro.md", "# Intro\n"),
+        (
+            "src/pages/index.tsx",
+            "export function Home() { return <p>Home</p>; }\n",
+        ),
+    ]);
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    // miette wraps long lines: read the words, not the layout.
+    let message = stderr(&output)
+        .replace('│', " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        message.contains("The page component \"@site/ src/pages/index.tsx\" has no default export, making rendering impossible; consider default-exporting a component.")
+            || message.contains("The page component \"@site/src/pages/index.tsx\" has no default export, making rendering impossible; consider default-exporting a component."),
+        "{message}"
+    );
+}

@@ -4,6 +4,7 @@ export { default as Link, type LinkProps } from './theme/Link';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
 export { defaultContentComponents } from './content/components';
 export { BrowserOnly, type BrowserOnlyProps } from './content/BrowserOnly';
+export { ErrorBoundary, type ErrorBoundaryProps } from './content/ErrorBoundary';
 export { default as Admonition, type AdmonitionProps, type AdmonitionType } from './theme/Admonition';
 export { default as CodeBlock, type CodeBlockProps } from './theme/CodeBlock';
 export { default as Tabs, type TabsProps } from './theme/Tabs';

@@ -34,6 +34,7 @@ export {
   type BlogDateStyle,
 } from './content/blog';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
+export { errorChain } from './content/errorChain';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';
 export * from './hooks/public';

@@ -12,6 +12,7 @@ import {
 import { ProgressBar } from './ProgressBar';
 import type { LoadedRoute, RouteLoader } from './routeLoader';
 import { isStaticFilePath } from './routes';
+import { errorChain } from '../content/errorChain';
 import { ScrollManager } from './ScrollManager';
 
 /** The id of the single splat route; hydration data is keyed by it. */
@@ -59,15 +60,6 @@ function RouteView() {
       </ContentComponentsContext.Provider>
     </RoutePathContext.Provider>
   );
-}
-
-function errorChain(error: unknown): string {
-  const messages: string[] = [];
-  for (let current = error; current !== undefined && messages.length < 5; ) {
-    messages.push(current instanceof Error ? current.message : String(current));
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return messages.join('\n\nCause:\n');
 }
 
 function RouteCrash() {

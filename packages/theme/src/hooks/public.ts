@@ -27,6 +27,7 @@ export {
 export { setDocsSidebarHidden, useDocsSidebarHidden } from './useDocsSidebarHidden';
 export { useGlobalData, usePluginData } from './useGlobalData';
 export { useIsBrowser } from './useIsBrowser';
+export { LOADING_DELAY_MS, useLazyModule, type LazyModuleState } from './useLazyModule';
 export { usePageStylesheets } from './usePageStylesheets';
 export { isActivePath, useRoutePath } from './useRoutePath';
 export { useSiteData } from './useSiteData';

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLazyModule } from '@cairn/theme/internal';
+import Loading from '@theme/Loading';
 import styles from './styles.module.css';
 
 type MermaidApi = (typeof import('mermaid'))['default'];
@@ -25,8 +27,8 @@ function pageTheme(): MermaidTheme {
 /** Mermaid needs a unique DOM id per render; it uses it in the SVG's ids and CSS selectors. */
 let renderCount = 0;
 
-export async function renderMermaidSvg(code: string, theme: MermaidTheme): Promise<string> {
-  const mermaid = await loadMermaid();
+export async function renderMermaidSvg(code: string, theme: MermaidTheme, api?: MermaidApi): Promise<string> {
+  const mermaid = api ?? (await loadMermaid());
   // `initialize` sets Mermaid's global configuration; each render re-applies the theme.
   mermaid.initialize({ startOnLoad: false, theme, securityLevel: 'strict', suppressErrorRendering: true });
   renderCount += 1;
@@ -43,8 +45,11 @@ type DiagramState = { svg: string } | { error: string } | null;
  */
 export default function Mermaid({ code }: { code: string }) {
   const [diagram, setDiagram] = useState<DiagramState>(null);
+  // Mermaid's chunk can fail to download (offline, a new deploy): the loader offers a retry.
+  const { module: mermaid, error: loadError, pastDelay, retry } = useLazyModule(loadMermaid);
 
   useEffect(() => {
+    if (!mermaid) return;
     let latestRequest = 0;
     let renderedTheme: MermaidTheme | null = null;
     const renderForPageTheme = () => {
@@ -52,7 +57,7 @@ export default function Mermaid({ code }: { code: string }) {
       if (theme === renderedTheme) return;
       renderedTheme = theme;
       const request = ++latestRequest;
-      renderMermaidSvg(code, theme).then(
+      renderMermaidSvg(code, theme, mermaid).then(
         (svg) => {
           if (request === latestRequest) setDiagram({ svg });
         },
@@ -69,7 +74,7 @@ export default function Mermaid({ code }: { code: string }) {
       latestRequest = -1; // Drops results that arrive after unmounting or for an older code.
       observer.disconnect();
     };
-  }, [code]);
+  }, [code, mermaid]);
 
   if (diagram && 'svg' in diagram) {
     return (
@@ -83,6 +88,7 @@ export default function Mermaid({ code }: { code: string }) {
 
   return (
     <div className={`mermaid-container ${styles.container}`}>
+      {!mermaid && <Loading error={loadError} retry={retry} pastDelay={pastDelay} />}
       {diagram && 'error' in diagram && (
         <p className={`mermaid-error ${styles.error}`} role="alert">
           This diagram could not be rendered: {diagram.error}
