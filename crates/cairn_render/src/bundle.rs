@@ -98,12 +98,21 @@ fn run_bundler(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> Result
     })
 }
 
+/// The environment variable that marks a deploy preview: its builds log each route change
+/// in the browser's console, to follow a reviewer's path through the preview.
+pub const DEPLOY_PREVIEW_VARIABLE: &str = "CAIRN_DEPLOY_PREVIEW";
+
 /// Hash of everything the bundle depends on: the theme's code, the site's `src/` (minus
-/// Markdown, which never reaches the bundle), the generated registry, the base URL and the
-/// installed dependency versions.
+/// Markdown, which never reaches the bundle), the generated registry, the base URL, whether
+/// this is a deploy preview, and the installed dependency versions.
 fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String {
     let mut hasher = blake3::Hasher::new();
     hasher.update(base_url.as_bytes());
+    hasher.update(
+        std::env::var(DEPLOY_PREVIEW_VARIABLE)
+            .unwrap_or_default()
+            .as_bytes(),
+    );
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
     let registry = site_dir.join(CAIRN_DIR).join("generated/registry.js");
     let roots = [

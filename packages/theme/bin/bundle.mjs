@@ -176,6 +176,11 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
     logLevel: 'warn',
     // The engine copies the site's static files itself.
     publicDir: false,
+    // A deploy preview's pages log their route changes (the engine hashes this variable into
+    // the bundle's inputs, so switching it rebuilds).
+    define: {
+      'import.meta.env.CAIRN_DEPLOY_PREVIEW': JSON.stringify(process.env.CAIRN_DEPLOY_PREVIEW ?? ''),
+    },
     plugins: [themeResolver(siteDir), react()],
     resolve: {
       alias: [

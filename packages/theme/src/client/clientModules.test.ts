@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ClientModule, type RouteLocation, trackRouteUpdates } from './clientModules';
+import { type ClientModule, deployPreviewLogger, notifyRouteDidUpdate, type RouteLocation, trackRouteUpdates } from './clientModules';
 
 const at = (pathname: string, hash = ''): RouteLocation => ({ pathname, search: '', hash });
 
@@ -40,5 +40,21 @@ describe('client modules', () => {
     );
     expect(calls).toEqual(['/a/']);
     expect(error).toHaveBeenCalledWith('Cairn: a client module failed in onRouteDidUpdate.', expect.any(Error));
+  });
+});
+
+describe('deployPreviewLogger', () => {
+  it('logs each route change on a deploy preview, and nothing otherwise', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    expect(deployPreviewLogger(undefined)).toEqual([]);
+    expect(deployPreviewLogger('false')).toEqual([]);
+    const modules = deployPreviewLogger('true');
+    notifyRouteDidUpdate(modules, { location: at('/docs/'), previousLocation: null });
+    notifyRouteDidUpdate(modules, { location: at('/blog/'), previousLocation: at('/docs/') });
+    expect(info.mock.calls).toEqual([
+      ['Cairn deploy preview: route /docs/'],
+      ['Cairn deploy preview: route /docs/ → /blog/'],
+    ]);
+    info.mockRestore();
   });
 });

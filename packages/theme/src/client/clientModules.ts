@@ -53,3 +53,22 @@ export function trackRouteUpdates(
     previous = location;
   });
 }
+
+/**
+ * On a deploy preview (`CAIRN_DEPLOY_PREVIEW` set when building), a module that logs every
+ * route change, so a reviewer's console shows the path they took through the preview.
+ */
+export function deployPreviewLogger(flag: string | undefined): ClientModule[] {
+  if (!flag || flag === 'false' || flag === '0') return [];
+  return [
+    {
+      onRouteDidUpdate({ location, previousLocation }) {
+        const to = `${location.pathname}${location.search}${location.hash}`;
+        const from = previousLocation
+          ? `${previousLocation.pathname}${previousLocation.search}${previousLocation.hash}`
+          : null;
+        console.info(from ? `Cairn deploy preview: route ${from} → ${to}` : `Cairn deploy preview: route ${to}`);
+      },
+    },
+  ];
+}

@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { RouteBoot, SiteData } from '../types';
 import { AppProviders, createNavigationLoader, createPageRoutes, PAGE_ROUTE_ID } from './app';
-import { trackRouteUpdates } from './clientModules';
+import { deployPreviewLogger, trackRouteUpdates } from './clientModules';
 import { createRouteLoader } from './routeLoader';
 
 function readRouteBoot(): RouteBoot {
@@ -52,7 +52,8 @@ async function start(): Promise<void> {
     },
   );
   // An older engine's registry has no client modules.
-  trackRouteUpdates(generated.clientModules ?? [], router.state.location, (listener) =>
+  const modules = [...(generated.clientModules ?? []), ...deployPreviewLogger(import.meta.env.CAIRN_DEPLOY_PREVIEW)];
+  trackRouteUpdates(modules, router.state.location, (listener) =>
     router.subscribe((state) => listener(state.location, state.navigation.state === 'idle')),
   );
 }
