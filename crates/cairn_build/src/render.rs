@@ -184,6 +184,8 @@ fn shell_assets(input: &RenderInput<'_>) -> miette::Result<ShellAssets> {
             .as_deref()
             .map(|favicon| plan.urls.asset(favicon)),
         color_mode_script,
+        html_attributes: cairn_config::html_attributes(config),
+        base_url: config.base_url.clone(),
         // The theme's CSS first: the highlighting colours build on its variables.
         stylesheets: input
             .bundle

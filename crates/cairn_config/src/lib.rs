@@ -5,6 +5,7 @@
 //! file is the most expensive kind of bug a docs author can meet.
 
 mod blog;
+mod chrome;
 mod error;
 mod head;
 mod model;
@@ -13,6 +14,9 @@ mod validate;
 use std::path::{Path, PathBuf};
 
 pub use blog::{BlogInstance, Count, FeedOptions, FeedType, FeedTypes, Segment};
+pub use chrome::{
+    AnnouncementBar, ColorModeConfig, ColorModeName, SiteStorage, StorageType, html_attributes,
+};
 pub use error::ConfigError;
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
 pub use model::{

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 pub use crate::blog::BlogInstance;
+pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
 pub use crate::head::{ExternalResource, HeadTagConfig};
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -71,6 +72,14 @@ pub struct SiteConfig {
     /// the site, or a package name); each may export `onRouteDidUpdate`.
     #[serde(default)]
     pub client_modules: Vec<String>,
+    /// A dismissible message above the navbar of every page.
+    #[serde(default)]
+    pub announcement_bar: Option<AnnouncementBar>,
+    #[serde(default)]
+    pub color_mode: ColorModeConfig,
+    /// Where the visitor's choices (colour mode, tabs, docs version…) are kept.
+    #[serde(default)]
+    pub site_storage: SiteStorage,
 }
 
 /// Markdown options shared by every document.

@@ -123,6 +123,7 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
         }
     }
     check_head(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    crate::chrome::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     Ok(())
 }
 

@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 
 use cairn_config::{
-    DocsSidebarOptions, FooterStyle, NavbarItem, NavbarLink, NavbarPosition, SiteConfig,
+    AnnouncementBar, ColorModeConfig, DocsSidebarOptions, FooterStyle, NavbarItem, NavbarLink,
+    NavbarPosition, SiteConfig, SiteStorage,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -35,6 +36,12 @@ pub(crate) struct SiteData<'a> {
     #[ts(type = "GlobalData")]
     pub global_data: &'a GlobalData<'a>,
     pub docs_sidebar: DocsSidebarOptions,
+    /// The message above the navbar; absent when the site has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub announcement_bar: Option<&'a AnnouncementBar>,
+    pub color_mode: ColorModeConfig,
+    pub site_storage: &'a SiteStorage,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -288,6 +295,9 @@ pub(crate) fn site_data<'a>(
         },
         global_data,
         docs_sidebar: config.docs_sidebar,
+        announcement_bar: config.announcement_bar.as_ref(),
+        color_mode: config.color_mode,
+        site_storage: &config.site_storage,
     }
 }
 

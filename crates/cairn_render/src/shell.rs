@@ -14,6 +14,11 @@ pub struct ShellAssets {
     pub tagline: String,
     pub favicon: Option<String>,
     pub color_mode_script: String,
+    /// Attributes of `<html>` the colour-mode script reads (`cairn_config::html_attributes`):
+    /// storage rules, colour mode defaults, the announcement's id.
+    pub html_attributes: Vec<(&'static str, String)>,
+    /// The site's `baseUrl`: a page opened under another path shows a banner saying so.
+    pub base_url: String,
     pub stylesheets: Vec<String>,
     pub entry_script: String,
     /// Chunks every page needs (the entry's static imports).
@@ -65,10 +70,28 @@ impl ShellAssets {
             .description
             .filter(|text| !text.is_empty())
             .unwrap_or(&self.tagline);
+        // The default mode is right for most visitors even before the script runs.
+        let default_mode = self
+            .html_attributes
+            .iter()
+            .find(|(name, _)| *name == "data-default-mode")
+            .map_or("light", |(_, value)| value.as_str());
         let _ = write!(
             html,
-            "<!doctype html>\n<html lang=\"{}\" dir=\"ltr\" data-theme=\"light\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n",
+            "<!doctype html>\n<html lang=\"{}\" dir=\"ltr\" data-theme=\"{}\"",
             escape(&self.lang),
+            escape(default_mode)
+        );
+        for (name, value) in &self.html_attributes {
+            if value.is_empty() {
+                let _ = write!(html, " {name}");
+            } else {
+                let _ = write!(html, " {name}=\"{}\"", escape(value));
+            }
+        }
+        let _ = write!(
+            html,
+            ">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n",
             escape(&title)
         );
         if !description.is_empty() {
@@ -137,6 +160,14 @@ impl ShellAssets {
             "<script type=\"module\" src=\"{}\"></script>\n</head>\n<body>",
             escape(&self.entry_script)
         );
+        // Every path starts with `/`: a site at the root needs no check.
+        if self.base_url != "/" {
+            let _ = writeln!(
+                html,
+                "<script>{}</script>",
+                base_url_check(&self.base_url, page.path).replace("</", "<\\/")
+            );
+        }
         let _ = writeln!(html, "<div id=\"__cairn\">{}</div>", page.body);
         let boot = RouteBoot {
             path: page.path.to_owned(),
@@ -158,6 +189,18 @@ impl ShellAssets {
         );
         html
     }
+}
+
+/// An inline script, so it runs when the bundle's URLs are wrong (the case it reports): a page
+/// opened outside the base URL gets Docusaurus's banner, with the base URL that would work
+/// (the address minus the page's own route), or `/`.
+fn base_url_check(base_url: &str, path: &str) -> String {
+    let route = path.strip_prefix(base_url).unwrap_or_default();
+    format!(
+        "(function(b,r){{var p=location.pathname;if((p+'/').indexOf(b)===0)return;var s=!r?p:p.slice(-r.length)===r?p.slice(0,-r.length):'/';var d=document.createElement('div');d.id='__cairn_base_url_issue';d.setAttribute('role','alert');d.style.cssText='padding:1rem;border:3px solid #c00;background:#fdd;color:#000;font:1rem/1.5 sans-serif';d.textContent='Your Cairn site did not load properly. A very common reason is a wrong site baseUrl configuration. Current configured baseUrl = '+b+' \u{2014} we suggest trying baseUrl = '+s;document.body.prepend(d)}})({},{})",
+        serde_json::to_string(base_url).unwrap_or_default(),
+        serde_json::to_string(route).unwrap_or_default()
+    )
 }
 
 /// Elements that have no closing tag.
@@ -194,6 +237,13 @@ mod tests {
             tagline: "Fast docs".into(),
             favicon: Some("/img/favicon.svg".into()),
             color_mode_script: "document.documentElement.dataset.theme='light'".into(),
+            html_attributes: vec![
+                ("data-storage-type", "localStorage".into()),
+                ("data-default-mode", "dark".into()),
+                ("data-respect-prefers-color-scheme", String::new()),
+                ("data-announcement-bar-id", "release-3.4".into()),
+            ],
+            base_url: "/docs-site/".into(),
             stylesheets: vec!["/assets/css/style-1.css".into()],
             entry_script: "/assets/js/entry-1.js".into(),
             entry_preloads: vec!["/assets/js/react-1.js".into()],
@@ -278,6 +328,37 @@ mod tests {
             canonical: true,
         });
         insta::assert_snapshot!(html);
+    }
+
+    #[test]
+    fn base_url_check_knows_the_route_under_the_base() {
+        let script = base_url_check("/docs-site/", "/docs-site/docs/intro/");
+        assert!(
+            script.ends_with("})(\"/docs-site/\",\"docs/intro/\")"),
+            "{script}"
+        );
+        // Kept small: it is inlined into every page.
+        assert!(script.len() < 600, "{} bytes", script.len());
+        let home = base_url_check("/", "/");
+        assert!(home.ends_with("})(\"/\",\"\")"), "{home}");
+    }
+
+    #[test]
+    fn html_carries_the_pre_paint_attributes() {
+        let html = assets().document(&PageShell {
+            path: "/",
+            component: "@site/src/pages/index.tsx",
+            title: None,
+            description: None,
+            data: vec![],
+            component_preloads: &[],
+            content_components: &[],
+            head: &[],
+            stylesheets: &[],
+            body: "",
+            canonical: true,
+        });
+        assert!(html.contains("<html lang=\"en\" dir=\"ltr\" data-theme=\"dark\" data-storage-type=\"localStorage\" data-default-mode=\"dark\" data-respect-prefers-color-scheme data-announcement-bar-id=\"release-3.4\">"), "{html}");
     }
 
     #[test]

@@ -268,7 +268,11 @@ lang: string, navbar: NavbarData, footer: FooterData,
 /**
  * Each plugin's global data, by plugin name then instance id: `globalData.docs.default`.
  */
-globalData: GlobalData, docsSidebar: DocsSidebarOptions, };
+globalData: GlobalData, docsSidebar: DocsSidebarOptions, 
+/**
+ * The message above the navbar; absent when the site has none.
+ */
+announcementBar?: AnnouncementBar, colorMode: ColorModeConfig, siteStorage: SiteStorage, };
 
 export type NavbarData = { title: string, logo?: NavbarLogo, items: Array<NavbarItem>, };
 
@@ -309,6 +313,49 @@ hideable: boolean,
 autoCollapseCategories: boolean, };
 
 export type VersionBanner = "none" | "unreleased" | "unmaintained";
+
+export type AnnouncementBar = { 
+/**
+ * Names this announcement: a visitor who closed it sees the next one with another id.
+ */
+id: string, 
+/**
+ * HTML, written by the site's authors and rendered as given.
+ */
+content: string, 
+/**
+ * Any CSS colour.
+ */
+backgroundColor: string, 
+/**
+ * Any CSS colour.
+ */
+textColor: string, isCloseable: boolean, };
+
+export type ColorModeConfig = { 
+/**
+ * The mode of a visitor who made no choice (and, with `respectPrefersColorScheme`, whose
+ * system states no preference).
+ */
+defaultMode: ColorModeName, 
+/**
+ * Hides the toggle; every visitor gets `defaultMode` (or the system's mode).
+ */
+disableSwitch: boolean, 
+/**
+ * Without a stored choice, follow the system's `prefers-color-scheme`, live.
+ */
+respectPrefersColorScheme: boolean, };
+
+export type ColorModeName = "light" | "dark";
+
+export type SiteStorage = { type: StorageType, 
+/**
+ * Appended to every key after a `-`: `theme-site-a`.
+ */
+namespace?: string, };
+
+export type StorageType = "localStorage" | "sessionStorage";
 
 export type RouteEntry = { 
 /**

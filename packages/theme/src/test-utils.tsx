@@ -66,6 +66,8 @@ export const testSite: SiteData = {
   footer: { style: 'light', links: [] },
   globalData: {},
   docsSidebar: { hideable: false, autoCollapseCategories: false },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  siteStorage: { type: 'localStorage' },
 };
 
 /**
