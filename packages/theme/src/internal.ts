@@ -38,5 +38,14 @@ export { errorChain } from './content/errorChain';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';
 export * from './hooks/public';
+export {
+  STORAGE_KEYS,
+  readStorage,
+  storageKey,
+  storageSlot,
+  writeStorage,
+  type StorageKind,
+  type StorageSlot,
+} from './hooks/storage';
 export { findActivePlugin, findActiveVersion, findDocForPath, findLatestVersion, isPathWithin } from './hooks/useDocs';
 export type * from './types';

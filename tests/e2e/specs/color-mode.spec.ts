@@ -58,3 +58,35 @@ test.describe('with a dark system preference', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 });
+
+test('the toggle names the current mode and cycles back to the system mode', async ({ page }) => {
+  await gotoHydrated(page, '/docs/installation/');
+  // The website follows the system (light here) until the visitor chooses.
+  await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+  // Without a choice, a change of the system preference applies at once.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+});
+
+test('a choice made in one tab applies in the others', async ({ page, context }) => {
+  await gotoHydrated(page, '/docs/installation/');
+  const other = await context.newPage();
+  await gotoHydrated(other, '/');
+  await toggle(page).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(html(other)).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle(other)).toHaveAccessibleName(/currently dark mode/);
+  await other.close();
+});

@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../hooks/storage';
 
-const STORAGE_KEY = 'cairn-scroll-positions';
+const STORAGE_KEY = STORAGE_KEYS.scrollPositions;
 
 /** Remembered scroll offsets per history entry, kept across reloads of the tab. */
 function readSavedPositions(): Map<string, number> {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    const saved = JSON.parse(readStorage(STORAGE_KEY, 'sessionStorage') ?? '{}') as Record<string, number>;
     return new Map(Object.entries(saved));
   } catch {
     return new Map();
@@ -14,11 +15,8 @@ function readSavedPositions(): Map<string, number> {
 }
 
 function persistPositions(positions: Map<string, number>): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
-  } catch {
-    // Without storage, positions survive only within this page load.
-  }
+  // Without storage, positions survive only within this page load.
+  writeStorage(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)), 'sessionStorage');
 }
 
 function isReturningVisit(): boolean {

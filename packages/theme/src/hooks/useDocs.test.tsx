@@ -236,6 +236,6 @@ describe('preferred version', () => {
     expect(result.current.error).toBeUndefined();
     expect(result.current.value?.preferredVersion).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/localStorage is unavailable/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/browser storage is unavailable/);
   });
 });

@@ -8,7 +8,7 @@ import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc, Si
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
 import { isActivePath, useRoutePath } from './useRoutePath';
 import { useSiteData } from './useSiteData';
-import { storageSlot } from './storage';
+import { STORAGE_KEYS, storageSlot } from './storage';
 
 export type { DocsVersionMetadata } from './docsContexts';
 
@@ -293,11 +293,11 @@ export function useCurrentSidebarCategory(): SidebarCategory {
 // Preferred version
 
 export function preferredVersionStorageKey(pluginId: string): string {
-  return `docs-preferred-version-${pluginId}`;
+  return STORAGE_KEYS.docsPreferredVersion(pluginId);
 }
 
 function preferredVersionSlot(pluginId: string) {
-  return storageSlot('localStorage', preferredVersionStorageKey(pluginId));
+  return storageSlot(preferredVersionStorageKey(pluginId));
 }
 
 /** The server knows no visitor's preference; hydration starts from the same answer. */

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from './storage';
+import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 /** sessionStorage key: the choice lasts for the visit (the tab), across reloads. */
-export const SIDEBAR_HIDDEN_STORAGE_KEY = 'cairn.docs-sidebar-hidden';
+export const SIDEBAR_HIDDEN_STORAGE_KEY = STORAGE_KEYS.docsSidebarHidden;
 
 // The last choice, for when storage is blocked: hiding then still works until the next reload.
 let lastChoice = false;
 const listeners = new Set<() => void>();
 
 function isHidden(): boolean {
-  const stored = readStorage('sessionStorage', SIDEBAR_HIDDEN_STORAGE_KEY);
+  const stored = readStorage(SIDEBAR_HIDDEN_STORAGE_KEY, 'sessionStorage');
   return stored === null ? lastChoice : stored === 'true';
 }
 
@@ -27,7 +27,7 @@ function shownOnServer(): boolean {
 
 export function setDocsSidebarHidden(value: boolean): void {
   lastChoice = value;
-  writeStorage('sessionStorage', SIDEBAR_HIDDEN_STORAGE_KEY, value ? 'true' : null);
+  writeStorage(SIDEBAR_HIDDEN_STORAGE_KEY, value ? 'true' : null, 'sessionStorage');
   for (const listener of [...listeners]) listener();
 }
 

@@ -1,32 +1,49 @@
-import { useColorMode } from '@cairn/theme/internal';
+import { useColorMode, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /**
- * Both icons are always rendered; CSS on `html[data-theme]` shows the right one, so the
- * server markup is valid for either mode and hydration never mismatches.
+ * Sun and moon are both rendered; CSS on `html[data-theme]` shows the right one, so the server
+ * markup is valid for either mode and hydration never mismatches. The "system" icon and the
+ * label depend on the stored choice, which React reads after hydration.
  */
 export default function ColorModeToggle({ className }: { className?: string }) {
-  const { toggleColorMode } = useColorMode();
+  const { colorMode, colorModeChoice, toggleColorMode } = useColorMode();
+  const { colorMode: config } = useSiteData();
+  if (config?.disableSwitch) return null;
+  const followsSystem = config?.respectPrefersColorScheme === true && colorModeChoice === null;
+  const label = `Switch between dark and light mode (currently ${followsSystem ? 'system' : colorMode} mode)`;
   return (
     <button
       type="button"
       className={[styles.toggle, className].filter(Boolean).join(' ')}
       onClick={toggleColorMode}
-      title="Switch between dark and light mode"
-      aria-label="Switch between dark and light mode"
+      title={label}
+      aria-label={label}
+      data-choice={followsSystem ? 'system' : colorMode}
     >
-      <svg className={styles.sun} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-        <path
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          d="M12 1.5v2M12 20.5v2M1.5 12h2M20.5 12h2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M4.6 19.4 6 18M18 6l1.4-1.4"
-        />
-      </svg>
-      <svg className={styles.moon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path fill="currentColor" d="M20.7 14.6A8.9 8.9 0 0 1 9.4 3.3 9 9 0 1 0 20.7 14.6Z" />
-      </svg>
+      {followsSystem ? (
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2v16a8 8 0 0 1 0-16Z"
+          />
+        </svg>
+      ) : (
+        <>
+          <svg className={styles.sun} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+            <path
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d="M12 1.5v2M12 20.5v2M1.5 12h2M20.5 12h2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M4.6 19.4 6 18M18 6l1.4-1.4"
+            />
+          </svg>
+          <svg className={styles.moon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path fill="currentColor" d="M20.7 14.6A8.9 8.9 0 0 1 9.4 3.3 9 9 0 1 0 20.7 14.6Z" />
+          </svg>
+        </>
+      )}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { HeadCollectorContext, useSiteData } from '@cairn/theme/internal';
+import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
 import styles from './styles.module.css';
@@ -55,6 +56,7 @@ export default function Layout({ title, description, mobileSidebar, children }: 
       <a href="#__cairn_main" className={styles.skipLink} onClick={skipToContent}>
         Skip to main content
       </a>
+      <AnnouncementBar />
       <Navbar mobileSidebar={mobileSidebar} />
       <main id="__cairn_main" ref={main} tabIndex={-1} className={styles.main}>
         {children}

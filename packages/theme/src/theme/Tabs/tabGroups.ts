@@ -1,6 +1,8 @@
+import { STORAGE_KEYS, readStorage, writeStorage } from '@cairn/theme/internal';
+
 /**
  * The selected value of each tab group (`<Tabs groupId>`) on the page, shared by every Tabs
- * with that groupId and kept in localStorage so the choice survives navigation and reloads.
+ * with that groupId and kept in the site's storage so the choice survives navigation and reloads.
  */
 
 /** null: the group has no stored choice (remembered so storage is read once per group). */
@@ -8,7 +10,7 @@ const selections = new Map<string, string | null>();
 const listeners = new Map<string, Set<() => void>>();
 
 export function tabGroupStorageKey(groupId: string): string {
-  return `cairn.tab.${groupId}`;
+  return STORAGE_KEYS.tabGroup(groupId);
 }
 
 /**
@@ -37,22 +39,15 @@ export function subscribeToTabGroup(groupId: string, onChange: () => void): () =
 
 /** Selects `value` in every Tabs of the group and remembers it. */
 export function setTabGroupValue(groupId: string, value: string): void {
-  try {
-    window.localStorage.setItem(tabGroupStorageKey(groupId), value);
-  } catch {
-    // Storage can be full or blocked; the choice then lasts for this page load only.
-  }
+  // Without storage (blocked, full) the choice lasts for this page load only.
+  writeStorage(tabGroupStorageKey(groupId), value);
   if (selections.get(groupId) === value) return;
   selections.set(groupId, value);
   for (const listener of [...(listeners.get(groupId) ?? [])]) listener();
 }
 
 function readStoredTabGroupValue(groupId: string): string | null {
-  try {
-    return window.localStorage.getItem(tabGroupStorageKey(groupId));
-  } catch {
-    return null;
-  }
+  return readStorage(tabGroupStorageKey(groupId));
 }
 
 /** Forgets every in-memory selection (tests). */
