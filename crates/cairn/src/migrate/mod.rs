@@ -37,6 +37,9 @@ pub struct Context {
     pub navbar_plugin_ids: Vec<(String, String)>,
     pub footer: Option<(Table, ArrayOfTables)>,
     pub docs_sidebar: Option<Table>,
+    /// `[colorMode]` and `[announcementBar]`.
+    pub color_mode: Option<Table>,
+    pub announcement_bar: Option<Table>,
     pub table_of_contents: Option<InlineTable>,
     pub head_tags: Vec<Table>,
     /// `scripts`, `stylesheets`, `clientModules`.
@@ -59,6 +62,8 @@ impl Context {
             navbar_plugin_ids: Vec::new(),
             footer: None,
             docs_sidebar: None,
+            color_mode: None,
+            announcement_bar: None,
             table_of_contents: None,
             head_tags: Vec::new(),
             resources: Vec::new(),

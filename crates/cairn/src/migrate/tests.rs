@@ -541,3 +541,32 @@ fn values_javascript_gave_are_reported_not_written() {
         "webpack"
     ));
 }
+
+#[test]
+fn colour_mode_and_announcement_bar_keep_their_names() {
+    let (text, notes) = migrate(json!({
+        "title": "T", "url": "https://t.dev",
+        "themeConfig": {
+            "colorMode": {"defaultMode": "dark", "disableSwitch": false, "respectPrefersColorScheme": true},
+            "announcementBar": {"id": "v2", "content": "<b>New</b>", "backgroundColor": "#fafbfc",
+                "textColor": "#091E42", "isCloseable": false, "unknownKey": 1},
+        },
+    }));
+    for line in [
+        "[colorMode]",
+        "defaultMode = \"dark\"",
+        "respectPrefersColorScheme = true",
+        "[announcementBar]",
+        "id = \"v2\"",
+        "content = \"<b>New</b>\"",
+        "textColor = \"#091E42\"",
+        "isCloseable = false",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    assert!(
+        notes
+            .iter()
+            .any(|note| note.path == "themeConfig.announcementBar.unknownKey")
+    );
+}

@@ -38,11 +38,18 @@ pub fn theme_config(config: &Value, at: &str, cx: &mut Context) {
                 cx.table_of_contents = table_of_contents(option, &here, cx);
             }
             "metadata" => metadata(option, &here, cx),
-            "colorMode" => cx.notes.untranslated_hint(
-                &here,
-                "colour mode options: not translated",
-                "Cairn's theme follows the visitor's system setting, with a toggle in the navbar; it has no options yet",
-            ),
+            "colorMode" => {
+                cx.color_mode = simple_table(
+                    option,
+                    &here,
+                    &[
+                        ("defaultMode", Kind::Text),
+                        ("disableSwitch", Kind::Flag),
+                        ("respectPrefersColorScheme", Kind::Flag),
+                    ],
+                    cx,
+                );
+            }
             "prism" => cx.notes.untranslated_hint(
                 &here,
                 "Prism themes and languages: not translated",
@@ -58,11 +65,20 @@ pub fn theme_config(config: &Value, at: &str, cx: &mut Context) {
                 "Mermaid options: not translated",
                 "Cairn renders Mermaid diagrams with their default theme, light or dark like the page",
             ),
-            "announcementBar" => cx.notes.untranslated_hint(
-                &here,
-                "announcement bar: not translated",
-                "wrap the Navbar or Layout component to add one (see Swizzling)",
-            ),
+            "announcementBar" => {
+                cx.announcement_bar = simple_table(
+                    option,
+                    &here,
+                    &[
+                        ("id", Kind::Text),
+                        ("content", Kind::Text),
+                        ("backgroundColor", Kind::Text),
+                        ("textColor", Kind::Text),
+                        ("isCloseable", Kind::Flag),
+                    ],
+                    cx,
+                );
+            }
             "image" => cx.notes.untranslated_hint(
                 &here,
                 "default social card image: not translated",
@@ -71,6 +87,42 @@ pub fn theme_config(config: &Value, at: &str, cx: &mut Context) {
             _ => cx.notes.untranslated(&here, "not translated"),
         }
     }
+}
+
+/// What a key of a flat options table holds.
+enum Kind {
+    Text,
+    Flag,
+}
+
+/// A table of text and boolean options with the same names in both (`colorMode`,
+/// `announcementBar`); other keys and values of another type are reported.
+fn simple_table(
+    option: &Value,
+    at: &str,
+    keys: &[(&str, Kind)],
+    cx: &mut Context,
+) -> Option<Table> {
+    let mut table = Table::new();
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        match keys.iter().find(|(known, _)| known == key) {
+            Some((_, Kind::Text)) => {
+                if let Some(text) = text(value, &here, &mut cx.notes) {
+                    set_text(&mut table, key, text);
+                }
+            }
+            Some((_, Kind::Flag)) => {
+                if let Some(flag) = flag(value, &here, &mut cx.notes) {
+                    set_flag(&mut table, key, flag);
+                }
+            }
+            None => cx
+                .notes
+                .untranslated(&here, format!("{}: not translated", describe(value))),
+        }
+    }
+    (!table.is_empty()).then_some(table)
 }
 
 fn navbar(option: &Value, at: &str, cx: &mut Context) {

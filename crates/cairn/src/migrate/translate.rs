@@ -324,6 +324,12 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(toc) = cx.table_of_contents.take() {
         root["tableOfContents"] = value(toc);
     }
+    if let Some(color_mode) = cx.color_mode.take() {
+        root["colorMode"] = Item::Table(color_mode);
+    }
+    if let Some(bar) = cx.announcement_bar.take() {
+        root["announcementBar"] = Item::Table(bar);
+    }
     if let Some(level) = cx.broken_markdown_links
         && !root.contains_key("onBrokenMarkdownLinks")
     {
