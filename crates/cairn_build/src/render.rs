@@ -173,9 +173,11 @@ fn shell_assets(input: &RenderInput<'_>) -> miette::Result<ShellAssets> {
         .into_diagnostic()
         .wrap_err("cannot read the theme's colour-mode script")?;
     let config = input.config;
+    let locale = config.i18n.locale_config(&config.i18n.default_locale);
     let highlight_css = input.highlight_css.to_owned();
     Ok(ShellAssets {
-        lang: config.i18n.default_locale.clone(),
+        lang: locale.html_lang,
+        dir: locale.direction.as_str().to_owned(),
         site_title: config.title.clone(),
         site_url: config.url.clone(),
         tagline: config.tagline.clone(),

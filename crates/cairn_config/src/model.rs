@@ -118,25 +118,150 @@ pub enum MarkdownFormat {
     Md,
 }
 
-/// Locale settings. One locale per site in this release.
+/// Locale settings, with Docusaurus's keys. One locale is built per site in this release: the
+/// default one.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct I18n {
     /// The language of the site's pages (`<html lang>`), a BCP 47 tag.
     #[serde(default = "default_locale")]
     pub default_locale: String,
+    /// Every locale of the site; `[defaultLocale]` when not given.
+    #[serde(default)]
+    pub locales: Vec<String>,
+    /// Per-locale settings, by locale; each key falls back to Docusaurus's default.
+    #[serde(default)]
+    pub locale_configs: std::collections::BTreeMap<String, LocaleConfig>,
 }
 
 impl Default for I18n {
     fn default() -> Self {
         I18n {
             default_locale: default_locale(),
+            locales: Vec::new(),
+            locale_configs: Default::default(),
         }
     }
 }
 
+impl I18n {
+    /// The site's locales: the declared ones, or the default locale alone.
+    pub fn locales(&self) -> Vec<String> {
+        if self.locales.is_empty() {
+            vec![self.default_locale.clone()]
+        } else {
+            self.locales.clone()
+        }
+    }
+
+    /// `locale`'s settings with Docusaurus's defaults filled in.
+    pub fn locale_config(&self, locale: &str) -> ResolvedLocaleConfig {
+        let own = self.locale_configs.get(locale).cloned().unwrap_or_default();
+        ResolvedLocaleConfig {
+            label: own.label.unwrap_or_else(|| default_locale_label(locale)),
+            direction: own.direction.unwrap_or_else(|| default_direction(locale)),
+            html_lang: own.html_lang.unwrap_or_else(|| locale.to_owned()),
+            calendar: own.calendar.unwrap_or_else(|| "gregory".to_owned()),
+            path: own.path.unwrap_or_else(|| locale.to_owned()),
+        }
+    }
+}
+
+/// One locale's settings (`[i18n.localeConfigs.<locale>]`).
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct LocaleConfig {
+    /// Name in the locale dropdown; the locale's own name for the common languages.
+    #[serde(default)]
+    pub label: Option<String>,
+    #[serde(default)]
+    pub direction: Option<Direction>,
+    /// `<html lang>`; the locale itself by default.
+    #[serde(default)]
+    pub html_lang: Option<String>,
+    /// Calendar dates are written in (`gregory`, `islamic`…).
+    #[serde(default)]
+    pub calendar: Option<String>,
+    /// URL segment of the locale's pages; the locale itself by default.
+    #[serde(default)]
+    pub path: Option<String>,
+}
+
+/// A locale's settings once defaults are applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResolvedLocaleConfig {
+    pub label: String,
+    pub direction: Direction,
+    pub html_lang: String,
+    pub calendar: String,
+    pub path: String,
+}
+
+/// Writing direction of a locale.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    #[default]
+    Ltr,
+    Rtl,
+}
+
+impl Direction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Ltr => "ltr",
+            Direction::Rtl => "rtl",
+        }
+    }
+}
+
+/// Languages written right to left, by primary language subtag (as Docusaurus decides).
+const RTL_LANGUAGES: &[&str] = &[
+    "ar", "arc", "ckb", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "sd", "ur", "yi",
+];
+
 fn default_locale() -> String {
     "en".to_owned()
+}
+
+fn primary_subtag(locale: &str) -> String {
+    locale
+        .split(['-', '_'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase()
+}
+
+fn default_direction(locale: &str) -> Direction {
+    if RTL_LANGUAGES.contains(&primary_subtag(locale).as_str()) {
+        Direction::Rtl
+    } else {
+        Direction::Ltr
+    }
+}
+
+/// Each common language's name for itself; Docusaurus asks `Intl.DisplayNames`, which Rust lacks.
+fn default_locale_label(locale: &str) -> String {
+    let name = match primary_subtag(locale).as_str() {
+        "en" => "English",
+        "fr" => "Français",
+        "de" => "Deutsch",
+        "es" => "Español",
+        "it" => "Italiano",
+        "pt" => "Português",
+        "nl" => "Nederlands",
+        "ja" => "日本語",
+        "zh" => "中文",
+        "ko" => "한국어",
+        "ru" => "Русский",
+        "ar" => "العربية",
+        "fa" => "فارسی",
+        "he" => "עברית",
+        "pl" => "Polski",
+        "tr" => "Türkçe",
+        _ => return locale.to_owned(),
+    };
+    name.to_owned()
 }
 
 /// Docs sidebar behaviour shared by every instance.
@@ -360,6 +485,27 @@ pub struct Navbar {
     pub logo: Option<Logo>,
     #[serde(default)]
     pub items: Vec<NavbarItem>,
+    /// Hide the navbar while the visitor scrolls down; it comes back on scrolling up.
+    #[serde(default)]
+    pub hide_on_scroll: bool,
+    /// `primary` or `dark`: a coloured navbar in both colour modes.
+    #[serde(default)]
+    pub style: Option<NavbarStyle>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum NavbarStyle {
+    Primary,
+    Dark,
+}
+
+/// An image size: pixels, or any CSS length (`"2rem"`).
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq, TS)]
+#[serde(untagged)]
+pub enum Dimension {
+    Pixels(u32),
+    Css(String),
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -372,6 +518,10 @@ pub struct Logo {
     pub alt: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub href: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub width: Option<Dimension>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub height: Option<Dimension>,
 }
 
 /// One navbar entry. `type` says what it is; the keys each type needs are checked after
@@ -379,8 +529,7 @@ pub struct Logo {
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct NavbarItem {
-    /// `default`, `dropdown`, `html`, `doc`, `docSidebar`, `docsVersion` or
-    /// `docsVersionDropdown`.
+    /// One of `NAVBAR_ITEM_TYPES`, or `custom-<name>` for a type the site's theme renders.
     #[serde(default = "default_navbar_type", rename = "type")]
     pub kind: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -414,12 +563,31 @@ pub struct NavbarItem {
     pub dropdown_items_before: Vec<NavbarLink>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dropdown_items_after: Vec<NavbarLink>,
+    /// A link is also active on the pages below this path (default: below `to`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub active_base_path: Option<String>,
+    /// A link is active on the pages whose path matches this regular expression.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub active_base_regex: Option<String>,
+    /// Prefix an `href` that is a path with the base URL.
+    #[serde(default)]
+    pub prepend_base_url_to_href: bool,
 }
 
 /// The navbar item types, with the keys each one reads besides `type`, `position`,
 /// `className`.
 pub const NAVBAR_ITEM_TYPES: &[(&str, &[&str])] = &[
-    ("default", &["label", "to", "href"]),
+    (
+        "default",
+        &[
+            "label",
+            "to",
+            "href",
+            "activeBasePath",
+            "activeBaseRegex",
+            "prependBaseUrlToHref",
+        ],
+    ),
     ("dropdown", &["label", "items"]),
     ("html", &["value"]),
     ("doc", &["docId", "docsPluginId", "label"]),
@@ -429,14 +597,37 @@ pub const NAVBAR_ITEM_TYPES: &[(&str, &[&str])] = &[
         "docsVersionDropdown",
         &["docsPluginId", "dropdownItemsBefore", "dropdownItemsAfter"],
     ),
+    // Filled by the search feature; accepted so that sites can place it already.
+    ("search", &[]),
+    (
+        "localeDropdown",
+        &["dropdownItemsBefore", "dropdownItemsAfter"],
+    ),
 ];
+
+/// Prefix of the types a site's own theme renders (`custom-testButton`).
+pub const CUSTOM_NAVBAR_ITEM_PREFIX: &str = "custom-";
+
+/// Keys a `custom-…` item may set besides `type`, `position`, `className`; the site's
+/// component gets them as its item.
+pub const CUSTOM_NAVBAR_ITEM_KEYS: &[&str] = &["label", "to", "href", "value"];
 
 impl NavbarItem {
     /// Whether this item's type reads `key` (a camelCase key of `NAVBAR_ITEM_TYPES`).
     pub fn reads(&self, key: &str) -> bool {
+        if self.is_custom() {
+            return CUSTOM_NAVBAR_ITEM_KEYS.contains(&key);
+        }
         NAVBAR_ITEM_TYPES
             .iter()
             .any(|(kind, keys)| *kind == self.kind && keys.contains(&key))
+    }
+
+    /// Whether the site's theme renders this item (`type = "custom-…"`).
+    pub fn is_custom(&self) -> bool {
+        self.kind
+            .strip_prefix(CUSTOM_NAVBAR_ITEM_PREFIX)
+            .is_some_and(|name| !name.is_empty())
     }
 }
 
@@ -444,11 +635,18 @@ fn default_navbar_type() -> String {
     "default".to_owned()
 }
 
-/// A link inside a navbar dropdown.
+/// An entry of a navbar dropdown: a link (`label` with `to` or `href`), or raw HTML
+/// (`type = "html"` with `value`).
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct NavbarLink {
+    /// `default` (a link) or `html`.
+    #[serde(default = "default_navbar_type", rename = "type")]
+    pub kind: String,
+    #[serde(default)]
     pub label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -470,8 +668,13 @@ pub enum NavbarPosition {
 pub struct Footer {
     #[serde(default)]
     pub style: FooterStyle,
+    /// Either columns (entries with `title` and `items`) or a flat row of links (entries with
+    /// `label`, `to`/`href`, or `html`); not both.
     #[serde(default)]
-    pub links: Vec<FooterColumn>,
+    pub links: Vec<FooterEntry>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub logo: Option<Logo>,
+    /// HTML.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copyright: Option<String>,
 }
@@ -484,22 +687,55 @@ pub enum FooterStyle {
     Dark,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+/// One `[[footer.links]]` entry: a column (`title`, `items`) or a link of a flat row. One
+/// struct rather than an untagged enum, so that a mistake gets a message about its key.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct FooterColumn {
-    pub title: String,
-    #[serde(default)]
+pub struct FooterEntry {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub items: Vec<FooterLink>,
-}
-
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct FooterLink {
-    pub label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub href: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
+}
+
+impl FooterEntry {
+    /// Whether this entry is a column rather than a link.
+    pub fn is_column(&self) -> bool {
+        self.title.is_some() || !self.items.is_empty()
+    }
+
+    /// The entry read as a link of a flat row.
+    pub fn link(&self) -> FooterLink {
+        FooterLink {
+            label: self.label.clone(),
+            to: self.to.clone(),
+            href: self.href.clone(),
+            html: self.html.clone(),
+        }
+    }
+}
+
+/// A footer link: `label` with `to` (a page of the site) or `href` (any URL), or `html`.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct FooterLink {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    /// Raw HTML shown instead of a link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
 }
 
 fn default_base_url() -> String {

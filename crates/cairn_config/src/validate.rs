@@ -3,7 +3,10 @@
 use std::ops::Range;
 
 use crate::head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES};
-use crate::model::{Failure, NAVBAR_ITEM_TYPES, NavbarItem, SiteConfig};
+use crate::model::{
+    CUSTOM_NAVBAR_ITEM_KEYS, Failure, FooterLink, NAVBAR_ITEM_TYPES, NavbarItem, NavbarLink,
+    SiteConfig,
+};
 
 pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
     let fail = |key_path: &str, message: String| Failure {
@@ -109,19 +112,8 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
         check_navbar_item(item, &format!("navbar.items[{index}]"), &instance_ids)
             .map_err(|(key_path, message)| fail(&key_path, message))?;
     }
-    for (column_index, column) in config.footer.links.iter().enumerate() {
-        for (index, item) in column.items.iter().enumerate() {
-            if item.to.is_some() == item.href.is_some() {
-                return Err(fail(
-                    &format!("footer.links[{column_index}].items[{index}]"),
-                    format!(
-                        "footer link `{}` needs exactly one of `to` (a page of this site) or `href` (an external URL)",
-                        item.label
-                    ),
-                ));
-            }
-        }
-    }
+    check_footer(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    check_i18n(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     check_head(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::chrome::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     Ok(())
@@ -207,6 +199,121 @@ fn check_blogs(config: &SiteConfig) -> Result<(), (String, String)> {
     Ok(())
 }
 
+/// Footer entries are all columns or all links, and each link is a link or HTML.
+fn check_footer(config: &SiteConfig) -> Result<(), (String, String)> {
+    let entries = &config.footer.links;
+    let columns = entries.iter().filter(|entry| entry.is_column()).count();
+    for (index, entry) in entries.iter().enumerate() {
+        let at = format!("footer.links[{index}]");
+        if columns > 0 && columns < entries.len() {
+            let what = if entry.is_column() {
+                "a column"
+            } else {
+                "a link"
+            };
+            return Err((
+                at,
+                format!(
+                    "footer.links mixes columns (`title` and `items`) and links (`label` with `to`/`href`, or `html`); this entry is {what}. Use columns only, or links only"
+                ),
+            ));
+        }
+        if entry.is_column() {
+            if entry.title.is_none() {
+                return Err((at, "a footer column needs a `title`".to_owned()));
+            }
+            if let Some(key) = [
+                ("label", entry.label.is_some()),
+                ("to", entry.to.is_some()),
+                ("href", entry.href.is_some()),
+                ("html", entry.html.is_some()),
+            ]
+            .iter()
+            .find_map(|(key, set)| set.then_some(key))
+            {
+                return Err((
+                    format!("{at}.{key}"),
+                    format!(
+                        "`{key}` does not apply to a footer column; put the link in its `items`"
+                    ),
+                ));
+            }
+            for (item_index, item) in entry.items.iter().enumerate() {
+                check_footer_link(item, format!("{at}.items[{item_index}]"))?;
+            }
+        } else {
+            check_footer_link(&entry.link(), at)?;
+        }
+    }
+    Ok(())
+}
+
+fn check_footer_link(link: &FooterLink, at: String) -> Result<(), (String, String)> {
+    if link.html.is_some() {
+        if link.label.is_some() || link.to.is_some() || link.href.is_some() {
+            return Err((
+                at,
+                "a footer item with `html` shows that HTML alone; remove `label`, `to` and `href`"
+                    .to_owned(),
+            ));
+        }
+        return Ok(());
+    }
+    let Some(label) = &link.label else {
+        return Err((
+            at,
+            "a footer link needs a `label` (or `html` for raw HTML)".to_owned(),
+        ));
+    };
+    if link.to.is_some() == link.href.is_some() {
+        return Err((
+            at,
+            format!(
+                "footer link `{label}` needs exactly one of `to` (a page of this site) or `href` (an external URL)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The default locale is one of the locales, and only one locale is built in this release.
+fn check_i18n(config: &SiteConfig) -> Result<(), (String, String)> {
+    let i18n = &config.i18n;
+    if !i18n.locales.is_empty() && !i18n.locales.contains(&i18n.default_locale) {
+        return Err((
+            "i18n.locales".to_owned(),
+            format!(
+                "the default locale `{}` is not among the locales {}; add it to `locales`",
+                i18n.default_locale,
+                i18n.locales.join(", ")
+            ),
+        ));
+    }
+    if i18n.locales.len() > 1 {
+        return Err((
+            "i18n.locales".to_owned(),
+            format!(
+                "several locales are not supported yet: only one locale is built; set `locales = [\"{}\"]`",
+                i18n.default_locale
+            ),
+        ));
+    }
+    if let Some(locale) = i18n
+        .locale_configs
+        .keys()
+        .find(|locale| !i18n.locales().contains(locale))
+    {
+        return Err((
+            format!("i18n.localeConfigs.{locale}"),
+            format!(
+                "`{locale}` is not among the locales {}",
+                i18n.locales().join(", ")
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// `headTags` name elements `<head>` allows; scripts have a `src`, stylesheets an `href`.
 fn check_head(config: &SiteConfig) -> Result<(), (String, String)> {
     for (index, tag) in config.head_tags.iter().enumerate() {
@@ -248,15 +355,18 @@ fn check_navbar_item(
     instance_ids: &[String],
 ) -> Result<(), (String, String)> {
     let at = |key: &str| format!("{key_path}.{key}");
+    let custom = item.is_custom();
     let Some((kind, keys)) = NAVBAR_ITEM_TYPES
         .iter()
+        .copied()
         .find(|(kind, _)| *kind == item.kind)
+        .or_else(|| custom.then_some((item.kind.as_str(), CUSTOM_NAVBAR_ITEM_KEYS)))
     else {
         let known: Vec<&str> = NAVBAR_ITEM_TYPES.iter().map(|(kind, _)| *kind).collect();
         return Err((
             at("type"),
             format!(
-                "no navbar item component found for type `{}`; the types are {}",
+                "no navbar item component found for type `{}`; the types are {}, or `custom-<name>` for a component of the site's theme (see NavbarItem/CustomNavbarItem)",
                 item.kind,
                 known.join(", ")
             ),
@@ -276,6 +386,9 @@ fn check_navbar_item(
             !item.dropdown_items_before.is_empty(),
         ),
         ("dropdownItemsAfter", !item.dropdown_items_after.is_empty()),
+        ("activeBasePath", item.active_base_path.is_some()),
+        ("activeBaseRegex", item.active_base_regex.is_some()),
+        ("prependBaseUrlToHref", item.prepend_base_url_to_href),
     ];
     if let Some((key, _)) = set
         .iter()
@@ -300,6 +413,9 @@ fn check_navbar_item(
         }
     };
     let one_link = |to: &Option<String>, href: &Option<String>, label: &str, path: String| {
+        if custom {
+            return Ok(());
+        }
         if to.is_some() == href.is_some() {
             Err((
                 path,
@@ -312,7 +428,7 @@ fn check_navbar_item(
         }
     };
     let label = item.label.as_deref().unwrap_or_default();
-    match *kind {
+    match kind {
         "default" => {
             require(item.label.is_some(), "label")?;
             one_link(&item.to, &item.href, label, key_path.to_owned())?;
@@ -332,14 +448,10 @@ fn check_navbar_item(
         ("dropdownItemsAfter", &item.dropdown_items_after),
     ] {
         for (index, link) in links.iter().enumerate() {
-            one_link(
-                &link.to,
-                &link.href,
-                &link.label,
-                at(&format!("{list}[{index}]")),
-            )?;
+            check_dropdown_entry(link, at(&format!("{list}[{index}]")))?;
         }
     }
+
     if item.reads("docsPluginId") && !instance_ids.contains(&item.docs_plugin_id) {
         return Err((
             at("docsPluginId"),
@@ -349,6 +461,51 @@ fn check_navbar_item(
                 instance_ids.join(", ")
             ),
         ));
+    }
+    Ok(())
+}
+
+/// A dropdown entry is a link with a label and one target, or `type = "html"` with `value`.
+fn check_dropdown_entry(link: &NavbarLink, at: String) -> Result<(), (String, String)> {
+    match link.kind.as_str() {
+        "html" => {
+            if link.value.is_none() {
+                return Err((at, "an `html` dropdown entry needs `value`".to_owned()));
+            }
+            if link.to.is_some() || link.href.is_some() {
+                return Err((
+                    at,
+                    "an `html` dropdown entry shows its `value` only; remove `to` and `href`"
+                        .to_owned(),
+                ));
+            }
+        }
+        "default" => {
+            if link.label.is_empty() {
+                return Err((at, "a dropdown link needs a `label`".to_owned()));
+            }
+            if link.value.is_some() {
+                return Err((
+                    at,
+                    "`value` is for `type = \"html\"` dropdown entries".to_owned(),
+                ));
+            }
+            if link.to.is_some() == link.href.is_some() {
+                return Err((
+                    at,
+                    format!(
+                        "navbar link `{}` needs exactly one of `to` (a page of this site) or `href` (an external URL)",
+                        link.label
+                    ),
+                ));
+            }
+        }
+        other => {
+            return Err((
+                at,
+                format!("a dropdown entry is a link or `type = \"html\"`, found type `{other}`"),
+            ));
+        }
     }
     Ok(())
 }

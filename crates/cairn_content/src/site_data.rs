@@ -4,8 +4,9 @@
 use std::collections::BTreeMap;
 
 use cairn_config::{
-    AnnouncementBar, ColorModeConfig, DocsSidebarOptions, FooterStyle, NavbarItem, NavbarLink,
-    NavbarPosition, SiteConfig, SiteStorage,
+    AnnouncementBar, ColorModeConfig, Dimension, Direction, DocsSidebarOptions, FooterLink,
+    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, SiteConfig,
+    SiteStorage,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -28,8 +29,9 @@ pub(crate) struct SiteData<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub favicon: Option<String>,
-    /// The pages' language (`<html lang>`).
-    pub lang: &'a str,
+    /// The pages' language (`<html lang>`): the current locale's `htmlLang`.
+    pub lang: String,
+    pub i18n: I18nData,
     pub navbar: NavbarData,
     pub footer: FooterData<'a>,
     /// Each plugin's global data, by plugin name then instance id: `globalData.docs.default`.
@@ -44,13 +46,42 @@ pub(crate) struct SiteData<'a> {
     pub site_storage: &'a SiteStorage,
 }
 
+/// The locales, as the theme needs them (locale dropdown, `dir`, dates and numbers).
 #[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct I18nData {
+    pub default_locale: String,
+    /// The locale these pages are in (the only one built in this release).
+    pub current_locale: String,
+    pub direction: Direction,
+    /// Calendar for dates (`gregory`…), as `Intl.DateTimeFormat` names it.
+    pub calendar: String,
+    pub locales: Vec<LocaleData>,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LocaleData {
+    pub locale: String,
+    pub label: String,
+    pub html_lang: String,
+    pub direction: Direction,
+    /// URL segment of the locale's pages when it is not the default locale.
+    pub path: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct NavbarData {
     pub title: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub logo: Option<NavbarLogo>,
     pub items: Vec<NavbarItemData>,
+    pub hide_on_scroll: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub style: Option<NavbarStyle>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -63,6 +94,32 @@ pub(crate) struct NavbarLogo {
     pub alt: String,
     /// Where the logo links: the home page unless the site says otherwise.
     pub href: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub width: Option<Dimension>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub height: Option<Dimension>,
+}
+
+/// The footer's logo; it links somewhere only when the site says where.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct FooterLogo {
+    pub src: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub src_dark: Option<String>,
+    pub alt: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub href: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub width: Option<Dimension>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub height: Option<Dimension>,
 }
 
 /// One navbar item: its place, and the keys of its type only.
@@ -76,7 +133,35 @@ pub(crate) struct NavbarItemData {
     #[ts(optional)]
     pub class_name: Option<String>,
     #[serde(flatten)]
-    pub kind: NavbarItemKind,
+    pub kind: NavbarItemBody,
+}
+
+/// A built-in type, or a type the site's theme renders.
+#[derive(Debug, Serialize, TS)]
+#[serde(untagged)]
+pub(crate) enum NavbarItemBody {
+    Known(NavbarItemKind),
+    Custom(CustomNavbarItem),
+}
+
+/// `type = "custom-<name>"`: rendered by the site's `NavbarItem/CustomNavbarItem`.
+#[derive(Debug, Serialize, TS)]
+pub(crate) struct CustomNavbarItem {
+    #[serde(rename = "type")]
+    #[ts(type = "`custom-${string}`")]
+    pub kind: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub label: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub href: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub value: Option<String>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -95,6 +180,14 @@ pub(crate) enum NavbarItemKind {
         #[serde(skip_serializing_if = "Option::is_none")]
         #[ts(optional)]
         href: Option<String>,
+        /// Also active below this path (site-absolute).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        active_base_path: Option<String>,
+        /// Active on the paths this JavaScript regular expression matches.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        active_base_regex: Option<String>,
     },
     Dropdown {
         label: String,
@@ -133,13 +226,23 @@ pub(crate) enum NavbarItemKind {
         dropdown_items_before: Vec<NavbarLinkItem>,
         dropdown_items_after: Vec<NavbarLinkItem>,
     },
+    /// The search box: `@theme/NavbarItem/SearchNavbarItem`.
+    Search {},
+    /// The site's locales (`site.i18n.locales`).
+    LocaleDropdown {
+        dropdown_items_before: Vec<NavbarLinkItem>,
+        dropdown_items_after: Vec<NavbarLinkItem>,
+    },
 }
 
-/// A link inside a dropdown.
+/// An entry of a dropdown: a link, or raw HTML (`html`) when the config says `type = "html"`.
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct NavbarLinkItem {
     pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub html: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub to: Option<String>,
@@ -154,7 +257,14 @@ pub(crate) struct NavbarLinkItem {
 #[derive(Debug, Serialize, TS)]
 pub(crate) struct FooterData<'a> {
     pub style: FooterStyle,
-    pub links: Vec<FooterLinkColumn>,
+    /// Columns of links; empty when the footer is a flat row of `links`.
+    pub columns: Vec<FooterLinkColumn>,
+    /// A flat row of links, when the footer has no columns.
+    pub links: Vec<FooterLinkItem>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub logo: Option<FooterLogo>,
+    /// HTML written by the site's authors.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub copyright: Option<&'a str>,
@@ -166,15 +276,21 @@ pub(crate) struct FooterLinkColumn {
     pub items: Vec<FooterLinkItem>,
 }
 
+/// A link (`label` with `to` or `href`), or raw HTML (`html`).
 #[derive(Debug, Serialize, TS)]
 pub(crate) struct FooterLinkItem {
-    pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub label: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub to: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub href: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub html: Option<String>,
 }
 
 /// The site data of `config`, with the plugins' global data.
@@ -197,13 +313,35 @@ pub(crate) fn site_data<'a>(
             .iter()
             .map(|link| NavbarLinkItem {
                 label: link.label.clone(),
+                html: (link.kind == "html").then(|| link.value.clone()).flatten(),
                 to: link.to.as_deref().map(internal),
                 href: link.href.clone(),
                 class_name: link.class_name.clone(),
             })
             .collect()
     };
+    let footer_link = |item: &FooterLink| FooterLinkItem {
+        label: item.label.clone(),
+        to: item.to.as_deref().map(internal),
+        href: item.href.clone(),
+        html: item.html.clone(),
+    };
+    let i18n = &config.i18n;
+    let locale = i18n.locale_config(&i18n.default_locale);
     let navbar_item = |item: &NavbarItem| -> NavbarItemData {
+        if item.is_custom() {
+            return NavbarItemData {
+                position: item.position,
+                class_name: item.class_name.clone(),
+                kind: NavbarItemBody::Custom(CustomNavbarItem {
+                    kind: item.kind.clone(),
+                    label: item.label.clone(),
+                    to: item.to.as_deref().map(internal),
+                    href: item.href.clone(),
+                    value: item.value.clone(),
+                }),
+            };
+        }
         let plugin_id = item.docs_plugin_id.clone();
         let label = item.label.clone();
         // The config refuses other types and missing keys; defaults only keep this total.
@@ -235,16 +373,29 @@ pub(crate) fn site_data<'a>(
                 dropdown_items_before: links(&item.dropdown_items_before),
                 dropdown_items_after: links(&item.dropdown_items_after),
             },
+            "search" => NavbarItemKind::Search {},
+            "localeDropdown" => NavbarItemKind::LocaleDropdown {
+                dropdown_items_before: links(&item.dropdown_items_before),
+                dropdown_items_after: links(&item.dropdown_items_after),
+            },
             _ => NavbarItemKind::Default {
                 label: label.unwrap_or_default(),
                 to: item.to.as_deref().map(internal),
-                href: item.href.clone(),
+                href: item
+                    .href
+                    .as_deref()
+                    .map(|href| match item.prepend_base_url_to_href {
+                        true => link(href),
+                        false => href.to_owned(),
+                    }),
+                active_base_path: item.active_base_path.as_deref().map(internal),
+                active_base_regex: item.active_base_regex.clone(),
             },
         };
         NavbarItemData {
             position: item.position,
             class_name: item.class_name.clone(),
-            kind,
+            kind: NavbarItemBody::Known(kind),
         }
     };
     SiteData {
@@ -254,7 +405,27 @@ pub(crate) fn site_data<'a>(
         base_url: &config.base_url,
         trailing_slash: config.trailing_slash,
         favicon: config.favicon.as_deref().map(internal),
-        lang: &config.i18n.default_locale,
+        lang: locale.html_lang.clone(),
+        i18n: I18nData {
+            default_locale: i18n.default_locale.clone(),
+            current_locale: i18n.default_locale.clone(),
+            direction: locale.direction,
+            calendar: locale.calendar.clone(),
+            locales: i18n
+                .locales()
+                .iter()
+                .map(|name| {
+                    let config = i18n.locale_config(name);
+                    LocaleData {
+                        locale: name.clone(),
+                        label: config.label,
+                        html_lang: config.html_lang,
+                        direction: config.direction,
+                        path: config.path,
+                    }
+                })
+                .collect(),
+        },
         navbar: NavbarData {
             title: config
                 .navbar
@@ -269,28 +440,40 @@ pub(crate) fn site_data<'a>(
                     .href
                     .as_deref()
                     .map_or_else(|| urls.base_url().to_owned(), link),
+                width: logo.width.clone(),
+                height: logo.height.clone(),
             }),
             items: config.navbar.items.iter().map(navbar_item).collect(),
+            hide_on_scroll: config.navbar.hide_on_scroll,
+            style: config.navbar.style,
         },
         footer: FooterData {
             style: config.footer.style,
+            columns: config
+                .footer
+                .links
+                .iter()
+                .filter(|entry| entry.is_column())
+                .map(|column| FooterLinkColumn {
+                    title: column.title.clone().unwrap_or_default(),
+                    items: column.items.iter().map(footer_link).collect(),
+                })
+                .collect(),
             links: config
                 .footer
                 .links
                 .iter()
-                .map(|column| FooterLinkColumn {
-                    title: column.title.clone(),
-                    items: column
-                        .items
-                        .iter()
-                        .map(|item| FooterLinkItem {
-                            label: item.label.clone(),
-                            to: item.to.as_deref().map(internal),
-                            href: item.href.clone(),
-                        })
-                        .collect(),
-                })
+                .filter(|entry| !entry.is_column())
+                .map(|entry| footer_link(&entry.link()))
                 .collect(),
+            logo: config.footer.logo.as_ref().map(|logo: &Logo| FooterLogo {
+                src: internal(&logo.src),
+                src_dark: logo.src_dark.as_deref().map(internal),
+                alt: logo.alt.clone(),
+                href: logo.href.as_deref().map(link),
+                width: logo.width.clone(),
+                height: logo.height.clone(),
+            }),
             copyright: config.footer.copyright.as_deref(),
         },
         global_data,
@@ -318,5 +501,53 @@ mod tests {
         assert_eq!(data["navbar"]["items"][0]["to"], "/b/docs/");
         assert_eq!(data["navbar"]["items"][0]["type"], "default");
         assert!(data["navbar"]["items"][0].get("docsPluginId").is_none());
+    }
+
+    #[test]
+    fn navbar_footer_and_locale_data() {
+        let config = cairn_config::parse(
+            r#"title = "T"
+url = "https://t.dev"
+baseUrl = "/b/"
+[navbar]
+hideOnScroll = true
+style = "primary"
+[[navbar.items]]
+label = "Feed"
+href = "/rss.xml"
+prependBaseUrlToHref = true
+activeBasePath = "/blog"
+[[navbar.items]]
+type = "custom-testButton"
+label = "Try"
+to = "/tests/"
+[[navbar.items]]
+type = "localeDropdown"
+[[footer.links]]
+label = "Docs"
+to = "/docs/"
+[[footer.links]]
+html = "<b>hi</b>"
+[i18n]
+defaultLocale = "ar"
+"#,
+            std::path::Path::new("cairn.toml"),
+        )
+        .unwrap();
+        let data = serde_json::to_value(site_data(&config, &BTreeMap::new())).unwrap();
+        let navbar = &data["navbar"];
+        assert_eq!(navbar["hideOnScroll"], true);
+        assert_eq!(navbar["style"], "primary");
+        assert_eq!(navbar["items"][0]["href"], "/b/rss.xml");
+        assert_eq!(navbar["items"][0]["activeBasePath"], "/b/blog");
+        assert_eq!(navbar["items"][1]["type"], "custom-testButton");
+        assert_eq!(navbar["items"][1]["to"], "/b/tests/");
+        assert_eq!(navbar["items"][2]["type"], "localeDropdown");
+        assert_eq!(data["footer"]["columns"], serde_json::json!([]));
+        assert_eq!(data["footer"]["links"][0]["to"], "/b/docs/");
+        assert_eq!(data["footer"]["links"][1]["html"], "<b>hi</b>");
+        assert_eq!(data["lang"], "ar");
+        assert_eq!(data["i18n"]["direction"], "rtl");
+        assert_eq!(data["i18n"]["locales"][0]["label"], "العربية");
     }
 }

@@ -8,7 +8,10 @@ use cairn_markdown::escape_attribute as escape;
 /// Asset URLs shared by every page, resolved once per build.
 #[derive(Debug, Clone)]
 pub struct ShellAssets {
+    /// `<html lang>`: the locale's `htmlLang`.
     pub lang: String,
+    /// `<html dir>`: `ltr` or `rtl`, the locale's direction.
+    pub dir: String,
     pub site_title: String,
     pub site_url: String,
     pub tagline: String,
@@ -78,8 +81,9 @@ impl ShellAssets {
             .map_or("light", |(_, value)| value.as_str());
         let _ = write!(
             html,
-            "<!doctype html>\n<html lang=\"{}\" dir=\"ltr\" data-theme=\"{}\"",
+            "<!doctype html>\n<html lang=\"{}\" dir=\"{}\" data-theme=\"{}\"",
             escape(&self.lang),
+            escape(&self.dir),
             escape(default_mode)
         );
         for (name, value) in &self.html_attributes {
@@ -232,6 +236,7 @@ mod tests {
     fn assets() -> ShellAssets {
         ShellAssets {
             lang: "en".into(),
+            dir: "ltr".into(),
             site_title: "Cairn".into(),
             site_url: "https://cairn.dev".into(),
             tagline: "Fast docs".into(),

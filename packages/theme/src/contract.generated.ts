@@ -262,9 +262,9 @@ authorsListPath?: string, };
 
 export type SiteData = { title: string, tagline: string, url: string, baseUrl: string, trailingSlash: boolean, favicon?: string, 
 /**
- * The pages' language (`<html lang>`).
+ * The pages' language (`<html lang>`): the current locale's `htmlLang`.
  */
-lang: string, navbar: NavbarData, footer: FooterData, 
+lang: string, i18n: I18nData, navbar: NavbarData, footer: FooterData, 
 /**
  * Each plugin's global data, by plugin name then instance id: `globalData.docs.default`.
  */
@@ -274,33 +274,81 @@ globalData: GlobalData, docsSidebar: DocsSidebarOptions,
  */
 announcementBar?: AnnouncementBar, colorMode: ColorModeConfig, siteStorage: SiteStorage, };
 
-export type NavbarData = { title: string, logo?: NavbarLogo, items: Array<NavbarItem>, };
+export type NavbarData = { title: string, logo?: NavbarLogo, items: Array<NavbarItem>, hideOnScroll: boolean, style?: NavbarStyle, };
 
 export type NavbarLogo = { src: string, srcDark?: string, alt: string, 
 /**
  * Where the logo links: the home page unless the site says otherwise.
  */
-href: string, };
+href: string, width?: Dimension, height?: Dimension, };
 
 export type NavbarItem = { 
 /**
  * Default: right.
  */
-position: NavbarPosition, className?: string, } & ({ "type": "default", label: string, to?: string, href?: string, } | { "type": "dropdown", label: string, items: Array<NavbarLinkItem>, } | { "type": "html", value: string, } | { "type": "doc", docId: string, docsPluginId: string, label?: string, } | { "type": "docSidebar", sidebarId: string, docsPluginId: string, label?: string, } | { "type": "docsVersion", docsPluginId: string, label?: string, to?: string, } | { "type": "docsVersionDropdown", docsPluginId: string, dropdownItemsBefore: Array<NavbarLinkItem>, dropdownItemsAfter: Array<NavbarLinkItem>, });
+position: NavbarPosition, className?: string, } & (NavbarItemKind | CustomNavbarItem);
 
-export type NavbarItemKind = { "type": "default", label: string, to?: string, href?: string, } | { "type": "dropdown", label: string, items: Array<NavbarLinkItem>, } | { "type": "html", value: string, } | { "type": "doc", docId: string, docsPluginId: string, label?: string, } | { "type": "docSidebar", sidebarId: string, docsPluginId: string, label?: string, } | { "type": "docsVersion", docsPluginId: string, label?: string, to?: string, } | { "type": "docsVersionDropdown", docsPluginId: string, dropdownItemsBefore: Array<NavbarLinkItem>, dropdownItemsAfter: Array<NavbarLinkItem>, };
+export type NavbarItemBody = NavbarItemKind | CustomNavbarItem;
 
-export type NavbarLinkItem = { label: string, to?: string, href?: string, className?: string, };
+export type NavbarItemKind = { "type": "default", label: string, to?: string, href?: string, 
+/**
+ * Also active below this path (site-absolute).
+ */
+activeBasePath?: string, 
+/**
+ * Active on the paths this JavaScript regular expression matches.
+ */
+activeBaseRegex?: string, } | { "type": "dropdown", label: string, items: Array<NavbarLinkItem>, } | { "type": "html", value: string, } | { "type": "doc", docId: string, docsPluginId: string, label?: string, } | { "type": "docSidebar", sidebarId: string, docsPluginId: string, label?: string, } | { "type": "docsVersion", docsPluginId: string, label?: string, to?: string, } | { "type": "docsVersionDropdown", docsPluginId: string, dropdownItemsBefore: Array<NavbarLinkItem>, dropdownItemsAfter: Array<NavbarLinkItem>, } | { "type": "search", } | { "type": "localeDropdown", dropdownItemsBefore: Array<NavbarLinkItem>, dropdownItemsAfter: Array<NavbarLinkItem>, };
 
-export type FooterData = { style: FooterStyle, links: Array<FooterLinkColumn>, copyright?: string, };
+export type CustomNavbarItem = { type: `custom-${string}`, label?: string, to?: string, href?: string, value?: string, };
+
+export type I18nData = { defaultLocale: string, 
+/**
+ * The locale these pages are in (the only one built in this release).
+ */
+currentLocale: string, direction: Direction, 
+/**
+ * Calendar for dates (`gregory`…), as `Intl.DateTimeFormat` names it.
+ */
+calendar: string, locales: Array<LocaleData>, };
+
+export type LocaleData = { locale: string, label: string, htmlLang: string, direction: Direction, 
+/**
+ * URL segment of the locale's pages when it is not the default locale.
+ */
+path: string, };
+
+export type FooterLogo = { src: string, srcDark?: string, alt: string, href?: string, width?: Dimension, height?: Dimension, };
+
+export type NavbarLinkItem = { label: string, html?: string, to?: string, href?: string, className?: string, };
+
+export type FooterData = { style: FooterStyle, 
+/**
+ * Columns of links; empty when the footer is a flat row of `links`.
+ */
+columns: Array<FooterLinkColumn>, 
+/**
+ * A flat row of links, when the footer has no columns.
+ */
+links: Array<FooterLinkItem>, logo?: FooterLogo, 
+/**
+ * HTML written by the site's authors.
+ */
+copyright?: string, };
 
 export type FooterLinkColumn = { title: string, items: Array<FooterLinkItem>, };
 
-export type FooterLinkItem = { label: string, to?: string, href?: string, };
+export type FooterLinkItem = { label?: string, to?: string, href?: string, html?: string, };
 
 export type NavbarPosition = "left" | "right";
 
 export type FooterStyle = "light" | "dark";
+
+export type NavbarStyle = "primary" | "dark";
+
+export type Dimension = number | string;
+
+export type Direction = "ltr" | "rtl";
 
 export type DocsSidebarOptions = { 
 /**

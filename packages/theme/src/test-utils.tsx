@@ -38,6 +38,13 @@ export function navbarItem(item: NavbarItemInput): NavbarItem {
         dropdownItemsBefore: item.dropdownItemsBefore ?? [],
         dropdownItemsAfter: item.dropdownItemsAfter ?? [],
       };
+    case 'localeDropdown':
+      return {
+        ...item,
+        position,
+        dropdownItemsBefore: item.dropdownItemsBefore ?? [],
+        dropdownItemsAfter: item.dropdownItemsAfter ?? [],
+      };
     default:
       return { ...item, position };
   }
@@ -62,8 +69,19 @@ export const testSite: SiteData = {
   baseUrl: '/',
   trailingSlash: true,
   lang: 'en',
-  navbar: { title: 'Test', items: [navbarItem({ label: 'Docs', to: '/docs/', position: 'left' })] },
-  footer: { style: 'light', links: [] },
+  i18n: {
+    defaultLocale: 'en',
+    currentLocale: 'en',
+    direction: 'ltr',
+    calendar: 'gregory',
+    locales: [{ locale: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en' }],
+  },
+  navbar: {
+    title: 'Test',
+    items: [navbarItem({ label: 'Docs', to: '/docs/', position: 'left' })],
+    hideOnScroll: false,
+  },
+  footer: { style: 'light', columns: [], links: [] },
   globalData: {},
   docsSidebar: { hideable: false, autoCollapseCategories: false },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
@@ -151,7 +169,12 @@ export const testDocs: Record<string, DocsPluginData> = {
 
 /** A site with docs global data, and optionally its own navbar items. */
 export function docsSite(items: NavbarItem[] = [], overrides: Partial<SiteData> = {}): SiteData {
-  return { ...testSite, navbar: { title: 'Test', items }, globalData: { docs: testDocs }, ...overrides };
+  return {
+    ...testSite,
+    navbar: { title: 'Test', items, hideOnScroll: false },
+    globalData: { docs: testDocs },
+    ...overrides,
+  };
 }
 
 /** Wraps a tree in what the app provides around a route: site data, router and route path. */

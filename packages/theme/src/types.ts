@@ -30,18 +30,25 @@ export type {
   DocTagsListPageData,
   DocTagWithCount,
   DocVersionInfo,
+  CustomNavbarItem,
+  Dimension,
+  Direction,
   FooterData,
   FooterLinkColumn,
+  FooterLogo,
   FooterLinkItem,
   FooterStyle,
   GlobalData,
   GlobalDoc,
   GlobalSidebar,
+  I18nData,
+  LocaleData,
   NavbarData,
   NavbarItem,
   NavbarLinkItem,
   NavbarLogo,
   NavbarPosition,
+  NavbarStyle,
   NavLink,
   PageData,
   RouteBoot,
@@ -71,6 +78,10 @@ export type DocNavbarItem = Extract<NavbarItem, { type: 'doc' }>;
 export type DocSidebarNavbarItem = Extract<NavbarItem, { type: 'docSidebar' }>;
 export type DocsVersionNavbarItem = Extract<NavbarItem, { type: 'docsVersion' }>;
 export type DocsVersionDropdownNavbarItem = Extract<NavbarItem, { type: 'docsVersionDropdown' }>;
+export type SearchNavbarItem = Extract<NavbarItem, { type: 'search' }>;
+export type LocaleDropdownNavbarItem = Extract<NavbarItem, { type: 'localeDropdown' }>;
+/** A `custom-<name>` item, rendered by the site's `@theme/NavbarItem/CustomNavbarItem`. */
+export type CustomTypeNavbarItem = Extract<NavbarItem, { type: `custom-${string}` }>;
 
 /**
  * What `@theme/BlogPostItem` and its header and footer need of a post: a list page's summary

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import Link from '@theme/Link';
@@ -12,12 +12,15 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 function Brand() {
   const { navbar, baseUrl } = useSiteData();
   const logo = navbar.logo;
+  // Both images are in the markup and CSS on <html data-theme> picks one, so the dark logo
+  // shows from the first paint, before any script runs.
+  const size = { width: logo?.width, height: logo?.height ?? 32 };
   return (
     <Link to={logo?.href ?? baseUrl} className={styles.brand}>
       {logo && (
         <>
-          <img className={logo.srcDark ? styles.logoLight : styles.logo} src={logo.src} alt={logo.alt} height={32} />
-          {logo.srcDark && <img className={styles.logoDark} src={logo.srcDark} alt={logo.alt} height={32} />}
+          <img className={logo.srcDark ? styles.logoLight : styles.logo} src={logo.src} alt={logo.alt} {...size} />
+          {logo.srcDark && <img className={styles.logoDark} src={logo.srcDark} alt={logo.alt} {...size} />}
         </>
       )}
       {navbar.title && <b className={styles.title}>{navbar.title}</b>}
@@ -85,6 +88,51 @@ function MobileDrawer({ items, secondary, close }: { items: NavbarItemConfig[]; 
   );
 }
 
+/**
+ * `navbar.hideOnScroll`: hidden while scrolling down, shown on scrolling up, near the top of
+ * the page and after a navigation to a new page. A navigation to an anchor scrolls down on
+ * purpose, so the navbar stays as it is then.
+ */
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+  const location = useLocation();
+  const hash = location.hash;
+  const ignoreNextScroll = useRef(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (hash) {
+      // The scroll to the anchor that follows must not count as the visitor scrolling.
+      ignoreNextScroll.current = true;
+      return;
+    }
+    setHidden(false);
+  }, [enabled, location.key, hash]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const previous = lastY.current;
+      lastY.current = y;
+      if (ignoreNextScroll.current) {
+        ignoreNextScroll.current = false;
+        return;
+      }
+      const navbarHeight = 60;
+      if (y < navbarHeight) setHidden(false);
+      else if (y > previous) setHidden(true);
+      else if (y < previous) setHidden(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+
+  return enabled && hidden;
+}
+
 export interface NavbarProps {
   mobileSidebar?: ReactNode;
 }
@@ -94,6 +142,7 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [close] = useState(() => () => setDrawerOpen(false));
   useDrawerLifecycle(drawerOpen, close);
+  const hidden = useHideOnScroll(navbar.hideOnScroll) && !drawerOpen;
 
   const items = navbar.items.map((item, index) => ({ item, index }));
   const leftItems = items.filter(({ item }) => item.position === 'left');
@@ -104,7 +153,18 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
   );
 
   return (
-    <nav className={styles.navbar} aria-label="Main">
+    <nav
+      className={[
+        styles.navbar,
+        navbar.style === 'primary' && styles.primary,
+        navbar.style === 'dark' && styles.dark,
+        hidden && styles.hidden,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      aria-label="Main"
+      data-hidden={hidden || undefined}
+    >
       <div className={styles.inner}>
         {hasDrawerContent && (
           <button

@@ -1,9 +1,24 @@
 import { type DefaultNavbarItem as DefaultItem, isActivePath, useRoutePath } from '@cairn/theme/internal';
 import NavbarNavLink from './NavbarNavLink';
 
-/** A plain link; active on its page and below it. */
+/** Whether `path` matches the item's `activeBaseRegex`; an invalid expression matches nothing. */
+function matchesRegex(source: string, path: string): boolean {
+  try {
+    return new RegExp(source).test(path);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A plain link; active on its page and below it, or as `activeBaseRegex` (which wins) or
+ * `activeBasePath` say, like Docusaurus's.
+ */
 export default function DefaultNavbarItem({ item, mobile }: { item: DefaultItem; mobile: boolean }) {
-  const active = isActivePath(item.to, useRoutePath(), true);
+  const routePath = useRoutePath();
+  const active = item.activeBaseRegex
+    ? matchesRegex(item.activeBaseRegex, routePath)
+    : isActivePath(item.activeBasePath ?? item.to, routePath, true);
   return (
     <NavbarNavLink
       label={item.label}

@@ -1,7 +1,17 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@theme/Link';
 import { isActivePath, type NavbarLinkItem, useRoutePath } from '@cairn/theme/internal';
 import { classNames } from './classNames';
+import ExternalLinkIcon, { isExternalUrl } from './ExternalLinkIcon';
 import styles from './styles.module.css';
 
 export interface DropdownEntry {
@@ -13,6 +23,10 @@ export interface DropdownEntry {
   className?: string;
   active: boolean;
   onClick?: () => void;
+  /** Raw HTML from the site's config (`type = "html"`), shown instead of a link. */
+  html?: string;
+  /** The language of the label, when it is not the page's (a locale's own name). */
+  lang?: string;
 }
 
 /** A configured dropdown link as an entry, active when it leads to the current page. */
@@ -24,6 +38,7 @@ export function linkEntry(link: NavbarLinkItem, key: string, routePath: string):
     href: link.href,
     className: link.className,
     active: isActivePath(link.to, routePath),
+    html: link.html,
   };
 }
 
@@ -33,6 +48,8 @@ export interface NavbarDropdownProps {
   mobile: boolean;
   position?: 'left' | 'right';
   className?: string;
+  /** Shown before the label (the locale dropdown's language icon). */
+  icon?: ReactNode;
 }
 
 function Caret() {
@@ -44,21 +61,28 @@ function Caret() {
 }
 
 function EntryLink({ entry, className, close }: { entry: DropdownEntry; className?: string; close?: () => void }) {
+  const routePath = useRoutePath();
+  if (entry.html !== undefined) {
+    // Trusted like the rest of the site's config.
+    return <div className={classNames(styles.menuHtml, entry.className)} dangerouslySetInnerHTML={{ __html: entry.html }} />;
+  }
   // An active entry that is not this very page (the version being read, seen from one of its
   // category pages) is current, but not the current page.
-  const current = isActivePath(entry.to, useRoutePath()) ? 'page' : entry.active ? 'true' : undefined;
+  const current = isActivePath(entry.to, routePath) ? 'page' : entry.active ? 'true' : undefined;
   return (
     <Link
       to={entry.to}
       href={entry.to ? undefined : entry.href}
       className={classNames(className, entry.active && styles.active, entry.className)}
       aria-current={current}
+      lang={entry.lang}
       onClick={() => {
         entry.onClick?.();
         close?.();
       }}
     >
       {entry.label}
+      {!entry.to && isExternalUrl(entry.href) && <ExternalLinkIcon />}
     </Link>
   );
 }
@@ -67,7 +91,7 @@ function EntryLink({ entry, className, close }: { entry: DropdownEntry; classNam
  * A disclosure (button + list of links) rather than an ARIA menu: the entries are plain
  * links, reachable with Tab, and screen readers announce them as such.
  */
-function DesktopDropdown({ label, entries, position, className }: Omit<NavbarDropdownProps, 'mobile'>) {
+function DesktopDropdown({ label, entries, position, className, icon }: Omit<NavbarDropdownProps, 'mobile'>) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -144,6 +168,7 @@ function DesktopDropdown({ label, entries, position, className }: Omit<NavbarDro
         aria-controls={menuId}
         onClick={onToggleClick}
       >
+        {icon}
         {label}
         <Caret />
       </button>
@@ -159,7 +184,7 @@ function DesktopDropdown({ label, entries, position, className }: Omit<NavbarDro
 }
 
 /** In the drawer: a collapsible sub-list, open when it holds the page being read. */
-function MobileDropdown({ label, entries, className }: Omit<NavbarDropdownProps, 'mobile'>) {
+function MobileDropdown({ label, entries, className, icon }: Omit<NavbarDropdownProps, 'mobile'>) {
   const holdsActive = entries.some((entry) => entry.active);
   const [open, setOpen] = useState(holdsActive);
   const listId = useId();
@@ -175,7 +200,10 @@ function MobileDropdown({ label, entries, className }: Omit<NavbarDropdownProps,
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {label}
+        <span className={styles.drawerLabel}>
+          {icon}
+          {label}
+        </span>
         <Caret />
       </button>
       <ul id={listId} className={styles.drawerSubList} hidden={!open}>

@@ -1,5 +1,6 @@
 import Link from '@theme/Link';
 import { classNames } from './classNames';
+import ExternalLinkIcon, { isExternalUrl } from './ExternalLinkIcon';
 import styles from './styles.module.css';
 
 export interface NavbarNavLinkProps {
@@ -24,6 +25,7 @@ export default function NavbarNavLink({ label, to, href, active, mobile, classNa
       onClick={onClick}
     >
       {label}
+      {!to && isExternalUrl(href) && <ExternalLinkIcon />}
     </Link>
   );
   return mobile ? <li>{link}</li> : link;

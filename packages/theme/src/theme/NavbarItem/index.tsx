@@ -1,4 +1,6 @@
-import type { NavbarItem as NavbarItemConfig } from '@cairn/theme/internal';
+import type { CustomTypeNavbarItem, NavbarItem as NavbarItemConfig } from '@cairn/theme/internal';
+import CustomNavbarItem from '@theme/NavbarItem/CustomNavbarItem';
+import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 import DefaultNavbarItem from './DefaultNavbarItem';
 import DocNavbarItem from './DocNavbarItem';
 import DocSidebarNavbarItem from './DocSidebarNavbarItem';
@@ -6,6 +8,7 @@ import DocsVersionDropdownNavbarItem from './DocsVersionDropdownNavbarItem';
 import DocsVersionNavbarItem from './DocsVersionNavbarItem';
 import DropdownNavbarItem from './DropdownNavbarItem';
 import HtmlNavbarItem from './HtmlNavbarItem';
+import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem';
 import NavbarItemErrorBoundary from './NavbarItemErrorBoundary';
 
 export interface NavbarItemProps {
@@ -31,9 +34,17 @@ function NavbarItemOfType({ item, mobile }: { item: NavbarItemConfig; mobile: bo
       return <DocsVersionNavbarItem item={item} mobile={mobile} />;
     case 'docsVersionDropdown':
       return <DocsVersionDropdownNavbarItem item={item} mobile={mobile} />;
+    case 'search':
+      return <SearchNavbarItem item={item} mobile={mobile} />;
+    case 'localeDropdown':
+      return <LocaleDropdownNavbarItem item={item} mobile={mobile} />;
     default: {
-      // The engine refuses unknown types, but site data can be written by other means.
+      // The site's own types go to the component a site wraps to register them.
       const type: unknown = (item as { type?: unknown }).type;
+      if (typeof type === 'string' && type.startsWith('custom-') && type.length > 'custom-'.length) {
+        return <CustomNavbarItem item={item as CustomTypeNavbarItem} mobile={mobile} />;
+      }
+      // The engine refuses unknown types, but site data can be written by other means.
       throw new Error(`No NavbarItem component found for type "${String(type)}".`);
     }
   }

@@ -1,0 +1,170 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! The navbar, footer and i18n keys: what they accept, and the located errors about them.
+use std::path::Path;
+
+use cairn_config::{ConfigError, Dimension, Direction, NavbarStyle, SiteConfig, parse};
+use miette::{GraphicalReportHandler, GraphicalTheme};
+
+fn render(error: &ConfigError) -> String {
+    let mut out = String::new();
+    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+        .with_width(100)
+        .render_report(&mut out, error)
+        .unwrap();
+    out
+}
+
+const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+
+fn config(rest: &str) -> SiteConfig {
+    parse(&format!("{MINIMAL}{rest}"), Path::new("site/cairn.toml")).unwrap()
+}
+
+fn error(rest: &str) -> String {
+    let error = *parse(&format!("{MINIMAL}{rest}"), Path::new("site/cairn.toml"))
+        .expect_err("config should be rejected");
+    render(&error)
+}
+
+#[test]
+fn navbar_options_and_every_item_type_are_accepted() {
+    let site = config(
+        r#"[navbar]
+hideOnScroll = true
+style = "dark"
+logo = { src = "logo.svg", srcDark = "logo-dark.svg", width = 32, height = "2rem" }
+
+[[navbar.items]]
+label = "Guides"
+to = "/docs/guides/"
+activeBasePath = "/docs"
+activeBaseRegex = "^/docs/(guides|api)/"
+
+[[navbar.items]]
+label = "Feed"
+href = "/blog/rss.xml"
+prependBaseUrlToHref = true
+
+[[navbar.items]]
+type = "dropdown"
+label = "More"
+items = [{ label = "Blog", to = "/blog/" }, { type = "html", value = "<hr>" }]
+
+[[navbar.items]]
+type = "search"
+
+[[navbar.items]]
+type = "localeDropdown"
+
+[[navbar.items]]
+type = "custom-testButton"
+label = "Try"
+value = "hello"
+"#,
+    );
+    assert!(site.navbar.hide_on_scroll);
+    assert_eq!(site.navbar.style, Some(NavbarStyle::Dark));
+    let logo = site.navbar.logo.as_ref().unwrap();
+    assert_eq!(logo.width, Some(Dimension::Pixels(32)));
+    assert_eq!(logo.height, Some(Dimension::Css("2rem".to_owned())));
+    assert!(site.navbar.items[1].prepend_base_url_to_href);
+    assert_eq!(site.navbar.items[2].items[1].kind, "html");
+    assert!(site.navbar.items[5].is_custom());
+}
+
+#[test]
+fn custom_types_need_a_name_and_read_only_their_keys() {
+    insta::assert_snapshot!(
+        "custom_type_without_name",
+        error("[[navbar.items]]\ntype = \"custom-\"\n")
+    );
+    insta::assert_snapshot!(
+        "custom_type_with_another_types_key",
+        error("[[navbar.items]]\ntype = \"custom-x\"\ndocId = \"intro\"\n")
+    );
+}
+
+#[test]
+fn dropdown_html_entries_need_a_value() {
+    insta::assert_snapshot!(
+        "dropdown_html_without_value",
+        error(
+            "[[navbar.items]]\ntype = \"dropdown\"\nlabel = \"More\"\nitems = [{ type = \"html\" }]\n"
+        )
+    );
+}
+
+#[test]
+fn footer_is_columns_or_a_flat_row_of_links() {
+    let columns = config(
+        "[footer]\nlogo = { src = \"logo.svg\", href = \"https://cairn.dev\", width = 160 }\n[[footer.links]]\ntitle = \"Docs\"\nitems = [{ label = \"Intro\", to = \"/docs/\" }, { html = \"<b>hi</b>\" }]\n",
+    );
+    assert!(columns.footer.links[0].is_column());
+    assert_eq!(
+        columns.footer.logo.unwrap().width,
+        Some(Dimension::Pixels(160))
+    );
+    let flat = config(
+        "[[footer.links]]\nlabel = \"Intro\"\nto = \"/docs/\"\n[[footer.links]]\nhtml = \"<span>made with care</span>\"\n",
+    );
+    assert!(flat.footer.links.iter().all(|entry| !entry.is_column()));
+    insta::assert_snapshot!(
+        "footer_mixes_columns_and_links",
+        error(
+            "[[footer.links]]\ntitle = \"Docs\"\nitems = [{ label = \"Intro\", to = \"/docs/\" }]\n[[footer.links]]\nlabel = \"Blog\"\nto = \"/blog/\"\n"
+        )
+    );
+    insta::assert_snapshot!(
+        "footer_link_without_target",
+        error("[[footer.links]]\nlabel = \"Blog\"\n")
+    );
+    insta::assert_snapshot!(
+        "footer_html_with_a_label",
+        error(
+            "[[footer.links]]\ntitle = \"More\"\nitems = [{ html = \"<b>x</b>\", label = \"X\" }]\n"
+        )
+    );
+}
+
+#[test]
+fn i18n_defaults_follow_docusaurus() {
+    let site = config("[i18n]\ndefaultLocale = \"fa\"\n");
+    assert_eq!(site.i18n.locales(), vec!["fa".to_owned()]);
+    let locale = site.i18n.locale_config("fa");
+    assert_eq!(locale.direction, Direction::Rtl);
+    assert_eq!(locale.html_lang, "fa");
+    assert_eq!(locale.calendar, "gregory");
+    assert_eq!(locale.label, "فارسی");
+    let site = config(
+        "[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\"]\n[i18n.localeConfigs.en]\nlabel = \"EN\"\nhtmlLang = \"en-GB\"\ndirection = \"rtl\"\n",
+    );
+    let locale = site.i18n.locale_config("en");
+    assert_eq!(
+        (
+            locale.label.as_str(),
+            locale.html_lang.as_str(),
+            locale.direction
+        ),
+        ("EN", "en-GB", Direction::Rtl)
+    );
+}
+
+#[test]
+fn i18n_errors_name_the_locale() {
+    insta::assert_snapshot!(
+        "default_locale_not_in_locales",
+        error("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"fr\"]\n")
+    );
+    insta::assert_snapshot!(
+        "several_locales_not_supported",
+        error("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\"]\n")
+    );
+    insta::assert_snapshot!(
+        "locale_config_of_unknown_locale",
+        error("[i18n]\ndefaultLocale = \"en\"\n[i18n.localeConfigs.fr]\nlabel = \"Français\"\n")
+    );
+    insta::assert_snapshot!(
+        "direction_is_ltr_or_rtl",
+        error("[i18n.localeConfigs.en]\ndirection = \"up\"\n")
+    );
+}

@@ -1,0 +1,47 @@
+import { type LocaleDropdownNavbarItem as LocaleItem, useRoutePath, useSiteData } from '@cairn/theme/internal';
+import NavbarDropdown, { linkEntry, type DropdownEntry } from './NavbarDropdown';
+import styles from './styles.module.css';
+
+function LanguageIcon() {
+  return (
+    <svg className={styles.languageIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12.87 15.07l-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The site's locales. Only the current locale is built in this release, so it is the one
+ * entry that links somewhere: to the page being read.
+ */
+export default function LocaleDropdownNavbarItem({ item, mobile }: { item: LocaleItem; mobile: boolean }) {
+  const { i18n } = useSiteData();
+  const routePath = useRoutePath();
+  const current = i18n.locales.find((locale) => locale.locale === i18n.currentLocale);
+  const entries: DropdownEntry[] = [
+    ...item.dropdownItemsBefore.map((link, index) => linkEntry(link, `before:${index}`, routePath)),
+    ...i18n.locales
+      .filter((locale) => locale.locale === i18n.currentLocale)
+      .map((locale) => ({
+        key: `locale:${locale.locale}`,
+        label: locale.label,
+        to: routePath || undefined,
+        active: true,
+        lang: locale.htmlLang,
+      })),
+    ...item.dropdownItemsAfter.map((link, index) => linkEntry(link, `after:${index}`, routePath)),
+  ];
+  return (
+    <NavbarDropdown
+      label={current?.label ?? i18n.currentLocale}
+      icon={<LanguageIcon />}
+      entries={entries}
+      mobile={mobile}
+      position={item.position}
+      className={item.className}
+    />
+  );
+}
