@@ -1,0 +1,30 @@
+import { expect, gotoHydrated, test } from '../support/fixtures';
+
+// The website's footer (cairn.toml [footer]): titled columns of links, external links marked.
+
+test('the footer has its four columns of links', async ({ page }) => {
+  await gotoHydrated(page, '/docs/');
+  const footer = page.getByRole('contentinfo');
+  for (const title of ['Learn', 'Community', 'More', 'Legal']) await expect(footer.getByText(title, { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Installation' })).toHaveAttribute('href', '/docs/installation/');
+  await expect(footer).toContainText('Copyright © 2026 The Cairn authors');
+});
+
+test('external footer links open in a new tab, with the external-link icon', async ({ page }) => {
+  await gotoHydrated(page, '/docs/');
+  const footer = page.getByRole('contentinfo');
+  const license = footer.getByRole('link', { name: 'License (MIT)' });
+  await expect(license).toHaveAttribute('target', '_blank');
+  await expect(license.locator('svg')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Installation' }).locator('svg')).toHaveCount(0);
+});
+
+test('an internal footer link navigates in the browser', async ({ page }) => {
+  await gotoHydrated(page, '/docs/');
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: boolean }).__marker = true;
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/community\/support\/$/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+});
