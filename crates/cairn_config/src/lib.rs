@@ -20,11 +20,11 @@ pub use chrome::{
 pub use error::ConfigError;
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
 pub use model::{
-    CUSTOM_NAVBAR_ITEM_PREFIX, Dimension, Direction, DocsInstance, DocsSidebarOptions, Footer,
-    FooterEntry, FooterLink, FooterStyle, I18n, LocaleConfig, Logo, MarkdownFormat,
-    MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink, NavbarPosition,
-    NavbarStyle, ReportLevel, ResolvedLocaleConfig, SiteConfig, TableOfContents, VersionBanner,
-    VersionOptions,
+    CUSTOM_NAVBAR_ITEM_KEYS, CUSTOM_NAVBAR_ITEM_PREFIX, Dimension, Direction, DocsInstance,
+    DocsSidebarOptions, Footer, FooterEntry, FooterLink, FooterStyle, I18n, LocaleConfig, Logo,
+    MarkdownFormat, MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink,
+    NavbarPosition, NavbarStyle, ReportLevel, ResolvedLocaleConfig, SiteConfig, TableOfContents,
+    VersionBanner, VersionOptions,
 };
 
 /// The configuration file every site has at its root.

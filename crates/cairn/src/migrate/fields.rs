@@ -186,7 +186,7 @@ pub const NAVBAR_ITEM_ORDER: &[&str] = &[
     "className",
 ];
 pub const LINK_ORDER: &[&str] = &["label", "to", "href", "className"];
-pub const LOGO_ORDER: &[&str] = &["src", "srcDark", "alt", "href"];
+pub const LOGO_ORDER: &[&str] = &["src", "srcDark", "alt", "href", "width", "height"];
 pub const FOOTER_ORDER: &[&str] = &["style", "copyright"];
 pub const DOCS_ORDER: &[&str] = &[
     "id",

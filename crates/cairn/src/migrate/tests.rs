@@ -171,9 +171,21 @@ fn navbar_items_of_every_kind_cairn_has() {
             {"type": "search"},
             {"type": "doc", "docId": "x", "docsPluginId": "nowhere"},
             {"label": "No target"},
+            {"type": "localeDropdown"},
+            {"type": "custom-testButton", "label": "Test"},
+            {"type": "algoliaSearch"},
         ]}}}),
     );
-    assert_eq!(text.matches("[[navbar.items]]").count(), 7, "{text}");
+    // Eight kinds Cairn has (search and localeDropdown included) and a custom type.
+    assert_eq!(text.matches("[[navbar.items]]").count(), 10, "{text}");
+    assert!(text.contains("type = \"search\""), "{text}");
+    assert!(text.contains("type = \"custom-testButton\""), "{text}");
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "themeConfig.navbar.items[11]",
+        "CustomNavbarItem"
+    ));
     assert!(
         text.contains("logo = { src = \"img/l.svg\", srcDark = \"img/d.svg\", alt = \"L\" }"),
         "{text}"
@@ -192,8 +204,8 @@ fn navbar_items_of_every_kind_cairn_has() {
     assert!(has_note(
         &notes,
         NoteKind::Untranslated,
-        "themeConfig.navbar.items[7]",
-        "`search`"
+        "themeConfig.navbar.items[12]",
+        "`algoliaSearch`"
     ));
     assert!(has_note(
         &notes,

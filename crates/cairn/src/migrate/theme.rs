@@ -4,27 +4,14 @@
 use serde_json::{Map, Value};
 use toml_edit::{Array, ArrayOfTables, InlineTable, Item, Table, value};
 
+use cairn_config::{CUSTOM_NAVBAR_ITEM_KEYS, CUSTOM_NAVBAR_ITEM_PREFIX, NAVBAR_ITEM_TYPES};
+
 use super::Context;
 use super::fields::{
     FOOTER_ORDER, LINK_ORDER, LOGO_ORDER, NAVBAR_ITEM_ORDER, TOC_ORDER, attributes, flag, inline,
     level, order, order_inline, set_flag, set_text, text,
 };
 use super::value::{describe, index, join};
-
-/// Navbar item types Cairn has, with the keys each reads (besides `type`, `position`,
-/// `className`), as in `cairn_config::NAVBAR_ITEM_TYPES`.
-const ITEM_KEYS: &[(&str, &[&str])] = &[
-    ("default", &["label", "to", "href"]),
-    ("dropdown", &["label", "items"]),
-    ("html", &["value"]),
-    ("doc", &["docId", "docsPluginId", "label"]),
-    ("docSidebar", &["sidebarId", "docsPluginId", "label"]),
-    ("docsVersion", &["docsPluginId", "label", "to"]),
-    (
-        "docsVersionDropdown",
-        &["docsPluginId", "dropdownItemsBefore", "dropdownItemsAfter"],
-    ),
-];
 
 /// Reads `themeConfig` into the document's tables.
 pub fn theme_config(config: &Value, at: &str, cx: &mut Context) {
@@ -175,6 +162,21 @@ fn logo(option: &Value, at: &str, cx: &mut Context) -> Option<InlineTable> {
                     logo.insert(key, text.into());
                 }
             }
+            // Pixels as a number, or any CSS length as text, in both.
+            "width" | "height" => match value {
+                Value::Number(number) if number.as_u64().is_some() => {
+                    logo.insert(
+                        key,
+                        number.as_u64().unwrap_or_default().cast_signed().into(),
+                    );
+                }
+                Value::String(length) => {
+                    logo.insert(key, length.as_str().into());
+                }
+                other => cx
+                    .notes
+                    .untranslated(&here, format!("{}: not translated", describe(other))),
+            },
             _ => cx.notes.untranslated(&here, "logo option: not translated"),
         }
     }
@@ -197,18 +199,31 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
         None if map.contains_key("items") => "dropdown",
         None => "default",
     };
-    let Some((_, keys)) = ITEM_KEYS.iter().find(|(name, _)| *name == kind) else {
-        let hint = match kind {
-            "search" => "Cairn has no search in this release",
-            "localeDropdown" => "Cairn builds one locale per site in this release",
-            _ => {
-                "Cairn's navbar items are default, dropdown, html, doc, docSidebar, docsVersion and docsVersionDropdown"
-            }
-        };
+    let custom = kind
+        .strip_prefix(CUSTOM_NAVBAR_ITEM_PREFIX)
+        .is_some_and(|name| !name.is_empty());
+    let keys: &[&str] = if custom {
+        cx.notes.check(
+            at,
+            format!(
+                "navbar item of type `{kind}`: kept; give it a component by wrapping `NavbarItem/CustomNavbarItem` (see Swizzling)"
+            ),
+        );
+        CUSTOM_NAVBAR_ITEM_KEYS
+    } else if let Some((_, keys)) = NAVBAR_ITEM_TYPES.iter().find(|(name, _)| *name == kind) {
+        keys
+    } else {
         cx.notes.untranslated_hint(
             at,
             format!("navbar item of type `{kind}`: not translated"),
-            hint,
+            format!(
+                "Cairn's navbar items are {}, and `custom-…` types the site renders",
+                NAVBAR_ITEM_TYPES
+                    .iter()
+                    .map(|(name, _)| *name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         );
         return None;
     };
@@ -232,6 +247,11 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
                 let links = links(value, &here, cx);
                 if !links.is_empty() {
                     table[key.as_str()] = value_array(links);
+                }
+            }
+            "prependBaseUrlToHref" if keys.contains(&key.as_str()) => {
+                if let Some(flag) = flag(value, &here, &mut cx.notes) {
+                    set_flag(&mut table, key, flag);
                 }
             }
             key if keys.contains(&key) => {

@@ -5,10 +5,11 @@
  */
 import type { BlogAuthor } from '../types';
 
-export type BlogDateStyle = 'long' | 'monthDay';
+export type BlogDateStyle = 'long' | 'short' | 'monthDay';
 
 const DATE_OPTIONS: Record<BlogDateStyle, Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
+  short: { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' },
   monthDay: { month: 'long', day: 'numeric', timeZone: 'UTC' },
 };
 

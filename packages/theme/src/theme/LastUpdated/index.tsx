@@ -1,3 +1,4 @@
+import { formatBlogDate, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface LastUpdatedProps {
@@ -7,16 +8,10 @@ export interface LastUpdatedProps {
   lastUpdatedBy?: string | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  // The server and every visitor's browser must print the same date, or hydration mismatches.
-  timeZone: 'UTC',
-});
 
 /** "Last updated on {date} by {author}", with whichever of the two the page has. */
 export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: LastUpdatedProps) {
+  const { lang } = useSiteData();
   const date = lastUpdatedAt != null && Number.isFinite(lastUpdatedAt) ? new Date(lastUpdatedAt) : null;
   return (
     <span className={`cairn-last-updated ${styles.lastUpdated}`}>
@@ -24,7 +19,8 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: LastUpdate
       {date && (
         <>
           {' on '}
-          <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
+          {/* In the site's language and in UTC, so the server and every browser print the same. */}
+          <time dateTime={date.toISOString()}>{formatBlogDate(date.toISOString(), lang, 'short')}</time>
         </>
       )}
       {lastUpdatedBy && (
