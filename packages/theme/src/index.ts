@@ -5,6 +5,7 @@ export { ContentTree, renderTree, type ContentComponents } from './content/Conte
 export { defaultContentComponents } from './content/components';
 export { BrowserOnly, type BrowserOnlyProps } from './content/BrowserOnly';
 export { ErrorBoundary, type ErrorBoundaryProps } from './content/ErrorBoundary';
+export { readStorage, storageSlot, writeStorage, type StorageKind, type StorageSlot } from './hooks/storage';
 export { default as Admonition, type AdmonitionProps, type AdmonitionType } from './theme/Admonition';
 export { default as CodeBlock, type CodeBlockProps } from './theme/CodeBlock';
 export { default as Tabs, type TabsProps } from './theme/Tabs';
