@@ -238,7 +238,11 @@ stylesheets?: Array<string>,
 /**
  * A changelog entry: the list page it appears on, which the page links back to.
  */
-listPage?: NavLink, };
+listPage?: NavLink, 
+/**
+ * A changelog entry: a version, without reading time.
+ */
+changelog?: boolean, };
 
 export type BlogSidebarData = { title: string, items: Array<BlogSidebarItem>, };
 

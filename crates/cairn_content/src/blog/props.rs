@@ -164,6 +164,10 @@ pub(crate) struct BlogPostPageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub list_page: Option<NavLink>,
+    /// A changelog entry: a version, without reading time.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
+    pub changelog: bool,
 }
 
 /// The `sidebar` prop of blog pages: the most recent posts.

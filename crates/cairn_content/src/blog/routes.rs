@@ -165,6 +165,7 @@ pub(crate) fn plan(
             draft: post.draft,
             stylesheets: stylesheets.clone(),
             list_page,
+            changelog,
         };
         let mut head = context.head_tags(document);
         if post.unlisted || post.draft {

@@ -148,6 +148,7 @@ describe('BlogPostPage', () => {
       title: '3.4.0',
       readingTime: undefined,
       listPage: { title: 'Changelog', permalink: '/changelog/page/2/' },
+      changelog: true,
     });
     const back = screen.getByRole('link', { name: 'Back to Changelog' });
     expect(back.getAttribute('href')).toBe('/changelog/page/2/');

@@ -22,7 +22,7 @@ export interface BlogPostPageProps {
 export default function BlogPostPage({ page, sidebar }: BlogPostPageProps) {
   usePageStylesheets(page.stylesheets);
   // Only a changelog's entries link back to their list page.
-  const changelog = page.listPage !== undefined;
+  const changelog = page.changelog === true;
   const hasSidebar = !!sidebar && sidebar.items.length > 0;
   return (
     <BlogLayout title={page.title} description={page.description ?? undefined} sidebar={sidebar}>
