@@ -66,6 +66,9 @@ function Hero() {
             <Link to="/docs/installation/" className={styles.secondary}>
               Installation
             </Link>
+            <Link to="/showcase/" className={styles.secondary}>
+              Showcase
+            </Link>
           </div>
         </div>
         <div className={styles.stones} aria-hidden="true">
@@ -111,6 +114,11 @@ function QuickStart() {
         <p>
           <Link to="/docs/installation/">Read the installation guide</Link> to set up a site of your own, or{' '}
           <Link to="/docs/api/cairn-config/">browse the configuration reference</Link>.
+        </p>
+        <p>
+          See what others have made in the <Link to="/showcase/">showcase</Link>, follow new releases on{' '}
+          <Link to="/blog/">the blog</Link>, and tell us what is missing on the{' '}
+          <Link to="/feature-requests/">feature request board</Link>.
         </p>
       </div>
       <pre className={styles.code}>

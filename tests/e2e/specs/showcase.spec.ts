@@ -1,0 +1,106 @@
+import { expectAccessible } from '../support/accessibility';
+import { expect, gotoHydrated, hasMarker, setMarker, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+// The showcase (website/src/pages/showcase/): tag filters with OR/AND, a name search, all of it
+// kept in the query string; the server renders the whole list.
+
+const TOTAL = 26;
+
+const cards = (page: Page) => page.getByTestId('showcase-card');
+const count = (page: Page) => page.getByTestId('showcase-count');
+const tag = (page: Page, name: string) => page.getByRole('list', { name: 'Tags', exact: true }).getByRole('button', { name });
+const titles = (page: Page) => cards(page).locator('h3').allTextContents();
+
+test('the server renders every site, with no filter applied', async ({ request }) => {
+  const html = await (await request.get('/showcase/')).text();
+  expect(html.match(/data-testid="showcase-card"/g)).toHaveLength(TOTAL);
+  expect(html).toContain(`${TOTAL} sites`);
+  expect(html).toContain('aria-pressed="false"');
+  expect(html).not.toContain('aria-pressed="true"');
+});
+
+test('tag filters: any tag (OR) by default, every tag with AND, kept in the URL', async ({ page }) => {
+  await gotoHydrated(page, '/showcase/');
+  await expect(cards(page)).toHaveCount(TOTAL);
+  await setMarker(page);
+
+  await tag(page, 'Right to left').click();
+  await expect(tag(page, 'Right to left')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/showcase\/\?tags=rtl$/);
+  await expect(cards(page)).toHaveCount(4);
+  await expect(count(page)).toHaveText(`4 of ${TOTAL} sites`);
+
+  await tag(page, 'Personal').click();
+  await expect(page).toHaveURL(/\?tags=rtl&tags=personal$/);
+  // rtl (4) or personal (4), one site has both.
+  await expect(cards(page)).toHaveCount(7);
+
+  await page.getByLabel('every selected tag (AND)').check();
+  await expect(page).toHaveURL(/\?tags=rtl&tags=personal&operator=AND$/);
+  await expect(cards(page)).toHaveCount(1);
+  expect(await titles(page)).toEqual(['Farsi Type Notes']);
+
+  // Filtering never loaded a new document.
+  expect(await hasMarker(page)).toBe(true);
+});
+
+test('the name search filters as you type and is kept in the URL', async ({ page }) => {
+  await gotoHydrated(page, '/showcase/');
+  await page.getByLabel('Search by name').fill('cairn');
+  await expect(page).toHaveURL(/\?name=cairn$/);
+  expect(await titles(page)).toEqual(['Cairn Plugin Atlas', 'Cairn Recipes', 'Cairn Theme Gallery']);
+  await expect(count(page)).toHaveText(`3 of ${TOTAL} sites`);
+  await page.getByLabel('Search by name').fill('no such site');
+  await expect(page.getByText('No site matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/showcase\/$/);
+  await expect(cards(page)).toHaveCount(TOTAL);
+});
+
+test('a filtered address opens filtered, without hydration warnings', async ({ page }) => {
+  await gotoHydrated(page, '/showcase/?tags=meta&tags=design&operator=AND&name=gallery');
+  expect(await titles(page)).toEqual(['Cairn Theme Gallery']);
+  await expect(tag(page, 'Meta')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tag(page, 'Design')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('every selected tag (AND)')).toBeChecked();
+  await expect(page.getByLabel('Search by name')).toHaveValue('gallery');
+});
+
+test('Back and Forward restore the previous filters, also after leaving the page', async ({ page }) => {
+  await gotoHydrated(page, '/showcase/');
+  await tag(page, 'Meta').click();
+  await expect(cards(page)).toHaveCount(3);
+  await tag(page, 'Open source').click();
+  await expect(page).toHaveURL(/\?tags=meta&tags=opensource$/);
+  await setMarker(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tags=meta$/);
+  await expect(tag(page, 'Open source')).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards(page)).toHaveCount(3);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/showcase\/$/);
+  await expect(cards(page)).toHaveCount(TOTAL);
+  await page.goForward();
+  await expect(cards(page)).toHaveCount(3);
+
+  // Away to another page and back: the filter is still there.
+  await page.getByRole('main').getByRole('link', { name: 'feature request' }).click();
+  await expect(page.locator('h1')).toHaveText('Feature requests');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tags=meta$/);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(tag(page, 'Meta')).toHaveAttribute('aria-pressed', 'true');
+  expect(await hasMarker(page)).toBe(true);
+});
+
+test('the showcase is accessible and fits a phone screen', async ({ page }) => {
+  await gotoHydrated(page, '/showcase/?tags=favorite');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await cards(page).first().boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+});
