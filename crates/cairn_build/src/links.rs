@@ -67,6 +67,22 @@ fn attribute_value(from: &str) -> Option<String> {
     )
 }
 
+/// The redirect pages (written at post-build), each with its one link: where it sends the
+/// visitor. Checked with the rendered pages, a redirect to nowhere is a broken link.
+pub(crate) fn redirect_links(
+    config: &cairn_config::SiteConfig,
+    urls: &cairn_content::UrlBuilder,
+) -> Vec<PageLinks> {
+    cairn_content::redirect_pages(config, urls)
+        .into_iter()
+        .map(|page| PageLinks {
+            path: page.path,
+            links: vec![page.target],
+            ids: HashSet::new(),
+        })
+        .collect()
+}
+
 /// What the check found, as messages.
 #[derive(Debug, Default)]
 pub(crate) struct LinkReport {
@@ -293,6 +309,36 @@ mod tests {
         assert_eq!(
             report.broken_anchors,
             ["/docs/a/ links to `../b/#nope`: /docs/b/ has no element with id `nope`"]
+        );
+    }
+
+    #[test]
+    fn redirect_targets_are_checked_like_links() {
+        let config = cairn_config::parse(
+            "title = \"T\"\nurl = \"https://t.dev\"\nbaseUrl = \"/base/\"\n\
+             [[redirects]]\nfrom = \"/old/\"\nto = \"/docs/missing/?a=1\"\n\
+             [[redirects]]\nfrom = \"/older/\"\nto = \"/docs/b/#setup\"\n\
+             [[redirects]]\nfrom = \"/oldest/\"\nto = \"/docs/b/#nope\"\n\
+             [[redirects]]\nfrom = \"/gh/\"\nto = \"https://github.com/x\"\n",
+            Path::new("cairn.toml"),
+        )
+        .unwrap();
+        let out = tempfile::tempdir().unwrap();
+        let mut pages = vec![page("/base/docs/b/", r#"<h2 id="setup">Setup</h2>"#)];
+        pages.extend(redirect_links(
+            &config,
+            &cairn_content::UrlBuilder::new("/base/", true),
+        ));
+        let report = check(&pages, "/base/", out.path());
+        assert_eq!(
+            report.broken_links,
+            ["/base/old/ links to `/base/docs/missing/?a=1`: no such page"]
+        );
+        assert_eq!(
+            report.broken_anchors,
+            [
+                "/base/oldest/ links to `/base/docs/b/#nope`: /base/docs/b/ has no element with id `nope`"
+            ]
         );
     }
 

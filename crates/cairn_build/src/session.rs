@@ -199,6 +199,8 @@ impl Session {
             last_updates: self.last_updates.clone(),
         };
         let plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;
+        // Before rendering: a redirect over a page would otherwise fail only at post-build.
+        cairn_content::check_redirects(&self.config, &plan)?;
         self.warnings
             .extend(plan.warnings.iter().map(ToString::to_string));
         Ok(self.plan.insert(plan))
@@ -311,10 +313,15 @@ impl Session {
     /// Checks the links and anchors of the pages the last full render wrote, as `onBrokenLinks`
     /// and `onBrokenAnchors` say: warnings, or an error listing them.
     pub fn check_links(&mut self) -> miette::Result<()> {
-        let pages = self
+        let mut pages = self
             .rendered_links
             .take()
             .ok_or_else(|| too_early("link check", "render (of every route)"))?;
+        // Redirect pages are written at post-build; their one link is checked with the
+        // rendered pages', so a redirect to nowhere is a broken link like any other.
+        if let Some(plan) = &self.plan {
+            pages.extend(links::redirect_links(&self.config, &plan.urls));
+        }
         let report = links::check(&pages, &self.config.base_url, self.output_dir());
         links::enforce(
             report,

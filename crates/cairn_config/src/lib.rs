@@ -9,6 +9,7 @@ mod chrome;
 mod error;
 mod head;
 mod model;
+mod site_outputs;
 mod validate;
 
 use std::path::{Path, PathBuf};
@@ -26,6 +27,7 @@ pub use model::{
     NavbarPosition, NavbarStyle, ReportLevel, ResolvedLocaleConfig, SiteConfig, TableOfContents,
     VersionBanner, VersionOptions,
 };
+pub use site_outputs::{CHANGEFREQS, Lastmod, LlmsConfig, OneOrMany, Redirect, SitemapConfig};
 
 /// The configuration file every site has at its root.
 pub const CONFIG_FILE_NAME: &str = "cairn.toml";

@@ -9,6 +9,7 @@ use ts_rs::TS;
 pub use crate::blog::BlogInstance;
 pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
 pub use crate::head::{ExternalResource, HeadTagConfig};
+pub use crate::site_outputs::{LlmsConfig, Redirect, SitemapConfig};
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -80,6 +81,15 @@ pub struct SiteConfig {
     /// Where the visitor's choices (colour mode, tabs, docs version…) are kept.
     #[serde(default)]
     pub site_storage: SiteStorage,
+    /// Old paths that send visitors to new ones (`[[redirects]]`).
+    #[serde(default)]
+    pub redirects: Vec<Redirect>,
+    /// `sitemap.xml`, written unless `[sitemap] enabled = false`.
+    #[serde(default)]
+    pub sitemap: SitemapConfig,
+    /// `llms.txt` and Markdown copies of the pages, when `[llms] enabled = true`.
+    #[serde(default)]
+    pub llms: LlmsConfig,
 }
 
 /// Markdown options shared by every document.

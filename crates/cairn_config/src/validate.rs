@@ -116,6 +116,7 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
     check_i18n(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     check_head(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::chrome::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    crate::site_outputs::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     Ok(())
 }
 

@@ -317,6 +317,19 @@ pub enum ContentError {
     )]
     InvalidDate { file: PathBuf, value: String },
 
+    #[error("cairn.toml: redirects[{index}] redirects from `{from}`, which is already {existing}")]
+    #[diagnostic(
+        code(cairn::content::redirect_collision),
+        help(
+            "a path is either a page or a redirect: remove `{from}` from the redirect, or move the page"
+        )
+    )]
+    RedirectCollision {
+        index: usize,
+        from: String,
+        existing: String,
+    },
+
     #[error(
         "cairn.toml: navbar.items[{index}] links to sidebar `{sidebar}`, which docs `{instance}` does not have"
     )]

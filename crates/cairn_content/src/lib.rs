@@ -19,8 +19,10 @@ mod partials;
 mod plan;
 pub mod plugin;
 mod props;
+mod redirects;
 mod site_data;
 mod site_head;
+mod sitemap;
 mod url;
 
 use std::path::Path;
@@ -39,7 +41,11 @@ pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
 pub use plan::{Plan, PlanContext, PlanOptions, Route, plan};
 pub use plugin::Plugin;
+pub use redirects::{
+    RedirectPage, RedirectsPlugin, check_redirects, redirect_html, redirect_pages,
+};
 pub use site_head::SiteHeadPlugin;
+pub use sitemap::{SitemapPlugin, sitemap_xml};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
 /// The plugins a site's config asks for, in the order they plan: each docs instance, each
@@ -57,6 +63,8 @@ pub fn site_plugins(
     }
     plugins.push(Box::new(PagesPlugin::new(site_dir)));
     plugins.push(Box::new(SiteHeadPlugin::new(config)));
+    plugins.push(Box::new(RedirectsPlugin));
+    plugins.push(Box::new(SitemapPlugin));
     Ok(plugins)
 }
 

@@ -136,6 +136,7 @@ pub(crate) fn plan(
         let document = post.document;
         let front_matter = &document.compiled.front_matter;
         let last_update = last_update(blog, context, post);
+        let last_updated_at = last_update.as_ref().and_then(|(at, _)| *at);
         let stylesheets = context.stylesheets(document);
         let page = BlogPostPageData {
             title: post.title.clone(),
@@ -159,7 +160,7 @@ pub(crate) fn plan(
                     format!("{}/{}", base.trim_end_matches('/'), document.site_path)
                 }
             }),
-            last_updated_at: last_update.as_ref().and_then(|(at, _)| *at),
+            last_updated_at,
             last_updated_by: last_update.and_then(|(_, by)| by),
             unlisted: post.unlisted,
             draft: post.draft,
@@ -192,6 +193,8 @@ pub(crate) fn plan(
             content_components: context.content_components(document),
             head,
             stylesheets,
+            // A post never updated since it was published changed last on its date.
+            last_modified: last_updated_at.or(Some(post.date)),
             ..Route::new(post.permalink.clone(), components::BLOG_POST_PAGE)
         });
     }

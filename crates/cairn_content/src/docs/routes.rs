@@ -250,6 +250,7 @@ fn doc_route(
         content_components: context.content_components(doc.document),
         head,
         stylesheets,
+        last_modified: last_updated_at,
         ..Route::new(doc.permalink.clone(), components::DOC_PAGE)
     };
     Ok((route, tags))

@@ -43,6 +43,8 @@ pub struct Route {
     pub head: Vec<HeadTag>,
     /// Stylesheets only this page needs (KaTeX's on pages with formulas).
     pub stylesheets: Vec<String>,
+    /// When the page's content last changed (Unix milliseconds), for the sitemap's `lastmod`.
+    pub last_modified: Option<i64>,
 }
 
 #[derive(Debug, Clone)]
@@ -137,6 +139,7 @@ impl Route {
             content_components: Vec::new(),
             head: Vec::new(),
             stylesheets: Vec::new(),
+            last_modified: None,
         }
     }
 

@@ -1,0 +1,209 @@
+//! `sitemap.xml` (`[sitemap]`), written after rendering with `quick-xml`: every page a search
+//! engine may index, as an absolute URL, with Docusaurus's sitemap options.
+//!
+//! A page is left out when it asks not to be indexed: a robots `noindex` among its route's head
+//! tags (unlisted and draft docs and posts, a `<head>` block in its Markdown) or in the `<head>`
+//! of its rendered HTML (what a React page sets), and when the whole site is `noindex`. The
+//! not-found page and redirect pages are not routes, so they are never listed.
+
+use std::io;
+
+use cairn_config::{Lastmod, SiteConfig, SitemapConfig};
+use cairn_markdown::HeadTag;
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
+use quick_xml::Writer;
+use quick_xml::events::{BytesDecl, BytesText, Event};
+
+use crate::error::ContentError;
+use crate::plan::Route;
+use crate::plugin::{OutputFile, Plugin, PostBuildContext};
+
+pub const PLUGIN_NAME: &str = "sitemap";
+
+const NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/// What a `<loc>` path percent-encodes besides non-ASCII characters.
+const PATH_ENCODED: &AsciiSet = &CONTROLS.add(b' ');
+
+/// Writes the sitemap unless `[sitemap] enabled = false`.
+#[derive(Debug, Clone, Default)]
+pub struct SitemapPlugin;
+
+impl Plugin for SitemapPlugin {
+    fn name(&self) -> &'static str {
+        PLUGIN_NAME
+    }
+
+    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        let options = &context.config.sitemap;
+        // A site that asks search engines to stay away has nothing to list.
+        if !options.enabled || context.plan.head_tags.iter().any(is_no_index) {
+            return Ok(Vec::new());
+        }
+        let ignored = ignore_set(options)?;
+        let base = context.plan.urls.base_url();
+        let routes: Vec<&Route> = context
+            .plan
+            .routes
+            .iter()
+            .filter(|route| !route.head.iter().any(is_no_index))
+            .filter(|route| {
+                // Patterns name site paths as written in the config, without the base URL.
+                let site_path =
+                    format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
+                !ignored.is_match(&site_path)
+            })
+            .filter(|route| {
+                let file = context
+                    .out_dir
+                    .join(context.plan.urls.output_file(&route.path));
+                std::fs::read_to_string(file).map_or(true, |html| !html_is_no_index(&html))
+            })
+            .collect();
+        // Writing into memory does not fail; the error is only passed on in case it ever does.
+        let bytes =
+            sitemap_xml(context.config, &routes).map_err(|error| ContentError::Unreadable {
+                path: options.filename.clone().into(),
+                source: error,
+            })?;
+        Ok(vec![OutputFile {
+            path: options.filename.clone(),
+            bytes,
+        }])
+    }
+}
+
+/// The `urlset` document for `routes`.
+pub fn sitemap_xml(config: &SiteConfig, routes: &[&Route]) -> io::Result<Vec<u8>> {
+    let options = &config.sitemap;
+    let origin = config.url.trim_end_matches('/');
+    let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
+    writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+    writer
+        .create_element("urlset")
+        .with_attribute(("xmlns", NAMESPACE))
+        .write_inner_content(|writer| {
+            for route in routes {
+                // Paths are kept decoded (Unicode); a sitemap wants them percent-encoded.
+                let location =
+                    format!("{origin}{}", utf8_percent_encode(&route.path, PATH_ENCODED));
+                writer.create_element("url").write_inner_content(|writer| {
+                    writer
+                        .create_element("loc")
+                        .write_text_content(BytesText::new(&location))?;
+                    if let (Some(precision), Some(at)) = (options.lastmod, route.last_modified) {
+                        let iso = crate::iso_date(at);
+                        let text = match precision {
+                            Lastmod::Date => iso[..10].to_owned(),
+                            Lastmod::Datetime => iso,
+                        };
+                        writer
+                            .create_element("lastmod")
+                            .write_text_content(BytesText::new(&text))?;
+                    }
+                    if !options.changefreq.is_empty() {
+                        writer
+                            .create_element("changefreq")
+                            .write_text_content(BytesText::new(&options.changefreq))?;
+                    }
+                    if options.priority >= 0.0 {
+                        writer
+                            .create_element("priority")
+                            .write_text_content(BytesText::new(&options.priority.to_string()))?;
+                    }
+                    Ok(())
+                })?;
+            }
+            Ok(())
+        })?;
+    let mut bytes = writer.into_inner();
+    bytes.push(b'\n');
+    Ok(bytes)
+}
+
+/// `<meta name="robots" content="…noindex…">`.
+pub(crate) fn is_no_index(tag: &HeadTag) -> bool {
+    let value = |name: &str| {
+        tag.attributes
+            .iter()
+            .find(|(key, _)| key.eq_ignore_ascii_case(name))
+            .map(|(_, value)| value.to_ascii_lowercase())
+    };
+    tag.tag.eq_ignore_ascii_case("meta")
+        && value("name").is_some_and(|name| name == "robots")
+        && value("content").is_some_and(|content| content.contains("noindex"))
+}
+
+/// Whether a rendered page's `<head>` has a robots `noindex` meta tag: how a React page
+/// (whose head tags the plan does not know) keeps out of the sitemap.
+fn html_is_no_index(html: &str) -> bool {
+    let head = &html[..html.find("</head>").unwrap_or(html.len())];
+    head.match_indices("<meta ").any(|(start, _)| {
+        let tag = &head[start..];
+        let tag = tag[..tag.find('>').unwrap_or(tag.len())].to_ascii_lowercase();
+        tag.contains("name=\"robots\"") && tag.contains("noindex")
+    })
+}
+
+/// `ignorePatterns` as one matcher; `*` stays inside a path segment, `**` crosses them.
+fn ignore_set(options: &SitemapConfig) -> Result<GlobSet, ContentError> {
+    let invalid = |pattern: &str, error: globset::Error| ContentError::InvalidGlob {
+        instance: "sitemap".to_owned(),
+        setting: "ignorePatterns",
+        glob: pattern.to_owned(),
+        message: error.kind().to_string(),
+    };
+    let mut builder = GlobSetBuilder::new();
+    for pattern in &options.ignore_patterns {
+        let glob = GlobBuilder::new(pattern)
+            .literal_separator(true)
+            .build()
+            .map_err(|error| invalid(pattern, error))?;
+        builder.add(glob);
+    }
+    builder.build().map_err(|error| invalid("", error))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta(name: &str, content: &str) -> HeadTag {
+        HeadTag {
+            tag: "meta".to_owned(),
+            attributes: vec![
+                ("name".to_owned(), name.to_owned()),
+                ("content".to_owned(), content.to_owned()),
+            ],
+            text: None,
+        }
+    }
+
+    #[test]
+    fn robots_noindex_is_recognised_in_tags_and_html() {
+        assert!(is_no_index(&meta("robots", "noindex, nofollow")));
+        assert!(is_no_index(&meta("ROBOTS", "NoIndex")));
+        assert!(!is_no_index(&meta("robots", "index, follow")));
+        assert!(!is_no_index(&meta("description", "noindex")));
+        assert!(html_is_no_index(
+            r#"<html><head><meta charset="utf-8"><meta name="robots" content="noindex"></head>"#
+        ));
+        assert!(!html_is_no_index(
+            r#"<html><head></head><body><meta name="robots" content="noindex"></body>"#
+        ));
+    }
+
+    #[test]
+    fn ignore_patterns_match_site_paths() {
+        let options = SitemapConfig {
+            ignore_patterns: vec!["/tests/**".to_owned(), "/blog/page/*/".to_owned()],
+            ..SitemapConfig::default()
+        };
+        let set = ignore_set(&options).expect("valid globs");
+        assert!(set.is_match("/tests/docs/a/"));
+        assert!(set.is_match("/blog/page/2/"));
+        assert!(!set.is_match("/blog/page/2/x/"));
+        assert!(!set.is_match("/docs/tests/"));
+    }
+}

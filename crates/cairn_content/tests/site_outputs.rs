@@ -1,0 +1,236 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! Site-wide outputs written after rendering: redirect pages and the sitemap.
+
+mod support;
+
+use cairn_content::plugin::{OutputFile, PostBuildContext};
+use cairn_content::{ContentError, Plan};
+use quick_xml::Reader;
+use quick_xml::events::Event;
+use support::{load_with, plan, site};
+
+fn fixture() -> tempfile::TempDir {
+    site(&[
+        ("docs/intro.md", "# Intro\n\nWelcome.\n"),
+        ("docs/guide.md", "# Guide\n\nSteps.\n"),
+        (
+            "docs/secret.md",
+            "---\nunlisted: true\n---\n# Secret\n\nHidden.\n",
+        ),
+        (
+            "docs/private.md",
+            "# Private\n\n<head>\n  <meta name=\"robots\" content=\"noindex\" />\n</head>\n\nKept out.\n",
+        ),
+        (
+            "blog/2024-01-02-hello.md",
+            "---\ntitle: Hello\n---\nFirst post.\n",
+        ),
+        (
+            "blog/2024-02-03-quiet.md",
+            "---\ntitle: Quiet\nunlisted: true\n---\nNot listed.\n",
+        ),
+        ("src/pages/about.md", "# About\n\nUs.\n"),
+    ])
+}
+
+fn config(extra: &str, trailing_slash: bool) -> cairn_config::SiteConfig {
+    cairn_config::parse(
+        &format!(
+            "title = \"Test\"\nurl = \"https://test.dev\"\nbaseUrl = \"/base/\"\ntrailingSlash = {trailing_slash}\n[[blog]]\n{extra}"
+        ),
+        std::path::Path::new("cairn.toml"),
+    )
+    .unwrap()
+}
+
+/// Plans the fixture and runs one plugin's post-build step over an output folder where each
+/// route's page is written as the render stage would.
+fn post_build(
+    config: &cairn_config::SiteConfig,
+    plugin_name: &str,
+    page_html: impl Fn(&str) -> String,
+) -> (Plan, Result<Vec<OutputFile>, ContentError>) {
+    let dir = fixture();
+    let loaded = load_with(dir.path(), config).unwrap();
+    let plan = plan(config, &loaded, &Default::default()).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    for route in &plan.routes {
+        let file = out.path().join(plan.urls.output_file(&route.path));
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, page_html(&route.path)).unwrap();
+    }
+    let context = PostBuildContext {
+        config,
+        plan: &plan,
+        out_dir: out.path(),
+    };
+    let plugin = loaded
+        .plugins
+        .iter()
+        .find(|plugin| plugin.name() == plugin_name)
+        .unwrap();
+    let files = plugin.post_build(&context);
+    (plan, files)
+}
+
+fn plain_page(_: &str) -> String {
+    "<html><head><title>x</title></head><body></body></html>".to_owned()
+}
+
+/// The text of every `<tag>` element of an XML document, read back with a real parser.
+fn xml_texts(bytes: &[u8], tag: &str) -> Vec<String> {
+    let mut reader = Reader::from_reader(bytes);
+    let mut buffer = Vec::new();
+    let mut inside = false;
+    let mut texts = Vec::new();
+    loop {
+        match reader.read_event_into(&mut buffer).unwrap() {
+            Event::Start(start) => inside = start.name().as_ref() == tag.as_bytes(),
+            Event::Text(text) if inside => texts.push(text.decode().unwrap().into_owned()),
+            Event::End(_) => inside = false,
+            Event::Eof => break,
+            _ => {}
+        }
+        buffer.clear();
+    }
+    texts
+}
+
+#[test]
+fn redirect_pages_send_visitors_on() {
+    let config = config(
+        "[[redirects]]\nfrom = [\"/old-intro/\", \"/docs/next/intro/\"]\nto = \"/docs/intro/\"\n\
+         [[redirects]]\nfrom = \"/gh/\"\nto = \"https://github.com/x/y\"\n",
+        true,
+    );
+    let (_, files) = post_build(&config, "redirects", plain_page);
+    let files = files.unwrap();
+    let paths: Vec<&str> = files.iter().map(|file| file.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "old-intro/index.html",
+            "docs/next/intro/index.html",
+            "gh/index.html"
+        ]
+    );
+    let html = String::from_utf8(files[0].bytes.clone()).unwrap();
+    assert!(
+        html.contains(r#"location.replace("/base/docs/intro/"+location.search+location.hash)"#)
+    );
+    assert!(html.contains(r#"<meta http-equiv="refresh" content="0; url=/base/docs/intro/">"#));
+    assert!(html.contains(r#"<link rel="canonical" href="https://test.dev/base/docs/intro/">"#));
+    assert!(html.contains(r#"<meta name="robots" content="noindex">"#));
+    assert!(html.contains("This page has moved to <a href=\"/base/docs/intro/\">"));
+    let external = String::from_utf8(files[2].bytes.clone()).unwrap();
+    assert!(external.contains(r#"<link rel="canonical" href="https://github.com/x/y">"#));
+}
+
+#[test]
+fn a_redirect_over_a_page_is_an_error_naming_both() {
+    let config = config(
+        "[[redirects]]\nfrom = [\"/nowhere/\", \"/docs/guide\"]\nto = \"/docs/intro/\"\n",
+        true,
+    );
+    let dir = fixture();
+    let loaded = load_with(dir.path(), &config).unwrap();
+    let plan = plan(&config, &loaded, &Default::default()).unwrap();
+    let error = cairn_content::check_redirects(&config, &plan).unwrap_err();
+    let shown = error.to_string();
+    assert!(
+        shown.contains("redirects[0] redirects from `/docs/guide`"),
+        "{shown}"
+    );
+    assert!(shown.contains("/base/docs/guide/"), "{shown}");
+    assert!(shown.contains("guide.md"), "{shown}");
+}
+
+#[test]
+fn redirect_targets_are_given_to_the_link_check() {
+    // The build checks each redirect page's one link with the rendered pages' links; here,
+    // what it is handed: a broken internal target stays internal, with the base URL.
+    let config = config(
+        "[[redirects]]\nfrom = \"/old/\"\nto = \"/docs/missing/?a=1\"\n",
+        false,
+    );
+    let urls = cairn_content::UrlBuilder::new("/base/", false);
+    let pages = cairn_content::redirect_pages(&config, &urls);
+    assert_eq!(pages.len(), 1);
+    assert_eq!(pages[0].path, "/base/old");
+    assert_eq!(pages[0].target, "/base/docs/missing/?a=1");
+    assert!(!pages[0].external);
+}
+
+#[test]
+fn the_sitemap_lists_indexable_pages_only() {
+    let config = config(
+        "[sitemap]\nlastmod = \"date\"\nignorePatterns = [\"/docs/guide/\"]\n",
+        true,
+    );
+    // The about page says `noindex` in its rendered head, as a React page's <Head> would.
+    let (plan, files) = post_build(&config, "sitemap", |path| {
+        if path.ends_with("/about/") {
+            r#"<html><head><meta name="robots" content="noindex, nofollow"></head></html>"#
+                .to_owned()
+        } else {
+            plain_page(path)
+        }
+    });
+    let files = files.unwrap();
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].path, "sitemap.xml");
+    let locations = xml_texts(&files[0].bytes, "loc");
+    assert!(locations.contains(&"https://test.dev/base/docs/intro/".to_owned()));
+    assert!(locations.contains(&"https://test.dev/base/blog/".to_owned()));
+    assert!(locations.contains(&"https://test.dev/base/blog/2024/01/02/hello/".to_owned()));
+    for left_out in [
+        "/docs/secret/",
+        "/docs/private/",
+        "/docs/guide/",
+        "/blog/2024/02/03/quiet/",
+        "/about/",
+        "404",
+    ] {
+        assert!(
+            !locations.iter().any(|location| location.contains(left_out)),
+            "{left_out} is in {locations:?}"
+        );
+    }
+    // Every listed page is a route.
+    for location in &locations {
+        let path = location.strip_prefix("https://test.dev").unwrap();
+        assert!(plan.routes.iter().any(|route| route.path == path), "{path}");
+    }
+    let dates = xml_texts(&files[0].bytes, "lastmod");
+    assert!(dates.contains(&"2024-01-02".to_owned()), "{dates:?}");
+    assert_eq!(
+        xml_texts(&files[0].bytes, "changefreq")
+            .first()
+            .map(String::as_str),
+        Some("weekly")
+    );
+    assert_eq!(
+        xml_texts(&files[0].bytes, "priority")
+            .first()
+            .map(String::as_str),
+        Some("0.5")
+    );
+}
+
+#[test]
+fn the_sitemap_follows_trailing_slash_and_can_be_turned_off() {
+    let renamed = config("[sitemap]\nfilename = \"pages.xml\"\n", false);
+    let (_, files) = post_build(&renamed, "sitemap", plain_page);
+    let files = files.unwrap();
+    assert_eq!(files[0].path, "pages.xml");
+    let locations = xml_texts(&files[0].bytes, "loc");
+    assert!(
+        locations.contains(&"https://test.dev/base/docs/intro".to_owned()),
+        "{locations:?}"
+    );
+    assert!(xml_texts(&files[0].bytes, "lastmod").is_empty());
+
+    let off = config("[sitemap]\nenabled = false\n", true);
+    let (_, files) = post_build(&off, "sitemap", plain_page);
+    assert!(files.unwrap().is_empty());
+}
