@@ -91,6 +91,9 @@ pub enum Lastmod {
 pub struct LlmsConfig {
     #[serde(default)]
     pub enabled: bool,
+    /// Globs of site paths (without the base URL) left out of `llms.txt`: `/tests/**`.
+    #[serde(default)]
+    pub ignore_patterns: Vec<String>,
 }
 
 /// The change frequencies the sitemap protocol allows.
@@ -177,12 +180,17 @@ pub(crate) fn check(config: &SiteConfig) -> Result<(), (String, String)> {
             ),
         ));
     }
-    for (index, pattern) in sitemap.ignore_patterns.iter().enumerate() {
-        if let Err(error) = globset::Glob::new(pattern) {
-            return Err((
-                format!("sitemap.ignorePatterns[{index}]"),
-                format!("`{pattern}` is not a glob: {}", error.kind()),
-            ));
+    for (table, patterns) in [
+        ("sitemap", &sitemap.ignore_patterns),
+        ("llms", &config.llms.ignore_patterns),
+    ] {
+        for (index, pattern) in patterns.iter().enumerate() {
+            if let Err(error) = globset::Glob::new(pattern) {
+                return Err((
+                    format!("{table}.ignorePatterns[{index}]"),
+                    format!("`{pattern}` is not a glob: {}", error.kind()),
+                ));
+            }
         }
     }
     let name = &sitemap.filename;

@@ -83,6 +83,8 @@ fn sitemap_values_are_checked() {
         "{MINIMAL}[sitemap]\nignorePatterns = [\"/a/{{b\"]\n"
     ));
     assert!(shown.contains("sitemap.ignorePatterns[0]"), "{shown}");
+    let shown = parse_error(&format!("{MINIMAL}[llms]\nignorePatterns = [\"[a\"]\n"));
+    assert!(shown.contains("llms.ignorePatterns[0]"), "{shown}");
     let shown = parse_error(&format!("{MINIMAL}[sitemap]\nfilename = \"../x.xml\"\n"));
     assert!(shown.contains("sitemap.filename"), "{shown}");
     let shown = parse_error(&format!("{MINIMAL}[sitemap]\nlastmod = \"week\"\n"));

@@ -12,6 +12,7 @@ mod chunk;
 pub mod contract;
 mod docs;
 mod error;
+mod llms;
 mod load;
 mod names;
 mod pages;
@@ -36,6 +37,7 @@ pub use docs::{
     resolve_versions, wants_git_dates,
 };
 pub use error::{ContentError, Warning};
+pub use llms::LlmsPlugin;
 pub use load::{ComponentFile, Document, LoadedSite, load};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
@@ -65,6 +67,7 @@ pub fn site_plugins(
     plugins.push(Box::new(SiteHeadPlugin::new(config)));
     plugins.push(Box::new(RedirectsPlugin));
     plugins.push(Box::new(SitemapPlugin));
+    plugins.push(Box::new(LlmsPlugin));
     Ok(plugins)
 }
 

@@ -8,7 +8,7 @@
 
 use std::io;
 
-use cairn_config::{Lastmod, SiteConfig, SitemapConfig};
+use cairn_config::{Lastmod, SiteConfig};
 use cairn_markdown::HeadTag;
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
@@ -41,7 +41,7 @@ impl Plugin for SitemapPlugin {
         if !options.enabled || context.plan.head_tags.iter().any(is_no_index) {
             return Ok(Vec::new());
         }
-        let ignored = ignore_set(options)?;
+        let ignored = ignore_set(&options.ignore_patterns, "sitemap")?;
         let base = context.plan.urls.base_url();
         let routes: Vec<&Route> = context
             .plan
@@ -146,16 +146,17 @@ fn html_is_no_index(html: &str) -> bool {
     })
 }
 
-/// `ignorePatterns` as one matcher; `*` stays inside a path segment, `**` crosses them.
-fn ignore_set(options: &SitemapConfig) -> Result<GlobSet, ContentError> {
+/// `ignorePatterns` of `[table]` as one matcher; `*` stays inside a path segment, `**`
+/// crosses them.
+pub(crate) fn ignore_set(patterns: &[String], table: &str) -> Result<GlobSet, ContentError> {
     let invalid = |pattern: &str, error: globset::Error| ContentError::InvalidGlob {
-        instance: "sitemap".to_owned(),
+        instance: table.to_owned(),
         setting: "ignorePatterns",
         glob: pattern.to_owned(),
         message: error.kind().to_string(),
     };
     let mut builder = GlobSetBuilder::new();
-    for pattern in &options.ignore_patterns {
+    for pattern in patterns {
         let glob = GlobBuilder::new(pattern)
             .literal_separator(true)
             .build()
@@ -196,11 +197,8 @@ mod tests {
 
     #[test]
     fn ignore_patterns_match_site_paths() {
-        let options = SitemapConfig {
-            ignore_patterns: vec!["/tests/**".to_owned(), "/blog/page/*/".to_owned()],
-            ..SitemapConfig::default()
-        };
-        let set = ignore_set(&options).expect("valid globs");
+        let patterns = ["/tests/**".to_owned(), "/blog/page/*/".to_owned()];
+        let set = ignore_set(&patterns, "sitemap").expect("valid globs");
         assert!(set.is_match("/tests/docs/a/"));
         assert!(set.is_match("/blog/page/2/"));
         assert!(!set.is_match("/blog/page/2/x/"));

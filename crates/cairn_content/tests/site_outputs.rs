@@ -1,5 +1,5 @@
 #![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
-//! Site-wide outputs written after rendering: redirect pages and the sitemap.
+//! Site-wide outputs written after rendering: redirect pages, the sitemap and llms.txt.
 
 mod support;
 
@@ -232,5 +232,50 @@ fn the_sitemap_follows_trailing_slash_and_can_be_turned_off() {
 
     let off = config("[sitemap]\nenabled = false\n", true);
     let (_, files) = post_build(&off, "sitemap", plain_page);
+    assert!(files.unwrap().is_empty());
+}
+
+#[test]
+fn llms_txt_lists_docs_and_posts_with_markdown_copies() {
+    let enabled = cairn_config::parse(
+        "title = \"Test\"\ntagline = \"Docs for tests\"\nurl = \"https://test.dev\"\nbaseUrl = \"/base/\"\n\
+         [[blog]]\nblogTitle = \"News\"\n[llms]\nenabled = true\nignorePatterns = [\"/docs/guide/\"]\n",
+        std::path::Path::new("cairn.toml"),
+    )
+    .unwrap();
+    let (_, files) = post_build(&enabled, "llms", plain_page);
+    let files = files.unwrap();
+    assert_eq!(files[0].path, "llms.txt");
+    let text = String::from_utf8(files[0].bytes.clone()).unwrap();
+    assert_eq!(
+        text,
+        "# Test\n\n> Docs for tests\n\n## Docs\n\n\
+         - [Intro](https://test.dev/base/docs/intro/index.md): Welcome.\n\n\
+         ## News\n\n\
+         - [Hello](https://test.dev/base/blog/2024/01/02/hello/index.md): First post.\n"
+    );
+    let copies: Vec<(&str, String)> = files[1..]
+        .iter()
+        .map(|file| {
+            (
+                file.path.as_str(),
+                String::from_utf8(file.bytes.clone()).unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        copies,
+        [
+            ("docs/intro/index.md", "# Intro\n\nWelcome.\n".to_owned()),
+            (
+                "blog/2024/01/02/hello/index.md",
+                "# Hello\n\nFirst post.\n".to_owned()
+            ),
+        ]
+    );
+
+    // Off by default.
+    let off = config("", true);
+    let (_, files) = post_build(&off, "llms", plain_page);
     assert!(files.unwrap().is_empty());
 }

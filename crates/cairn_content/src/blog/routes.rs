@@ -195,6 +195,7 @@ pub(crate) fn plan(
             stylesheets,
             // A post never updated since it was published changed last on its date.
             last_modified: last_updated_at.or(Some(post.date)),
+            source_file: Some(document.source_path.clone()),
             ..Route::new(post.permalink.clone(), components::BLOG_POST_PAGE)
         });
     }

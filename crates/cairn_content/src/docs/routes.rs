@@ -251,6 +251,7 @@ fn doc_route(
         head,
         stylesheets,
         last_modified: last_updated_at,
+        source_file: Some(doc.document.source_path.clone()),
         ..Route::new(doc.permalink.clone(), components::DOC_PAGE)
     };
     Ok((route, tags))

@@ -45,6 +45,9 @@ pub struct Route {
     pub stylesheets: Vec<String>,
     /// When the page's content last changed (Unix milliseconds), for the sitemap's `lastmod`.
     pub last_modified: Option<i64>,
+    /// The Markdown file of a doc or post, readable (`source` is for messages), for the
+    /// Markdown copies `[llms]` serves.
+    pub source_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone)]
@@ -140,6 +143,7 @@ impl Route {
             head: Vec::new(),
             stylesheets: Vec::new(),
             last_modified: None,
+            source_file: None,
         }
     }
 

@@ -1,0 +1,204 @@
+//! `llms.txt` (`[llms]`, off unless enabled): an index of the site's docs and posts for
+//! language models, following the llms.txt convention (`# Title`, `> summary`, then `## `
+//! sections of Markdown link lists), and a Markdown copy of each listed page next to its HTML
+//! (`docs/installation/index.md`), so a model reads the text rather than the rendered page.
+//!
+//! The copy is the source file with its front matter removed (and the title added as a heading
+//! when the text has none); partials and MDX components are left as written, not expanded.
+//! Pages that ask not to be indexed, docs of versions with a banner (unreleased or
+//! unmaintained), and paths `ignorePatterns` matches are not listed.
+
+use std::collections::BTreeMap;
+
+use crate::components::{BLOG_POST_PAGE, DOC_PAGE};
+use crate::error::ContentError;
+use crate::plan::Route;
+use crate::plugin::{OutputFile, Plugin, PostBuildContext};
+use crate::sitemap::{ignore_set, is_no_index};
+
+pub const PLUGIN_NAME: &str = "llms";
+
+/// Writes `llms.txt` and the Markdown copies when `[llms] enabled = true`.
+#[derive(Debug, Clone, Default)]
+pub struct LlmsPlugin;
+
+/// One listed page.
+struct Entry<'a> {
+    route: &'a Route,
+    title: String,
+    /// Path of the Markdown copy inside the output folder.
+    copy: String,
+}
+
+impl Plugin for LlmsPlugin {
+    fn name(&self) -> &'static str {
+        PLUGIN_NAME
+    }
+
+    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        let config = context.config;
+        if !config.llms.enabled {
+            return Ok(Vec::new());
+        }
+        let ignored = ignore_set(&config.llms.ignore_patterns, "llms")?;
+        let urls = &context.plan.urls;
+        let base = urls.base_url();
+        // Sections in the order a reader meets them: docs instances, then blogs.
+        let mut docs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
+        let mut blogs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
+        for route in &context.plan.routes {
+            let is_doc = route.component == DOC_PAGE;
+            if !(is_doc || route.component == BLOG_POST_PAGE)
+                || route.source_file.is_none()
+                || route.head.iter().any(is_no_index)
+            {
+                continue;
+            }
+            let site_path = format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
+            if ignored.is_match(&site_path) {
+                continue;
+            }
+            let Some(page) = page_data(route) else {
+                continue;
+            };
+            if is_doc && page.pointer("/version/banner").is_some() {
+                continue;
+            }
+            let Some(plugin_id) = page.get("pluginId").and_then(|id| id.as_str()) else {
+                continue;
+            };
+            let html = urls.output_file(&route.path);
+            let entry = Entry {
+                route,
+                title: route.title.clone().unwrap_or_else(|| route.path.clone()),
+                copy: format!("{}index.md", html.trim_end_matches("index.html")),
+            };
+            let sections = if is_doc { &mut docs } else { &mut blogs };
+            sections
+                .entry(plugin_id.to_owned())
+                .or_default()
+                .push(entry);
+        }
+
+        let origin = config.url.trim_end_matches('/');
+        let mut text = format!("# {}\n", config.title);
+        if !config.tagline.is_empty() {
+            text.push_str(&format!("\n> {}\n", config.tagline));
+        }
+        let mut files = Vec::new();
+        let docs_sections = config.docs_instances().into_iter().map(|instance| {
+            let heading = if instance.id == "default" {
+                "Docs".to_owned()
+            } else {
+                capitalised(&instance.id)
+            };
+            (heading, docs.remove(&instance.id))
+        });
+        let blog_sections = config
+            .blog
+            .iter()
+            .map(|blog| (blog.blog_title.clone(), blogs.remove(&blog.id)));
+        for (heading, entries) in docs_sections.chain(blog_sections) {
+            let Some(entries) = entries.filter(|entries| !entries.is_empty()) else {
+                continue;
+            };
+            text.push_str(&format!("\n## {heading}\n\n"));
+            for entry in entries {
+                text.push_str(&format!(
+                    "- [{}]({origin}{base}{})",
+                    one_line(&entry.title).replace(['[', ']'], ""),
+                    entry.copy
+                ));
+                if let Some(description) = &entry.route.description {
+                    text.push_str(&format!(": {}", one_line(description)));
+                }
+                text.push('\n');
+                files.push(OutputFile {
+                    bytes: markdown_copy(entry.route, &entry.title)?.into_bytes(),
+                    path: entry.copy,
+                });
+            }
+        }
+        files.insert(
+            0,
+            OutputFile {
+                path: "llms.txt".to_owned(),
+                bytes: text.into_bytes(),
+            },
+        );
+        Ok(files)
+    }
+}
+
+/// The route's `page` prop, parsed back from its chunk.
+fn page_data(route: &Route) -> Option<serde_json::Value> {
+    let (_, chunk) = route.data.iter().find(|(key, _)| key == "page")?;
+    serde_json::from_str(chunk.json()).ok()
+}
+
+/// The source Markdown without its front matter, with the title as a heading when the text
+/// does not start with one.
+fn markdown_copy(route: &Route, title: &str) -> Result<String, ContentError> {
+    let Some(path) = &route.source_file else {
+        return Ok(String::new());
+    };
+    let source = std::fs::read_to_string(path).map_err(|error| ContentError::Unreadable {
+        path: path.clone(),
+        source: error,
+    })?;
+    let body = strip_front_matter(source.trim_start_matches('\u{feff}')).trim_start();
+    if body.starts_with("# ") {
+        Ok(format!("{}\n", body.trim_end()))
+    } else {
+        Ok(format!("# {title}\n\n{}\n", body.trim_end()))
+    }
+}
+
+/// The text after a leading `---` … `---` block, or the whole text.
+fn strip_front_matter(text: &str) -> &str {
+    let Some(rest) = text
+        .strip_prefix("---\n")
+        .or_else(|| text.strip_prefix("---\r\n"))
+    else {
+        return text;
+    };
+    let mut offset = 0;
+    for line in rest.split_inclusive('\n') {
+        offset += line.len();
+        if line.trim_end() == "---" {
+            return &rest[offset..];
+        }
+    }
+    text
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn capitalised(word: &str) -> String {
+    let mut characters = word.chars();
+    match characters.next() {
+        Some(first) => first.to_uppercase().chain(characters).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn front_matter_is_removed_and_nothing_else() {
+        assert_eq!(strip_front_matter("---\ntitle: A\n---\n# A\n"), "# A\n");
+        assert_eq!(strip_front_matter("---\r\ntitle: A\r\n---\r\nBody"), "Body");
+        assert_eq!(strip_front_matter("# A\n\n---\n"), "# A\n\n---\n");
+        assert_eq!(strip_front_matter("---\nnot closed\n"), "---\nnot closed\n");
+    }
+
+    #[test]
+    fn headings_and_lines() {
+        assert_eq!(capitalised("community"), "Community");
+        assert_eq!(one_line(" a\n  b "), "a b");
+    }
+}
