@@ -1,4 +1,4 @@
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, useColorMode } from '../support/accessibility';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -73,4 +73,10 @@ test('the board and a request page are accessible and fit a phone screen', async
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/feature-requests/');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+test('a request page is accessible in dark mode', async ({ page }) => {
+  await gotoHydrated(page, '/feature-requests/pdf-export/');
+  await useColorMode(page, 'dark');
+  await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, useColorMode } from '../support/accessibility';
 import { expect, gotoHydrated, hasMarker, setMarker, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -103,4 +103,10 @@ test('the showcase is accessible and fits a phone screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   const box = await cards(page).first().boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
+});
+
+test('the showcase is accessible in dark mode', async ({ page }) => {
+  await gotoHydrated(page, '/showcase/?tags=favorite');
+  await useColorMode(page, 'dark');
+  await expectAccessible(page);
 });

@@ -115,7 +115,7 @@ function QuickStart() {
           <Link to="/docs/installation/">Read the installation guide</Link> to set up a site of your own, or{' '}
           <Link to="/docs/api/cairn-config/">browse the configuration reference</Link>.
         </p>
-        <p>
+        <p className={styles.underlined}>
           See what others have made in the <Link to="/showcase/">showcase</Link>, follow new releases on{' '}
           <Link to="/blog/">the blog</Link>, and tell us what is missing on the{' '}
           <Link to="/feature-requests/">feature request board</Link>.
