@@ -141,3 +141,12 @@ test('link tests: links open their targets in place; static files load in full',
   await expect(page).toHaveURL('/img/logo.svg');
   expect(await hasMarker(page)).toBe(false);
 });
+
+test('link tests: a static HTML file that no route has loads in full, not as the not-found page', async ({ page }) => {
+  await gotoHydrated(page, '/tests/pages/link-tests/');
+  await setMarker(page);
+  await page.locator('article').getByRole('link', { name: 'the embedded frame', exact: true }).click();
+  await expect(page).toHaveURL('/media/embed-frame.html');
+  expect(await hasMarker(page)).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+});

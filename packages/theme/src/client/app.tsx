@@ -39,6 +39,12 @@ export function createNavigationLoader(routeLoader: RouteLoader): LoaderFunction
     }
     try {
       const resolved = await routeLoader.resolve(url.pathname);
+      // `/media/frame.html` that no route has is a static HTML file of the site: the host
+      // serves it (or its 404), the router cannot.
+      if (!resolved.found && /\.html?$/i.test(url.pathname)) {
+        window.location.assign(url.href);
+        return never;
+      }
       return await routeLoader.load(resolved.path, resolved.entry);
     } catch (error) {
       if (request.signal.aborted) throw error;
