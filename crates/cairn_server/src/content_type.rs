@@ -15,6 +15,9 @@ pub(crate) fn for_path(path: &Path) -> &'static str {
         "json" | "map" => "application/json",
         "webmanifest" => "application/manifest+json",
         "txt" => "text/plain; charset=utf-8",
+        // The Markdown copies of pages that llms.txt lists.
+        "md" => "text/markdown; charset=utf-8",
+        "vtt" => "text/vtt; charset=utf-8",
         "xml" => "application/xml",
         "svg" => "image/svg+xml",
         "png" => "image/png",
@@ -60,6 +63,8 @@ mod tests {
             ("a.woff2", "font/woff2"),
             ("a.txt", "text/plain; charset=utf-8"),
             ("a.xml", "application/xml"),
+            ("index.md", "text/markdown; charset=utf-8"),
+            ("captions.vtt", "text/vtt; charset=utf-8"),
             ("a.webmanifest", "application/manifest+json"),
             ("a.js.map", "application/json"),
             ("a.wasm", "application/wasm"),
