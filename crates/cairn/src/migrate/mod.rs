@@ -7,6 +7,7 @@ mod content;
 mod docs;
 mod evaluate;
 mod fields;
+mod outputs;
 mod plugins;
 mod report;
 mod theme;
@@ -40,6 +41,9 @@ pub struct Context {
     /// `[colorMode]` and `[announcementBar]`.
     pub color_mode: Option<Table>,
     pub announcement_bar: Option<Table>,
+    /// `[sitemap]` and `[[redirects]]`.
+    pub sitemap: Option<Table>,
+    pub redirects: Vec<Table>,
     pub table_of_contents: Option<InlineTable>,
     pub head_tags: Vec<Table>,
     /// `scripts`, `stylesheets`, `clientModules`.
@@ -64,6 +68,8 @@ impl Context {
             docs_sidebar: None,
             color_mode: None,
             announcement_bar: None,
+            sitemap: None,
+            redirects: Vec::new(),
             table_of_contents: None,
             head_tags: Vec::new(),
             resources: Vec::new(),

@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::Context;
 use super::blog;
 use super::docs;
+use super::outputs;
 use super::value::{describe, index, join, marker_kind, plugin_name, site_relative};
 
 /// A `presets`/`plugins`/`themes` entry: `name`, `[name, options]`, or a function.
@@ -103,7 +104,15 @@ pub fn preset(entry: &Entry<'_>, cx: &mut Context) {
             }
             "pages" => pages(option, &here, cx),
             "theme" => theme_options(option, &here, cx),
-            "sitemap" | "gtag" | "googleAnalytics" | "googleTagManager" | "debug" | "svgr" => {
+            "sitemap" => {
+                if option == &Value::Bool(false) {
+                    cx.notes.check(&here, "sitemap switched off: written as `[sitemap] enabled = false`");
+                    cx.sitemap.get_or_insert_with(Default::default)["enabled"] = toml_edit::value(false);
+                } else {
+                    outputs::sitemap(option, &here, cx);
+                }
+            }
+            "gtag" | "googleAnalytics" | "googleTagManager" | "debug" | "svgr" => {
                 if option != &Value::Bool(false) {
                     plugin_hint(key, &here, cx);
                 }
@@ -126,6 +135,10 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
             blog(options, &index(&entry.at, 1), &entry.label, cx);
         }
         Some("@docusaurus/plugin-content-pages") => pages(options, &entry.label, cx),
+        Some("@docusaurus/plugin-sitemap") => outputs::sitemap(options, &index(&entry.at, 1), cx),
+        Some("@docusaurus/plugin-client-redirects") => {
+            outputs::redirects(options, &index(&entry.at, 1), cx);
+        }
         Some(name) => {
             let short = name
                 .trim_start_matches("@docusaurus/plugin-")
@@ -151,18 +164,10 @@ pub fn theme(entry: &Entry<'_>, cx: &mut Context) {
 /// The note for a plugin Cairn has no equivalent of, with what Cairn offers instead.
 fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
     let (message, hint) = match short {
-        "sitemap" => (
-            "sitemap: not translated",
-            "Cairn does not write a sitemap yet",
-        ),
         "gtag" | "google-gtag" | "googleAnalytics" | "google-analytics" | "googleTagManager"
         | "google-tag-manager" => (
             "analytics: not translated",
             "load the analytics script with `scripts` in cairn.toml, and report page views from a module of `clientModules` (onRouteDidUpdate)",
-        ),
-        "client-redirects" => (
-            "redirects: not translated",
-            "configure redirects on the host that serves the site",
         ),
         "ideal-image" | "pwa" | "debug" | "svgr" | "live-codeblock" => {
             ("not translated", "Cairn has no equivalent of this plugin")

@@ -582,3 +582,34 @@ fn colour_mode_and_announcement_bar_keep_their_names() {
             .any(|note| note.path == "themeConfig.announcementBar.unknownKey")
     );
 }
+
+#[test]
+fn sitemap_and_client_redirects_keep_their_names() {
+    let (text, notes) = migrate(json!({
+        "title": "T", "url": "https://t.dev",
+        "presets": [["classic", {"sitemap": {"lastmod": "date", "changefreq": null, "priority": 0.8,
+            "ignorePatterns": ["/tags/**"], "filename": "sitemap.xml"}}]],
+        "plugins": [["@docusaurus/plugin-client-redirects", {
+            "redirects": [{"from": "/old/", "to": "/docs/"}, {"from": ["/a/", "/b/"], "to": "/blog/"}],
+            "createRedirects": "cairn-function:createRedirects",
+        }]],
+    }));
+    for line in [
+        "[sitemap]",
+        "lastmod = \"date\"",
+        "priority = 0.8",
+        "ignorePatterns = [\"/tags/**\"]",
+        "[[redirects]]",
+        "from = \"/old/\"",
+        "to = \"/docs/\"",
+        "from = [\"/a/\", \"/b/\"]",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    assert!(!text.contains("changefreq"), "{text}");
+    assert!(
+        notes
+            .iter()
+            .any(|note| note.path.ends_with("createRedirects"))
+    );
+}

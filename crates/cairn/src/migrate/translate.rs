@@ -330,6 +330,16 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(bar) = cx.announcement_bar.take() {
         root["announcementBar"] = Item::Table(bar);
     }
+    if let Some(sitemap) = cx.sitemap.take() {
+        root["sitemap"] = Item::Table(sitemap);
+    }
+    if !cx.redirects.is_empty() {
+        let mut redirects = ArrayOfTables::new();
+        for redirect in cx.redirects.drain(..) {
+            redirects.push(redirect);
+        }
+        root["redirects"] = Item::ArrayOfTables(redirects);
+    }
     if let Some(level) = cx.broken_markdown_links
         && !root.contains_key("onBrokenMarkdownLinks")
     {
