@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::error::ContentError;
 use crate::load::{ComponentFile, Document, files_under, is_markdown, is_private, is_react_page};
 use crate::names::split_path;
-use crate::plan::{PlanContext, Route, description_of, document_title};
+use crate::plan::{PlanContext, Route, description_of, document_title, no_index_tag};
 use crate::plugin::{LoadInput, Plugin, PluginContent, PluginRoutes, Source, SourceKind};
 use crate::props::{DocFields, PageData};
 use crate::url::UrlBuilder;
@@ -64,10 +64,15 @@ impl Plugin for PagesPlugin {
         input: LoadInput<'a>,
     ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
         let urls = input.site.urls;
+        let include_drafts = input.site.options.include_drafts;
         Ok(Box::new(PagesContent {
+            // A draft page is built only in development builds, as a draft doc is.
             markdown: input
                 .documents
                 .into_iter()
+                .filter(|document| {
+                    include_drafts || document.compiled.front_matter.draft != Some(true)
+                })
                 .map(|document| (document, page_url(&document.relative_path, urls)))
                 .collect(),
             components: input.components,
@@ -120,6 +125,13 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         }
     });
     let stylesheets = context.stylesheets(document);
+    let front_matter = &document.compiled.front_matter;
+    let unlisted = front_matter.unlisted == Some(true);
+    let draft = front_matter.draft == Some(true);
+    let mut head = context.head_tags(document);
+    if unlisted || draft {
+        head.push(no_index_tag());
+    }
     let page = PageData {
         title: title.clone(),
         description: description.clone(),
@@ -129,10 +141,13 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         previous: None,
         next: None,
         stylesheets: stylesheets.clone(),
-        unlisted: false,
+        unlisted,
         version: None,
         breadcrumbs: Vec::new(),
-        doc: DocFields::default(),
+        doc: DocFields {
+            draft,
+            ..DocFields::default()
+        },
     };
     Route {
         data: vec![("page".to_owned(), Chunk::new(&page))],
@@ -140,7 +155,7 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         description,
         source: Some(document.display_path.clone()),
         content_components: context.content_components(document),
-        head: context.head_tags(document),
+        head,
         stylesheets,
         ..Route::new(url.to_owned(), components::MARKDOWN_PAGE)
     }

@@ -483,3 +483,54 @@ fn doc_card_lists_show_their_category_and_links_get_the_base_url() {
     );
     assert!(text.contains(r#""href":"/site/docs/intro/""#), "{text}");
 }
+
+#[test]
+fn markdown_pages_can_be_unlisted_or_drafts() {
+    let dir = site(&[
+        (
+            "src/pages/hidden.md",
+            "---\nunlisted: true\n---\n# Hidden\n",
+        ),
+        (
+            "src/pages/wip.md",
+            "---\ndraft: true\n---\n# Work in progress\n",
+        ),
+        ("src/pages/plain.md", "# Plain\n"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let noindex = |path: &str| {
+        plan.routes
+            .iter()
+            .find(|route| route.path == path)
+            .unwrap()
+            .head
+            .iter()
+            .any(|tag| {
+                tag.attributes
+                    .iter()
+                    .any(|(_, value)| value.contains("noindex"))
+            })
+    };
+    assert!(noindex("/hidden/"));
+    assert!(!noindex("/plain/"));
+    assert_eq!(chunk_json(&plan, "/hidden/", "page")["unlisted"], true);
+    assert!(
+        plan.routes.iter().all(|route| route.path != "/wip/"),
+        "drafts are left out of a production build"
+    );
+    let options = cairn_content::PlanOptions {
+        include_drafts: true,
+        ..Default::default()
+    };
+    let config = config("/", true);
+    let dev = plan_with_options_config(dir.path(), &config, &options);
+    assert_eq!(chunk_json(&dev, "/wip/", "page")["draft"], true);
+}
+
+fn plan_with_options_config(
+    dir: &std::path::Path,
+    config: &cairn_config::SiteConfig,
+    options: &cairn_content::PlanOptions,
+) -> Plan {
+    plan(config, &load_with(dir, config).unwrap(), options).unwrap()
+}

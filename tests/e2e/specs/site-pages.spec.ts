@@ -25,9 +25,11 @@ test('the noIndex example asks robots not to index it, once', async ({ page }) =
   await expect(page.locator('main meta')).toHaveCount(0);
 });
 
-test('the unlisted test page asks robots not to index it', async ({ page }) => {
-  await page.goto('/tests/pages/unlisted/');
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+test('an unlisted Markdown page says so and asks robots not to index it', async ({ page }) => {
+  await gotoHydrated(page, '/tests/pages/unlisted/');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByText(/unlisted/i).first()).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: /Unlisted/i })).toHaveCount(1);
 });
 
 test('head metadata from a head block: the title as written, meta and link tags', async ({ page, request }) => {

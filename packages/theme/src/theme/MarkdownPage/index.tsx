@@ -1,5 +1,7 @@
 import ArticleLayout from '@theme/ArticleLayout';
+import DraftBanner from '@theme/DraftBanner';
 import Layout from '@theme/Layout';
+import UnlistedBanner from '@theme/UnlistedBanner';
 import { ContentTree, usePageStylesheets, type MarkdownPageData } from '@cairn/theme/internal';
 
 export interface MarkdownPageProps {
@@ -12,6 +14,8 @@ export default function MarkdownPage({ page }: MarkdownPageProps) {
   return (
     <Layout title={page.title} description={page.description ?? undefined}>
       <ArticleLayout title={page.title} toc={page.toc}>
+        {page.draft && <DraftBanner />}
+        {page.unlisted && <UnlistedBanner />}
         <ContentTree tree={page.content} />
       </ArticleLayout>
     </Layout>
