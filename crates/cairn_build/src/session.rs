@@ -342,6 +342,7 @@ impl Session {
         let context = PostBuildContext {
             config: &self.config,
             plan,
+            site_dir: &self.site_dir,
             out_dir: &out,
         };
         let mut written = 0;

@@ -90,6 +90,10 @@ pub struct SiteConfig {
     /// `llms.txt` and Markdown copies of the pages, when `[llms] enabled = true`.
     #[serde(default)]
     pub llms: LlmsConfig,
+    /// Static pages under `/__cairn/debug/` showing what the build saw: config, plugins,
+    /// routes, global data, the component registry. Off unless a site asks for them.
+    #[serde(default)]
+    pub debug: bool,
 }
 
 /// Markdown options shared by every document.

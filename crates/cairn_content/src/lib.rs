@@ -10,6 +10,7 @@ mod assets;
 mod blog;
 mod chunk;
 pub mod contract;
+mod debug_pages;
 mod docs;
 mod error;
 mod llms;
@@ -31,6 +32,7 @@ use std::path::Path;
 pub use assets::AssetCopy;
 pub use blog::{BlogPlugin, blog_plugins, iso_date};
 pub use chunk::Chunk;
+pub use debug_pages::DebugPagesPlugin;
 pub use docs::{
     CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,
     docs_plugins, docs_versions, needs_last_updates, read_last_updates, released_versions,
@@ -41,7 +43,7 @@ pub use llms::LlmsPlugin;
 pub use load::{ComponentFile, Document, LoadedSite, load};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
-pub use plan::{Plan, PlanContext, PlanOptions, Route, plan};
+pub use plan::{Plan, PlanContext, PlanOptions, PluginRouteList, Route, plan};
 pub use plugin::Plugin;
 pub use redirects::{
     RedirectPage, RedirectsPlugin, check_redirects, redirect_html, redirect_pages,
@@ -68,6 +70,7 @@ pub fn site_plugins(
     plugins.push(Box::new(RedirectsPlugin));
     plugins.push(Box::new(SitemapPlugin));
     plugins.push(Box::new(LlmsPlugin));
+    plugins.push(Box::new(DebugPagesPlugin));
     Ok(plugins)
 }
 

@@ -130,6 +130,8 @@ impl PluginContent for NoContent {
 pub struct PostBuildContext<'a> {
     pub config: &'a SiteConfig,
     pub plan: &'a Plan,
+    /// The site's folder, for what the build keeps beside the output (`.cairn/`).
+    pub site_dir: &'a Path,
     /// The output folder being written (it replaces the previous output when the build succeeds).
     pub out_dir: &'a Path,
 }

@@ -279,6 +279,7 @@ fn feeds_hold_the_rendered_posts_and_parse_as_their_formats() {
     let context = cairn_content::plugin::PostBuildContext {
         config: &config,
         plan: &plan,
+        site_dir: dir.path(),
         out_dir: out.path(),
     };
     let blog = loaded

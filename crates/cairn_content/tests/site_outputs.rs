@@ -62,6 +62,7 @@ fn post_build(
     let context = PostBuildContext {
         config,
         plan: &plan,
+        site_dir: dir.path(),
         out_dir: out.path(),
     };
     let plugin = loaded

@@ -67,6 +67,17 @@ pub struct Plan {
     /// Every component a Markdown file imports, with the file, for checking the imports
     /// against the modules' exports once they are bundled.
     pub component_imports: Vec<(PathBuf, ComponentImport)>,
+    /// Each plugin with the paths of the routes it planned, in plugin order: routes are
+    /// sorted by path, so which plugin made one is otherwise lost (the debug pages show it).
+    pub plugin_routes: Vec<PluginRouteList>,
+}
+
+/// The routes one plugin planned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PluginRouteList {
+    pub name: String,
+    pub id: String,
+    pub paths: Vec<String>,
 }
 
 impl Plan {
@@ -215,9 +226,19 @@ pub fn plan(
     let mut routes = Vec::new();
     let mut global_data: GlobalData = BTreeMap::new();
     let mut errors = Vec::new();
+    let mut plugin_routes = Vec::new();
     for (plugin, content) in plugins.iter().zip(&contents) {
         match content.plan(&mut context) {
             Ok(planned) => {
+                plugin_routes.push(PluginRouteList {
+                    name: plugin.name().to_owned(),
+                    id: plugin.id().to_owned(),
+                    paths: planned
+                        .routes
+                        .iter()
+                        .map(|route| route.path.clone())
+                        .collect(),
+                });
                 routes.extend(planned.routes);
                 if let Some(data) = planned.global_data {
                     global_data
@@ -285,6 +306,7 @@ pub fn plan(
                     .map(|import| (document.display_path.clone(), import.clone()))
             })
             .collect(),
+        plugin_routes,
     })
 }
 
