@@ -4,6 +4,7 @@
 //! key path, the file, the line and the column, because a silently ignored typo in a config
 //! file is the most expensive kind of bug a docs author can meet.
 
+mod analytics;
 mod blog;
 mod chrome;
 mod error;
@@ -14,6 +15,7 @@ mod validate;
 
 use std::path::{Path, PathBuf};
 
+pub use analytics::GtagConfig;
 pub use blog::{BlogInstance, Count, FeedOptions, FeedType, FeedTypes, Segment};
 pub use chrome::{
     AnnouncementBar, ColorModeConfig, ColorModeName, SiteStorage, StorageType, html_attributes,

@@ -6,6 +6,7 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+pub use crate::analytics::GtagConfig;
 pub use crate::blog::BlogInstance;
 pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
 pub use crate::head::{ExternalResource, HeadTagConfig};
@@ -94,6 +95,9 @@ pub struct SiteConfig {
     /// routes, global data, the component registry. Off unless a site asks for them.
     #[serde(default)]
     pub debug: bool,
+    /// Google Analytics (gtag.js): page views on every page and client-side navigation.
+    #[serde(default)]
+    pub gtag: Option<GtagConfig>,
 }
 
 /// Markdown options shared by every document.

@@ -103,6 +103,9 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
         }
     }
     check_blogs(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    if let Some(gtag) = &config.gtag {
+        crate::analytics::check(gtag).map_err(|(key_path, message)| fail(&key_path, message))?;
+    }
     let instance_ids: Vec<String> = config
         .docs_instances()
         .into_iter()

@@ -6,6 +6,7 @@
 //! table, with each route's props as content-hashed JSON chunks. See [`plugin`] for the
 //! lifecycle.
 
+mod analytics;
 mod assets;
 mod blog;
 mod chunk;
@@ -67,6 +68,9 @@ pub fn site_plugins(
     }
     plugins.push(Box::new(PagesPlugin::new(site_dir)));
     plugins.push(Box::new(SiteHeadPlugin::new(config)));
+    if let Some(gtag) = analytics::GtagPlugin::for_site(config) {
+        plugins.push(Box::new(gtag));
+    }
     plugins.push(Box::new(RedirectsPlugin));
     plugins.push(Box::new(SitemapPlugin));
     plugins.push(Box::new(LlmsPlugin));

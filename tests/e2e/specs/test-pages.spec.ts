@@ -96,3 +96,9 @@ test('a lazily loaded part whose chunk fails shows the error with Retry, and Ret
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('.mermaid-diagram svg').first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('the analytics test page says when no analytics is configured', async ({ page }) => {
+  await gotoHydrated(page, '/tests/pages/analytics/');
+  await page.getByRole('button', { name: 'Send a test event' }).click();
+  await expect(page.getByRole('status')).toHaveText('Analytics is not configured on this site: no event was sent.');
+});
