@@ -226,7 +226,7 @@ pub(crate) fn relative_path(base: &Path, path: &Path) -> PathBuf {
 }
 
 /// `a/./b/../c` → `a/c`; `..` that would leave the start of a relative path is kept.
-fn normalize(path: &Path) -> PathBuf {
+pub(crate) fn normalize(path: &Path) -> PathBuf {
     use std::path::Component;
     let mut parts: Vec<Component<'_>> = Vec::new();
     for component in path.components() {

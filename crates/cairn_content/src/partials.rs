@@ -6,13 +6,13 @@
 //! values the use gives.
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use cairn_markdown::{Compiler, Node, PARTIAL_PROP_TAG, PARTIAL_TAG, Props};
 use serde_json::Value;
 
 use crate::error::ContentError;
-use crate::load::{Document, display_path};
+use crate::load::{Document, display_path, normalize};
 
 /// Compiled partials, by their path inside the site (`docs/_warning.mdx`).
 pub type Partials = HashMap<String, Document>;
@@ -113,21 +113,6 @@ fn relative_to_content_root(importer: &Document, path: &str) -> String {
         Some(inside) if !root.is_empty() => inside.to_owned(),
         _ => path.rsplit('/').next().unwrap_or(path).to_owned(),
     }
-}
-
-fn normalize(path: &Path) -> PathBuf {
-    use std::path::Component;
-    let mut parts: Vec<Component<'_>> = Vec::new();
-    for component in path.components() {
-        match component {
-            Component::CurDir => {}
-            Component::ParentDir if matches!(parts.last(), Some(Component::Normal(_))) => {
-                parts.pop();
-            }
-            other => parts.push(other),
-        }
-    }
-    parts.iter().collect()
 }
 
 /// The JavaScript modules a document's content needs, its partials' included: what the

@@ -163,9 +163,11 @@ pub(crate) fn resolve(specifier: &str, site_path: &str) -> Module {
     }
     let site_file = if specifier.starts_with("./") || specifier.starts_with("../") {
         let dir = site_path.rsplit_once('/').map_or("", |(dir, _)| dir);
-        Some(join(dir, specifier))
+        Some(join_site_path(dir, specifier))
     } else {
-        specifier.strip_prefix("@site/").map(|path| join("", path))
+        specifier
+            .strip_prefix("@site/")
+            .map(|path| join_site_path("", path))
     };
     if let Some(path) = site_file {
         return if path.ends_with(".md") || path.ends_with(".mdx") {
@@ -206,7 +208,7 @@ fn theme_component_list() -> String {
 
 /// `dir` joined with a `/`-separated relative path, `.` and `..` resolved. A path that leaves
 /// the site (`../docs` beside it) keeps its leading `..`.
-fn join(dir: &str, relative: &str) -> String {
+pub fn join_site_path(dir: &str, relative: &str) -> String {
     let mut segments: Vec<&str> = dir.split('/').filter(|s| !s.is_empty()).collect();
     for segment in relative.split('/') {
         match segment {

@@ -34,6 +34,7 @@ pub use front_matter::{
     yaml_error_reason,
 };
 pub use html::HeadTag;
+pub use imports::join_site_path;
 pub use mdx::{PARTIAL_PROP_TAG, PARTIAL_TAG};
 pub use passes::sections::Section;
 pub use slug::Slugger;

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use cairn_markdown::{Node, Props};
+use cairn_markdown::{Node, Props, join_site_path};
 use serde_json::Value;
 
 use crate::assets::{Assets, Resolved, is_relative_file, set_dimensions};
@@ -257,19 +257,8 @@ fn resolve_markdown_link(
     if !(path.ends_with(".md") || path.ends_with(".mdx")) {
         return None;
     }
-    let decoded = path.replace("%20", " ");
-    let mut segments: Vec<&str> = dir.split('/').filter(|s| !s.is_empty()).collect();
-    for segment in decoded.split('/') {
-        match segment {
-            "" | "." => {}
-            // A file outside the site (`../docs/a.md`) keeps its leading `..`.
-            ".." if segments.last().is_some_and(|last| *last != "..") => {
-                segments.pop();
-            }
-            other => segments.push(other),
-        }
-    }
-    let target = segments.join("/");
+    // A file outside the site (`../docs/a.md`) keeps its leading `..`.
+    let target = join_site_path(dir, &path.replace("%20", " "));
     Some(match targets.get(&target) {
         Some(url) => Ok(match fragment {
             Some(fragment) => format!("{url}#{fragment}"),
