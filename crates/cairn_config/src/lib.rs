@@ -10,6 +10,7 @@ mod chrome;
 mod error;
 mod head;
 mod model;
+mod search;
 mod site_outputs;
 mod validate;
 
@@ -28,6 +29,9 @@ pub use model::{
     MarkdownFormat, MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink,
     NavbarPosition, NavbarStyle, ReportLevel, ResolvedLocaleConfig, SiteConfig, TableOfContents,
     VersionBanner, VersionOptions,
+};
+pub use search::{
+    DocSearchConfig, PathnameReplacement, SearchConfig, SearchProvider, docsearch_host,
 };
 pub use site_outputs::{CHANGEFREQS, Lastmod, LlmsConfig, OneOrMany, Redirect, SitemapConfig};
 

@@ -10,6 +10,7 @@ pub use crate::analytics::GtagConfig;
 pub use crate::blog::BlogInstance;
 pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
 pub use crate::head::{ExternalResource, HeadTagConfig};
+pub use crate::search::SearchConfig;
 pub use crate::site_outputs::{LlmsConfig, Redirect, SitemapConfig};
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
@@ -98,6 +99,9 @@ pub struct SiteConfig {
     /// Google Analytics (gtag.js): page views on every page and client-side navigation.
     #[serde(default)]
     pub gtag: Option<GtagConfig>,
+    /// Site search: the local index (default) or hosted DocSearch.
+    #[serde(default)]
+    pub search: SearchConfig,
 }
 
 /// Markdown options shared by every document.

@@ -44,6 +44,8 @@ pub struct Context {
     /// `[sitemap]` and `[[redirects]]`.
     pub sitemap: Option<Table>,
     pub redirects: Vec<Table>,
+    /// `[search]`, from `themeConfig.algolia`.
+    pub search: Option<Table>,
     pub table_of_contents: Option<InlineTable>,
     pub head_tags: Vec<Table>,
     /// `scripts`, `stylesheets`, `clientModules`.
@@ -70,6 +72,7 @@ impl Context {
             announcement_bar: None,
             sitemap: None,
             redirects: Vec::new(),
+            search: None,
             table_of_contents: None,
             head_tags: Vec::new(),
             resources: Vec::new(),

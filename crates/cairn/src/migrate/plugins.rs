@@ -157,6 +157,10 @@ pub fn theme(entry: &Entry<'_>, cx: &mut Context) {
             "not needed: Cairn renders ```mermaid code blocks itself",
         ),
         Some("@docusaurus/theme-classic") => {}
+        Some("@docusaurus/theme-search-algolia") => cx.notes.check(
+            &entry.label,
+            "not needed: Cairn's search is built in; `themeConfig.algolia` is translated to `[search.docsearch]`",
+        ),
         _ => plugin_hint("theme", &entry.label, cx),
     }
 }
@@ -173,8 +177,8 @@ fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
             ("not translated", "Cairn has no equivalent of this plugin")
         }
         "search-algolia" => (
-            "search: not translated",
-            "Cairn has no search in this release",
+            "search plugin: not translated",
+            "Cairn's search is built in: `themeConfig.algolia` is translated to `[search.docsearch]`, and without it the site gets a local index",
         ),
         "theme" => (
             "theme: not translated",

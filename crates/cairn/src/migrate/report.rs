@@ -92,13 +92,17 @@ mod tests {
     #[test]
     fn groups_notes_by_kind_with_hints() {
         let mut notes = Notes::default();
-        notes.untranslated_hint("themeConfig.algolia", "search: not translated", "none yet");
+        notes.untranslated_hint(
+            "themeConfig.prism",
+            "Prism themes: not translated",
+            "none yet",
+        );
         notes.check("sidebars.js", "read by Cairn with Node");
         let text = render("site/cairn.toml", "site/docusaurus.config.js", &notes.list);
         assert_eq!(
             text,
             "Wrote site/cairn.toml from site/docusaurus.config.js.\n\n\
-             Not translated (1):\n  - themeConfig.algolia: search: not translated\n    hint: none yet\n\n\
+             Not translated (1):\n  - themeConfig.prism: Prism themes: not translated\n    hint: none yet\n\n\
              To check (1):\n  - sidebars.js: read by Cairn with Node\n"
         );
     }

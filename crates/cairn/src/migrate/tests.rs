@@ -266,6 +266,148 @@ fn footer_columns_and_theme_options() {
 }
 
 #[test]
+fn algolia_becomes_docsearch() {
+    let (text, notes) = migrate(
+        json!({"title": "T", "url": "https://t.dev", "themeConfig": {
+            "navbar": {"items": [{"type": "search", "position": "right"}]},
+            "algolia": {
+                "appId": "BH4D9OD16A", "apiKey": "25626fae796133dc1e734c6bcaaeac3c",
+                "indexName": "docusaurus-2", "contextualSearch": false,
+                "searchParameters": {"facetFilters": [["type:content"], "lang:en"], "hitsPerPage": 5,
+                    "optionalWords": null},
+                "replaceSearchResultPathname": {"from": "/docs/", "to": "/"},
+                "externalUrlRegex": "external\\.com|domain\\.com",
+                "searchPagePath": "find",
+                "insights": true,
+                "transformItems": {MARKER: "function", "name": "transformItems"},
+            },
+        }}),
+    );
+    for line in [
+        "[search]\nprovider = \"docsearch\"\nsearchPagePath = \"find\"\n",
+        "[search.docsearch]\nappId = \"BH4D9OD16A\"\napiKey = \"25626fae796133dc1e734c6bcaaeac3c\"\nindexName = \"docusaurus-2\"\ncontextualSearch = false\n",
+        "searchParameters = { facetFilters = [[\"type:content\"], \"lang:en\"], hitsPerPage = 5 }",
+        "replaceSearchResultPathname = { from = \"/docs/\", to = \"/\" }",
+        "externalUrlRegex = 'external\\.com|domain\\.com'",
+        "type = \"search\"",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    let config = cairn_config::parse(&text, Path::new("cairn.toml")).unwrap();
+    let search = config.search;
+    assert!(search.enabled);
+    assert_eq!(search.provider, cairn_config::SearchProvider::Docsearch);
+    assert_eq!(search.search_page_path, "find");
+    let docsearch = search.docsearch.unwrap();
+    assert_eq!(docsearch.app_id, "BH4D9OD16A");
+    assert_eq!(docsearch.index_name, "docusaurus-2");
+    assert!(!docsearch.contextual_search);
+    assert_eq!(
+        docsearch.search_parameters.get("facetFilters"),
+        Some(&json!([["type:content"], "lang:en"]))
+    );
+    assert_eq!(
+        docsearch.search_parameters.get("hitsPerPage"),
+        Some(&json!(5))
+    );
+    assert_eq!(
+        docsearch.replace_search_result_pathname,
+        Some(cairn_config::PathnameReplacement {
+            from: "/docs/".to_owned(),
+            to: "/".to_owned()
+        })
+    );
+    assert_eq!(
+        docsearch.external_url_regex.as_deref(),
+        Some("external\\.com|domain\\.com")
+    );
+    for (path, words) in [
+        ("themeConfig.algolia.insights", "not supported"),
+        (
+            "themeConfig.algolia.transformItems",
+            "a function `transformItems`",
+        ),
+        ("themeConfig.algolia.searchParameters.optionalWords", "null"),
+    ] {
+        assert!(
+            has_note(&notes, NoteKind::Untranslated, path, words),
+            "{path}: {notes:?}"
+        );
+    }
+    assert!(
+        !notes.iter().any(|note| note.path == "themeConfig.algolia"),
+        "{notes:?}"
+    );
+}
+
+#[test]
+fn algolia_without_a_search_page_and_with_defaults() {
+    let (text, _) = migrate(
+        json!({"title": "T", "url": "https://t.dev", "themeConfig": {
+            "algolia": {"appId": "X1", "apiKey": "k", "indexName": "i", "searchPagePath": false},
+        }}),
+    );
+    assert!(text.contains("searchPagePath = \"\""), "{text}");
+    assert!(!text.contains("contextualSearch"), "{text}");
+    let config = cairn_config::parse(&text, Path::new("cairn.toml")).unwrap();
+    assert_eq!(config.search.search_page_path, "");
+    assert!(config.search.docsearch.unwrap().contextual_search);
+}
+
+#[test]
+fn incomplete_algolia_keeps_the_local_index() {
+    let (text, notes) = migrate(
+        json!({"title": "T", "url": "https://t.dev", "themeConfig": {
+            "algolia": {"appId": "X1", "apiKey": "", "searchPagePath": "/find",
+                "replaceSearchResultPathname": {"from": {MARKER: "regexp", "text": "/docs/"}, "to": "/"}},
+        }}),
+    );
+    assert!(!text.contains("docsearch"), "{text}");
+    assert!(
+        text.contains("[search]\nsearchPagePath = \"find\""),
+        "{text}"
+    );
+    let config = cairn_config::parse(&text, Path::new("cairn.toml")).unwrap();
+    assert_eq!(config.search.provider, cairn_config::SearchProvider::Local);
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "themeConfig.algolia",
+        "without apiKey, indexName"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "themeConfig.algolia.replaceSearchResultPathname.from",
+        "a RegExp"
+    ));
+    let (text, notes) = migrate(
+        json!({"title": "T", "url": "https://t.dev", "themeConfig": {
+            "algolia": {"appId": "not an id", "apiKey": "k", "indexName": "i"},
+        }}),
+    );
+    assert!(!text.contains("[search"), "{text}");
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "themeConfig.algolia.appId",
+        "not an Algolia application id"
+    ));
+}
+
+#[test]
+fn the_algolia_theme_is_not_needed() {
+    let (_, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "themes": ["@docusaurus/theme-search-algolia"]}));
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "themes[0] (@docusaurus/theme-search-algolia)",
+        "[search.docsearch]"
+    ));
+}
+
+#[test]
 fn unknown_plugins_are_reported() {
     let (_, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
         "plugins": ["cairn-stub:docusaurus-plugin-sass", null,

@@ -1,5 +1,6 @@
-//! `themeConfig`: the navbar, the footer, the docs sidebar's behaviour, tables of contents and
-//! `metadata` have Cairn equivalents under the same names; the rest is reported.
+//! `themeConfig`: the navbar, the footer, the docs sidebar's behaviour, tables of contents,
+//! `metadata` and `algolia` (DocSearch) have Cairn equivalents under the same names; the rest
+//! is reported.
 
 use serde_json::{Map, Value};
 use toml_edit::{Array, ArrayOfTables, InlineTable, Item, Table, value};
@@ -11,7 +12,7 @@ use super::fields::{
     FOOTER_ORDER, LINK_ORDER, LOGO_ORDER, NAVBAR_ITEM_ORDER, TOC_ORDER, attributes, flag, inline,
     level, order, order_inline, set_flag, set_text, text,
 };
-use super::value::{describe, index, join};
+use super::value::{describe, index, join, marker_kind};
 
 /// Reads `themeConfig` into the document's tables.
 pub fn theme_config(config: &Value, at: &str, cx: &mut Context) {
@@ -42,11 +43,7 @@ pub fn theme_config(config: &Value, at: &str, cx: &mut Context) {
                 "Prism themes and languages: not translated",
                 "Cairn highlights code at build time with its own colour themes and grammars; change the colours with the --cairn-code-* CSS variables",
             ),
-            "algolia" => cx.notes.untranslated_hint(
-                &here,
-                "Algolia search: not translated",
-                "Cairn has no search in this release",
-            ),
+            "algolia" => algolia(option, &here, cx),
             "mermaid" => cx.notes.untranslated_hint(
                 &here,
                 "Mermaid options: not translated",
@@ -497,4 +494,189 @@ fn metadata(option: &Value, at: &str, cx: &mut Context) {
         table["attributes"] = inline(attributes(tag, &here, &mut cx.notes));
         cx.head_tags.push(table);
     }
+}
+
+/// `[search.docsearch]`'s keys in the order of Cairn's reference.
+const DOCSEARCH_ORDER: &[&str] = &[
+    "appId",
+    "apiKey",
+    "indexName",
+    "contextualSearch",
+    "searchParameters",
+    "replaceSearchResultPathname",
+    "externalUrlRegex",
+];
+
+/// `algolia` → `[search] provider = "docsearch"` and `[search.docsearch]`, whose keys have the
+/// same names; `searchPagePath` moves up to `[search]`. Without `appId`, `apiKey` and
+/// `indexName` the site keeps Cairn's local index.
+fn algolia(option: &Value, at: &str, cx: &mut Context) {
+    let mut search = Table::new();
+    let mut docsearch = Table::new();
+    for (key, value) in option.as_object().into_iter().flatten() {
+        let here = join(at, key);
+        match key.as_str() {
+            "appId" | "apiKey" | "indexName" => {
+                if let Some(text) = text(value, &here, &mut cx.notes) {
+                    set_text(&mut docsearch, key, text);
+                }
+            }
+            // An empty expression means none, which Cairn writes by leaving the key out.
+            "externalUrlRegex" => {
+                if let Some(text) = text(value, &here, &mut cx.notes)
+                    && !text.is_empty()
+                {
+                    set_text(&mut docsearch, key, text);
+                }
+            }
+            "contextualSearch" => {
+                if let Some(flag) = flag(value, &here, &mut cx.notes) {
+                    set_flag(&mut docsearch, key, flag);
+                }
+            }
+            "searchParameters" => {
+                let parameters = search_parameters(value, &here, cx);
+                if !parameters.is_empty() {
+                    docsearch[key.as_str()] = inline(parameters);
+                }
+            }
+            "replaceSearchResultPathname" => {
+                if let Some(replacement) = pathname_replacement(value, &here, cx) {
+                    docsearch[key.as_str()] = inline(replacement);
+                }
+            }
+            // Docusaurus's `false` (no search page) is Cairn's "".
+            "searchPagePath" => match value {
+                Value::Bool(false) => set_text(&mut search, key, ""),
+                Value::String(path) if !path.trim_matches('/').is_empty() => {
+                    set_text(&mut search, key, path.trim_start_matches('/'));
+                }
+                other => cx
+                    .notes
+                    .untranslated(&here, format!("{}: not translated", describe(other))),
+            },
+            _ => cx.notes.untranslated_hint(
+                &here,
+                format!(
+                    "DocSearch option `{key}` ({}): not supported",
+                    describe(value)
+                ),
+                "Cairn's DocSearch takes appId, apiKey, indexName, contextualSearch, searchParameters, replaceSearchResultPathname, externalUrlRegex and searchPagePath",
+            ),
+        }
+    }
+    let missing: Vec<&str> = ["appId", "apiKey", "indexName"]
+        .into_iter()
+        .filter(|key| {
+            docsearch
+                .get(key)
+                .and_then(Item::as_str)
+                .is_none_or(|text| text.trim().is_empty())
+        })
+        .collect();
+    let app_id = docsearch.get("appId").and_then(Item::as_str).unwrap_or("");
+    if !missing.is_empty() {
+        cx.notes.untranslated_hint(
+            at,
+            format!(
+                "Algolia DocSearch without {}: not translated",
+                missing.join(", ")
+            ),
+            "the site uses Cairn's local search index, built with the site; add a `[search.docsearch]` table to use DocSearch",
+        );
+    } else if !app_id.chars().all(|c| c.is_ascii_alphanumeric()) {
+        cx.notes.untranslated_hint(
+            join(at, "appId"),
+            format!("`{app_id}` is not an Algolia application id: DocSearch not translated"),
+            "the site uses Cairn's local search index; the application id is letters and digits, as Algolia's dashboard shows it",
+        );
+    } else {
+        order(&mut docsearch, DOCSEARCH_ORDER);
+        set_text(&mut search, "provider", "docsearch");
+        search["docsearch"] = Item::Table(docsearch);
+    }
+    order(&mut search, &["provider", "searchPagePath", "docsearch"]);
+    if !search.is_empty() {
+        cx.search = Some(search);
+    }
+}
+
+/// `searchParameters`: Algolia's options as they are, except values JSON and TOML cannot both
+/// hold (`null`, functions), which are noted.
+fn search_parameters(option: &Value, at: &str, cx: &mut Context) -> InlineTable {
+    let mut table = InlineTable::new();
+    let Some(map) = option.as_object().filter(|_| marker_kind(option).is_none()) else {
+        cx.notes
+            .untranslated(at, format!("{}: not translated", describe(option)));
+        return table;
+    };
+    for (key, value) in map {
+        match toml_value(value) {
+            Some(converted) => {
+                table.insert(key, converted);
+            }
+            None => cx.notes.untranslated(
+                join(at, key),
+                format!("{}: not translated", describe(value)),
+            ),
+        }
+    }
+    table
+}
+
+/// A JSON value as TOML, or `None` when it holds `null` or a marker of a JavaScript value.
+fn toml_value(json: &Value) -> Option<toml_edit::Value> {
+    Some(match json {
+        Value::Null => return None,
+        Value::Bool(flag) => (*flag).into(),
+        Value::Number(number) => match number.as_i64() {
+            Some(integer) => integer.into(),
+            None => number.as_f64()?.into(),
+        },
+        Value::String(text) => text.as_str().into(),
+        Value::Array(items) => items
+            .iter()
+            .map(toml_value)
+            .collect::<Option<Array>>()?
+            .into(),
+        Value::Object(map) => {
+            if marker_kind(json).is_some() {
+                return None;
+            }
+            let mut table = InlineTable::new();
+            for (key, value) in map {
+                table.insert(key, toml_value(value)?);
+            }
+            table.into()
+        }
+    })
+}
+
+/// `replaceSearchResultPathname: {from, to}` with a path `from` (Cairn's is text, not a RegExp).
+fn pathname_replacement(option: &Value, at: &str, cx: &mut Context) -> Option<InlineTable> {
+    let from = option.get("from");
+    let to = option.get("to");
+    let (Some(from), Some(to)) = (from, to) else {
+        cx.notes
+            .untranslated(at, "needs `from` and `to`: not translated");
+        return None;
+    };
+    let from = text(from, &join(at, "from"), &mut cx.notes)?;
+    let to = text(to, &join(at, "to"), &mut cx.notes)?;
+    if !from.starts_with('/') {
+        cx.notes.untranslated(
+            join(at, "from"),
+            format!("`{from}`: Cairn replaces a path starting with `/`: not translated"),
+        );
+        return None;
+    }
+    for key in option.as_object().into_iter().flatten().map(|(key, _)| key) {
+        if key != "from" && key != "to" {
+            cx.notes.untranslated(join(at, key), "not translated");
+        }
+    }
+    let mut table = InlineTable::new();
+    table.insert("from", from.into());
+    table.insert("to", to.into());
+    Some(table)
 }

@@ -333,6 +333,9 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(sitemap) = cx.sitemap.take() {
         root["sitemap"] = Item::Table(sitemap);
     }
+    if let Some(search) = cx.search.take() {
+        root["search"] = Item::Table(search);
+    }
     if !cx.redirects.is_empty() {
         let mut redirects = ArrayOfTables::new();
         for redirect in cx.redirects.drain(..) {

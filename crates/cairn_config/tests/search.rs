@@ -1,0 +1,56 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! `[search]`: the messages a site author reads when the DocSearch settings are incomplete.
+use std::path::Path;
+
+use cairn_config::{ConfigError, SearchProvider, parse};
+use miette::{GraphicalReportHandler, GraphicalTheme};
+
+fn render(error: &ConfigError) -> String {
+    let mut out = String::new();
+    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+        .with_width(100)
+        .render_report(&mut out, error)
+        .unwrap();
+    out
+}
+
+fn parse_error(source: &str) -> ConfigError {
+    *parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
+}
+
+const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+
+#[test]
+fn search_is_on_and_local_without_a_table() {
+    let config = parse(MINIMAL, Path::new("cairn.toml")).unwrap();
+    assert!(config.search.enabled);
+    assert_eq!(config.search.provider, SearchProvider::Local);
+}
+
+#[test]
+fn docsearch_without_its_table() {
+    let error = parse_error(&format!("{MINIMAL}\n[search]\nprovider = \"docsearch\"\n"));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn docsearch_with_an_empty_app_id() {
+    let error = parse_error(&format!(
+        "{MINIMAL}\n[search]\nprovider = \"docsearch\"\n\n[search.docsearch]\nappId = \"\"\napiKey = \"25626fae796133dc1e734c6bcaaeac3c\"\nindexName = \"cairn\"\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn docsearch_without_an_index_name() {
+    let error = parse_error(&format!(
+        "{MINIMAL}\n[search]\nprovider = \"docsearch\"\n\n[search.docsearch]\nappId = \"BH4D9OD16A\"\napiKey = \"key\"\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn unknown_provider() {
+    let error = parse_error(&format!("{MINIMAL}\n[search]\nprovider = \"algolia\"\n"));
+    insta::assert_snapshot!(render(&error));
+}
