@@ -99,6 +99,8 @@ pub fn typescript() -> String {
         crate::blog::props::BlogAuthorsListPageData::decl(&config),
         crate::blog::props::BlogPluginData::decl(&config),
         crate::site_data::SiteData::decl(&config),
+        crate::site_data::SearchData::decl(&config),
+        crate::site_data::DocSearchData::decl(&config),
         crate::site_data::NavbarData::decl(&config),
         crate::site_data::NavbarLogo::decl(&config),
         crate::site_data::NavbarItemData::decl(&config),

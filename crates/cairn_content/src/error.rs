@@ -27,6 +27,15 @@ pub enum ContentError {
         errors: Vec<ContentError>,
     },
 
+    #[error("cannot build the search index: {message}")]
+    #[diagnostic(
+        code(cairn::search::index),
+        help(
+            "turn the local index off with `[search] enabled = false` to build without it, and report the problem"
+        )
+    )]
+    SearchIndex { message: String },
+
     #[error("duplicate route `{path}`: both `{}` and `{}` want it", first.display(), second.display())]
     #[diagnostic(
         code(cairn::content::duplicate_route),

@@ -23,6 +23,7 @@ mod plan;
 pub mod plugin;
 mod props;
 mod redirects;
+mod search_document;
 mod site_data;
 mod site_head;
 mod sitemap;
@@ -44,13 +45,17 @@ pub use llms::LlmsPlugin;
 pub use load::{ComponentFile, Document, LoadedSite, load};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
-pub use plan::{Plan, PlanContext, PlanOptions, PluginRouteList, Route, plan};
+pub use plan::{Plan, PlanContext, PlanOptions, PluginRouteList, Route, no_index_tag, plan};
 pub use plugin::Plugin;
 pub use redirects::{
     RedirectPage, RedirectsPlugin, check_redirects, redirect_html, redirect_pages,
 };
+pub use search_document::{
+    DEFAULT_SEARCH_TAG, SearchDocument, SearchKind, docs_search_tag, group_label, language_tags,
+};
+pub use site_data::SEARCH_INDEX_DIR;
 pub use site_head::SiteHeadPlugin;
-pub use sitemap::{SitemapPlugin, sitemap_xml};
+pub use sitemap::{SitemapPlugin, ignore_set, is_no_index, sitemap_xml};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
 /// The plugins a site's config asks for, in the order they plan: each docs instance, each
@@ -92,4 +97,5 @@ pub mod components {
     pub const BLOG_ARCHIVE_PAGE: &str = "@theme/BlogArchivePage";
     pub const BLOG_AUTHORS_LIST_PAGE: &str = "@theme/BlogAuthorsListPage";
     pub const BLOG_AUTHORS_POSTS_PAGE: &str = "@theme/BlogAuthorsPostsPage";
+    pub const SEARCH_PAGE: &str = "@theme/SearchPage";
 }

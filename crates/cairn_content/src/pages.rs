@@ -9,6 +9,7 @@ use crate::names::split_path;
 use crate::plan::{PlanContext, Route, description_of, document_title, no_index_tag};
 use crate::plugin::{LoadInput, Plugin, PluginContent, PluginRoutes, Source, SourceKind};
 use crate::props::{DocFields, PageData};
+use crate::search_document::{SearchDocument, SearchKind};
 use crate::url::UrlBuilder;
 use crate::{Chunk, components};
 
@@ -157,6 +158,12 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         content_components: context.content_components(document),
         head,
         stylesheets,
+        search: (!(unlisted || draft)).then(|| SearchDocument {
+            group: "Pages".to_owned(),
+            category: None,
+            kind: SearchKind::Page,
+            sections: document.compiled.sections.clone(),
+        }),
         ..Route::new(url.to_owned(), components::MARKDOWN_PAGE)
     }
 }

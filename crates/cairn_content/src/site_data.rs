@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use cairn_config::{
     AnnouncementBar, ColorModeConfig, Dimension, Direction, DocsSidebarOptions, FooterLink,
-    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, SiteConfig,
-    SiteStorage,
+    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, PathnameReplacement,
+    SearchProvider, SiteConfig, SiteStorage,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -44,6 +44,75 @@ pub(crate) struct SiteData<'a> {
     pub announcement_bar: Option<&'a AnnouncementBar>,
     pub color_mode: ColorModeConfig,
     pub site_storage: &'a SiteStorage,
+    /// Site search; absent when `[search] enabled = false`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub search: Option<SearchData>,
+}
+
+/// What the search button, modal and page need to query.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct SearchData {
+    #[ts(type = "'local' | 'docsearch'")]
+    pub provider: SearchProvider,
+    /// URL of the search results page (with the base URL); absent when the site has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub search_page_path: Option<String>,
+    /// URL of the folder of the local index (`/pagefind/`, with the base URL): its
+    /// `pagefind.js` is imported when the visitor first wants to search.
+    pub index_url: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub docsearch: Option<DocSearchData>,
+}
+
+/// `[search.docsearch]` as the browser needs it.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct DocSearchData {
+    pub app_id: String,
+    pub api_key: String,
+    pub index_name: String,
+    pub contextual_search: bool,
+    #[ts(type = "Record<string, unknown>")]
+    pub search_parameters: BTreeMap<String, Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "{ from: string; to: string }")]
+    pub replace_search_result_pathname: Option<PathnameReplacement>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub external_url_regex: Option<String>,
+}
+
+/// The folder of the local search index inside the output.
+pub const SEARCH_INDEX_DIR: &str = "pagefind";
+
+fn search_data(config: &SiteConfig, urls: &UrlBuilder) -> Option<SearchData> {
+    let search = &config.search;
+    if !search.enabled {
+        return None;
+    }
+    let docsearch = match search.provider {
+        SearchProvider::Docsearch => search.docsearch.as_ref(),
+        SearchProvider::Local => None,
+    };
+    Some(SearchData {
+        provider: search.provider,
+        search_page_path: (!search.search_page_path.is_empty())
+            .then(|| urls.page([search.search_page_path.as_str()])),
+        index_url: urls.asset(&format!("/{SEARCH_INDEX_DIR}/")),
+        docsearch: docsearch.map(|docsearch| DocSearchData {
+            app_id: docsearch.app_id.clone(),
+            api_key: docsearch.api_key.clone(),
+            index_name: docsearch.index_name.clone(),
+            contextual_search: docsearch.contextual_search,
+            search_parameters: docsearch.search_parameters.clone(),
+            replace_search_result_pathname: docsearch.replace_search_result_pathname.clone(),
+            external_url_regex: docsearch.external_url_regex.clone(),
+        }),
+    })
 }
 
 /// The locales, as the theme needs them (locale dropdown, `dir`, dates and numbers).
@@ -443,7 +512,10 @@ pub(crate) fn site_data<'a>(
                 width: logo.width.clone(),
                 height: logo.height.clone(),
             }),
-            items: config.navbar.items.iter().map(navbar_item).collect(),
+            items: navbar_items(
+                config,
+                config.navbar.items.iter().map(navbar_item).collect(),
+            ),
             hide_on_scroll: config.navbar.hide_on_scroll,
             style: config.navbar.style,
         },
@@ -481,7 +553,22 @@ pub(crate) fn site_data<'a>(
         announcement_bar: config.announcement_bar.as_ref(),
         color_mode: config.color_mode,
         site_storage: &config.site_storage,
+        search: search_data(config, &urls),
     }
+}
+
+/// The configured items, plus the search button at the right when search is on and the site
+/// did not place it: a site with search should not have to find where the box goes.
+fn navbar_items(config: &SiteConfig, mut items: Vec<NavbarItemData>) -> Vec<NavbarItemData> {
+    let placed = config.navbar.items.iter().any(|item| item.kind == "search");
+    if config.search.enabled && !placed {
+        items.push(NavbarItemData {
+            position: NavbarPosition::Right,
+            class_name: None,
+            kind: NavbarItemBody::Known(NavbarItemKind::Search {}),
+        });
+    }
+    items
 }
 
 #[cfg(test)]

@@ -123,7 +123,7 @@ pub fn sitemap_xml(config: &SiteConfig, routes: &[&Route]) -> io::Result<Vec<u8>
 }
 
 /// `<meta name="robots" content="…noindex…">`.
-pub(crate) fn is_no_index(tag: &HeadTag) -> bool {
+pub fn is_no_index(tag: &HeadTag) -> bool {
     let value = |name: &str| {
         tag.attributes
             .iter()
@@ -148,7 +148,7 @@ fn html_is_no_index(html: &str) -> bool {
 
 /// `ignorePatterns` of `[table]` as one matcher; `*` stays inside a path segment, `**`
 /// crosses them.
-pub(crate) fn ignore_set(patterns: &[String], table: &str) -> Result<GlobSet, ContentError> {
+pub fn ignore_set(patterns: &[String], table: &str) -> Result<GlobSet, ContentError> {
     let invalid = |pattern: &str, error: globset::Error| ContentError::InvalidGlob {
         instance: table.to_owned(),
         setting: "ignorePatterns",

@@ -19,6 +19,7 @@ use crate::docs::tags::{Tag, TagSummary};
 use crate::error::ContentError;
 use crate::plan::{PlanContext, Route, no_index_tag};
 use crate::plugin::PluginRoutes;
+use crate::search_document::{SearchDocument, SearchKind, group_label};
 use crate::{Chunk, components};
 
 /// Everything a blog's pages need of one post, worked out once.
@@ -196,6 +197,12 @@ pub(crate) fn plan(
             // A post never updated since it was published changed last on its date.
             last_modified: last_updated_at.or(Some(post.date)),
             source_file: Some(document.source_path.clone()),
+            search: (!(post.unlisted || post.draft)).then(|| SearchDocument {
+                group: group_label("Blog", &blog.plugin.instance.id),
+                category: None,
+                kind: SearchKind::Blog,
+                sections: document.compiled.sections.clone(),
+            }),
             ..Route::new(post.permalink.clone(), components::BLOG_POST_PAGE)
         });
     }

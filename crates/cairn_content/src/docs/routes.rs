@@ -19,6 +19,7 @@ use crate::error::{ContentError, Warning};
 use crate::plan::{PlanContext, Route, description_of, no_index_tag};
 use crate::plugin::PluginRoutes;
 use crate::props::{DocFields, PageData, VersionInfo};
+use crate::search_document::{SearchDocument, SearchKind, docs_search_tag, group_label};
 use crate::{Chunk, components};
 
 /// Docs by (version index, id), to resolve `pagination_prev`/`next` and version banners.
@@ -232,9 +233,26 @@ fn doc_route(
         },
     };
     let mut head = context.head_tags(doc.document);
-    if unlisted || doc.draft || version.no_index {
+    let hidden = unlisted || doc.draft || version.no_index;
+    if hidden {
         head.push(no_index_tag());
     }
+    // Search shows where a doc sits even when the page hides its breadcrumbs.
+    let search = (!hidden).then(|| SearchDocument {
+        group: group_label("Docs", &instance.id),
+        category: sidebar_items
+            .and_then(|items| breadcrumbs(items, &doc.permalink))
+            .filter(|crumbs| !crumbs.is_empty())
+            .map(|crumbs| {
+                crumbs
+                    .iter()
+                    .map(|crumb| crumb.label.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" › ")
+            }),
+        kind: SearchKind::Docs,
+        sections: doc.document.compiled.sections.clone(),
+    });
     let route = Route {
         data: std::iter::once(("page".to_owned(), Chunk::new(&page)))
             .chain(
@@ -252,6 +270,8 @@ fn doc_route(
         stylesheets,
         last_modified: last_updated_at,
         source_file: Some(doc.document.source_path.clone()),
+        search_tag: Some(docs_search_tag(&instance.id, &version.name)),
+        search,
         ..Route::new(doc.permalink.clone(), components::DOC_PAGE)
     };
     Ok((route, tags))
@@ -329,6 +349,7 @@ fn generated_index_route(
         vec![Node::element("DocCardList", list, Vec::new())],
     );
     let (previous, next) = sidebars.neighbours(&index.sidebar, &index.permalink);
+    let version_name = version.name.clone();
     let page = PageData {
         title: index.title.clone(),
         description: index.description.clone(),
@@ -358,6 +379,7 @@ fn generated_index_route(
             .collect(),
         title: Some(index.title.clone()),
         description: index.description.clone(),
+        search_tag: Some(docs_search_tag(plugin_id, &version_name)),
         ..Route::new(index.permalink.clone(), components::DOC_PAGE)
     }
 }

@@ -20,6 +20,7 @@ use crate::error::{ContentError, Warning};
 use crate::load::LoadedSite;
 use crate::plan::links::LinkTargets;
 use crate::plugin::{LoadInput, Plugin, SiteContext};
+use crate::search_document::{SearchDocument, add_facet_tags};
 use crate::site_data::{GlobalData, site_data};
 use crate::{Chunk, UrlBuilder, components};
 
@@ -48,6 +49,11 @@ pub struct Route {
     /// The Markdown file of a doc or post, readable (`source` is for messages), for the
     /// Markdown copies `[llms]` serves.
     pub source_file: Option<PathBuf>,
+    /// The docs version facet (`docs-<plugin>-<version>`) of a docs page; `default` when absent.
+    pub search_tag: Option<String>,
+    /// What site search indexes of the page; `None` keeps it out of the index (listings,
+    /// unlisted, draft and noindex pages).
+    pub search: Option<SearchDocument>,
 }
 
 #[derive(Debug, Clone)]
@@ -155,6 +161,8 @@ impl Route {
             stylesheets: Vec::new(),
             last_modified: None,
             source_file: None,
+            search_tag: None,
+            search: None,
         }
     }
 
@@ -276,6 +284,7 @@ pub fn plan(
     }
     check_unique(&routes)?;
     routes.sort_by(|a, b| a.path.cmp(&b.path));
+    add_facet_tags(&mut routes);
 
     let not_found = Route {
         title: Some("Page Not Found".to_owned()),
