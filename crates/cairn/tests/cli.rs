@@ -260,8 +260,8 @@ fn builds_a_small_site() {
     let output = fixture.build();
     assert!(output.status.success(), "{}", stderr(&output));
     let stdout = String::from_utf8_lossy(&output.stdout);
-    // Two docs, the category page of `guide/` (it has no index doc), two pages.
-    assert!(stdout.starts_with("Built 5 routes in "), "{stdout}");
+    // Two docs, the category page of `guide/` (it has no index doc), two pages, the search page.
+    assert!(stdout.starts_with("Built 6 routes in "), "{stdout}");
 
     let build = fixture.dir().join("site/build");
     let read = |path: &str| std::fs::read_to_string(build.join(path)).unwrap();

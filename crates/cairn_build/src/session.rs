@@ -81,7 +81,8 @@ impl Session {
         check_out_dir(&site_dir, &out_dir)?;
         cairn_render::check_node()?;
         let theme = cairn_render::find_theme(&site_dir)?;
-        let plugins = cairn_content::site_plugins(&site_dir, &config)?;
+        let mut plugins = cairn_content::site_plugins(&site_dir, &config)?;
+        plugins.push(Box::new(cairn_search::SearchPlugin::new(&config)));
         let compiler = Compiler::with_options(compile_options(&config));
         Ok(Session {
             options,

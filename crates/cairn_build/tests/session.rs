@@ -174,7 +174,7 @@ fn a_plugin_adds_routes_global_data_head_tags_and_files() {
     assert!(read(dir.path(), "build/docs/intro/index.html").contains("name=\"greeting\""));
     assert_eq!(
         read(dir.path(), "build/routes.txt"),
-        "/\n/docs/intro/\n/hello/"
+        "/\n/docs/intro/\n/hello/\n/search/"
     );
     let plan = session.plan_ref().unwrap();
     let site: serde_json::Value = serde_json::from_str(plan.site.json()).unwrap();
