@@ -276,7 +276,24 @@ globalData: GlobalData, docsSidebar: DocsSidebarOptions,
 /**
  * The message above the navbar; absent when the site has none.
  */
-announcementBar?: AnnouncementBar, colorMode: ColorModeConfig, siteStorage: SiteStorage, };
+announcementBar?: AnnouncementBar, colorMode: ColorModeConfig, siteStorage: SiteStorage, 
+/**
+ * Site search; absent when `[search] enabled = false`.
+ */
+search?: SearchData, };
+
+export type SearchData = { provider: 'local' | 'docsearch', 
+/**
+ * URL of the search results page (with the base URL); absent when the site has none.
+ */
+searchPagePath?: string, 
+/**
+ * URL of the folder of the local index (`/pagefind/`, with the base URL): its
+ * `pagefind.js` is imported when the visitor first wants to search.
+ */
+indexUrl: string, docsearch?: DocSearchData, };
+
+export type DocSearchData = { appId: string, apiKey: string, indexName: string, contextualSearch: boolean, searchParameters: Record<string, unknown>, replaceSearchResultPathname?: { from: string; to: string }, externalUrlRegex?: string, };
 
 export type NavbarData = { title: string, logo?: NavbarLogo, items: Array<NavbarItem>, hideOnScroll: boolean, style?: NavbarStyle, };
 

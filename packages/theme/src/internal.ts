@@ -49,3 +49,4 @@ export {
 } from './hooks/storage';
 export { findActivePlugin, findActiveVersion, findDocForPath, findLatestVersion, isPathWithin } from './hooks/useDocs';
 export type * from './types';
+export * from './search';

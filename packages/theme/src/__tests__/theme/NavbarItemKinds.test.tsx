@@ -62,7 +62,7 @@ describe('NavbarItem kinds', () => {
     expect(container.querySelector('li hr.sep')).not.toBeNull();
   });
 
-  it('the search item renders nothing until a search feature fills it', () => {
+  it('the search item renders nothing when the site has no search', () => {
     const { container } = renderItem(navbarItem({ type: 'search' }));
     expect(container.innerHTML).toBe('');
   });

@@ -1,4 +1,5 @@
-import type { SearchNavbarItem as SearchItem } from '@cairn/theme/internal';
+import { useSiteData, type SearchNavbarItem as SearchItem } from '@cairn/theme/internal';
+import SearchBar from '@theme/SearchBar';
 
 export interface SearchNavbarItemProps {
   item: SearchItem;
@@ -6,9 +7,12 @@ export interface SearchNavbarItemProps {
 }
 
 /**
- * The place of the search box (`type = "search"`). It renders nothing until a search feature
- * fills it; a site can already put its own search here by replacing this component.
+ * The place of the search box (`type = "search"`): the search button when the site has search.
+ * The bar keeps it on small screens too, so the drawer has none (a second button would also
+ * answer the keyboard shortcuts twice).
  */
-export default function SearchNavbarItem(_props: SearchNavbarItemProps) {
-  return null;
+export default function SearchNavbarItem({ mobile }: SearchNavbarItemProps) {
+  const { search } = useSiteData();
+  if (!search || mobile) return null;
+  return <SearchBar />;
 }

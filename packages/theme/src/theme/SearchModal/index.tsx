@@ -1,0 +1,218 @@
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { NavigateContext, useSiteData } from '@cairn/theme/internal';
+import Link from '@theme/Link';
+import { addFavorite, addRecent, removeFavorite, removeRecent, useSearchHistory, type StoredHit } from '@cairn/theme/internal';
+import type { SearchHit } from '@cairn/theme/internal';
+import { groupHits, rowsOf } from './groupHits';
+import History, { historyRows } from './History';
+import { ErrorScreen, NoResults } from './Messages';
+import Results from './Results';
+import { useModalFocus } from './useModalFocus';
+import { useSearchResults } from './useSearchResults';
+import styles from './styles.module.css';
+
+export interface SearchModalProps {
+  /** Closes the modal; the opener takes the focus back. */
+  onClose: () => void;
+  initialQuery?: string;
+}
+
+const SUGGESTION_COUNT = 3;
+
+function searchPageUrl(searchPagePath: string, query: string): string {
+  return `${searchPagePath}?q=${encodeURIComponent(query)}`;
+}
+
+/**
+ * The search dialog (`@theme/SearchModal`), loaded by the search button on first interest.
+ * The input is a combobox: the arrow keys move the selection through the rows with
+ * aria-activedescendant while the focus stays in the input.
+ */
+export default function SearchModal({ onClose, initialQuery = '' }: SearchModalProps) {
+  const { search } = useSiteData();
+  const navigate = useContext(NavigateContext);
+  const [query, setQuery] = useState(initialQuery);
+  const results = useSearchResults(query);
+  const [history, updateHistory] = useSearchHistory();
+  const [activeIndex, setActiveIndex] = useState(0);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
+
+  useModalFocus(dialogRef, inputRef);
+
+  const showHistory = query.trim() === '';
+  const groups = useMemo(() => groupHits(results.response?.hits ?? []), [results.response]);
+  const rows: Array<SearchHit | StoredHit> = showHistory ? historyRows(history) : rowsOf(groups);
+  const selected = rows.length > 0 ? Math.min(activeIndex, rows.length - 1) : -1;
+
+  // A new list starts at its first row.
+  useEffect(() => setActiveIndex(0), [results.response, showHistory]);
+
+  useEffect(() => {
+    if (selected < 0) return;
+    document.getElementById(optionId(selected))?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected, optionId]);
+
+  const open = (hit: SearchHit | StoredHit) => {
+    updateHistory((current) => addRecent(current, hit));
+    onClose();
+    const internal = !hit.external && hit.url.startsWith('/') && !hit.url.startsWith('//');
+    if (internal && navigate) navigate(hit.url);
+    else window.location.assign(hit.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.target !== inputRef.current || rows.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((selected + step + rows.length) % rows.length);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      const hit = rows[selected];
+      if (!hit) return;
+      event.preventDefault();
+      open(hit);
+    }
+  };
+
+  const trimmed = results.query;
+  const response = results.response;
+  const answered = results.status === 'done' && response !== null;
+  const suggestions = history.recent
+    .map((hit) => hit.title)
+    .filter((title, index, all) => all.indexOf(title) === index && title.toLowerCase() !== trimmed.toLowerCase())
+    .slice(0, SUGGESTION_COUNT);
+
+  let body;
+  if (showHistory) {
+    body = (
+      <History
+        history={history}
+        optionId={optionId}
+        activeIndex={selected}
+        onHover={setActiveIndex}
+        onOpen={open}
+        onSave={(hit) => updateHistory((current) => addFavorite(current, hit))}
+        onRemoveRecent={(hit) => updateHistory((current) => removeRecent(current, hit.id))}
+        onRemoveFavorite={(hit) => updateHistory((current) => removeFavorite(current, hit.id))}
+      />
+    );
+  } else if (results.status === 'error') {
+    body = <ErrorScreen />;
+  } else if (answered && response.hits.length === 0) {
+    body = (
+      <NoResults
+        query={trimmed}
+        suggestions={suggestions}
+        onSuggestion={(suggestion) => {
+          setQuery(suggestion);
+          inputRef.current?.focus();
+        }}
+        reportUrl={search?.searchPagePath ? searchPageUrl(search.searchPagePath, trimmed) : undefined}
+        onNavigate={onClose}
+      />
+    );
+  } else if (groups.length > 0) {
+    body = (
+      <Results groups={groups} listboxId={listboxId} optionId={optionId} activeIndex={selected} onHover={setActiveIndex} onOpen={open} />
+    );
+  }
+
+  const resultsShown = !showHistory && groups.length > 0 && results.status !== 'error';
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        // Only a press on the backdrop itself: a text selection dragged out of the dialog is not a close.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search" className={styles.modal} onKeyDown={onKeyDown}>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <svg className={styles.inputIcon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+              stroke="currentColor"
+              fill="none"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={resultsShown}
+            aria-controls={resultsShown ? listboxId : undefined}
+            aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+            placeholder="Search docs"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={64}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {query !== '' && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Clear the query"
+              title="Clear the query"
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              ×
+            </button>
+          )}
+          <button type="button" className={styles.cancel} onClick={onClose}>
+            Cancel
+          </button>
+        </form>
+        <div className={styles.body}>
+          {body}
+          {resultsShown && search?.searchPagePath && response && (
+            <p className={styles.seeAll}>
+              <Link to={searchPageUrl(search.searchPagePath, trimmed)} onClick={onClose}>
+                See all {response.nbHits} results
+              </Link>
+            </p>
+          )}
+        </div>
+        <footer className={styles.footer}>
+          <ul className={styles.keyHints} aria-label="Keyboard shortcuts">
+            <li>
+              <kbd className={styles.key}>↵</kbd> to select
+            </li>
+            <li>
+              <kbd className={styles.key}>↑</kbd>
+              <kbd className={styles.key}>↓</kbd> to navigate
+            </li>
+            <li>
+              <kbd className={styles.key}>esc</kbd> to close
+            </li>
+          </ul>
+        </footer>
+      </div>
+    </div>,
+    document.body,
+  );
+}
