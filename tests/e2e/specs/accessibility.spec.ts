@@ -14,3 +14,22 @@ for (const path of ['/', '/docs/installation/', '/docs/styling-layout/']) {
     });
   }
 }
+
+// Search: the results page with results, and the modal open over a docs page.
+for (const mode of ['light', 'dark'] as const) {
+  test(`the search page and the search modal are accessible in ${mode} mode`, async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=sidebar');
+    await useColorMode(page, mode);
+    await expect(page.getByRole('status')).toContainText(/\d+ documents? found/);
+    await expectAccessible(page);
+
+    await gotoHydrated(page, '/docs/installation/');
+    await useColorMode(page, mode);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox', { name: 'Search' }).fill('versioning');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expectAccessible(page);
+  });
+}
