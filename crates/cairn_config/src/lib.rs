@@ -9,6 +9,7 @@ mod blog;
 mod chrome;
 mod error;
 mod head;
+mod ideal_image;
 mod model;
 mod search;
 mod site_outputs;
@@ -23,6 +24,7 @@ pub use chrome::{
 };
 pub use error::ConfigError;
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
+pub use ideal_image::IdealImageConfig;
 pub use model::{
     CUSTOM_NAVBAR_ITEM_KEYS, CUSTOM_NAVBAR_ITEM_PREFIX, Dimension, Direction, DocsInstance,
     DocsSidebarOptions, Footer, FooterEntry, FooterLink, FooterStyle, I18n, LocaleConfig, Logo,

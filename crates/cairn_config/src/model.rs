@@ -10,6 +10,7 @@ pub use crate::analytics::GtagConfig;
 pub use crate::blog::BlogInstance;
 pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
 pub use crate::head::{ExternalResource, HeadTagConfig};
+pub use crate::ideal_image::IdealImageConfig;
 pub use crate::search::SearchConfig;
 pub use crate::site_outputs::{LlmsConfig, Redirect, SitemapConfig};
 
@@ -102,6 +103,9 @@ pub struct SiteConfig {
     /// Site search: the local index (default) or hosted DocSearch.
     #[serde(default)]
     pub search: SearchConfig,
+    /// Responsive images resized at build time (`<IdealImage>`).
+    #[serde(default)]
+    pub ideal_image: IdealImageConfig,
 }
 
 /// Markdown options shared by every document.
