@@ -13,6 +13,7 @@ pub(crate) const THEME_COMPONENTS: &[(&str, &str)] = &[
     ("@theme/CodeBlock", "CodeBlock"),
     ("@theme/Details", "details"),
     ("@theme/DocCardList", "DocCardList"),
+    ("@theme/IdealImage", "IdealImage"),
     ("@theme/Mermaid", "Mermaid"),
     ("@theme/TOCInline", "TOCInline"),
     ("@theme/TabItem", "TabItem"),

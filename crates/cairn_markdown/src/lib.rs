@@ -35,7 +35,7 @@ pub use front_matter::{
 };
 pub use html::HeadTag;
 pub use imports::join_site_path;
-pub use mdx::{PARTIAL_PROP_TAG, PARTIAL_TAG};
+pub use mdx::{IDEAL_IMAGE, PARTIAL_PROP_TAG, PARTIAL_TAG};
 pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};

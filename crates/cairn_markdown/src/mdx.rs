@@ -13,6 +13,9 @@ use crate::imports::{Export, Module, parse_esm};
 use crate::passes::excerpt;
 use crate::tree::{Node, Props};
 
+/// The theme's responsive image component, whose `img` the engine resolves.
+pub const IDEAL_IMAGE: &str = "IdealImage";
+
 /// An MDX problem found while converting, reported after the walk.
 #[derive(Debug, Clone)]
 pub(crate) struct MdxProblem {
@@ -226,6 +229,10 @@ impl Converter<'_> {
             Some((local, member)) => (local, Some(member)),
             None => (name, None),
         };
+        // Like Docusaurus's MDX components, `<IdealImage>` needs no import.
+        if name == IDEAL_IMAGE && !self.imports.contains_key(local) {
+            return Some(self.theme_component(IDEAL_IMAGE, props, children, flow, line, column));
+        }
         let Some(binding) = self.imports.get(local).cloned() else {
             self.mdx_problem(
                 line,
@@ -338,6 +345,19 @@ impl Converter<'_> {
                 element("Mermaid", diagram, vec![])
             }
             "TOCInline" => element("TOCInline", props, vec![]),
+            IDEAL_IMAGE => {
+                // The engine resolves `img` and swaps in the processed image; the recorded
+                // position lets it report a missing or broken file at this line.
+                if let Some(Value::String(path)) = props.get("img") {
+                    let path = path.clone();
+                    self.links.push(crate::LinkRef {
+                        url: path,
+                        line,
+                        column,
+                    });
+                }
+                element(IDEAL_IMAGE, props, vec![])
+            }
             tag => {
                 let children = self.jsx_children(children, flow);
                 element(tag, props, children)

@@ -704,3 +704,25 @@ fn import_problems_name_the_line() {
     ));
     insta::assert_snapshot!(failure("import * as Icons from 'icons';\n\n<Icons />\n"));
 }
+
+#[test]
+fn ideal_image_needs_no_import_and_its_path_is_located() {
+    let compiled = mdx(
+        "# Shots\n\n<IdealImage img=\"./img/shot.png\" alt=\"A shot\" />\n\nimport Image from '@theme/IdealImage';\n\n<Image img={require('./img/other.jpg')} />\n",
+    )
+    .unwrap();
+    let json = serde_json::to_value(&compiled.content).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!([
+            ["IdealImage", {"img": "./img/shot.png", "alt": "A shot"}],
+            ["IdealImage", {"img": "./img/other.jpg"}]
+        ])
+    );
+    let located: Vec<(&str, usize)> = compiled
+        .links
+        .iter()
+        .map(|link| (link.url.as_str(), link.line))
+        .collect();
+    assert_eq!(located, [("./img/shot.png", 3), ("./img/other.jpg", 7)]);
+}

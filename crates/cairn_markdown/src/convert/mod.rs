@@ -63,7 +63,7 @@ pub(crate) struct Converter<'a> {
     last_html_position: (usize, usize),
     slugger: Slugger,
     headings: Vec<TocItem>,
-    links: Vec<LinkRef>,
+    pub(crate) links: Vec<LinkRef>,
     warnings: Vec<Warning>,
     definitions: HashMap<String, (String, Option<String>)>,
     footnote_definitions: HashMap<String, &'a mdast::FootnoteDefinition>,
