@@ -197,6 +197,7 @@ impl Session {
                 .as_ref()
                 .map(|assets| format!("{}{}/katex.min.css", self.config.base_url, assets.folder)),
             include_drafts: self.options.dev,
+            dev: self.options.dev,
             last_updates: self.last_updates.clone(),
         };
         let plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;

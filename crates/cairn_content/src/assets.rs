@@ -23,6 +23,8 @@ pub struct AssetCopy {
 pub(crate) struct Assets {
     by_source: HashMap<PathBuf, Asset>,
     pub copies: Vec<AssetCopy>,
+    /// Processed ideal images, put in place of their paths as documents are resolved.
+    pub ideal: crate::ideal_images::IdealImages,
 }
 
 #[derive(Debug, Clone)]

@@ -27,6 +27,15 @@ pub enum ContentError {
         errors: Vec<ContentError>,
     },
 
+    #[error("{location}: {message}")]
+    #[diagnostic(code(cairn::content::ideal_image), help("{help}"))]
+    IdealImage {
+        /// `file:line:column` of the use, or the file under `static/`.
+        location: String,
+        message: String,
+        help: String,
+    },
+
     #[error("cannot build the search index: {message}")]
     #[diagnostic(
         code(cairn::search::index),

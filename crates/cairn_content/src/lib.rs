@@ -14,6 +14,7 @@ pub mod contract;
 mod debug_pages;
 mod docs;
 mod error;
+pub mod ideal_images;
 mod llms;
 mod load;
 mod names;

@@ -129,6 +129,7 @@ fn resolve_links(
         .unwrap_or_default()
         .trim_end_matches('/');
     let mut root = Node::element("Fragment", Props::new(), nodes.to_vec());
+    files.assets.ideal.apply(&mut root, &document_dir);
     root.visit_elements_mut(&mut |tag, props| {
         let attribute = match tag {
             "img" => "src",

@@ -144,6 +144,8 @@ pub struct PlanOptions {
     pub include_drafts: bool,
     /// When each file was last changed, for instances that show it.
     pub last_updates: LastUpdates,
+    /// A development build: ideal images use the originals when `disableInDev` says so.
+    pub dev: bool,
 }
 
 impl Route {
@@ -220,6 +222,10 @@ pub fn plan(
     };
 
     let mut context = PlanContext::new(&site_context, &links);
+    let (ideal_images, image_errors) =
+        crate::ideal_images::prepare(config, site, &urls, options.dev, &mut context.assets);
+    let ideal_global_data = ideal_images.global_data();
+    context.assets.ideal = ideal_images;
     context.warnings = site
         .markdown_files()
         .flat_map(|document| {
@@ -265,7 +271,14 @@ pub fn plan(
         mut warnings,
         ..
     } = context;
+    errors.extend(image_errors);
     errors.extend(asset_errors);
+    if let Some(data) = ideal_global_data {
+        global_data
+            .entry(crate::ideal_images::GLOBAL_DATA_NAME)
+            .or_default()
+            .insert("default", data);
+    }
     match config.on_broken_markdown_links {
         ReportLevel::Ignore => {}
         ReportLevel::Warn => warnings.extend(broken_links),
