@@ -3,6 +3,7 @@ import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import DocCardList from '@theme/DocCardList';
+import IdealImage from '@theme/IdealImage';
 import Link from '@theme/Link';
 import MathFormula from '@theme/Math';
 import Mermaid from '@theme/Mermaid';
@@ -76,5 +77,6 @@ export const defaultContentComponents: ContentComponents = {
   Math: MathFormula,
   TOCInline,
   DocCardList,
+  IdealImage,
   BrowserOnly,
 };
