@@ -1,6 +1,7 @@
 //! The `cairn` command.
 
 mod bench;
+mod bench_images;
 mod build;
 mod docs_version;
 mod migrate;
@@ -74,6 +75,10 @@ enum Command {
         /// What the pages are: docs in a sidebar, or blog posts.
         #[arg(long, value_enum, default_value = "docs")]
         content: bench::Content,
+        /// Benchmark ideal images instead: process N generated 2000×1200 photos, from an
+        /// empty cache and then from the filled one.
+        #[arg(long, value_name = "N")]
+        images: Option<usize>,
     },
 }
 
@@ -124,7 +129,11 @@ fn main() -> ExitCode {
             pages,
             dir,
             content,
-        } => bench::run(pages, &dir, content),
+            images,
+        } => match images {
+            Some(count) => bench_images::run(count, &dir.join("ideal-images")),
+            None => bench::run(pages, &dir, content),
+        },
         Command::Docs {
             command:
                 DocsCommand::Version {
