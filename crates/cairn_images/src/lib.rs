@@ -290,11 +290,19 @@ fn file_name(output: &str) -> &str {
 fn placeholder(image: &DynamicImage) -> Result<String, String> {
     let width = PLACEHOLDER_WIDTH.min(image.width());
     let tiny = encode::resize(image, width)?;
+    let png = encode::encode(&tiny, OutputFormat::Png, 0)?;
+    // The placeholder is inlined in page data, so the shorter encoding wins: JPEG for photos
+    // (its details are blurred away anyway, so a low quality does), PNG for flat drawings and
+    // screenshots, where JPEG's fixed tables alone are larger than the whole PNG.
     let (mime, data) = if tiny.color().has_alpha() {
-        ("image/png", encode::encode(&tiny, OutputFormat::Png, 0)?)
+        ("image/png", png)
     } else {
-        // Its details are blurred away anyway: a low quality keeps the inlined text short.
-        ("image/jpeg", encode::encode(&tiny, OutputFormat::Jpeg, 50)?)
+        let jpeg = encode::encode(&tiny, OutputFormat::Jpeg, 50)?;
+        if jpeg.len() < png.len() {
+            ("image/jpeg", jpeg)
+        } else {
+            ("image/png", png)
+        }
     };
     let encoded = base64::engine::general_purpose::STANDARD.encode(data);
     Ok(format!("data:{mime};base64,{encoded}"))
