@@ -136,7 +136,13 @@ pub(crate) fn prepare(
         };
         match &image.site_path {
             Some(site_path) => {
-                images.by_site_path.insert(site_path.clone(), data.clone());
+                // Global data is in every page's site data: the average colour stands in for
+                // the inlined placeholder there, seven characters instead of hundreds.
+                let mut data = data.clone();
+                if let Some(object) = data.as_object_mut() {
+                    object.remove("preSrc");
+                }
+                images.by_site_path.insert(site_path.clone(), data);
             }
             None => {
                 images.by_source.insert(image.source.clone(), data.clone());
@@ -287,6 +293,7 @@ fn props_data(image: &cairn_images::ProcessedImage, urls: &UrlBuilder) -> Value 
         "width": largest.width,
         "height": largest.height,
         "preSrc": image.placeholder,
+        "color": image.color,
         "format": image.format,
         "images": image.images.iter().map(|variant| json!({
             "path": urls.asset(&variant.path),

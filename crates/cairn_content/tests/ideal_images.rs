@@ -126,7 +126,11 @@ fn static_images_are_global_data_by_site_path() {
     let images = &site_json(&plan)["globalData"]["ideal-image"]["default"]["images"];
     let keys: Vec<&String> = images.as_object().unwrap().keys().collect();
     assert_eq!(keys, ["/img/showcase/one.png"]);
-    assert_eq!(images["/img/showcase/one.png"]["width"], 1030);
+    let one = &images["/img/showcase/one.png"];
+    assert_eq!(one["width"], 1030);
+    // Every page carries the site data: a colour, not an inlined image, stands in.
+    assert!(one.get("preSrc").is_none());
+    assert!(one["color"].as_str().unwrap().starts_with('#'));
 }
 
 #[test]

@@ -46,6 +46,15 @@ pub(crate) fn resize(image: &DynamicImage, width: u32) -> Result<DynamicImage, S
     let height = ((u64::from(image.height()) * u64::from(width) + u64::from(image.width()) / 2)
         / u64::from(image.width()))
     .max(1) as u32;
+    resize_exact(image, width, height)
+}
+
+/// `image` scaled to exactly `width` × `height`.
+pub(crate) fn resize_exact(
+    image: &DynamicImage,
+    width: u32,
+    height: u32,
+) -> Result<DynamicImage, String> {
     let mut target = DynamicImage::new(width, height, image.color());
     // Lanczos3 keeps text in screenshots sharp; alpha is premultiplied by the resizer so
     // transparent edges do not turn dark.

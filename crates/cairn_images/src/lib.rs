@@ -33,7 +33,7 @@ pub const CACHE_DIR: &str = ".cairn/cache/ideal-img";
 
 /// Bumped when the outputs for the same source and options change, so old caches are not
 /// reused: the engine's version, and a revision of this crate's own processing.
-const ENGINE_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+ideal-img.1");
+const ENGINE_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+ideal-img.2");
 
 /// Width of the placeholder; the browser stretches and blurs it.
 const PLACEHOLDER_WIDTH: u32 = 20;
@@ -81,6 +81,9 @@ pub struct ProcessedImage {
     pub images: Vec<Variant>,
     /// `data:` URI of a tiny version, shown blurred until the image has loaded.
     pub placeholder: String,
+    /// The image's average colour (`#rrggbb`): a placeholder of seven characters, for data
+    /// every page carries.
+    pub color: String,
     pub format: OutputFormat,
 }
 
@@ -235,6 +238,7 @@ impl Processor {
         let image = ProcessedImage {
             images,
             placeholder,
+            color: average_color(&decoded),
             format,
         };
         let meta = serde_json::to_vec(&image).map_err(|error| cache_error(error.into()))?;
@@ -306,6 +310,14 @@ fn placeholder(image: &DynamicImage) -> Result<String, String> {
     };
     let encoded = base64::engine::general_purpose::STANDARD.encode(data);
     Ok(format!("data:{mime};base64,{encoded}"))
+}
+
+fn average_color(image: &DynamicImage) -> String {
+    // The 1×1 resize is the average, weighted as the resizer weighs pixels.
+    let pixel = encode::resize_exact(image, 1, 1)
+        .map(|tiny| tiny.to_rgb8().get_pixel(0, 0).0)
+        .unwrap_or([128, 128, 128]);
+    format!("#{:02x}{:02x}{:02x}", pixel[0], pixel[1], pixel[2])
 }
 
 fn sanitize(name: &str) -> String {

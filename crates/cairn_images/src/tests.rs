@@ -51,6 +51,7 @@ fn variants_have_the_asked_widths_and_proportional_heights() {
     let placeholder = &processed.image.placeholder;
     assert!(placeholder.starts_with("data:image/"), "{placeholder}");
     assert!(placeholder.len() < 1500, "small enough to inline");
+    assert!(processed.image.color.starts_with('#') && processed.image.color.len() == 7);
     for (file, _) in &processed.files {
         let written = image::open(file).unwrap();
         assert!(written.width() == 640 || written.width() == 1030);

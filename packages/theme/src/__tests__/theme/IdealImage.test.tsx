@@ -52,10 +52,14 @@ describe('IdealImage', () => {
   });
 
   it('finds a static image by its site path in the global data', () => {
-    const site = { ...testSite, globalData: { 'ideal-image': { default: { images: { '/img/a.png': shot } } } } };
+    const { preSrc: _, ...withoutPlaceholder } = shot;
+    const data = { ...withoutPlaceholder, color: '#336699' };
+    const site = { ...testSite, globalData: { 'ideal-image': { default: { images: { '/img/a.png': data } } } } };
     const img = markup(<IdealImage img="/img/a.png" alt="A" />, site);
     expect(img.getAttribute('srcset')).toContain('640w');
     expect(img.getAttribute('width')).toBe('1030');
+    // Its average colour fills the box until the file arrives.
+    expect(img.getAttribute('style')).toContain('background-color:#336699');
   });
 
   it('shows a path the engine did not process as a plain lazy image under the base URL', () => {

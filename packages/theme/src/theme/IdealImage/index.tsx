@@ -15,6 +15,8 @@ export type IdealImageData = {
   height: number;
   images: IdealImageVariant[];
   preSrc?: string;
+  /** The average colour, `#rrggbb`: the placeholder of images whose data every page carries. */
+  color?: string;
   format?: string;
 };
 
@@ -63,9 +65,13 @@ export default function IdealImage({ img, alt = '', className, style, sizes, loa
     // A path the engine did not process: shown as it is, still lazily.
     return <img {...props} src={plainSrc} alt={alt} className={classes} style={style} loading={loading ?? 'lazy'} decoding="async" />;
   }
-  const placeholder = !loaded && data.preSrc;
+  const placeholder = !loaded && (data.preSrc || data.color);
   const placeholderStyle: CSSProperties | undefined = placeholder
-    ? { ...style, backgroundImage: `url("${data.preSrc}")` }
+    ? {
+        ...style,
+        backgroundColor: data.color,
+        backgroundImage: data.preSrc ? `url("${data.preSrc}")` : undefined,
+      }
     : style;
   return (
     <img
