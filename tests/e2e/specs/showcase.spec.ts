@@ -110,3 +110,27 @@ test('the showcase is accessible in dark mode', async ({ page }) => {
   await useColorMode(page, 'dark');
   await expectAccessible(page);
 });
+
+test('previews are responsive images resized at build time, loaded lazily without layout shift', async ({ page, request }) => {
+  await gotoHydrated(page, '/showcase/');
+  const previews = cards(page).locator('img');
+  await expect(previews).toHaveCount(TOTAL);
+  const first = previews.first();
+  // [idealImage] min = 640, max = 1030, steps = 2: two widths from the 2048 px source.
+  await expect(first).toHaveAttribute('srcset', /^\/assets\/ideal-img\/[\w-]+-640\.png 640w, \/assets\/ideal-img\/[\w-]+-1030\.png 1030w$/);
+  await expect(first).toHaveAttribute('width', '1030');
+  await expect(first).toHaveAttribute('height', '579');
+  await expect(first).toHaveAttribute('loading', 'lazy');
+  await expect(first).toHaveAttribute('decoding', 'async');
+  const srcset = (await first.getAttribute('srcset'))!;
+  for (const candidate of srcset.split(', ')) {
+    const response = await request.get(candidate.split(' ')[0]!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+  }
+  // Every preview is one of these images; the browser picks a file and shows it.
+  const others = await previews.evaluateAll((images) => images.map((image) => image.getAttribute('srcset') ?? ''));
+  expect(others.every((value) => value.includes('640w') && value.includes('1030w'))).toBe(true);
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});

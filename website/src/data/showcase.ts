@@ -39,14 +39,14 @@ export const TAGS: Record<TagId, TagInfo> = {
 export interface ShowcaseSite {
   title: string;
   description: string;
-  /** Site path of the preview image, under static/img/showcase/. */
+  /** Site path of the preview image, under static/img/showcase/ (resized at build time: `[idealImage] staticImages`). */
   preview: string;
   website: string;
   source?: string;
   tags: TagId[];
 }
 
-const preview = (name: string) => `/img/showcase/${name}.svg`;
+const preview = (name: string) => `/img/showcase/${name}.png`;
 
 export const SITES: ShowcaseSite[] = [
   {

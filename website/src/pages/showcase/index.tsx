@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import Layout from '@theme/Layout';
+import IdealImage from '@theme/IdealImage';
 import Link from '@theme/Link';
 import { useQueryState } from '@site/src/components/QueryState';
 import { SITES, TAGS, TAG_IDS, type ShowcaseSite, type TagId } from '@site/src/data/showcase';
@@ -87,7 +88,8 @@ function OperatorChoice({ value, onChange }: { value: Operator; onChange: (opera
 function SiteCard({ site }: { site: ShowcaseSite }) {
   return (
     <li className={styles.card} data-testid="showcase-card">
-      <img className={styles.preview} src={site.preview} alt="" width={320} height={180} loading="lazy" />
+      {/* Cards are 16rem to about 24rem wide: the 640 px file is enough even on dense screens. */}
+      <IdealImage className={styles.preview} img={site.preview} alt="" sizes="(max-width: 600px) 100vw, 384px" />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
           <Link href={site.website}>{site.title}</Link>
