@@ -600,3 +600,58 @@ fn a_page_component_without_a_default_export_fails_the_build() {
         "{message}"
     );
 }
+
+/// A PNG of `width` × `height`, as bytes.
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    image::RgbImage::from_fn(width, height, |x, y| image::Rgb([x as u8, y as u8, 90]))
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
+        .unwrap();
+    bytes
+}
+
+#[test]
+fn ideal_images_are_resized_into_the_output_and_bad_ones_stop_the_build() {
+    let config = format!("{CONFIG}onBrokenLinks = \"ignore\"\n");
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", &config),
+        (
+            "docs/a.mdx",
+            "# A\n\n<IdealImage img=\"./shot.png\" alt=\"Shot\" />\n",
+        ),
+    ]);
+    std::fs::write(fixture.dir().join("site/docs/shot.png"), png(900, 450)).unwrap();
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let html = std::fs::read_to_string(fixture.dir().join("site/build/docs/a/index.html")).unwrap();
+    assert!(html.contains(" 640w, /assets/ideal-img/shot-"), "{html}");
+    assert!(html.contains(r#"width="900" height="450""#), "{html}");
+    let files = std::fs::read_dir(fixture.dir().join("site/build/assets/ideal-img"))
+        .unwrap()
+        .count();
+    assert_eq!(files, 2, "640 px and the source's own 900 px");
+
+    // A missing file and one that is not an image: both reported, at their lines.
+    std::fs::write(
+        fixture.dir().join("site/docs/b.mdx"),
+        "# B\n\n<IdealImage img=\"./gone.png\" />\n\n<IdealImage img=\"./notes.png\" />\n",
+    )
+    .unwrap();
+    std::fs::write(fixture.dir().join("site/docs/notes.png"), "text").unwrap();
+    std::fs::remove_dir_all(fixture.dir().join("site/build")).unwrap();
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    let message = stderr(&output);
+    assert!(
+        message.contains("docs/b.mdx:3:1: the image `./gone.png` does not exist"),
+        "{message}"
+    );
+    assert!(message.contains("docs/b.mdx:5:1: `"), "{message}");
+    assert!(
+        message.contains("notes.png` is not an image Cairn can resize"),
+        "{message}"
+    );
+}
