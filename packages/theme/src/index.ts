@@ -14,6 +14,12 @@ export { default as Details } from './theme/Details';
 export { default as Mermaid } from './theme/Mermaid';
 export { default as TOCInline } from './theme/TOCInline';
 export { default as DocCardList, type DocCardItem } from './theme/DocCardList';
+export {
+  default as IdealImage,
+  type IdealImageData,
+  type IdealImageProps,
+  type IdealImageVariant,
+} from './theme/IdealImage';
 export * from './hooks/public';
 export { default as NavbarItem, type NavbarItemProps } from './theme/NavbarItem';
 export { colorModeScript } from './client/colorModeScript';
