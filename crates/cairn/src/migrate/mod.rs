@@ -7,6 +7,7 @@ mod content;
 mod docs;
 mod evaluate;
 mod fields;
+mod ideal_image;
 mod outputs;
 mod plugins;
 mod report;
@@ -44,6 +45,8 @@ pub struct Context {
     /// `[sitemap]` and `[[redirects]]`.
     pub sitemap: Option<Table>,
     pub redirects: Vec<Table>,
+    /// `[idealImage]`, from `@docusaurus/plugin-ideal-image`.
+    pub ideal_image: Option<Table>,
     /// `[search]`, from `themeConfig.algolia`.
     pub search: Option<Table>,
     pub table_of_contents: Option<InlineTable>,
@@ -72,6 +75,7 @@ impl Context {
             announcement_bar: None,
             sitemap: None,
             redirects: Vec::new(),
+            ideal_image: None,
             search: None,
             table_of_contents: None,
             head_tags: Vec::new(),

@@ -136,6 +136,9 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
         }
         Some("@docusaurus/plugin-content-pages") => pages(options, &entry.label, cx),
         Some("@docusaurus/plugin-sitemap") => outputs::sitemap(options, &index(&entry.at, 1), cx),
+        Some("@docusaurus/plugin-ideal-image") => {
+            super::ideal_image::ideal_image(options, &index(&entry.at, 1), cx);
+        }
         Some("@docusaurus/plugin-client-redirects") => {
             outputs::redirects(options, &index(&entry.at, 1), cx);
         }

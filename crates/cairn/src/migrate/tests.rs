@@ -755,3 +755,28 @@ fn sitemap_and_client_redirects_keep_their_names() {
             .any(|note| note.path.ends_with("createRedirects"))
     );
 }
+
+#[test]
+fn ideal_image_options_keep_their_names() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "plugins": [["ideal-image", {"quality": 70, "max": 1030, "min": 640, "steps": 2,
+            "disableInDev": false, "name": "ideal-img/[name].[hash:hex:7].[width].[ext]"}]]}));
+    for line in [
+        "[idealImage]",
+        "quality = 70",
+        "max = 1030",
+        "steps = 2",
+        "disableInDev = false",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "plugins[0][1].name",
+        "not translated"
+    ));
+    let (text, _) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "plugins": [["@docusaurus/plugin-ideal-image", {"size": 800}]]}));
+    assert!(text.contains("sizes = [800]"), "{text}");
+}

@@ -333,6 +333,9 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(sitemap) = cx.sitemap.take() {
         root["sitemap"] = Item::Table(sitemap);
     }
+    if let Some(ideal_image) = cx.ideal_image.take() {
+        root["idealImage"] = Item::Table(ideal_image);
+    }
     if let Some(search) = cx.search.take() {
         root["search"] = Item::Table(search);
     }
