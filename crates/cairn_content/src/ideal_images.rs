@@ -166,7 +166,14 @@ impl IdealImages {
         };
         let (key, markdown) = match tag.as_str() {
             IDEAL_IMAGE => ("img", false),
-            "img" if self.markdown_images => ("src", true),
+            // An `<img>` given a size by its author is shown at that size, as written.
+            "img"
+                if self.markdown_images
+                    && !props.contains_key("width")
+                    && !props.contains_key("height") =>
+            {
+                ("src", true)
+            }
             _ => {
                 for child in children {
                     self.apply(child, dir);

@@ -77,7 +77,10 @@ fn mdx_ideal_images_get_variants_placeholder_and_size() {
 
 #[test]
 fn markdown_images_opt_in_and_development_builds_use_the_original() {
-    let dir = site(&[("docs/a.md", "# A\n\n![A chart](./chart.png \"Sales\")\n")]);
+    let dir = site(&[(
+        "docs/a.md",
+        "# A\n\n![A chart](./chart.png \"Sales\")\n\n<img src=\"./chart.png\" width=\"100\" />\n",
+    )]);
     write_png(dir.path(), "docs/chart.png", 700, 350);
 
     let off = plan_with(dir.path(), "").unwrap();
@@ -99,6 +102,13 @@ fn markdown_images_opt_in_and_development_builds_use_the_original() {
         .map(|variant| variant["width"].as_u64().unwrap())
         .collect();
     assert_eq!(widths, [640, 700]);
+    // An image its author sized stays a plain image.
+    let sized = &chunk_json(&on, "/docs/a/", "page")["content"][2];
+    assert_eq!(
+        (&sized[0], &sized[1]["width"]),
+        (&"img".into(), &"100".into()),
+        "{sized}"
+    );
 
     let dev = plan_with_options(
         dir.path(),
