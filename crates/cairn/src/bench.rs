@@ -145,6 +145,14 @@ fn print_report(name: &str, report: &BuildReport) {
             );
         }
         println!("{line}");
+        if *stage == "post" {
+            for (plugin, duration) in &report.post_build {
+                println!(
+                    "    {plugin:<22} {:>7.1} ms",
+                    duration.as_secs_f64() * 1000.0
+                );
+            }
+        }
     }
 }
 

@@ -110,6 +110,11 @@ enum MigrateCommand {
     },
 }
 
+// The build allocates many small strings and trees on every core (Markdown trees, route
+// data, the search index); mimalloc measured faster than the system allocator there.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {

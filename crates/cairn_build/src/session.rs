@@ -39,6 +39,9 @@ pub struct BuildReport {
     pub bundle_reused: bool,
     pub workers: usize,
     pub warnings: Vec<String>,
+    /// Time each plugin's post-build step took (the search index, feeds, sitemap…), part of
+    /// the `post` stage.
+    pub post_build: Vec<(String, Duration)>,
 }
 
 /// One site's build state. Stages run in order; each needs the ones before it in this session
@@ -63,6 +66,8 @@ pub struct Session {
     /// Links and ids of every page of the last full render, for the link check.
     rendered_links: Option<Vec<PageLinks>>,
     warnings: Vec<String>,
+    /// Each plugin's post-build time in the last build.
+    post_build_timings: Vec<(String, Duration)>,
 }
 
 impl Session {
@@ -103,6 +108,7 @@ impl Session {
             pool: None,
             rendered_links: None,
             warnings: Vec::new(),
+            post_build_timings: Vec::new(),
         })
     }
 
@@ -348,8 +354,13 @@ impl Session {
             out_dir: &out,
         };
         let mut written = 0;
+        self.post_build_timings.clear();
         for plugin in &self.plugins {
-            for file in plugin.post_build(&context)? {
+            let started = Instant::now();
+            let files = plugin.post_build(&context)?;
+            self.post_build_timings
+                .push((plugin.name().to_owned(), started.elapsed()));
+            for file in files {
                 let target = out.join(&file.path);
                 if file.path.split('/').any(|segment| segment == "..") || target.exists() {
                     return Err(miette!(
@@ -430,6 +441,7 @@ impl Session {
             bundle_reused,
             workers: pool_size(&self.pool),
             warnings: self.warnings.clone(),
+            post_build: self.post_build_timings.clone(),
         })
     }
 }
