@@ -11,6 +11,7 @@ mod error;
 mod head;
 mod ideal_image;
 mod model;
+mod pwa;
 mod search;
 mod site_outputs;
 mod validate;
@@ -32,6 +33,7 @@ pub use model::{
     NavbarPosition, NavbarStyle, ReportLevel, ResolvedLocaleConfig, SiteConfig, TableOfContents,
     VersionBanner, VersionOptions,
 };
+pub use pwa::{ActivationStrategy, Display, PwaConfig, PwaHeadTag};
 pub use search::{
     DocSearchConfig, PathnameReplacement, SearchConfig, SearchProvider, docsearch_host,
 };

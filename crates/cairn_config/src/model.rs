@@ -11,6 +11,7 @@ pub use crate::blog::BlogInstance;
 pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
 pub use crate::head::{ExternalResource, HeadTagConfig};
 pub use crate::ideal_image::IdealImageConfig;
+pub use crate::pwa::PwaConfig;
 pub use crate::search::SearchConfig;
 pub use crate::site_outputs::{LlmsConfig, Redirect, SitemapConfig};
 
@@ -106,6 +107,9 @@ pub struct SiteConfig {
     /// Responsive images resized at build time (`<IdealImage>`).
     #[serde(default)]
     pub ideal_image: IdealImageConfig,
+    /// Offline mode and an installable app (`manifest.json`, `/sw.js`), when present.
+    #[serde(default)]
+    pub pwa: Option<PwaConfig>,
 }
 
 /// Markdown options shared by every document.

@@ -122,6 +122,7 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
     crate::site_outputs::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::search::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::ideal_image::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    crate::pwa::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     Ok(())
 }
 
