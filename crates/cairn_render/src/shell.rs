@@ -120,12 +120,14 @@ impl ShellAssets {
         } else {
             html.push_str("<meta name=\"robots\" content=\"noindex\">\n");
         }
-        for tag in page
-            .head
-            .iter()
-            .filter(|tag| tag.tag != "title")
-            .chain(&self.head_tags)
-        {
+        // A page's own `<meta name>` wins over a site-wide one of the same name (a page's
+        // `theme-color` over `[pwa] themeColor`), as a page's `<Head>` does in the browser.
+        let page_meta_names: Vec<&str> = page.head.iter().filter_map(meta_name).collect();
+        for tag in page.head.iter().filter(|tag| tag.tag != "title").chain(
+            self.head_tags
+                .iter()
+                .filter(|tag| meta_name(tag).is_none_or(|name| !page_meta_names.contains(&name))),
+        ) {
             push_head_tag(&mut html, tag);
         }
         if let Some(favicon) = &self.favicon {
@@ -229,6 +231,18 @@ fn push_head_tag(html: &mut String, tag: &cairn_markdown::HeadTag) {
     html.push('\n');
 }
 
+/// The `name` of a `<meta name=…>` tag.
+fn meta_name(tag: &cairn_markdown::HeadTag) -> Option<&str> {
+    (tag.tag == "meta")
+        .then(|| {
+            tag.attributes
+                .iter()
+                .find(|(key, _)| key == "name")
+                .map(|(_, value)| value.as_str())
+        })
+        .flatten()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,6 +270,37 @@ mod tests {
             manifest_url: "/assets/data/routes.json".into(),
             head_tags: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_page_meta_replaces_the_site_wide_one_of_its_name() {
+        let meta = |name: &str, content: &str| cairn_markdown::HeadTag {
+            tag: "meta".into(),
+            attributes: vec![
+                ("name".into(), name.into()),
+                ("content".into(), content.into()),
+            ],
+            text: None,
+        };
+        let mut assets = assets();
+        assets.head_tags = vec![meta("theme-color", "#2e8555"), meta("generator", "Cairn")];
+        let page_head = [meta("theme-color", "#0f766e")];
+        let html = assets.document(&PageShell {
+            path: "/",
+            component: "@site/src/pages/index.tsx",
+            title: None,
+            description: None,
+            data: vec![],
+            component_preloads: &[],
+            content_components: &[],
+            head: &page_head,
+            stylesheets: &[],
+            body: "",
+            canonical: true,
+        });
+        assert_eq!(html.matches("name=\"theme-color\"").count(), 1, "{html}");
+        assert!(html.contains("content=\"#0f766e\""));
+        assert!(html.contains("name=\"generator\""));
     }
 
     #[test]
