@@ -88,6 +88,11 @@ impl Session {
         let theme = cairn_render::find_theme(&site_dir)?;
         let mut plugins = cairn_content::site_plugins(&site_dir, &config)?;
         plugins.push(Box::new(cairn_search::SearchPlugin::new(&config)));
+        // After search: the precache list is made from the output, search index included.
+        plugins.push(Box::new(cairn_pwa::PwaPlugin::new(
+            &config,
+            theme.dir.clone(),
+        )));
         let compiler = Compiler::with_options(compile_options(&config));
         Ok(Session {
             options,

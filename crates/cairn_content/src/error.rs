@@ -45,6 +45,10 @@ pub enum ContentError {
     )]
     SearchIndex { message: String },
 
+    #[error("offline mode: {message}")]
+    #[diagnostic(code(cairn::pwa))]
+    Pwa { message: String },
+
     #[error("duplicate route `{path}`: both `{}` and `{}` want it", first.display(), second.display())]
     #[diagnostic(
         code(cairn::content::duplicate_route),
