@@ -48,11 +48,6 @@ export async function registerWorker(options: PwaOptions): Promise<void> {
     if (options.debug) console.log('[Cairn PWA]', ...args);
   };
   const container = navigator.serviceWorker;
-  if (!navigator.onLine) {
-    // The script cannot be fetched; the worker already in charge (if any) keeps serving.
-    log('offline: registration left for the next visit');
-    return;
-  }
   const offlineMode = isOfflineMode(options.strategies, currentFacts(readStorage(APP_INSTALLED_KEY) === 'true'));
   log('offline mode', offlineMode);
 
@@ -65,9 +60,25 @@ export async function registerWorker(options: PwaOptions): Promise<void> {
       .then(() => window.location.reload());
   });
 
-  const registration = await container.register(workerUrl(options.sw, { offlineMode, debug: options.debug }), {
-    scope: options.scope,
-  });
+  if (!navigator.onLine && container.controller) {
+    // The script cannot be fetched now, and the worker in charge keeps serving this page.
+    log('offline: registration left for the next visit');
+    return;
+  }
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await container.register(workerUrl(options.sw, { offlineMode, debug: options.debug }), {
+      scope: options.scope,
+    });
+  } catch (error) {
+    // Without a network the script cannot be fetched: expected, and the worker already in
+    // charge (if any) keeps serving.
+    if (!navigator.onLine) {
+      log('offline: registration left for the next visit', error);
+      return;
+    }
+    throw error;
+  }
   const onWaiting = (worker: ServiceWorker) => {
     // A popup only makes sense when the visitor reads a cached version: that is offline mode,
     // and only once the worker in charge was already serving from the cache.
