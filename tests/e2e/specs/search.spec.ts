@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from '../support/fixtures';
+import { expect, gotoHydrated, test, waitForHydration } from '../support/fixtures';
 
 // Local search on the website: the Pagefind index the engine builds under /pagefind/, the
 // lazily loaded modal, contextual (version-aware) results and the /search/ page.
@@ -107,14 +107,18 @@ test('opened results are remembered as recent searches, and can become favourite
   await options(page).first().click();
   await expect(modal(page)).toBeHidden();
 
+  // The shortcut listens once the page has hydrated.
   await page.reload();
+  await waitForHydration(page);
   await openWithShortcut(page);
   const recent = modal(page).getByRole('region', { name: /Recent/ });
   await expect(recent.getByRole('link')).toHaveCount(1);
   await recent.getByRole('button', { name: 'Save this search' }).click();
   await expect(modal(page).getByRole('region', { name: /Favorites/ }).getByRole('link')).toHaveCount(1);
 
+  // The shortcut listens once the page has hydrated.
   await page.reload();
+  await waitForHydration(page);
   await openWithShortcut(page);
   await expect(modal(page).getByRole('region', { name: /Favorites/ }).getByRole('link')).toHaveCount(1);
 });
