@@ -2,23 +2,10 @@
 //! `[announcementBar]`, `[colorMode]` and `[siteStorage]`.
 use std::path::Path;
 
-use cairn_config::{ColorModeName, ConfigError, StorageType, html_attributes, parse};
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use cairn_config::{ColorModeName, StorageType, html_attributes, parse};
 
-fn render(error: &ConfigError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
-}
-
-fn parse_error(source: &str) -> ConfigError {
-    *parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
-}
-
-const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+mod support;
+use support::{MINIMAL, parse_error, render};
 
 #[test]
 fn chrome_defaults_are_docusaurus_ones() {

@@ -2,19 +2,10 @@
 //! The navbar, footer and i18n keys: what they accept, and the located errors about them.
 use std::path::Path;
 
-use cairn_config::{ConfigError, Dimension, Direction, NavbarStyle, SiteConfig, parse};
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use cairn_config::{Dimension, Direction, NavbarStyle, SiteConfig, parse};
 
-fn render(error: &ConfigError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
-}
-
-const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+mod support;
+use support::{MINIMAL, render};
 
 fn config(rest: &str) -> SiteConfig {
     parse(&format!("{MINIMAL}{rest}"), Path::new("site/cairn.toml")).unwrap()

@@ -2,22 +2,9 @@
 use std::path::Path;
 
 use cairn_config::{ConfigError, NavbarPosition, parse};
-use miette::{GraphicalReportHandler, GraphicalTheme};
 
-fn render(error: &ConfigError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
-}
-
-fn parse_error(source: &str) -> ConfigError {
-    *parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
-}
-
-const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+mod support;
+use support::{MINIMAL, parse_error, render};
 
 #[test]
 fn minimal_config_gets_defaults() {

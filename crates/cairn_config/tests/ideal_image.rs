@@ -2,23 +2,10 @@
 //! `[idealImage]`: defaults, and the messages a site author reads for impossible widths.
 use std::path::Path;
 
-use cairn_config::{ConfigError, parse};
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use cairn_config::parse;
 
-fn render(error: &ConfigError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
-}
-
-fn parse_error(source: &str) -> ConfigError {
-    *parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
-}
-
-const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+mod support;
+use support::{MINIMAL, parse_error, render};
 
 #[test]
 fn defaults_follow_docusaurus() {

@@ -2,23 +2,10 @@
 //! `[pwa]`: defaults, and the messages a site author reads for a wrong option.
 use std::path::Path;
 
-use cairn_config::{ActivationStrategy, AttributeValue, ConfigError, Display, parse};
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use cairn_config::{ActivationStrategy, AttributeValue, Display, parse};
 
-fn render(error: &ConfigError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
-}
-
-fn parse_error(source: &str) -> ConfigError {
-    *parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected")
-}
-
-const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
+mod support;
+use support::{MINIMAL, parse_error, render};
 
 #[test]
 fn absent_unless_the_table_is_there() {

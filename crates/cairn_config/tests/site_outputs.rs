@@ -2,23 +2,14 @@
 //! `[[redirects]]`, `[sitemap]` and `[llms]`.
 use std::path::Path;
 
-use cairn_config::{ConfigError, Lastmod, OneOrMany, parse};
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use cairn_config::{Lastmod, OneOrMany, parse};
 
-fn render(error: &ConfigError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
-}
+mod support;
+use support::{MINIMAL, render};
 
 fn parse_error(source: &str) -> String {
     render(&parse(source, Path::new("site/cairn.toml")).expect_err("config should be rejected"))
 }
-
-const MINIMAL: &str = "title = \"Cairn\"\nurl = \"https://cairn.dev\"\n";
 
 #[test]
 fn defaults_write_a_sitemap_and_no_llms_txt() {
