@@ -68,12 +68,12 @@ impl Assets {
         let hash = &blake3::hash(&bytes).to_hex()[..10];
         let stem = canonical
             .file_stem()
-            .map(|stem| sanitize(&stem.to_string_lossy()))
+            .map(|stem| cairn_images::sanitize_file_name(&stem.to_string_lossy()))
             .unwrap_or_else(|| "file".to_owned());
         let output = match canonical.extension() {
             Some(extension) => format!(
                 "{MEDIA_DIR}/{stem}-{hash}.{}",
-                sanitize(&extension.to_string_lossy())
+                cairn_images::sanitize_file_name(&extension.to_string_lossy())
             ),
             None => format!("{MEDIA_DIR}/{stem}-{hash}"),
         };
@@ -120,18 +120,6 @@ pub(crate) fn set_dimensions(props: &mut serde_json::Map<String, Value>, size: O
         props.insert("width".into(), Value::from(width));
         props.insert("height".into(), Value::from(height));
     }
-}
-
-fn sanitize(name: &str) -> String {
-    name.chars()
-        .map(|character| {
-            if character.is_ascii_alphanumeric() || character == '-' || character == '_' {
-                character
-            } else {
-                '-'
-            }
-        })
-        .collect()
 }
 
 #[cfg(test)]

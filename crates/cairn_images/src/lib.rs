@@ -211,7 +211,7 @@ impl Processor {
         let widths = variant_widths(&self.options.widths, decoded.width());
         let stem = source
             .file_stem()
-            .map(|stem| sanitize(&stem.to_string_lossy()))
+            .map(|stem| sanitize_file_name(&stem.to_string_lossy()))
             .unwrap_or_else(|| "image".to_owned());
         let cache_error = |error: std::io::Error| ImageError::Cache {
             path: source.to_path_buf(),
@@ -320,7 +320,9 @@ fn average_color(image: &DynamicImage) -> String {
     format!("#{:02x}{:02x}{:02x}", pixel[0], pixel[1], pixel[2])
 }
 
-fn sanitize(name: &str) -> String {
+/// `name` with every character but ASCII letters, digits, `-` and `_` made a `-`: safe in
+/// an output file name and a URL without escaping. Copied assets are named the same way.
+pub fn sanitize_file_name(name: &str) -> String {
     name.chars()
         .map(|character| {
             if character.is_ascii_alphanumeric() || character == '-' || character == '_' {
