@@ -13,6 +13,7 @@ export {
   useContextualSearchVersions,
   usePreferredVersionNames,
 } from './contextual';
+export { SearchIcon } from './SearchIcon';
 export { escapeHtml, excerptText, sanitizeExcerpt } from './highlight';
 export {
   SearchUnavailableError,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useIsBrowser } from '@cairn/theme/internal';
+import { SearchIcon, useIsBrowser } from '@cairn/theme/internal';
 import type { SearchModalProps } from '@theme/SearchModal';
 import styles from './styles.module.css';
 
@@ -29,21 +29,6 @@ function isEditable(target: EventTarget | null): boolean {
   // isContentEditable is missing in some environments (jsdom); the attribute says the same.
   const editable = target.closest('[contenteditable]');
   return editable !== null && editable.getAttribute('contenteditable') !== 'false';
-}
-
-function SearchIcon() {
-  return (
-    <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-        stroke="currentColor"
-        fill="none"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -112,7 +97,7 @@ export default function SearchBar() {
         onTouchStart={preload}
         onClick={openModal}
       >
-        <SearchIcon />
+        <SearchIcon className={styles.icon} size={18} />
         <span className={styles.label}>Search</span>
         {/* Server and hydration render an empty box of the same width: the platform is only known in the browser. */}
         {/* Not hidden from assistive technology: the accessible name must contain the visible text. */}

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { NavigateContext, useSiteData } from '@cairn/theme/internal';
+import { NavigateContext, SearchIcon, useSiteData } from '@cairn/theme/internal';
 import Link from '@theme/Link';
 import { addFavorite, addRecent, removeFavorite, removeRecent, useSearchHistory, type StoredHit } from '@cairn/theme/internal';
 import type { SearchHit } from '@cairn/theme/internal';
@@ -139,16 +139,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
     >
       <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search" className={styles.modal} onKeyDown={onKeyDown}>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
-          <svg className={styles.inputIcon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-              stroke="currentColor"
-              fill="none"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <SearchIcon className={styles.inputIcon} size={20} />
           <input
             ref={inputRef}
             className={styles.input}
