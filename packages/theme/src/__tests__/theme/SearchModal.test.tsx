@@ -270,7 +270,8 @@ describe('SearchBar with the real modal', () => {
     const button = screen.getByRole('button', { name: /^Search/ });
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     const input = await screen.findByRole('combobox');
-    expect(document.activeElement).toBe(input);
+    // The modal focuses its input in an effect, which may run after the input first shows.
+    await waitFor(() => expect(document.activeElement).toBe(input));
     await act(async () => {
       fireEvent.keyDown(input, { key: 'Escape' });
     });
