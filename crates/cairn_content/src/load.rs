@@ -1,12 +1,12 @@
 //! Compiling the Markdown files of every plugin, and the file conventions plugins share.
 
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-
-use std::collections::HashMap;
 
 use cairn_markdown::{Compiled, Compiler};
 use rayon::prelude::*;
 
+use crate::compile_cache::{CompileCache, Key};
 use crate::error::ContentError;
 use crate::partials::{self, Partials};
 use crate::plugin::{Plugin, SourceKind};
@@ -54,7 +54,8 @@ pub struct LoadedSite {
     pub partials: Partials,
     /// Total bytes of Markdown read, for throughput figures.
     pub markdown_bytes: usize,
-    /// How many documents were compiled (the others were unchanged since the last load).
+    /// How many documents were compiled (the others were unchanged since the last load, or
+    /// found in the compile cache on disk).
     pub compiled_count: usize,
 }
 
@@ -78,8 +79,9 @@ impl LoadedSite {
 }
 
 /// Reads and compiles the Markdown files of every plugin, in parallel with one shared compiler.
-/// With `previous`, a file whose text is unchanged keeps its compiled document. Every file that
-/// fails to compile is reported, not only the first.
+/// With `previous`, a file whose text is unchanged keeps its compiled document; else a document
+/// compiled by an earlier build is read from the compile cache (`.cairn/cache/compile/`, see
+/// [`crate::compile_cache`]). Every file that fails to compile is reported, not only the first.
 pub fn load(
     site_dir: &Path,
     plugins: &[Box<dyn Plugin>],
@@ -102,6 +104,7 @@ pub fn load(
             }
         }
     }
+    let first_load = previous.is_none();
     let (mut cache, previous_partials): (HashMap<PathBuf, Document>, Partials) = previous
         .map(|site| {
             let documents = site
@@ -116,8 +119,9 @@ pub fn load(
         .iter()
         .map(|(_, source)| cache.remove(&source.path))
         .collect();
+    let disk = CompileCache::open(site_dir, compiler.options());
 
-    let results: Vec<Result<(Document, bool), ContentError>> = markdown
+    let results: Vec<Result<(Document, Key, bool), ContentError>> = markdown
         .into_par_iter()
         .zip(cached)
         .map(|((plugin, source), cached)| {
@@ -131,11 +135,20 @@ pub fn load(
                 document.plugin = plugin;
                 document.group = source.group;
                 document.relative_path = source.relative_path;
-                return Ok((document, false));
+                let key = disk.key(&source_hash, &document.site_path, &document.display_path);
+                return Ok((document, key, false));
             }
             let shown_path = display_path(site_dir, &source.path);
             let in_site = site_path(site_dir, &source.path);
-            let compiled = compiler.compile_file(&text, &shown_path, &in_site)?;
+            let key = disk.key(&source_hash, &in_site, &shown_path);
+            let (compiled, is_new) = match disk.get(&key) {
+                Some(compiled) => (compiled, false),
+                None => {
+                    let compiled = compiler.compile_file(&text, &shown_path, &in_site)?;
+                    disk.put(&key, &compiled);
+                    (compiled, true)
+                }
+            };
             Ok((
                 Document {
                     plugin,
@@ -148,7 +161,8 @@ pub fn load(
                     source_hash,
                     bytes: text.len(),
                 },
-                true,
+                key,
+                is_new,
             ))
         })
         .collect();
@@ -156,10 +170,12 @@ pub fn load(
     let mut documents = Vec::with_capacity(results.len());
     let mut errors = Vec::new();
     let mut compiled_count = 0;
+    let mut used = HashSet::with_capacity(results.len());
     for result in results {
         match result {
-            Ok((document, compiled)) => {
+            Ok((document, key, compiled)) => {
                 compiled_count += usize::from(compiled);
+                used.insert(key);
                 documents.push(document);
             }
             Err(error) => errors.push(error),
@@ -167,6 +183,12 @@ pub fn load(
     }
     if !errors.is_empty() {
         return Err(ContentError::many(errors));
+    }
+    // Every load lists every plugin's sources, so entries no document used are garbage: older
+    // texts of changed files, deleted files. A load that compiled nothing (a dev server's
+    // rebuild after a non-Markdown change) wrote none, and skips listing the folder.
+    if first_load || compiled_count > 0 {
+        disk.prune(&used);
     }
     let partials = partials::load(site_dir, &documents, compiler, previous_partials)?;
     Ok(LoadedSite {

@@ -87,7 +87,7 @@ pub enum CompileError {
 }
 
 /// A problem worth telling the author about that does not stop the build.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Warning {
     pub path: PathBuf,
     pub line: usize,

@@ -2,10 +2,10 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
 use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct FrontMatter {
     /// Overrides the id derived from the file path.
     pub id: Option<String>,
@@ -30,16 +30,28 @@ pub struct FrontMatter {
     /// search engines not to index it.
     pub unlisted: Option<bool>,
     /// The doc the "previous" link leads to, by id; `null` hides the link.
-    #[serde(default, deserialize_with = "present")]
+    #[serde(
+        default,
+        deserialize_with = "present",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub pagination_prev: Option<Option<String>>,
     /// The doc the "next" link leads to, by id; `null` hides the link.
-    #[serde(default, deserialize_with = "present")]
+    #[serde(
+        default,
+        deserialize_with = "present",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub pagination_next: Option<Option<String>>,
     /// What other docs' previous/next links call this doc (instead of its sidebar label).
     pub pagination_label: Option<String>,
     /// The sidebar (by name) the doc's page shows, even when the doc is not in it; `null`
     /// shows none (and no previous/next links), as in Docusaurus.
-    #[serde(default, deserialize_with = "present")]
+    #[serde(
+        default,
+        deserialize_with = "present",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub displayed_sidebar: Option<Option<String>>,
     /// `false` keeps the number prefix of the doc's file name in its id and URL.
     pub parse_number_prefixes: Option<bool>,
@@ -50,7 +62,11 @@ pub struct FrontMatter {
     /// Tags: keys of the instance's tags file, or inline tags.
     pub tags: Option<Vec<TagReference>>,
     /// "Edit this page" link for this doc; `null` hides it.
-    #[serde(default, deserialize_with = "present")]
+    #[serde(
+        default,
+        deserialize_with = "present",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub custom_edit_url: Option<Option<String>>,
     /// Overrides the last update git reports.
     pub last_update: Option<LastUpdate>,
@@ -64,8 +80,17 @@ pub struct FrontMatter {
     pub author_url: Option<String>,
     pub author_image_url: Option<String>,
     /// Keys Cairn does not know; reported as warnings so typos are seen.
-    #[serde(flatten)]
+    #[serde(flatten, serialize_with = "unknown_as_nulls")]
     pub(crate) unknown: BTreeMap<String, IgnoredAny>,
+}
+
+/// Unknown keys are serialised (for the compile cache) as `key: null`, which reads back as
+/// the same unknown keys: their values were never kept.
+fn unknown_as_nulls<S: serde::Serializer>(
+    unknown: &BTreeMap<String, IgnoredAny>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_map(unknown.keys().map(|key| (key, ())))
 }
 
 /// Tells `key: null` (`Some(None)`) from a missing key (`None`).
@@ -76,7 +101,7 @@ fn present<'de, D: serde::Deserializer<'de>>(
 }
 
 /// A tag as front matter writes it: `release`, or `{label: Release, permalink: releases}`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum TagReference {
     Key(String),
@@ -87,7 +112,7 @@ pub enum TagReference {
 }
 
 /// `authors: ada`, `authors: [ada, sam]`, `authors: {name: Ada, …}`, or a list mixing both.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Authors {
     Many(Vec<AuthorReference>),
@@ -105,7 +130,7 @@ impl Authors {
 
 /// An author as a post names it: a key of the authors file, or the author written inline
 /// (with a `key`, it is that author with fields overridden).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum AuthorReference {
     Key(String),
@@ -113,7 +138,7 @@ pub enum AuthorReference {
 }
 
 /// An author's fields, as in an authors file.
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct InlineAuthor {
     pub key: Option<String>,
     pub name: Option<String>,
@@ -127,7 +152,7 @@ pub struct InlineAuthor {
 }
 
 /// `last_update: {date: 2024-05-01, author: Ada}`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LastUpdate {
     /// A date (`2024-05-01`) or date and time (RFC 3339).
@@ -136,7 +161,7 @@ pub struct LastUpdate {
 }
 
 /// `keywords: [a, b]` or `keywords: a, b`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Keywords {
     List(Vec<String>),

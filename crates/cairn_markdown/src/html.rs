@@ -193,7 +193,7 @@ pub(crate) fn head_tags(html: &str) -> Vec<HeadTag> {
 }
 
 /// An element a document asks to have in the page's `<head>`.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HeadTag {
     pub tag: String,
     pub attributes: Vec<(String, String)>,

@@ -41,7 +41,7 @@ pub use slug::Slugger;
 pub use tree::{Node, Props};
 
 /// A heading listed in a table of contents.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
 pub struct TocItem {
     pub id: String,
     pub text: String,
@@ -49,7 +49,7 @@ pub struct TocItem {
 }
 
 /// A link found in the document, kept for link resolution and checking.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LinkRef {
     pub url: String,
     pub line: usize,
@@ -59,7 +59,7 @@ pub struct LinkRef {
 /// A JavaScript component the content uses: the export `export` of the module `module`
 /// (`@site/src/components/Card` or a package name), imported at `line`:`column`. Its nodes in
 /// the content are tagged [`ComponentImport::id`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ComponentImport {
     pub module: String,
     /// `default`, or the name of a named export.
@@ -77,15 +77,16 @@ impl ComponentImport {
 
 /// A Markdown file the content includes (`import Warning from './_warning.mdx'`), by its path
 /// inside the site, first used at `line`:`column`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PartialImport {
     pub path: String,
     pub line: usize,
     pub column: usize,
 }
 
-/// One compiled Markdown document.
-#[derive(Debug, Clone)]
+/// One compiled Markdown document. Serialisable so that a build can keep it in a compile
+/// cache on disk.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Compiled {
     pub front_matter: FrontMatter,
     /// Text of a leading `# Heading`, which is lifted out of the content so the theme can

@@ -4,6 +4,9 @@
 //! with `props` left out when empty. Pages are mostly content, so this form keeps the data
 //! chunks a browser fetches small.
 
+use std::fmt;
+
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 use serde_json::{Map, Value};
 
@@ -105,6 +108,90 @@ impl Serialize for Node {
     }
 }
 
+/// Reads the compact form back (from JSON, or a compile cache entry in another
+/// self-describing format): a string is text, a sequence is `[tag, props?, ...children]`.
+impl<'de> Deserialize<'de> for Node {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(NodeVisitor)
+    }
+}
+
+struct NodeVisitor;
+
+impl<'de> Visitor<'de> for NodeVisitor {
+    type Value = Node;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str("a string or a [tag, props?, ...children] sequence")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Node, E> {
+        Ok(Node::text(text))
+    }
+
+    fn visit_string<E: de::Error>(self, text: String) -> Result<Node, E> {
+        Ok(Node::Text(text))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut sequence: A) -> Result<Node, A::Error> {
+        let tag: String = sequence
+            .next_element()?
+            .ok_or_else(|| de::Error::invalid_length(0, &self))?;
+        let mut props = Props::new();
+        let mut children = Vec::with_capacity(sequence.size_hint().unwrap_or(0));
+        while let Some(item) = sequence.next_element::<Item>()? {
+            match item {
+                Item::Props(read) if children.is_empty() && props.is_empty() => props = read,
+                Item::Props(_) => return Err(de::Error::custom("props after the second item")),
+                Item::Node(node) => children.push(node),
+            }
+        }
+        Ok(Node::Element {
+            tag,
+            props,
+            children,
+        })
+    }
+}
+
+/// An item after an element's tag: its props (an object) or a child.
+enum Item {
+    Props(Props),
+    Node(Node),
+}
+
+impl<'de> Deserialize<'de> for Item {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(ItemVisitor)
+    }
+}
+
+struct ItemVisitor;
+
+impl<'de> Visitor<'de> for ItemVisitor {
+    type Value = Item;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str("props or a child node")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Item, E> {
+        Ok(Item::Node(Node::text(text)))
+    }
+
+    fn visit_string<E: de::Error>(self, text: String) -> Result<Item, E> {
+        Ok(Item::Node(Node::Text(text)))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, sequence: A) -> Result<Item, A::Error> {
+        NodeVisitor.visit_seq(sequence).map(Item::Node)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Item, A::Error> {
+        Props::deserialize(de::value::MapAccessDeserializer::new(map)).map(Item::Props)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,5 +213,13 @@ mod tests {
             r#"["p","See ",["a",{"href":"/docs/"},"docs"]]"#
         );
         assert_eq!(node.plain_text(), "See docs");
+    }
+
+    #[test]
+    fn reads_the_compact_form_back() {
+        let json = r#"["div",["p",{"className":"x"},"a",["br"]],"b",["hr",{"id":"h"}]]"#;
+        let node: Node = serde_json::from_str(json).unwrap();
+        assert_eq!(serde_json::to_string(&node).unwrap(), json);
+        assert!(serde_json::from_str::<Node>(r#"["p","a",{"id":"late"}]"#).is_err());
     }
 }

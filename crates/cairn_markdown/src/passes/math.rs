@@ -18,7 +18,7 @@ pub(crate) fn node(tex: &str, display: bool) -> Node {
 
 /// What the build asks about a document's formulas, gathered once by `collect` so that asking
 /// does not walk the tree.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Formulas {
     /// TeX and display flag of each formula whose HTML has not been set yet, in document order.
     waiting: Vec<(String, bool)>,

@@ -7,7 +7,7 @@ use crate::tree::{Node, Props};
 use crate::{Compiled, TocItem};
 
 /// The text between one heading and the next, or before the first heading.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Section {
     /// The heading's id: the URL fragment that leads to the section. `None` for the text
     /// before the first heading.
