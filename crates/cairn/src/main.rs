@@ -4,6 +4,7 @@ mod bench;
 mod bench_images;
 mod build;
 mod docs_version;
+mod init;
 mod migrate;
 mod progress;
 
@@ -62,6 +63,22 @@ enum Command {
     Migrate {
         #[command(subcommand)]
         command: MigrateCommand,
+    },
+    /// Create a new site: config, starter pages, and the theme as a package file.
+    Init {
+        /// The folder to create the site in; it must be empty or not exist yet.
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+        /// Which kind of site to start from.
+        #[arg(long, value_enum, default_value = "classic")]
+        template: init::Template,
+        /// Write into a folder that is not empty, replacing files of the same names.
+        #[arg(long)]
+        force: bool,
+        /// Only replace the theme package file of an existing site with this version's, and
+        /// point its package.json at it.
+        #[arg(long, conflicts_with_all = ["template", "force"])]
+        update_theme: bool,
     },
     /// Generate a synthetic site and report the time of each build stage.
     Bench {
@@ -150,6 +167,18 @@ fn main() -> ExitCode {
         Command::Migrate {
             command: MigrateCommand::Docusaurus { site_dir, force },
         } => migrate::run(&site_dir, force),
+        Command::Init {
+            dir,
+            template,
+            force,
+            update_theme,
+        } => {
+            if update_theme {
+                init::update_theme(&dir)
+            } else {
+                init::run(&dir, template, force)
+            }
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -31,6 +31,20 @@ pub enum RenderError {
     )]
     ThemeMissing { site_dir: PathBuf },
 
+    #[error("the Cairn theme is version {found} (`{}`), but this `cairn` is version {engine}", manifest.display())]
+    #[diagnostic(
+        code(cairn::render::theme_version),
+        severity(Warning),
+        help(
+            "engine and theme are released together, and a theme of another release may not understand what this engine sends it; in a site made with `cairn init`, run `cairn init --update-theme` in the site folder, then `npm install`"
+        )
+    )]
+    ThemeVersion {
+        found: String,
+        engine: String,
+        manifest: PathBuf,
+    },
+
     #[error("cannot write `{}`", path.display())]
     #[diagnostic(code(cairn::render::write))]
     Write {

@@ -5,6 +5,10 @@ use std::process::Command;
 
 use crate::RenderError;
 
+/// The theme version this engine was released with. Engine and theme speak a contract
+/// (props, site data, the bundle and worker protocols) that changes between releases.
+const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// Oldest Node.js release the theme's toolchain (Vite 8) supports.
 const MIN_NODE: (u32, u32) = (20, 19);
 
@@ -35,11 +39,30 @@ pub fn find_theme(site_dir: &Path) -> Result<ThemeLocation, RenderError> {
         let candidate = dir.join("node_modules/@cairn/theme");
         if candidate.join("package.json").is_file() {
             let dir = candidate.canonicalize().unwrap_or(candidate);
+            // A warning, not an error: releases often keep the contract, and a site can
+            // still build while its owner updates the theme.
+            if let Some(warning) = version_mismatch(&dir) {
+                eprintln!("{:?}", miette::Report::new(warning));
+            }
             return Ok(ThemeLocation { dir });
         }
     }
     Err(RenderError::ThemeMissing {
         site_dir: site_dir.to_path_buf(),
+    })
+}
+
+/// A warning when the theme's package.json names another version than the engine's; `None`
+/// when they agree or the theme has no readable version.
+fn version_mismatch(theme_dir: &Path) -> Option<RenderError> {
+    let manifest = theme_dir.join("package.json");
+    let text = std::fs::read_to_string(&manifest).ok()?;
+    let json: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let found = json["version"].as_str()?;
+    (found != ENGINE_VERSION).then(|| RenderError::ThemeVersion {
+        found: found.to_owned(),
+        engine: ENGINE_VERSION.to_owned(),
+        manifest,
     })
 }
 
@@ -92,10 +115,28 @@ mod tests {
         std::fs::create_dir_all(&site).unwrap();
         let found = find_theme(&site).unwrap();
         assert!(found.dir.ends_with("node_modules/@cairn/theme"));
+        assert!(
+            version_mismatch(&found.dir).is_none(),
+            "no version, no warning"
+        );
         let elsewhere = tempfile::tempdir().unwrap();
         assert!(matches!(
             find_theme(elsewhere.path()),
             Err(RenderError::ThemeMissing { .. })
         ));
+    }
+
+    #[test]
+    fn a_theme_of_another_version_is_reported() {
+        let theme = tempfile::tempdir().unwrap();
+        let manifest = theme.path().join("package.json");
+        std::fs::write(&manifest, r#"{"version": "0.1.0"}"#).unwrap();
+        let warning = version_mismatch(theme.path()).unwrap();
+        assert!(matches!(
+            &warning,
+            RenderError::ThemeVersion { found, engine, .. } if found == "0.1.0" && engine == ENGINE_VERSION
+        ));
+        std::fs::write(&manifest, format!(r#"{{"version": "{ENGINE_VERSION}"}}"#)).unwrap();
+        assert!(version_mismatch(theme.path()).is_none());
     }
 }

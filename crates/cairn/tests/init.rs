@@ -1,0 +1,310 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! `cairn init`: a new site, made in the system's temporary folder (outside the repository,
+//! so nothing of the workspace's `node_modules` is found), installs from the registry with
+//! npm and builds with nothing but the theme tarball it was given.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn cairn(current_dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(args)
+        .current_dir(current_dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("cairn runs")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// An empty temporary folder outside the repository; the site is made in its `site/`.
+fn outside_repository() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let repository = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
+    assert!(
+        !dir.path().canonicalize().unwrap().starts_with(repository),
+        "the system's temporary folder must be outside the repository"
+    );
+    dir
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+/// `cairn init`, `npm install`, `cairn build`; returns the output folder.
+fn init_install_build(root: &Path, template: &str) -> std::path::PathBuf {
+    let output = cairn(root, &["init", "site", "--template", template]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let printed = stdout(&output);
+    assert!(printed.contains("cd site"), "{printed}");
+    assert!(printed.contains("npm install"), "{printed}");
+    assert!(printed.contains("cairn build"), "{printed}");
+
+    let site = root.join("site");
+    cairn_config::load(&site).unwrap_or_else(|error| panic!("{template}: {error:?}"));
+    let install = Command::new("npm")
+        .args(["install", "--no-audit", "--no-fund"])
+        .current_dir(&site)
+        .output()
+        .expect("npm runs");
+    assert!(
+        install.status.success(),
+        "npm install: {}",
+        stderr(&install)
+    );
+    assert!(
+        site.join("node_modules/@cairn/theme/bin/bundle.mjs")
+            .is_file()
+    );
+    // A real copy of the package, not a link back into the repository.
+    assert!(
+        !std::fs::symlink_metadata(site.join("node_modules/@cairn/theme"))
+            .unwrap()
+            .is_symlink()
+    );
+
+    let build = cairn(root, &["build", "site"]);
+    assert!(
+        build.status.success(),
+        "{template}: {}\n{}",
+        stdout(&build),
+        stderr(&build)
+    );
+    // Same versions: no warning about the theme's.
+    assert!(
+        !stderr(&build).contains("theme_version"),
+        "{}",
+        stderr(&build)
+    );
+    site.join("build")
+}
+
+/// The page exists and links the theme's stylesheet and entry script, which exist too.
+fn assert_page(out: &Path, page: &str, text: &str) {
+    let html = read(&out.join(page));
+    assert!(html.contains(text), "{page} lacks {text:?}");
+    for needle in ["/assets/css/style-", "/assets/js/entry-"] {
+        let start = html
+            .find(needle)
+            .unwrap_or_else(|| panic!("{page} does not reference {needle}…"));
+        let end = start + html[start..].find('"').unwrap();
+        let asset = &html[start + 1..end];
+        assert!(out.join(asset).is_file(), "{page}: {asset} was not written");
+    }
+}
+
+#[test]
+fn classic_installs_and_builds() {
+    let root = outside_repository();
+    let out = init_install_build(root.path(), "classic");
+    assert_page(&out, "index.html", "Get started");
+    assert_page(&out, "docs/intro/index.html", "What is where");
+    assert_page(&out, "docs/writing/docs/index.html", "Add a page");
+    assert_page(&out, "blog/welcome/index.html", "Write a post");
+    assert!(out.join("404.html").is_file());
+    assert!(out.join("img/logo.svg").is_file());
+}
+
+#[test]
+fn docs_only_installs_and_builds() {
+    let root = outside_repository();
+    let out = init_install_build(root.path(), "docs-only");
+    // The introduction is the home page.
+    assert_page(&out, "index.html", "What is where");
+    assert_page(&out, "writing/docs/index.html", "Add a page");
+    assert!(!root.path().join("site/blog").exists());
+}
+
+#[test]
+fn blog_only_installs_and_builds() {
+    let root = outside_repository();
+    let out = init_install_build(root.path(), "blog-only");
+    // The list of posts is the home page.
+    assert_page(&out, "index.html", "Welcome to the blog");
+    assert_page(&out, "welcome/index.html", "Write a post");
+    assert!(!root.path().join("site/docs").exists());
+}
+
+#[test]
+fn the_site_gets_its_files_and_the_theme_tarball() {
+    let root = outside_repository();
+    let output = cairn(root.path(), &["init", "site"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let site = root.path().join("site");
+    for file in [
+        "cairn.toml",
+        "sidebars.yml",
+        "docs/intro.md",
+        "blog/authors.yml",
+        "src/pages/index.tsx",
+        "static/img/logo.svg",
+        ".gitignore",
+    ] {
+        assert!(site.join(file).is_file(), "{file} is missing");
+    }
+    let gitignore = read(&site.join(".gitignore"));
+    for line in ["node_modules/", "build/", ".cairn/"] {
+        assert!(gitignore.lines().any(|entry| entry == line), "{gitignore}");
+    }
+
+    let version = env!("CARGO_PKG_VERSION");
+    let tarball = format!("vendor/cairn-theme-{version}.tgz");
+    let package: serde_json::Value =
+        serde_json::from_str(&read(&site.join("package.json"))).unwrap();
+    assert_eq!(package["private"], true);
+    assert_eq!(package["type"], "module");
+    assert_eq!(package["scripts"]["build"], "cairn build");
+    assert_eq!(
+        package["dependencies"]["@cairn/theme"],
+        format!("file:{tarball}").as_str()
+    );
+
+    // npm's layout, the theme's files without its tests, dependencies pinned.
+    let listing = Command::new("tar")
+        .args(["-tzf", &tarball])
+        .current_dir(&site)
+        .output()
+        .unwrap();
+    let listing = stdout(&listing);
+    for file in [
+        "package/package.json",
+        "package/bin/bundle.mjs",
+        "package/bin/ssr-worker.mjs",
+        "package/src/index.ts",
+    ] {
+        assert!(
+            listing.lines().any(|line| line == file),
+            "{file} not packed"
+        );
+    }
+    for test_file in [
+        ".test.",
+        "__tests__",
+        "__fixtures__",
+        "test-setup",
+        "vitest",
+    ] {
+        assert!(
+            !listing.contains(test_file),
+            "{test_file} packed:\n{listing}"
+        );
+    }
+    let manifest = Command::new("tar")
+        .args(["-xzOf", &tarball, "package/package.json"])
+        .current_dir(&site)
+        .output()
+        .unwrap();
+    let manifest: serde_json::Value = serde_json::from_slice(&manifest.stdout).unwrap();
+    assert_eq!(manifest["version"], version);
+    assert!(manifest.get("devDependencies").is_none());
+    assert!(manifest.get("scripts").is_none());
+    let dependencies = manifest["dependencies"].as_object().unwrap();
+    for (name, pinned) in dependencies {
+        let pinned = pinned.as_str().unwrap();
+        assert!(
+            pinned.chars().all(|c| c.is_ascii_digit() || c == '.'),
+            "{name} is not pinned: {pinned}"
+        );
+    }
+    // The site's React is the theme's, so npm installs one React.
+    for name in ["react", "react-dom"] {
+        assert_eq!(package["dependencies"][name], dependencies[name]);
+    }
+}
+
+#[test]
+fn a_folder_that_is_not_empty_is_refused() {
+    let root = outside_repository();
+    let site = root.path().join("site");
+    std::fs::create_dir_all(site.join("notes")).unwrap();
+    for file in ["a.txt", "b.txt", "c.txt", "d.txt", "e.txt", "f.txt"] {
+        std::fs::write(site.join(file), "mine").unwrap();
+    }
+    let output = cairn(root.path(), &["init", "site"]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(!stderr(&output).contains("panicked"));
+    insta::assert_snapshot!("not_empty", stderr(&output));
+    assert!(!site.join("cairn.toml").exists(), "nothing may be written");
+}
+
+#[test]
+fn force_writes_over_a_folder_and_keeps_other_files() {
+    let root = outside_repository();
+    let site = root.path().join("site");
+    std::fs::create_dir_all(&site).unwrap();
+    std::fs::write(site.join("README.md"), "mine").unwrap();
+    std::fs::write(site.join("cairn.toml"), "title = \"old\"").unwrap();
+    let output = cairn(
+        root.path(),
+        &["init", "site", "--force", "--template", "docs-only"],
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(read(&site.join("README.md")), "mine");
+    assert!(read(&site.join("cairn.toml")).contains("routeBasePath = \"/\""));
+    cairn_config::load(&site).unwrap();
+}
+
+#[test]
+fn an_empty_folder_and_the_current_folder_are_accepted() {
+    let root = outside_repository();
+    let output = cairn(root.path(), &["init"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(root.path().join("cairn.toml").is_file());
+    assert!(!stdout(&output).contains("cd "), "{}", stdout(&output));
+}
+
+#[test]
+fn an_unknown_template_lists_the_known_ones() {
+    let root = outside_repository();
+    let output = cairn(root.path(), &["init", "site", "--template", "wiki"]);
+    assert_eq!(output.status.code(), Some(2), "clap's usage error");
+    insta::assert_snapshot!("unknown_template", stderr(&output));
+    assert!(!root.path().join("site").exists());
+}
+
+#[test]
+fn update_theme_replaces_the_tarball_and_the_dependency() {
+    let root = outside_repository();
+    let site = root.path().join("site");
+    assert!(cairn(root.path(), &["init", "site"]).status.success());
+    let version = env!("CARGO_PKG_VERSION");
+    let current = format!("vendor/cairn-theme-{version}.tgz");
+    // A site made by an older release.
+    std::fs::rename(
+        site.join(&current),
+        site.join("vendor/cairn-theme-3.3.0.tgz"),
+    )
+    .unwrap();
+    let package = read(&site.join("package.json"))
+        .replace(&current, "vendor/cairn-theme-3.3.0.tgz")
+        .replace(
+            "\"private\": true,",
+            "\"private\": true,\n  \"description\": \"kept\",",
+        );
+    std::fs::write(site.join("package.json"), &package).unwrap();
+
+    let output = cairn(root.path(), &["init", "--update-theme", "site"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(site.join(&current).is_file());
+    assert!(!site.join("vendor/cairn-theme-3.3.0.tgz").exists());
+    let updated = read(&site.join("package.json"));
+    assert!(
+        updated.contains(&format!("\"@cairn/theme\": \"file:{current}\"")),
+        "{updated}"
+    );
+    assert!(updated.contains("\"description\": \"kept\""), "{updated}");
+
+    let missing = cairn(root.path(), &["init", "--update-theme", "elsewhere"]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(stderr(&missing).contains("cairn::init::no_package_json"));
+}
