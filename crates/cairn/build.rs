@@ -29,6 +29,7 @@ fn main() {
         theme_dir.join("src"),
         theme_dir.join("bin"),
         lockfile.clone(),
+        root.join("LICENSE"),
         crate_dir.join("templates"),
     ] {
         println!("cargo:rerun-if-changed={}", path.display());
@@ -48,7 +49,7 @@ fn main() {
     }
     println!("cargo:rustc-env=CAIRN_THEME_VERSION={version}");
 
-    let tarball = pack(&theme_dir, &manifest);
+    let tarball = pack(&theme_dir, &manifest, &root.join("LICENSE"));
     std::fs::write(out_dir.join("cairn-theme.tgz"), tarball).expect("write the theme tarball");
     std::fs::write(
         out_dir.join("templates.rs"),
@@ -103,11 +104,15 @@ fn is_test_file(relative: &str) -> bool {
 }
 
 /// A gzipped tar in npm's layout (`package/…`), entries sorted, times and owners fixed.
-fn pack(theme_dir: &Path, manifest: &serde_json::Value) -> Vec<u8> {
+fn pack(theme_dir: &Path, manifest: &serde_json::Value, license: &Path) -> Vec<u8> {
     let mut files: BTreeMap<String, Vec<u8>> = BTreeMap::new();
     let mut json = serde_json::to_string_pretty(manifest).expect("serialise package.json");
     json.push('\n');
     files.insert("package.json".to_owned(), json.into_bytes());
+    // The package says `"license": "MIT"`; a copy that leaves the repository carries the text.
+    if let Ok(text) = std::fs::read(license) {
+        files.insert("LICENSE".to_owned(), text);
+    }
     for folder in ["src", "bin"] {
         collect(theme_dir, &theme_dir.join(folder), &mut files);
     }

@@ -130,7 +130,8 @@ pub fn update_theme(dir: &Path) -> miette::Result<()> {
     write_theme(dir)?;
     write(&manifest_path, updated.as_bytes())?;
     println!(
-        "Updated {} to @cairn/theme {THEME_VERSION}; run `npm install` there.",
+        "Wrote {VENDOR_DIR}/{} and pointed package.json at it; run `npm install` in {}.",
+        theme_file_name(),
         dir.display()
     );
     Ok(())
