@@ -7,6 +7,7 @@ mod docs_version;
 mod init;
 mod migrate;
 mod progress;
+mod start;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -40,6 +41,24 @@ enum Command {
         /// A development build: draft docs are built too, marked as drafts.
         #[arg(long)]
         dev: bool,
+    },
+    /// Build the site and serve it while you edit: pages update as files are saved.
+    Start {
+        /// The site folder (holding `cairn.toml`).
+        #[arg(default_value = ".")]
+        site_dir: PathBuf,
+        #[arg(long, default_value_t = 3000)]
+        port: u16,
+        /// Host name or address to listen on; `0.0.0.0` makes the site reachable from other
+        /// devices of the network.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Open the site in a browser (the default at a terminal, outside CI).
+        #[arg(long, overrides_with = "no_open")]
+        open: bool,
+        /// Do not open a browser.
+        #[arg(long, overrides_with = "open")]
+        no_open: bool,
     },
     /// Serve a built site.
     Serve {
@@ -141,6 +160,22 @@ fn main() -> ExitCode {
             workers,
             dev,
         } => build::run(&site_dir, out_dir, workers, dev),
+        Command::Start {
+            site_dir,
+            port,
+            host,
+            open,
+            no_open,
+        } => start::run(start::StartOptions {
+            site_dir,
+            host,
+            port,
+            open: match (open, no_open) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            },
+        }),
         Command::Serve {
             site_dir,
             dir,

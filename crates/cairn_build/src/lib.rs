@@ -14,7 +14,7 @@ mod session;
 mod staging;
 
 pub use observer::{Observer, Quiet};
-pub use session::{BuildOptions, BuildReport, Session};
+pub use session::{BuildOptions, BuildReport, LiveChange, LiveUpdate, Session};
 pub use staging::{Staging, check_out_dir, copy_dir};
 
 /// The number of server-rendering workers when none is asked for: one per core.

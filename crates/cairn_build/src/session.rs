@@ -4,7 +4,7 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cairn_config::{MarkdownFormat, SiteConfig};
+use cairn_config::{MarkdownFormat, ReportLevel, SiteConfig};
 use cairn_content::plugin::PostBuildContext;
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
 use cairn_markdown::{CompileOptions, Compiler, Format};
@@ -16,6 +16,10 @@ use crate::math::{MathAssets, render_formulas};
 use crate::observer::Observer;
 use crate::render::{RenderInput, WarmPool, pool_size, render};
 use crate::staging::{Staging, check_out_dir, copy_dir};
+
+mod live;
+
+pub use live::{LiveChange, LiveUpdate};
 
 pub struct BuildOptions {
     pub site_dir: PathBuf,
@@ -68,11 +72,25 @@ pub struct Session {
     warnings: Vec<String>,
     /// Each plugin's post-build time in the last build.
     post_build_timings: Vec<(String, Duration)>,
+    /// A dev server's session (`open_live`): output written in place, no offline mode,
+    /// broken links are warnings.
+    live: bool,
 }
 
 impl Session {
     /// Reads the site's config, checks Node.js and finds the theme: the config stage.
     pub fn open(options: BuildOptions) -> miette::Result<Session> {
+        Self::open_with(options, false)
+    }
+
+    /// A session for a dev server: like [`Session::open`], but offline mode is left out (a
+    /// service worker would serve yesterday's pages while the author edits today's), broken
+    /// links and anchors warn instead of failing, and output is written in place.
+    pub fn open_live(options: BuildOptions) -> miette::Result<Session> {
+        Self::open_with(options, true)
+    }
+
+    fn open_with(options: BuildOptions, live: bool) -> miette::Result<Session> {
         let config =
             cairn_config::load(&options.site_dir).map_err(|error| miette::Report::new(*error))?;
         let site_dir = std::path::absolute(&options.site_dir).into_diagnostic()?;
@@ -88,11 +106,13 @@ impl Session {
         let theme = cairn_render::find_theme(&site_dir)?;
         let mut plugins = cairn_content::site_plugins(&site_dir, &config)?;
         plugins.push(Box::new(cairn_search::SearchPlugin::new(&config)));
-        // After search: the precache list is made from the output, search index included.
-        plugins.push(Box::new(cairn_pwa::PwaPlugin::new(
-            &config,
-            theme.dir.clone(),
-        )));
+        if !live {
+            // After search: the precache list is made from the output, search index included.
+            plugins.push(Box::new(cairn_pwa::PwaPlugin::new(
+                &config,
+                theme.dir.clone(),
+            )));
+        }
         let compiler = Compiler::with_options(compile_options(&config));
         Ok(Session {
             options,
@@ -114,6 +134,7 @@ impl Session {
             rendered_links: None,
             warnings: Vec::new(),
             post_build_timings: Vec::new(),
+            live,
         })
     }
 
@@ -236,33 +257,9 @@ impl Session {
     /// Writes data chunks, the route manifest, copied assets, static files, the highlighting
     /// stylesheet and the component registry.
     pub fn emit(&mut self) -> miette::Result<()> {
-        let plan = self
-            .plan
-            .as_ref()
-            .ok_or_else(|| too_early("emit", "plan"))?;
+        self.emit_content()?;
         let out = self.output_dir().to_path_buf();
         copy_dir(&self.site_dir.join("static"), &out)?;
-        if let Some(math) = &self.math {
-            let target = out.join(&math.folder);
-            std::fs::create_dir_all(&target).into_diagnostic()?;
-            std::fs::copy(
-                math.dist.join("katex.min.css"),
-                target.join("katex.min.css"),
-            )
-            .into_diagnostic()
-            .wrap_err("cannot copy KaTeX's stylesheet")?;
-            copy_dir(&math.dist.join("fonts"), &target.join("fonts"))?;
-        }
-        self.emitted = Some(cairn_render::emit_data(&out, plan)?);
-        for asset in &plan.assets {
-            let target = out.join(&asset.output);
-            if let Some(parent) = target.parent() {
-                std::fs::create_dir_all(parent).into_diagnostic()?;
-            }
-            std::fs::copy(&asset.source, &target)
-                .into_diagnostic()
-                .wrap_err_with(|| format!("cannot copy `{}`", asset.source.display()))?;
-        }
         self.highlight_css = cairn_render::write_hashed_asset(
             &out,
             "assets/css",
@@ -270,8 +267,53 @@ impl Session {
             "css",
             &cairn_markdown::highlight_stylesheet(),
         )?;
-        cairn_render::write_registry(&self.site_dir, plan)?;
         Ok(())
+    }
+
+    /// What the plan decides of the output: data chunks, the route manifest, the files
+    /// documents link to, KaTeX's files, the component registry. Returns whether the registry
+    /// changed (the bundle must then be made again).
+    fn emit_content(&mut self) -> miette::Result<bool> {
+        let plan = self
+            .plan
+            .as_ref()
+            .ok_or_else(|| too_early("emit", "plan"))?;
+        let out = self.output_dir().to_path_buf();
+        // Written in place (a dev server), the folder already holds most files: data chunk
+        // and asset names are content hashes, so only new ones need writing.
+        let in_place = self.staging.is_none();
+        if let Some(math) = &self.math {
+            let target = out.join(&math.folder);
+            if !(in_place && target.join("katex.min.css").is_file()) {
+                std::fs::create_dir_all(&target).into_diagnostic()?;
+                std::fs::copy(
+                    math.dist.join("katex.min.css"),
+                    target.join("katex.min.css"),
+                )
+                .into_diagnostic()
+                .wrap_err("cannot copy KaTeX's stylesheet")?;
+                copy_dir(&math.dist.join("fonts"), &target.join("fonts"))?;
+            }
+        }
+        let writes = if in_place {
+            cairn_render::ChunkWrites::Missing
+        } else {
+            cairn_render::ChunkWrites::All
+        };
+        self.emitted = Some(cairn_render::emit_data(&out, plan, writes)?);
+        for asset in &plan.assets {
+            let target = out.join(&asset.output);
+            if in_place && target.is_file() {
+                continue;
+            }
+            if let Some(parent) = target.parent() {
+                std::fs::create_dir_all(parent).into_diagnostic()?;
+            }
+            std::fs::copy(&asset.source, &target)
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot copy `{}`", asset.source.display()))?;
+        }
+        Ok(cairn_render::write_registry(&self.site_dir, plan)?)
     }
 
     /// Bundles the React code with Vite (unless its inputs are unchanged) and copies the
@@ -336,12 +378,16 @@ impl Session {
             pages.extend(links::redirect_links(&self.config, &plan.urls));
         }
         let report = links::check(&pages, &self.config.base_url, self.output_dir());
-        links::enforce(
-            report,
-            self.config.on_broken_links,
-            self.config.on_broken_anchors,
-            &mut self.warnings,
-        )
+        // While editing, a link to a page not written yet is normal: a dev server warns.
+        let level = |configured: ReportLevel| match configured {
+            ReportLevel::Throw if self.live => ReportLevel::Warn,
+            other => other,
+        };
+        let (on_links, on_anchors) = (
+            level(self.config.on_broken_links),
+            level(self.config.on_broken_anchors),
+        );
+        links::enforce(report, on_links, on_anchors, &mut self.warnings)
     }
 
     /// Runs every plugin's post-build step and writes the files they produce. A file that

@@ -1,7 +1,7 @@
 //! Writes what the bundler and the browser read: the component registry and data chunks.
 
 use std::collections::{BTreeSet, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use cairn_content::contract::{RouteEntry, RouteManifest};
 use cairn_content::{Chunk, Plan, Route, components};
@@ -24,8 +24,9 @@ pub struct Emitted {
 
 /// Writes `.cairn/generated/registry.js`: one lazy import per route component and per site
 /// component used in content, and the client modules. The file is
-/// rewritten only when its content changes, so an unchanged site keeps its bundle.
-pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<PathBuf, RenderError> {
+/// rewritten only when its content changes, so an unchanged site keeps its bundle; returns
+/// whether it changed (a dev server then needs a new bundle).
+pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError> {
     let route_ids: BTreeSet<&str> = plan
         .routes
         .iter()
@@ -71,18 +72,27 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<PathBuf, RenderErr
         "contentComponents": content_ids,
         "clientModules": plan.client_modules,
     });
-    write_if_changed(
+    let listing_changed = write_if_changed(
         &dir.join("registry.json"),
         &serde_json::to_string_pretty(&listing).unwrap_or_default(),
     )?;
-    let path = dir.join("registry.js");
-    write_if_changed(&path, &text)?;
-    Ok(path)
+    let registry_changed = write_if_changed(&dir.join("registry.js"), &text)?;
+    Ok(listing_changed || registry_changed)
+}
+
+/// Which data chunks [`emit_data`] writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChunkWrites {
+    /// Every chunk: the output folder is new.
+    All,
+    /// Only chunks whose file is not there yet: a folder written before (a dev server's),
+    /// where names are content hashes, so an existing file already holds the same data.
+    Missing,
 }
 
 /// Writes every data chunk (once per distinct content) and the route manifest under
 /// `<out_dir>/assets/data/`.
-pub fn emit_data(out_dir: &Path, plan: &Plan) -> Result<Emitted, RenderError> {
+pub fn emit_data(out_dir: &Path, plan: &Plan, writes: ChunkWrites) -> Result<Emitted, RenderError> {
     let data_dir = out_dir.join(DATA_DIR);
     std::fs::create_dir_all(&data_dir).map_err(|source| RenderError::Write {
         path: data_dir.clone(),
@@ -127,6 +137,9 @@ pub fn emit_data(out_dir: &Path, plan: &Plan) -> Result<Emitted, RenderError> {
 
     unique.par_iter().try_for_each(|chunk| {
         let path = data_dir.join(chunk.file_name());
+        if writes == ChunkWrites::Missing && path.is_file() {
+            return Ok(());
+        }
         std::fs::write(&path, chunk.json()).map_err(|source| RenderError::Write { path, source })
     })?;
 
@@ -144,9 +157,10 @@ pub fn chunk_url(plan: &Plan, chunk: &Chunk) -> String {
         .asset(&format!("{DATA_DIR}/{}", chunk.file_name()))
 }
 
-pub(crate) fn write_if_changed(path: &Path, text: &str) -> Result<(), RenderError> {
+/// Writes `text` unless the file already holds it; returns whether it wrote.
+pub(crate) fn write_if_changed(path: &Path, text: &str) -> Result<bool, RenderError> {
     if std::fs::read_to_string(path).is_ok_and(|existing| existing == text) {
-        return Ok(());
+        return Ok(false);
     }
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|source| RenderError::Write {
@@ -157,7 +171,8 @@ pub(crate) fn write_if_changed(path: &Path, text: &str) -> Result<(), RenderErro
     std::fs::write(path, text).map_err(|source| RenderError::Write {
         path: path.to_path_buf(),
         source,
-    })
+    })?;
+    Ok(true)
 }
 
 /// Writes a content-hashed asset (`assets/css/highlight-<hash>.css`) and returns its path

@@ -8,7 +8,7 @@ mod shell;
 mod ssr;
 
 pub use bundle::{BundleManifest, BundleOutcome, bundle};
-pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry};
+pub use emit::{ChunkWrites, Emitted, chunk_url, emit_data, write_hashed_asset, write_registry};
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
 pub use shell::{PageShell, ShellAssets};

@@ -1,10 +1,12 @@
-//! Static file server for a site built by `cairn build`.
+//! Static file server for a site built by `cairn build`, and the dev server of `cairn start`
+//! (`dev`).
 //!
 //! The server understands the layout the build writes (one `index.html` per route
 //! directory, a `404.html`, content-hashed files under `assets/`) so that URLs behave
 //! the same locally as on a typical static host.
 
 mod content_type;
+pub mod dev;
 mod error;
 mod handler;
 mod resolve;
@@ -14,7 +16,7 @@ use std::path::PathBuf;
 
 pub use error::ServeError;
 pub use handler::{router, site_router};
-pub use server::serve;
+pub use server::{bind, serve, shutdown_signal};
 
 /// Where and what to serve.
 #[derive(Debug, Clone)]

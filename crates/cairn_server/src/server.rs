@@ -28,8 +28,20 @@ pub(crate) async fn serve_until(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     check_root(&options.root)?;
-    let addr = display_addr(&options.host, options.port);
-    let listener = TcpListener::bind((options.host.as_str(), options.port))
+    let listener = bind(&options.host, options.port).await?;
+    on_ready(listener.local_addr()?);
+    run(
+        listener,
+        site_router(options.root, &options.base_url, options.trailing_slash),
+        shutdown,
+    )
+    .await
+}
+
+/// Listens on `host:port`; a port in use is its own error, with a hint.
+pub async fn bind(host: &str, port: u16) -> Result<TcpListener, ServeError> {
+    let addr = display_addr(host, port);
+    TcpListener::bind((host, port))
         .await
         .map_err(|source| match source.kind() {
             io::ErrorKind::AddrInUse => ServeError::AddrInUse {
@@ -40,14 +52,18 @@ pub(crate) async fn serve_until(
                 addr: addr.clone(),
                 source,
             },
-        })?;
-    on_ready(listener.local_addr()?);
-    axum::serve(
-        listener,
-        site_router(options.root, &options.base_url, options.trailing_slash),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await?;
+        })
+}
+
+/// Serves `router` on `listener` until `shutdown` resolves, then finishes in-flight requests.
+pub(crate) async fn run(
+    listener: TcpListener,
+    router: axum::Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    axum::serve(listener, router)
+        .with_graceful_shutdown(shutdown)
+        .await?;
     Ok(())
 }
 
@@ -74,7 +90,8 @@ fn display_addr(host: &str, port: u16) -> String {
     }
 }
 
-async fn shutdown_signal() {
+/// Ctrl-C, or SIGTERM on Unix.
+pub async fn shutdown_signal() {
     // If a handler cannot be installed, never resolve: shutting down immediately would be
     // worse, and the default signal disposition still ends the process.
     let ctrl_c = async {

@@ -1,6 +1,7 @@
 import '../theme/styles.css';
 // A namespace import: a registry.js written by an older engine has no `contentComponents`.
 import * as generated from '@generated/registry';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -40,11 +41,44 @@ async function start(): Promise<void> {
     hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
   });
 
+  // `cairn start` marks its pages with the URL of its events; the dev client is a chunk of
+  // its own that a production page never loads.
+  const devEvents = document.querySelector<HTMLMetaElement>('meta[name="cairn-dev-server"]')?.content;
+
+  function Root() {
+    // State only so that the dev server can swap in new site data (a renamed doc, a new
+    // sidebar entry); a production page never changes it.
+    const [siteData, setSiteData] = useState(site);
+    useEffect(() => {
+      if (!devEvents) return;
+      let disconnect: (() => void) | undefined;
+      let stopped = false;
+      void import('./devClient').then(({ connectDevServer }) => {
+        if (stopped) return;
+        disconnect = connectDevServer({
+          url: devEvents,
+          manifest: boot.manifest,
+          site: boot.site,
+          routeLoader,
+          revalidate: () => router.revalidate(),
+          setSite: setSiteData,
+        });
+      });
+      return () => {
+        stopped = true;
+        disconnect?.();
+      };
+    }, []);
+    return (
+      <AppProviders site={siteData} routeLoader={routeLoader} navigate={(to) => void router.navigate(to)}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+  }
+
   hydrateRoot(
     container,
-    <AppProviders site={site} routeLoader={routeLoader} navigate={(to) => void router.navigate(to)}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <Root />,
     {
       onRecoverableError(error, info) {
         console.error('Cairn: recoverable error while hydrating', error, info.componentStack);

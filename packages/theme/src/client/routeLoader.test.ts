@@ -70,6 +70,21 @@ describe('createRouteLoader', () => {
     expect(fetchJson.mock.calls.map(([url]) => url).sort()).toEqual(['/d/manifest.json', '/d/page.json', '/d/sidebar.json']);
   });
 
+  it('reads a newer manifest once told its URL, keeping chunks it already has', async () => {
+    const { loader, fetchJson } = setup();
+    await resolveAndLoad(loader, '/docs/intro/');
+    files['/d/manifest-2.json'] = {
+      routes: { '/docs/intro/': { component: '@theme/DocPage', data: { page: '/d/page-2.json', sidebar: '/d/sidebar.json' } } },
+      notFound: manifest.notFound,
+    };
+    files['/d/page-2.json'] = { title: 'Intro, edited' };
+    loader.setManifestUrl('/d/manifest-2.json');
+    await expect(resolveAndLoad(loader, '/docs/intro/')).resolves.toMatchObject({
+      props: { page: { title: 'Intro, edited' }, sidebar: { items: [] } },
+    });
+    expect(fetchJson.mock.calls.filter(([url]) => url === '/d/sidebar.json')).toHaveLength(1);
+  });
+
   it('forgets failed fetches so a later navigation retries them', async () => {
     const { loader, fetchJson } = setup();
     fetchJson.mockRejectedValueOnce(new Error('offline'));

@@ -37,6 +37,8 @@ export interface RouteLoader {
   load(path: string, entry: RouteEntry): Promise<LoadedRoute>;
   /** Warms the caches for a path a visitor is likely to open next; never throws. */
   preload(pathname: string): void;
+  /** Reads routes from another manifest from now on: the dev server's newer build. */
+  setManifestUrl(url: string): void;
 }
 
 /**
@@ -75,7 +77,8 @@ export function createRouteLoader({
   const cachedComponent = memoizeAsync((id) => loadRegistryComponent(registry, id));
   const cachedContentModule = memoizeAsync((id) => loadContentModule(contentRegistry, id));
   const loadContent = (entry: RouteEntry) => loadContentModules(entry.contentComponents ?? [], cachedContentModule);
-  const manifest = () => cachedJson(manifestUrl) as Promise<RouteManifest>;
+  let currentManifestUrl = manifestUrl;
+  const manifest = () => cachedJson(currentManifestUrl) as Promise<RouteManifest>;
 
   const loadProps = async (data: Record<string, string>) => {
     const entries = await Promise.all(
@@ -107,6 +110,9 @@ export function createRouteLoader({
         .catch(() => {
           // A failed prefetch is retried by the navigation itself, which falls back to a full load.
         });
+    },
+    setManifestUrl(url) {
+      currentManifestUrl = url;
     },
   };
 }

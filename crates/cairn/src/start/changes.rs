@@ -1,0 +1,166 @@
+//! Sorting what the watcher saw into what the dev session must do.
+
+use std::collections::HashSet;
+use std::path::{Component, Path, PathBuf};
+
+use cairn_build::LiveChange;
+
+/// What a batch of changed files asks for.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// `cairn.toml` changed: open the site again.
+    pub config: bool,
+    pub live: HashSet<LiveChange>,
+    /// Folders created at the top of the site, to watch from now on.
+    pub new_folders: Vec<PathBuf>,
+}
+
+/// Where the files of a site are, for sorting.
+pub struct SiteFiles {
+    pub site_dir: PathBuf,
+    pub config_file: PathBuf,
+    /// The theme's sources when they are a workspace package being worked on (not an
+    /// installed copy under `node_modules`).
+    pub theme_src: Option<PathBuf>,
+}
+
+impl SiteFiles {
+    pub fn sort(&self, paths: &[PathBuf]) -> Changes {
+        let mut changes = Changes::default();
+        for path in paths {
+            if self.ignored(path) {
+                continue;
+            }
+            if path == &self.config_file {
+                changes.config = true;
+            } else if path.starts_with(self.site_dir.join("static")) {
+                changes.live.insert(LiveChange::Static);
+            } else if self
+                .theme_src
+                .as_ref()
+                .is_some_and(|src| path.starts_with(src))
+            {
+                changes.live.insert(LiveChange::Code);
+            } else {
+                if path.parent() == Some(self.site_dir.as_path()) && path.is_dir() {
+                    changes.new_folders.push(path.clone());
+                }
+                changes.live.insert(kind_of(path));
+            }
+        }
+        changes
+    }
+
+    /// Paths no build reads: output, caches, installed packages, version control, the files
+    /// editors write beside the one being saved.
+    pub fn ignored(&self, path: &Path) -> bool {
+        let Ok(relative) = path.strip_prefix(&self.site_dir) else {
+            // The theme's sources, watched apart from the site.
+            return !self
+                .theme_src
+                .as_ref()
+                .is_some_and(|src| path.starts_with(src))
+                || is_editor_file(path);
+        };
+        let mut parts = relative.components();
+        let top_level_output = matches!(
+            parts.next(),
+            Some(Component::Normal(first)) if first == "build"
+        );
+        top_level_output
+            || relative.components().any(|part| {
+                matches!(part, Component::Normal(name)
+                    if [".git", ".cairn", "node_modules", ".docusaurus"].contains(&name.to_string_lossy().as_ref())
+                        || name.to_string_lossy().starts_with(".build.partial-"))
+            })
+            || is_editor_file(path)
+    }
+}
+
+/// Markdown is content; scripts and styles are code the bundle holds; anything else (YAML
+/// sidebars, JSON category files, authors, images a document links to) is read while
+/// planning, so it is content too.
+fn kind_of(path: &Path) -> LiveChange {
+    let extension = path
+        .extension()
+        .map(|extension| extension.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    match extension.as_str() {
+        "js" | "jsx" | "ts" | "tsx" | "mjs" | "cjs" | "mts" | "cts" | "css" | "scss" => {
+            LiveChange::Code
+        }
+        _ => LiveChange::Content,
+    }
+}
+
+/// Swap, backup and probe files of vim, emacs and others.
+fn is_editor_file(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    name.starts_with(".#")
+        || name.ends_with('~')
+        || name == "4913"
+        || [".swp", ".swx", ".swo", ".tmp"]
+            .iter()
+            .any(|suffix| name.ends_with(suffix))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files() -> SiteFiles {
+        SiteFiles {
+            site_dir: PathBuf::from("/site"),
+            config_file: PathBuf::from("/site/cairn.toml"),
+            theme_src: Some(PathBuf::from("/repo/packages/theme/src")),
+        }
+    }
+
+    fn sort(paths: &[&str]) -> Changes {
+        files().sort(&paths.iter().map(PathBuf::from).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn each_kind_of_file_asks_for_its_own_work() {
+        assert!(sort(&["/site/cairn.toml"]).config);
+        let live = |paths: &[&str]| {
+            let mut kinds: Vec<_> = sort(paths).live.into_iter().collect();
+            kinds.sort_by_key(|kind| format!("{kind:?}"));
+            kinds
+        };
+        assert_eq!(live(&["/site/docs/intro.md"]), [LiveChange::Content]);
+        assert_eq!(live(&["/site/sidebars.yml"]), [LiveChange::Content]);
+        assert_eq!(live(&["/site/docs/img/flow.png"]), [LiveChange::Content]);
+        assert_eq!(live(&["/site/src/pages/index.tsx"]), [LiveChange::Code]);
+        assert_eq!(live(&["/site/src/css/custom.css"]), [LiveChange::Code]);
+        assert_eq!(live(&["/site/src/pages/about.md"]), [LiveChange::Content]);
+        assert_eq!(live(&["/site/static/img/logo.svg"]), [LiveChange::Static]);
+        assert_eq!(
+            live(&["/repo/packages/theme/src/theme/Navbar/index.tsx"]),
+            [LiveChange::Code]
+        );
+    }
+
+    #[test]
+    fn output_caches_and_editor_files_are_ignored() {
+        for path in [
+            "/site/build/index.html",
+            "/site/.cairn/generated/registry.js",
+            "/site/node_modules/react/index.js",
+            "/site/.git/index",
+            "/site/docs/.intro.md.swp",
+            "/site/docs/intro.md~",
+            "/site/docs/.#intro.md",
+            "/site/docs/4913",
+            "/site/.build.partial-42/index.html",
+            "/elsewhere/file.md",
+        ] {
+            assert!(files().ignored(Path::new(path)), "{path}");
+        }
+        assert!(!files().ignored(Path::new("/site/docs/build/index.md")));
+        assert_eq!(sort(&["/site/build/x.html"]), Changes::default());
+    }
+}
