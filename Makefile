@@ -5,7 +5,7 @@ CAIRN := target/release/cairn
 PORT ?= 3000
 PAGES ?= 1000
 
-.PHONY: start test deps engine website chromium lint unit e2e bench clean
+.PHONY: start test deps engine website chromium lint unit e2e bench bench-dev clean
 
 start: website
 	$(CAIRN) serve website --port $(PORT)
@@ -48,6 +48,10 @@ e2e: deps chromium
 # Build time per stage, pages/s and bytes per page on a generated site: make bench PAGES=5000
 bench: deps engine
 	$(CAIRN) bench --pages $(PAGES)
+
+# Save → open page latency of `cairn start` in Chromium, on a copy of the website
+bench-dev: deps engine chromium
+	node tests/e2e/bench/dev-update.mjs
 
 clean:
 	cargo clean

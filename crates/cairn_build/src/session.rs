@@ -178,7 +178,11 @@ impl Session {
     pub fn compile(&mut self) -> miette::Result<usize> {
         // Git's history is read while the documents compile: it is another process.
         let shows_updates = cairn_content::needs_last_updates(&self.config);
-        let wants_history = shows_updates || cairn_content::wants_git_dates(&self.config);
+        // A dev server's later compiles keep the history read first: saving a file does not
+        // commit it, and `git log` over the site would cost every save tens of milliseconds.
+        let keeps_history = self.live && self.loaded.is_some();
+        let wants_history =
+            !keeps_history && (shows_updates || cairn_content::wants_git_dates(&self.config));
         let git_history = wants_history.then(|| {
             let site_dir = self.site_dir.clone();
             std::thread::spawn(move || cairn_content::read_last_updates(&site_dir))
@@ -190,6 +194,7 @@ impl Session {
             self.loaded.take(),
         )?;
         self.last_updates = match git_history.map(std::thread::JoinHandle::join) {
+            None if keeps_history => std::mem::take(&mut self.last_updates),
             None => LastUpdates::default(),
             Some(Ok(Ok(updates))) => updates,
             Some(Ok(Err(reason))) => {

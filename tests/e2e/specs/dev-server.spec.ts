@@ -86,6 +86,14 @@ test('a new file adds its page to the open sidebar, and deleting it removes the 
   await expect.poll(async () => (await fetch(`${server.url}/docs/added/`)).status).toBe(404);
 });
 
+test('a sidebar edit shows in the open page without a reload', async ({ page }) => {
+  await openLive(page, '/docs/intro/');
+  await expect(sidebar(page).getByText('Start here')).toBeVisible();
+  await edit('sidebars.yml', (text) => text.replace('label: Start here', 'label: Begin here'));
+  await expect(sidebar(page).getByText('Begin here')).toBeVisible();
+  expect(await hasMarker(page)).toBe(true);
+});
+
 test('a broken save shows its located error over the page; fixing it removes the overlay', async ({ page }) => {
   await openLive(page, '/docs/guide/');
   const original = await readFile(file('docs/guide.md'), 'utf8');

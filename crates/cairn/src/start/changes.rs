@@ -8,7 +8,7 @@ use cairn_build::LiveChange;
 /// What a batch of changed files asks for.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Changes {
-    /// `cairn.toml` changed: open the site again.
+    /// `cairn.toml` or a versions file changed: open the site again.
     pub config: bool,
     pub live: HashSet<LiveChange>,
     /// Folders created at the top of the site, to watch from now on.
@@ -31,7 +31,12 @@ impl SiteFiles {
             if self.ignored(path) {
                 continue;
             }
-            if path == &self.config_file {
+            // Versions are read when the site is opened, like the config.
+            let versions_file = path.parent() == Some(self.site_dir.as_path())
+                && path
+                    .file_name()
+                    .is_some_and(|name| name.to_string_lossy().ends_with("versions.json"));
+            if path == &self.config_file || versions_file {
                 changes.config = true;
             } else if path.starts_with(self.site_dir.join("static")) {
                 changes.live.insert(LiveChange::Static);
@@ -126,6 +131,8 @@ mod tests {
     #[test]
     fn each_kind_of_file_asks_for_its_own_work() {
         assert!(sort(&["/site/cairn.toml"]).config);
+        assert!(sort(&["/site/versions.json"]).config);
+        assert!(sort(&["/site/community_versions.json"]).config);
         let live = |paths: &[&str]| {
             let mut kinds: Vec<_> = sort(paths).live.into_iter().collect();
             kinds.sort_by_key(|kind| format!("{kind:?}"));
