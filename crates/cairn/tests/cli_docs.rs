@@ -394,9 +394,15 @@ fn cli_page_documents_every_command_argument_and_option() {
             continue;
         }
 
+        // `## cairn start`, or else a heading that starts with it (`## cairn start: …`).
         let Some(section) = sections
             .iter()
-            .find(|section| section.title == name || mentions_command(&section.title, &name))
+            .find(|section| section.title == name)
+            .or_else(|| {
+                sections
+                    .iter()
+                    .find(|section| mentions_command(&section.title, &name))
+            })
         else {
             missing.push(format!(
                 "no section for `{name}`: add a heading `## {name}` with what it does, its \
