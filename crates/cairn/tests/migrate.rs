@@ -157,3 +157,10 @@ fn a_typescript_config_without_typescript_says_what_to_do() {
         assert!(stderr.contains("docusaurus.config.js"), "{stderr}");
     }
 }
+
+#[test]
+fn pwa_plugin_with_its_manifest_in_static() {
+    let (config, report) = migrated("pwa");
+    insta::assert_snapshot!("pwa_config", config);
+    insta::assert_snapshot!("pwa_report", report);
+}

@@ -10,6 +10,7 @@ mod fields;
 mod ideal_image;
 mod outputs;
 mod plugins;
+mod pwa;
 mod report;
 mod theme;
 mod translate;
@@ -47,6 +48,8 @@ pub struct Context {
     pub redirects: Vec<Table>,
     /// `[idealImage]`, from `@docusaurus/plugin-ideal-image`.
     pub ideal_image: Option<Table>,
+    /// `[pwa]`, from `@docusaurus/plugin-pwa`.
+    pub pwa: Option<pwa::Pwa>,
     /// `[search]`, from `themeConfig.algolia`.
     pub search: Option<Table>,
     pub table_of_contents: Option<InlineTable>,
@@ -76,6 +79,7 @@ impl Context {
             sitemap: None,
             redirects: Vec::new(),
             ideal_image: None,
+            pwa: None,
             search: None,
             table_of_contents: None,
             head_tags: Vec::new(),

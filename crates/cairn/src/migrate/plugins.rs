@@ -139,6 +139,7 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
         Some("@docusaurus/plugin-ideal-image") => {
             super::ideal_image::ideal_image(options, &index(&entry.at, 1), cx);
         }
+        Some("@docusaurus/plugin-pwa") => super::pwa::pwa(options, &index(&entry.at, 1), cx),
         Some("@docusaurus/plugin-client-redirects") => {
             outputs::redirects(options, &index(&entry.at, 1), cx);
         }
@@ -176,7 +177,7 @@ fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
             "analytics: not translated",
             "load the analytics script with `scripts` in cairn.toml, and report page views from a module of `clientModules` (onRouteDidUpdate)",
         ),
-        "ideal-image" | "pwa" | "debug" | "svgr" | "live-codeblock" => {
+        "ideal-image" | "debug" | "svgr" | "live-codeblock" => {
             ("not translated", "Cairn has no equivalent of this plugin")
         }
         "search-algolia" => (

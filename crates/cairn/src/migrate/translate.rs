@@ -336,6 +336,7 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(ideal_image) = cx.ideal_image.take() {
         root["idealImage"] = Item::Table(ideal_image);
     }
+    super::pwa::place(&mut root, cx);
     if let Some(search) = cx.search.take() {
         root["search"] = Item::Table(search);
     }
