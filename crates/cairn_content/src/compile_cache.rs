@@ -155,20 +155,28 @@ fn field(hasher: &mut blake3::Hasher, bytes: &[u8]) {
 
 /// The engine that compiled an entry. The version alone would let a rebuilt engine of the
 /// same version (any change while developing Cairn) read documents compiled by the old code,
-/// so the executable's size and modification time are part of it.
+/// so the executable's size and modification time are part of it. Worked out once: the
+/// executable file can be replaced while the process runs, and keys must not change then.
 fn engine_identity() -> String {
-    let executable = std::env::current_exe()
-        .and_then(std::fs::metadata)
-        .map(|metadata| {
-            let modified = metadata
-                .modified()
-                .ok()
-                .and_then(|time| time.duration_since(SystemTime::UNIX_EPOCH).ok())
+    static IDENTITY: OnceLock<String> = OnceLock::new();
+    IDENTITY
+        .get_or_init(|| {
+            // On Linux `/proc/self/exe` is the running file even when the path now holds
+            // another build; elsewhere, the path it was started from.
+            let executable = std::fs::metadata("/proc/self/exe")
+                .or_else(|_| std::env::current_exe().and_then(std::fs::metadata))
+                .map(|metadata| {
+                    let modified = metadata
+                        .modified()
+                        .ok()
+                        .and_then(|time| time.duration_since(SystemTime::UNIX_EPOCH).ok())
+                        .unwrap_or_default();
+                    format!("{} {}", metadata.len(), modified.as_nanos())
+                })
                 .unwrap_or_default();
-            format!("{} {}", metadata.len(), modified.as_nanos())
+            format!("{} {executable}", env!("CARGO_PKG_VERSION"))
         })
-        .unwrap_or_default();
-    format!("{} {executable}", env!("CARGO_PKG_VERSION"))
+        .clone()
 }
 
 /// `MAGIC`, the key, the payload's hash, the payload (MessagePack, structs as maps so that
