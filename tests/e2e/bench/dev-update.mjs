@@ -5,16 +5,16 @@
 //   node tests/e2e/bench/dev-update.mjs [--site website] [--page /docs/installation/]
 //                                       [--file docs/installation.md] [--runs 20]
 //
-// The site is copied first (edits never touch the original); CAIRN_BIN picks the engine
-// (default: the release build).
+// The site is served where it is (the website reads files beside it, such as the repository's
+// CHANGELOG.md); the edited file is restored at the end. CAIRN_BIN picks the engine (default:
+// the release build).
 import { spawn } from 'node:child_process';
-import { appendFile, cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REPO = path.resolve(E2E_DIR, '../..');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const options = Object.fromEntries(
   process.argv
     .slice(2)
@@ -26,16 +26,7 @@ const file = options.file ?? 'docs/installation.md';
 const runs = Number(options.runs ?? 20);
 const port = Number(options.port ?? 4193);
 const cairn = path.resolve(REPO, process.env.CAIRN_BIN ?? 'target/release/cairn');
-// Inside the repository, so the copy finds node_modules/@cairn/theme as the original does.
-const copy = path.join(E2E_DIR, '.fixtures/bench-dev-site');
-
-await rm(copy, { recursive: true, force: true });
-await cp(site, copy, {
-  recursive: true,
-  filter: (source) => !['build', '.cairn', 'node_modules'].includes(path.basename(source)),
-});
-
-const server = spawn(cairn, ['start', copy, '--port', String(port), '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(cairn, ['start', site, '--port', String(port), '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
 let log = '';
 server.stdout.on('data', (chunk) => (log += chunk));
 server.stderr.on('data', (chunk) => (log += chunk));
@@ -45,7 +36,10 @@ for (;;) {
   if (server.exitCode !== null) throw new Error(`cairn start exited:\n${log}`);
   const status = await fetch(`${url}${pagePath}`).then((response) => response.status, () => 0);
   if (status === 200) break;
-  if (Date.now() - started > 180_000) throw new Error(`cairn start did not serve ${url}${pagePath}:\n${log}`);
+  if (Date.now() - started > 180_000) {
+    server.kill('SIGINT');
+    throw new Error(`cairn start did not serve ${url}${pagePath}:\n${log}`);
+  }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const ready = Date.now() - started;
@@ -59,28 +53,31 @@ try {
   const page = await browser.newPage();
   await page.goto(`${url}${pagePath}`);
   await page.waitForFunction(() => document.documentElement.dataset.cairnDevBuild);
-  const target = path.join(copy, file);
+  const target = path.join(site, file);
   const original = await readFile(target, 'utf8');
-  for (let run = 1; run <= runs; run += 1) {
-    const text = `Benchmark edit number ${run}.`;
-    await page.evaluate((expected) => {
-      window.__seenAt = undefined;
-      const observer = new MutationObserver(() => {
-        if (document.body.innerText.includes(expected)) {
-          window.__seenAt = Date.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    }, text);
-    const saved = Date.now();
-    await writeFile(target, `${original}\n\n${text}\n`);
-    await page.waitForFunction(() => window.__seenAt !== undefined, undefined, { timeout: 10_000 });
-    latencies.push((await page.evaluate(() => window.__seenAt)) - saved);
-    // Let the server finish rendering the page again, as between two saves of an author.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      const text = `Benchmark edit number ${run}.`;
+      await page.evaluate((expected) => {
+        window.__seenAt = undefined;
+        const observer = new MutationObserver(() => {
+          if (document.body.innerText.includes(expected)) {
+            window.__seenAt = Date.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }, text);
+      const saved = Date.now();
+      await writeFile(target, `${original}\n\n${text}\n`);
+      await page.waitForFunction(() => window.__seenAt !== undefined, undefined, { timeout: 10_000 });
+      latencies.push((await page.evaluate(() => window.__seenAt)) - saved);
+      // Let the server finish rendering the page again, as between two saves of an author.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+  } finally {
+    await writeFile(target, original);
   }
-  await writeFile(target, original);
 } finally {
   await browser.close();
   server.kill('SIGINT');
@@ -95,7 +92,7 @@ const summary = [
   `site: ${path.relative(REPO, site)} (${routes} routes), ready in ${(ready / 1000).toFixed(1)} s`,
   `save → text on screen, ${runs} edits of ${file}: median ${at(0.5)} ms, p90 ${at(0.9)} ms, min ${sorted[0]} ms, max ${sorted.at(-1)} ms`,
   `server (save seen → pages told): median ${serverTimes[Math.floor(serverTimes.length / 2)]} ms`,
+  `last update as the server logged it: ${log.split('\n').filter((line) => line.includes('→ update')).at(-1)}`,
 ];
 console.log(summary.join('\n'));
 if (process.env.BENCH_LOG) await appendFile(process.env.BENCH_LOG, `${summary.join('\n')}\n`);
-await rm(copy, { recursive: true, force: true });
