@@ -185,9 +185,10 @@ pub fn load(
         return Err(ContentError::many(errors));
     }
     // Every load lists every plugin's sources, so entries no document used are garbage: older
-    // texts of changed files, deleted files. A load that compiled nothing (a dev server's
-    // rebuild after a non-Markdown change) wrote none, and skips listing the folder.
-    if first_load || compiled_count > 0 {
+    // texts of changed files, deleted files. Only a process's first load prunes: a dev server
+    // rebuilding after each save should not list thousands of entries each time, and what its
+    // saves leave behind is pruned when it next starts.
+    if first_load {
         disk.prune(&used);
     }
     let partials = partials::load(site_dir, &documents, compiler, previous_partials)?;
