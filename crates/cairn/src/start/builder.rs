@@ -145,10 +145,18 @@ fn update(
 ) -> miette::Result<()> {
     let started = Instant::now();
     let update = session.live_update(changes)?;
-    hub.built(&update.manifest_url, &update.site_url, update.reload);
-    let pushed = started.elapsed();
+    // Data is swapped into open pages at once and their HTML follows. A reload must wait
+    // for the HTML instead: the pages it loads must already hold the new code.
+    if !update.reload {
+        hub.built(&update.manifest_url, &update.site_url, false);
+    }
+    let mut told = started.elapsed();
     let rendered_started = Instant::now();
     let rendered = session.live_render(&update)?;
+    if update.reload {
+        hub.built(&update.manifest_url, &update.site_url, true);
+        told = started.elapsed();
+    }
     print_warnings(session.warnings());
     println!(
         "{}",
@@ -156,7 +164,7 @@ fn update(
             &update,
             paths,
             session.site_dir(),
-            pushed,
+            told,
             rendered,
             rendered_started.elapsed()
         )
@@ -168,7 +176,7 @@ fn summary(
     update: &LiveUpdate,
     paths: &[PathBuf],
     site_dir: &std::path::Path,
-    pushed: Duration,
+    told: Duration,
     rendered: usize,
     render_time: Duration,
 ) -> String {
@@ -197,7 +205,7 @@ fn summary(
             String::new()
         },
         if update.reload { "reload" } else { "update" },
-        pushed.as_millis(),
+        told.as_millis(),
         stages.join(", "),
         rendered,
         if rendered == 1 { "" } else { "s" },
