@@ -45,6 +45,11 @@ test('a new build waits behind the reload popup, the page never mixes builds, Re
     return registration.active !== null && navigator.serviceWorker.controller !== null;
   });
   await expect(page.getByText('This is build one.')).toBeVisible();
+  // The site's `swCustom` module runs inside the worker, with its params.
+  expect(await page.evaluate(() => fetch('/custom-worker-check').then((response) => response.json()))).toEqual({
+    fromCustomWorker: true,
+    offlineMode: true,
+  });
 
   await edit('docs/intro.md', 'This is build one.', 'This is build two.');
   await edit('docs/other.md', 'The other page of build one.', 'The other page of build two.');
