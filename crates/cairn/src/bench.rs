@@ -66,7 +66,7 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
         edited.display(),
         edited_compile.as_secs_f64() * 1000.0
     );
-    print_cache_size(&compile_cache)?;
+    print_cache_size(dir);
     let sample = match content {
         Content::Docs => "docs/section-00/page-0001/index.html",
         Content::Blog => "blog/2020/01/02/post-1/index.html",
@@ -102,20 +102,13 @@ fn edit_one_page(dir: &Path, content: Content) -> miette::Result<std::path::Path
 }
 
 /// Entries and bytes of the compile cache on disk.
-fn print_cache_size(cache: &Path) -> miette::Result<()> {
-    let mut entries = 0;
-    let mut bytes = 0;
-    for entry in std::fs::read_dir(cache).into_diagnostic()? {
-        let metadata = entry.into_diagnostic()?.metadata().into_diagnostic()?;
-        entries += 1;
-        bytes += metadata.len();
-    }
+fn print_cache_size(site_dir: &Path) {
+    let (entries, bytes) = cairn_content::compile_cache_size(site_dir);
     println!(
         "compile cache: {entries} entries, {:.1} MB in {}",
         bytes as f64 / 1e6,
-        cache.display()
+        site_dir.join(cairn_content::COMPILE_CACHE_DIR).display()
     );
-    Ok(())
 }
 
 /// Markdown compilation alone, on all cores, with the generated pages' code blocks

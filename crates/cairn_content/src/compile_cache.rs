@@ -2,7 +2,7 @@
 //! process (`cairn build`, a dev server starting) compiles only the files that changed since
 //! any earlier build of the site.
 //!
-//! One file per document, named by its key. The key covers everything the compiled document
+//! Each document's entry is found by its key, which covers everything the compiled document
 //! depends on: the source text's hash, the file's place in the site (relative links and
 //! imports resolve against it; warnings name it), the compile options, and the engine (its
 //! version, [`FORMAT`] and the executable's identity). A document's compiled form depends on
@@ -13,12 +13,23 @@
 //!
 //! Entries are MessagePack: the compiled types read their front matter with untagged enums and
 //! flattened unknown keys, and the content tree's props are JSON values, all of which need a
-//! self-describing format (postcard and bincode cannot read them back). Each entry is written
-//! under a temporary name and renamed, so a concurrent build never reads half an entry; an
-//! entry also holds its key and the hash of its payload, and any entry that fails to read is a
-//! miss, never an error. Deleting the folder is always safe.
+//! self-describing format (postcard and bincode cannot read them back).
+//!
+//! Entries are stored in pack files (`<name>.pack`), not one file per document: creating ten
+//! thousand small files measured 0.4 to 2 s on the machine the cache was built on (and up to
+//! twice the compile time while other work used the disk), one pack of the same entries
+//! 0.07 s, and reading is as fast either way. A load appends the entries it compiled as one
+//! new pack, written under a temporary name and renamed, so a concurrent build never reads
+//! half a pack, and two builds at once never overwrite each other's entries. A process's first
+//! load rewrites the packs as one when more than a quarter of their bytes are entries no
+//! document used (older texts of edited files, deleted files) or when there are many packs.
+//! Every record holds its key and its payload's hash; a record that fails to read is a miss,
+//! never an error, and a damaged pack is read up to the damage. Deleting the folder is
+//! always safe.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::io::Write as _;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,18 +37,25 @@ use std::time::{Duration, SystemTime};
 
 use cairn_markdown::{CompileOptions, Compiled};
 
-/// Bump when the stored types (`Compiled` and what it holds) or the entry layout change.
+/// Bump when the stored types (`Compiled` and what it holds) or the pack layout change.
 pub(crate) const FORMAT: u32 = 1;
 
 /// The cache's folder inside a site.
 pub const COMPILE_CACHE_DIR: &str = ".cairn/cache/compile";
 
-/// Start of every entry, so a stray file is never decoded.
-const MAGIC: &[u8; 8] = b"CAIRNCC\x01";
+/// Start of every pack, so a stray file is never read as one.
+const MAGIC: &[u8; 8] = b"CAIRNCP\x01";
+
+/// A record: key, payload hash, payload length (u32, little-endian), payload.
+const RECORD_HEADER: usize = 32 + 32 + 4;
 
 /// Temporary files older than this belong to a build that died; younger ones may be a
-/// concurrent build's entry being written.
+/// concurrent build's pack being written.
 const STALE_TEMP: Duration = Duration::from_secs(3600);
+
+/// Packs are merged into one when there are more than this many (a dev server adds one per
+/// save that changed Markdown).
+const MAX_PACKS: usize = 16;
 
 /// A document's cache key.
 pub(crate) type Key = blake3::Hash;
@@ -46,7 +64,80 @@ pub(crate) struct CompileCache {
     dir: PathBuf,
     /// What every key of this build shares: engine and options.
     salt: [u8; 32],
-    created: OnceLock<bool>,
+    /// The packs, read on the first lookup.
+    packs: OnceLock<Packs>,
+}
+
+/// Packs read into memory, and where each key's latest record is.
+#[derive(Default)]
+struct Packs {
+    files: Vec<(PathBuf, Vec<u8>)>,
+    /// Key → pack index and the record's range in it.
+    records: HashMap<Key, (usize, Range<usize>)>,
+}
+
+impl Packs {
+    fn read(dir: &Path) -> Self {
+        let mut packs = Packs::default();
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return packs;
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| {
+                path.extension()
+                    .is_some_and(|extension| extension == "pack")
+            })
+            .collect();
+        // Pack names start with their creation time: later records win.
+        paths.sort();
+        for path in paths {
+            let Ok(bytes) = std::fs::read(&path) else {
+                continue;
+            };
+            let index = packs.files.len();
+            for (key, range) in records(&bytes) {
+                packs.records.insert(key, (index, range));
+            }
+            packs.files.push((path, bytes));
+        }
+        packs
+    }
+
+    fn record(&self, key: &Key) -> Option<&[u8]> {
+        let (index, range) = self.records.get(key)?;
+        Some(&self.files[*index].1[range.clone()])
+    }
+}
+
+/// The records of a pack, as (key, range of the whole record); reading stops at the first
+/// record that does not fit.
+fn records(bytes: &[u8]) -> Vec<(Key, Range<usize>)> {
+    let mut found = Vec::new();
+    let Some(mut rest) = bytes.strip_prefix(MAGIC.as_slice()) else {
+        return found;
+    };
+    let mut offset = MAGIC.len();
+    while let Some((header, after)) = rest.split_first_chunk::<RECORD_HEADER>() {
+        let length = u32::from_le_bytes([header[64], header[65], header[66], header[67]]) as usize;
+        if after.len() < length {
+            break;
+        }
+        let key = Key::from_slice(&header[..32]).unwrap_or(Key::from([0; 32]));
+        let end = offset + RECORD_HEADER + length;
+        found.push((key, offset..end));
+        rest = &after[length..];
+        offset = end;
+    }
+    found
+}
+
+/// The payload of a record whose hash is right.
+fn payload(record: &[u8]) -> Option<&[u8]> {
+    let (header, payload) = record.split_first_chunk::<RECORD_HEADER>()?;
+    let hash: [u8; 32] = header[32..64].try_into().ok()?;
+    (blake3::hash(payload) == blake3::Hash::from(hash)).then_some(payload)
 }
 
 impl CompileCache {
@@ -69,7 +160,7 @@ impl CompileCache {
         Self {
             dir,
             salt: *salt.finalize().as_bytes(),
-            created: OnceLock::new(),
+            packs: OnceLock::new(),
         }
     }
 
@@ -84,67 +175,198 @@ impl CompileCache {
         key.finalize()
     }
 
-    fn entry_path(&self, key: &Key) -> PathBuf {
-        self.dir.join(key.to_hex().as_str())
-    }
-
     /// The document stored under `key`; `None` when there is none or it cannot be read.
     pub(crate) fn get(&self, key: &Key) -> Option<Compiled> {
-        let bytes = std::fs::read(self.entry_path(key)).ok()?;
-        decode(key, &bytes)
+        let packs = self.packs.get_or_init(|| Packs::read(&self.dir));
+        let payload = payload(packs.record(key)?)?;
+        rmp_serde::from_slice(payload).ok()
     }
 
-    /// Stores `compiled` under `key`. A cache that cannot be written only costs a compile
-    /// next time, so failures are ignored.
-    pub(crate) fn put(&self, key: &Key, compiled: &Compiled) {
-        let created = self
-            .created
-            .get_or_init(|| std::fs::create_dir_all(&self.dir).is_ok());
-        let Some(bytes) = created.then(|| encode(key, compiled)).flatten() else {
-            return;
-        };
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        let temporary = self.dir.join(format!(
-            ".{}.{}-{}.tmp",
-            key.to_hex(),
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        ));
-        if std::fs::write(&temporary, bytes).is_err()
-            || std::fs::rename(&temporary, self.entry_path(key)).is_err()
-        {
-            let _ = std::fs::remove_file(&temporary);
+    /// The stored form of `compiled` (structs as maps, so that the front matter's flattened
+    /// unknown keys read back).
+    pub(crate) fn entry(compiled: &Compiled) -> Option<Vec<u8>> {
+        rmp_serde::to_vec_named(compiled).ok()
+    }
+
+    /// A new pack, to which entries made by [`CompileCache::entry`] are added.
+    pub(crate) fn writer(&self) -> PackWriter<'_> {
+        PackWriter {
+            dir: &self.dir,
+            file: None,
+            failed: false,
         }
     }
 
-    /// Removes every entry whose key is not in `used` (documents deleted or changed since),
-    /// so the cache does not grow forever. Returns how many were removed.
-    pub(crate) fn prune(&self, used: &HashSet<Key>) -> usize {
-        let Ok(entries) = std::fs::read_dir(&self.dir) else {
-            return 0;
-        };
-        let now = SystemTime::now();
-        let mut removed = 0;
-        for entry in entries.flatten() {
-            let name = entry.file_name();
-            let name = name.to_string_lossy();
-            let keep = if name.starts_with('.') {
-                // A temporary file: kept while a concurrent build may still rename it.
-                entry
-                    .metadata()
-                    .and_then(|metadata| metadata.modified())
-                    .is_ok_and(|modified| {
-                        now.duration_since(modified).unwrap_or_default() < STALE_TEMP
-                    })
-            } else {
-                Key::from_hex(name.as_bytes()).is_ok_and(|key| used.contains(&key))
-            };
-            if !keep && std::fs::remove_file(entry.path()).is_ok() {
-                removed += 1;
+    /// Stores `compiled` under `key`, in a pack of its own.
+    #[cfg(test)]
+    pub(crate) fn put(&self, key: &Key, compiled: &Compiled) {
+        let mut writer = self.writer();
+        if let Some(entry) = Self::entry(compiled) {
+            writer.add(key, &entry);
+        }
+        writer.finish();
+    }
+
+    /// When more than a quarter of the packs' bytes are records of keys not in `used` (or
+    /// repeated), or there are many packs, writes the records of `used` keys as one pack and
+    /// removes the packs read. Returns how many records were dropped.
+    pub(crate) fn prune(&mut self, used: &HashSet<Key>) -> usize {
+        remove_stale_temporary_files(&self.dir);
+        // Read again, the lookups' copy freed first: this load's own pack was written after
+        // the lookups read the packs.
+        self.packs.take();
+        let packs = Packs::read(&self.dir);
+        let total: usize = packs.files.iter().map(|(_, bytes)| bytes.len()).sum();
+        let mut kept = Vec::new();
+        let mut kept_keys = HashSet::new();
+        let mut dropped = 0;
+        for (_, bytes) in &packs.files {
+            for (key, range) in records(bytes) {
+                let record = &bytes[range];
+                if used.contains(&key) && payload(record).is_some() && kept_keys.insert(key) {
+                    kept.push(record);
+                } else {
+                    dropped += 1;
+                }
             }
         }
-        removed
+        let kept_bytes: usize = kept.iter().map(|record| record.len()).sum();
+        let headers = packs
+            .files
+            .iter()
+            .filter(|(_, bytes)| bytes.starts_with(MAGIC))
+            .count()
+            * MAGIC.len();
+        let garbage = total.saturating_sub(kept_bytes + headers);
+        if garbage * 4 <= total && packs.files.len() <= MAX_PACKS {
+            return 0;
+        }
+        let mut writer = self.writer();
+        for record in &kept {
+            writer.add_record(record);
+        }
+        if !writer.finish() {
+            return 0;
+        }
+        for (path, _) in &packs.files {
+            let _ = std::fs::remove_file(path);
+        }
+        dropped
     }
+}
+
+/// Writes one pack under a temporary name; [`PackWriter::finish`] renames it into place.
+/// Failures are ignored: a cache that cannot be written only costs compiles next time.
+pub(crate) struct PackWriter<'a> {
+    dir: &'a Path,
+    file: Option<(PathBuf, std::io::BufWriter<std::fs::File>)>,
+    failed: bool,
+}
+
+impl PackWriter<'_> {
+    /// Adds the entry `payload` under `key`.
+    pub(crate) fn add(&mut self, key: &Key, payload: &[u8]) {
+        let Ok(length) = u32::try_from(payload.len()) else {
+            return;
+        };
+        let mut header = [0; RECORD_HEADER];
+        header[..32].copy_from_slice(key.as_bytes());
+        header[32..64].copy_from_slice(blake3::hash(payload).as_bytes());
+        header[64..].copy_from_slice(&length.to_le_bytes());
+        self.write(&header);
+        self.write(payload);
+    }
+
+    fn add_record(&mut self, record: &[u8]) {
+        self.write(record);
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        if self.failed {
+            return;
+        }
+        if self.file.is_none() {
+            static NEXT: AtomicU64 = AtomicU64::new(0);
+            let temporary = self.dir.join(format!(
+                ".{}-{}.tmp",
+                std::process::id(),
+                NEXT.fetch_add(1, Ordering::Relaxed)
+            ));
+            let created = std::fs::create_dir_all(self.dir)
+                .and_then(|()| std::fs::File::create(&temporary))
+                .map(std::io::BufWriter::new)
+                .and_then(|mut file| file.write_all(MAGIC).map(|()| file));
+            match created {
+                Ok(file) => self.file = Some((temporary, file)),
+                Err(_) => {
+                    self.failed = true;
+                    let _ = std::fs::remove_file(&temporary);
+                    return;
+                }
+            }
+        }
+        if let Some((_, file)) = &mut self.file
+            && file.write_all(bytes).is_err()
+        {
+            self.failed = true;
+        }
+    }
+
+    /// Puts the pack in place; false when nothing was written.
+    pub(crate) fn finish(mut self) -> bool {
+        let Some((temporary, file)) = self.file.take() else {
+            return false;
+        };
+        let flushed = file.into_inner().is_ok();
+        // Named by creation time (then process and a counter), so packs sort oldest first.
+        let now = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .unwrap_or_default();
+        let name = temporary
+            .file_name()
+            .map(|name| name.to_string_lossy().trim_matches('.').replace(".tmp", ""))
+            .unwrap_or_default();
+        let path = self.dir.join(format!("{:020}-{name}.pack", now.as_nanos()));
+        if !self.failed && flushed && std::fs::rename(&temporary, path).is_ok() {
+            return true;
+        }
+        let _ = std::fs::remove_file(&temporary);
+        false
+    }
+}
+
+/// Temporary files of builds that died.
+fn remove_stale_temporary_files(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let now = SystemTime::now();
+    for entry in entries.flatten() {
+        let is_temporary = entry.file_name().to_string_lossy().starts_with('.');
+        let is_stale = entry
+            .metadata()
+            .and_then(|metadata| metadata.modified())
+            .is_ok_and(|modified| now.duration_since(modified).unwrap_or_default() >= STALE_TEMP);
+        if is_temporary && is_stale {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Entries in the compile cache of `site_dir` (records of every pack), and its size in bytes.
+pub fn compile_cache_size(site_dir: &Path) -> (usize, u64) {
+    let packs = Packs::read(&site_dir.join(COMPILE_CACHE_DIR));
+    let entries = packs
+        .files
+        .iter()
+        .map(|(_, bytes)| records(bytes).len())
+        .sum();
+    let bytes = packs
+        .files
+        .iter()
+        .map(|(_, bytes)| bytes.len() as u64)
+        .sum();
+    (entries, bytes)
 }
 
 /// A length-prefixed field, so that two fields can never run into each other.
@@ -179,28 +401,6 @@ fn engine_identity() -> String {
         .clone()
 }
 
-/// `MAGIC`, the key, the payload's hash, the payload (MessagePack, structs as maps so that
-/// the front matter's flattened unknown keys read back).
-fn encode(key: &Key, compiled: &Compiled) -> Option<Vec<u8>> {
-    let payload = rmp_serde::to_vec_named(compiled).ok()?;
-    let mut bytes = Vec::with_capacity(MAGIC.len() + 64 + payload.len());
-    bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(key.as_bytes());
-    bytes.extend_from_slice(blake3::hash(&payload).as_bytes());
-    bytes.extend_from_slice(&payload);
-    Some(bytes)
-}
-
-fn decode(key: &Key, bytes: &[u8]) -> Option<Compiled> {
-    let rest = bytes.strip_prefix(MAGIC.as_slice())?;
-    let (stored_key, rest) = rest.split_first_chunk::<32>()?;
-    let (payload_hash, payload) = rest.split_first_chunk::<32>()?;
-    if stored_key != key.as_bytes() || blake3::hash(payload) != blake3::Hash::from(*payload_hash) {
-        return None;
-    }
-    rmp_serde::from_slice(payload).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use cairn_markdown::{Compiler, Format};
@@ -230,7 +430,7 @@ mod tests {
             let key = cache.key(&blake3::hash(source.as_bytes()), path, Path::new(path));
             assert_eq!(cache.get(&key), None);
             cache.put(&key, &compiled);
-            let hit = cache.get(&key).expect("a hit");
+            let hit = reopen(&cache).get(&key).expect("a hit");
             assert_eq!(hit, compiled);
             // What later stages ask of it is the same too.
             assert!(
@@ -291,6 +491,24 @@ mod tests {
         assert!(engine_identity().starts_with(env!("CARGO_PKG_VERSION")));
     }
 
+    fn packs(cache: &CompileCache) -> Vec<PathBuf> {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(&cache.dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| {
+                path.extension()
+                    .is_some_and(|extension| extension == "pack")
+            })
+            .collect();
+        paths.sort();
+        paths
+    }
+
+    /// A new cache over the same folder: what the next process sees.
+    fn reopen(cache: &CompileCache) -> CompileCache {
+        CompileCache::with_engine(cache.dir.clone(), CompileOptions::default(), "test")
+    }
+
     #[test]
     fn a_corrupt_entry_is_a_miss() {
         let dir = tempfile::tempdir().unwrap();
@@ -298,57 +516,117 @@ mod tests {
         let compiled = compile(SOURCE, "docs/a.md");
         let key = cache.key(&blake3::hash(b"x"), "docs/a.md", Path::new("docs/a.md"));
         cache.put(&key, &compiled);
-        let path = cache.entry_path(&key);
+        let path = packs(&cache).remove(0);
         let good = std::fs::read(&path).unwrap();
+        assert_eq!(reopen(&cache).get(&key), Some(compiled.clone()));
 
         let mut flipped = good.clone();
         let last = flipped.len() - 1;
         flipped[last] ^= 0xff;
         let mut wrong_key = good.clone();
         wrong_key[MAGIC.len()] ^= 1;
+        let mut too_long = good.clone();
+        too_long[MAGIC.len() + 64] ^= 0x40;
         let mut valid_but_wrong = good[..MAGIC.len() + 32].to_vec();
         let payload = rmp_serde::to_vec_named(&42u8).unwrap();
         valid_but_wrong.extend_from_slice(blake3::hash(&payload).as_bytes());
+        valid_but_wrong.extend_from_slice(&(payload.len() as u32).to_le_bytes());
         valid_but_wrong.extend_from_slice(&payload);
         for bytes in [
             Vec::new(),
             good[..good.len() / 2].to_vec(),
             flipped,
             wrong_key,
+            too_long,
             valid_but_wrong,
-            b"not an entry at all".to_vec(),
+            b"not a pack at all".to_vec(),
         ] {
             std::fs::write(&path, bytes).unwrap();
-            assert_eq!(cache.get(&key), None);
+            assert_eq!(reopen(&cache).get(&key), None);
         }
-        // A folder where the entry should be is a miss as well, and the put that follows
-        // fails quietly.
+        // A folder where a pack should be is skipped as well, and a pack that cannot be
+        // written fails quietly.
         std::fs::remove_file(&path).unwrap();
         std::fs::create_dir(&path).unwrap();
-        assert_eq!(cache.get(&key), None);
-        cache.put(&key, &compiled);
+        assert_eq!(reopen(&cache).get(&key), None);
+        let blocked =
+            CompileCache::with_engine(path.join("x").join("y"), CompileOptions::default(), "test");
+        std::fs::write(path.join("x"), b"").unwrap();
+        blocked.put(&key, &compiled);
+        assert_eq!(blocked.get(&key), None);
     }
 
     #[test]
-    fn pruning_keeps_only_used_entries_and_fresh_temporary_files() {
+    fn damage_loses_only_the_records_after_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = cache(dir.path());
+        let keys: Vec<Key> = (0..3u8)
+            .map(|index| cache.key(&blake3::hash(&[index]), "docs/a.md", Path::new("a")))
+            .collect();
+        let documents: Vec<Compiled> = ["# A", "# B", "# C"]
+            .iter()
+            .map(|source| compile(source, "docs/a.md"))
+            .collect();
+        let mut writer = cache.writer();
+        for (key, document) in keys.iter().zip(&documents) {
+            writer.add(key, &CompileCache::entry(document).unwrap());
+        }
+        assert!(writer.finish());
+        let path = packs(&cache).remove(0);
+        let bytes = std::fs::read(&path).unwrap();
+        std::fs::write(&path, &bytes[..bytes.len() - 3]).unwrap();
+        let read = reopen(&cache);
+        assert_eq!(read.get(&keys[0]).as_ref(), Some(&documents[0]));
+        assert_eq!(read.get(&keys[1]).as_ref(), Some(&documents[1]));
+        assert_eq!(read.get(&keys[2]), None);
+    }
+
+    #[test]
+    fn pruning_rewrites_the_packs_once_a_quarter_is_unused() {
         let dir = tempfile::tempdir().unwrap();
         let cache = cache(dir.path());
         let compiled = compile("# A", "docs/a.md");
-        let keys: Vec<Key> = (0..3)
+        let keys: Vec<Key> = (0..8u8)
             .map(|index| {
                 let key = cache.key(&blake3::hash(&[index]), "docs/a.md", Path::new("a"));
                 cache.put(&key, &compiled);
                 key
             })
             .collect();
+        assert_eq!(packs(&cache).len(), 8);
         let temporary = cache.dir.join(".partly-written.tmp");
         std::fs::write(&temporary, b"").unwrap();
-        let used: HashSet<Key> = [keys[1]].into_iter().collect();
-        assert_eq!(cache.prune(&used), 2);
-        assert_eq!(cache.get(&keys[0]), None);
-        assert_eq!(cache.get(&keys[1]), Some(compiled));
-        assert_eq!(cache.get(&keys[2]), None);
+
+        // One unused entry of eight: under a quarter, nothing is rewritten.
+        let used: HashSet<Key> = keys[1..].iter().copied().collect();
+        assert_eq!(reopen(&cache).prune(&used), 0);
+        assert_eq!(packs(&cache).len(), 8);
+
+        // Half unused: one pack with the used entries.
+        let used: HashSet<Key> = keys[..4].iter().copied().collect();
+        assert_eq!(reopen(&cache).prune(&used), 4);
+        assert_eq!(packs(&cache).len(), 1);
+        assert_eq!(compile_cache_size(dir.path()).0, 0, "not the site's folder");
+        let read = reopen(&cache);
+        for (index, key) in keys.iter().enumerate() {
+            assert_eq!(read.get(key).is_some(), index < 4, "entry {index}");
+        }
+        // A fresh temporary file may be a concurrent build's pack: it stays.
         assert!(temporary.exists());
+
+        // Many packs are merged even when all are used.
+        for key in &keys[4..] {
+            cache.put(key, &compiled);
+        }
+        for _ in 0..MAX_PACKS {
+            cache.put(&keys[0], &compiled);
+        }
+        let used: HashSet<Key> = keys.iter().copied().collect();
+        assert_eq!(reopen(&cache).prune(&used), MAX_PACKS);
+        assert_eq!(packs(&cache).len(), 1);
+        let read = reopen(&cache);
+        assert!(keys.iter().all(|key| read.get(key).is_some()));
+
         // No cache folder yet: nothing to prune.
         assert_eq!(
             super::tests::cache(&dir.path().join("none")).prune(&used),

@@ -36,7 +36,7 @@ use std::path::Path;
 pub use assets::AssetCopy;
 pub use blog::{BlogPlugin, blog_plugins, iso_date};
 pub use chunk::Chunk;
-pub use compile_cache::COMPILE_CACHE_DIR;
+pub use compile_cache::{COMPILE_CACHE_DIR, compile_cache_size};
 pub use debug_pages::DebugPagesPlugin;
 pub use docs::{
     CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,

@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use crate::compile_cache::{CompileCache, Key};
 use crate::error::ContentError;
 use crate::partials::{self, Partials};
-use crate::plugin::{Plugin, SourceKind};
+use crate::plugin::{Plugin, Source, SourceKind};
 
 /// A compiled Markdown file.
 #[derive(Debug, Clone)]
@@ -119,53 +119,25 @@ pub fn load(
         .iter()
         .map(|(_, source)| cache.remove(&source.path))
         .collect();
-    let disk = CompileCache::open(site_dir, compiler.options());
+    let mut disk = CompileCache::open(site_dir, compiler.options());
 
-    let results: Vec<Result<(Document, Key, bool), ContentError>> = markdown
-        .into_par_iter()
-        .zip(cached)
-        .map(|((plugin, source), cached)| {
-            let text =
-                std::fs::read_to_string(&source.path).map_err(|err| ContentError::Unreadable {
-                    path: source.path.clone(),
-                    source: err,
-                })?;
-            let source_hash = blake3::hash(text.as_bytes());
-            if let Some(mut document) = cached.filter(|cached| cached.source_hash == source_hash) {
-                document.plugin = plugin;
-                document.group = source.group;
-                document.relative_path = source.relative_path;
-                let key = disk.key(&source_hash, &document.site_path, &document.display_path);
-                return Ok((document, key, false));
+    // New entries go to one pack, written by a thread of its own while the others compile;
+    // the scope ends once the pack is in place.
+    let (entries, to_write) = std::sync::mpsc::channel::<(Key, Vec<u8>)>();
+    let results = std::thread::scope(|scope| {
+        let disk = &disk;
+        scope.spawn(move || {
+            let mut pack = disk.writer();
+            for (key, entry) in to_write {
+                pack.add(&key, &entry);
             }
-            let shown_path = display_path(site_dir, &source.path);
-            let in_site = site_path(site_dir, &source.path);
-            let key = disk.key(&source_hash, &in_site, &shown_path);
-            let (compiled, is_new) = match disk.get(&key) {
-                Some(compiled) => (compiled, false),
-                None => {
-                    let compiled = compiler.compile_file(&text, &shown_path, &in_site)?;
-                    disk.put(&key, &compiled);
-                    (compiled, true)
-                }
-            };
-            Ok((
-                Document {
-                    plugin,
-                    group: source.group,
-                    display_path: shown_path,
-                    site_path: in_site,
-                    source_path: source.path,
-                    relative_path: source.relative_path,
-                    compiled,
-                    source_hash,
-                    bytes: text.len(),
-                },
-                key,
-                is_new,
-            ))
-        })
-        .collect();
+            pack.finish();
+        });
+        // Dropping the sender when this returns ends the writer's loop.
+        compile_all(
+            site_dir, compiler, markdown, cached, first_load, disk, entries,
+        )
+    });
 
     let mut documents = Vec::with_capacity(results.len());
     let mut errors = Vec::new();
@@ -186,8 +158,8 @@ pub fn load(
     }
     // Every load lists every plugin's sources, so entries no document used are garbage: older
     // texts of changed files, deleted files. Only a process's first load prunes: a dev server
-    // rebuilding after each save should not list thousands of entries each time, and what its
-    // saves leave behind is pruned when it next starts.
+    // rebuilding after each save should not read the packs each time, and what its saves
+    // leave behind is pruned when it next starts.
     if first_load {
         disk.prune(&used);
     }
@@ -200,6 +172,73 @@ pub fn load(
         components,
         compiled_count,
     })
+}
+
+/// What compiling one source gives: the document, its cache key, whether it was compiled.
+type LoadedSource = Result<(Document, Key, bool), ContentError>;
+
+/// Reads every Markdown source and compiles it, unless `cached` (the previous load's document,
+/// when its text is unchanged) or, when `read_disk`, the compile cache on disk has it. New
+/// cache entries are sent to `entries`. A session's later loads do not read the disk: a file
+/// whose text changed since the session's last load was hardly compiled before, and reading
+/// the packs for it would cost a dev server time on every save.
+fn compile_all(
+    site_dir: &Path,
+    compiler: &Compiler,
+    markdown: Vec<(usize, Source)>,
+    cached: Vec<Option<Document>>,
+    read_disk: bool,
+    disk: &CompileCache,
+    entries: std::sync::mpsc::Sender<(Key, Vec<u8>)>,
+) -> Vec<LoadedSource> {
+    markdown
+        .into_par_iter()
+        .zip(cached)
+        .map(|((plugin, source), cached)| {
+            let text =
+                std::fs::read_to_string(&source.path).map_err(|err| ContentError::Unreadable {
+                    path: source.path.clone(),
+                    source: err,
+                })?;
+            let source_hash = blake3::hash(text.as_bytes());
+            if let Some(mut document) = cached.filter(|cached| cached.source_hash == source_hash) {
+                document.plugin = plugin;
+                document.group = source.group;
+                document.relative_path = source.relative_path;
+                let key = disk.key(&source_hash, &document.site_path, &document.display_path);
+                return Ok((document, key, false));
+            }
+            let shown_path = display_path(site_dir, &source.path);
+            let in_site = site_path(site_dir, &source.path);
+            let key = disk.key(&source_hash, &in_site, &shown_path);
+            let (compiled, is_new) = match read_disk.then(|| disk.get(&key)).flatten() {
+                Some(compiled) => (compiled, false),
+                None => {
+                    let compiled = compiler.compile_file(&text, &shown_path, &in_site)?;
+                    if let Some(bytes) = CompileCache::entry(&compiled) {
+                        // Fails only when the writer is gone, which the scope rules out.
+                        let _ = entries.send((key, bytes));
+                    }
+                    (compiled, true)
+                }
+            };
+            Ok((
+                Document {
+                    plugin,
+                    group: source.group,
+                    display_path: shown_path,
+                    site_path: in_site,
+                    source_path: source.path,
+                    relative_path: source.relative_path,
+                    compiled,
+                    source_hash,
+                    bytes: text.len(),
+                },
+                key,
+                is_new,
+            ))
+        })
+        .collect()
 }
 
 /// `path` relative to the site, `/`-separated. A file outside the site (a docs folder at
