@@ -79,20 +79,7 @@ struct Packs {
 impl Packs {
     fn read(dir: &Path) -> Self {
         let mut packs = Packs::default();
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return packs;
-        };
-        let mut paths: Vec<PathBuf> = entries
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|path| {
-                path.extension()
-                    .is_some_and(|extension| extension == "pack")
-            })
-            .collect();
-        // Pack names start with their creation time: later records win.
-        paths.sort();
-        for path in paths {
+        for path in pack_paths(dir) {
             let Ok(bytes) = std::fs::read(&path) else {
                 continue;
             };
@@ -105,10 +92,32 @@ impl Packs {
         packs
     }
 
+    fn paths(&self) -> Vec<&Path> {
+        self.files.iter().map(|(path, _)| path.as_path()).collect()
+    }
+
     fn record(&self, key: &Key) -> Option<&[u8]> {
         let (index, range) = self.records.get(key)?;
         Some(&self.files[*index].1[range.clone()])
     }
+}
+
+/// The packs in `dir`, oldest first (their names start with their creation time, so later
+/// records win).
+fn pack_paths(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|extension| extension == "pack")
+        })
+        .collect();
+    paths.sort();
+    paths
 }
 
 /// The records of a pack, as (key, range of the whole record); reading stops at the first
@@ -212,10 +221,12 @@ impl CompileCache {
     /// removes the packs read. Returns how many records were dropped.
     pub(crate) fn prune(&mut self, used: &HashSet<Key>) -> usize {
         remove_stale_temporary_files(&self.dir);
-        // Read again, the lookups' copy freed first: this load's own pack was written after
-        // the lookups read the packs.
-        self.packs.take();
-        let packs = Packs::read(&self.dir);
+        // The packs the lookups read, unless packs were written since (this load's own, or a
+        // concurrent build's): then they are read again, the lookups' copy freed first.
+        let packs = match self.packs.take() {
+            Some(read) if read.paths() == pack_paths(&self.dir) => read,
+            _ => Packs::read(&self.dir),
+        };
         let total: usize = packs.files.iter().map(|(_, bytes)| bytes.len()).sum();
         let mut kept = Vec::new();
         let mut kept_keys = HashSet::new();
