@@ -16,6 +16,10 @@ use std::path::Path;
 
 use miette::{IntoDiagnostic, WrapErr, miette};
 
+mod archive;
+
+pub use archive::run as run_archive;
+
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/templates.rs"));
 }
@@ -60,15 +64,9 @@ impl Template {
 pub fn run(dir: &Path, template: Template, force: bool) -> miette::Result<()> {
     check_target(dir, force)?;
     let title = site_title(dir);
-    let date = today();
-    for (path, bytes) in template_files(template, &title, &date) {
+    for (path, bytes) in site_files(template, &title, &today()) {
         write(&dir.join(path), &bytes)?;
     }
-    write_theme(dir)?;
-    write(
-        &dir.join("package.json"),
-        package_json(&package_name(&title)).as_bytes(),
-    )?;
 
     let shown = dir.display();
     println!("Created a {} site in {shown}.", template_name(template));
@@ -209,6 +207,20 @@ fn template_files(template: Template, title: &str, date: &str) -> BTreeMap<Strin
             files.insert(path, bytes);
         }
     }
+    files
+}
+
+/// Every file of a new site by path: the template's, the theme tarball and `package.json`.
+fn site_files(template: Template, title: &str, date: &str) -> BTreeMap<String, Vec<u8>> {
+    let mut files = template_files(template, title, date);
+    files.insert(
+        format!("{VENDOR_DIR}/{}", theme_file_name()),
+        THEME_TARBALL.to_vec(),
+    );
+    files.insert(
+        "package.json".to_owned(),
+        package_json(&package_name(title)).into_bytes(),
+    );
     files
 }
 

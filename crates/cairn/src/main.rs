@@ -98,6 +98,10 @@ enum Command {
         /// point its package.json at it.
         #[arg(long, conflicts_with_all = ["template", "force"])]
         update_theme: bool,
+        /// Write the site as a zip file instead (its entries under a folder named after the
+        /// file); DIR is not used, the title comes from the file's name.
+        #[arg(long, value_name = "FILE.zip", conflicts_with_all = ["update_theme", "force"])]
+        archive: Option<PathBuf>,
     },
     /// Generate a synthetic site and report the time of each build stage.
     Bench {
@@ -207,9 +211,12 @@ fn main() -> ExitCode {
             template,
             force,
             update_theme,
+            archive,
         } => {
             if update_theme {
                 init::update_theme(&dir)
+            } else if let Some(archive) = archive {
+                init::run_archive(&archive, template)
             } else {
                 init::run(&dir, template, force)
             }

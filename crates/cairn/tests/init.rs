@@ -308,3 +308,107 @@ fn update_theme_replaces_the_tarball_and_the_dependency() {
     assert_eq!(missing.status.code(), Some(1));
     assert!(stderr(&missing).contains("cairn::init::no_package_json"));
 }
+
+#[test]
+fn archive_holds_each_template_under_one_folder_and_is_reproducible() {
+    let root = outside_repository();
+    for template in ["classic", "docs-only", "blog-only"] {
+        let name = format!("cairn-{template}.zip");
+        let output = cairn(
+            root.path(),
+            &["init", "--template", template, "--archive", &name],
+        );
+        assert!(output.status.success(), "{}", stderr(&output));
+        assert!(
+            stdout(&output).contains("npm install"),
+            "{}",
+            stdout(&output)
+        );
+        let bytes = std::fs::read(root.path().join(&name)).unwrap();
+        assert_eq!(&bytes[..2], b"PK");
+
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes.clone())).unwrap();
+        let entries: Vec<String> = archive
+            .file_names()
+            .map(|name| name.unwrap().into_owned())
+            .collect();
+        let top = format!("cairn-{template}/");
+        assert!(
+            entries.iter().all(|entry| entry.starts_with(&top)),
+            "{entries:?}"
+        );
+        let mut sorted = entries.clone();
+        sorted.sort();
+        assert_eq!(entries, sorted, "entries are in path order");
+        let has = |path: &str| entries.iter().any(|entry| *entry == format!("{top}{path}"));
+        for file in [
+            "cairn.toml",
+            "package.json",
+            ".gitignore",
+            "static/img/logo.svg",
+        ] {
+            assert!(has(file), "{template}: {file} missing from {entries:?}");
+        }
+        let version = env!("CARGO_PKG_VERSION");
+        assert!(
+            has(&format!("vendor/cairn-theme-{version}.tgz")),
+            "{entries:?}"
+        );
+        assert_eq!(has("docs/intro.md"), template != "blog-only", "{entries:?}");
+        assert_eq!(
+            has("blog/authors.yml"),
+            template != "docs-only",
+            "{entries:?}"
+        );
+
+        // The title comes from the file's name, and package.json installs the tarball.
+        let mut text = String::new();
+        std::io::Read::read_to_string(
+            &mut archive.by_name(&format!("{top}cairn.toml")).unwrap(),
+            &mut text,
+        )
+        .unwrap();
+        let title = format!("title = \"Cairn {}\"", template.replace('-', " "));
+        assert!(text.contains(&title), "{text}");
+        let mut manifest = String::new();
+        std::io::Read::read_to_string(
+            &mut archive.by_name(&format!("{top}package.json")).unwrap(),
+            &mut manifest,
+        )
+        .unwrap();
+        let manifest: serde_json::Value = serde_json::from_str(&manifest).unwrap();
+        assert_eq!(manifest["name"], format!("cairn-{template}").as_str());
+        assert_eq!(
+            manifest["dependencies"]["@cairn/theme"],
+            format!("file:vendor/cairn-theme-{version}.tgz").as_str()
+        );
+
+        // A second run writes the same bytes, and no site folder is made.
+        let again = cairn(
+            root.path(),
+            &["init", "--template", template, "--archive", &name],
+        );
+        assert!(again.status.success(), "{}", stderr(&again));
+        assert!(std::fs::read(root.path().join(&name)).unwrap() == bytes);
+    }
+    assert!(!root.path().join("cairn.toml").exists());
+}
+
+#[test]
+fn archive_into_a_missing_folder_is_refused() {
+    let root = outside_repository();
+    let output = cairn(root.path(), &["init", "--archive", "missing/site.zip"]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(
+        message.contains("cairn::init::no_archive_folder"),
+        "{message}"
+    );
+    assert!(message.contains("`missing`"), "{message}");
+    assert!(!message.contains("panicked"), "{message}");
+
+    let not_zip = cairn(root.path(), &["init", "--archive", "site.tar"]);
+    assert_eq!(not_zip.status.code(), Some(1), "{}", stderr(&not_zip));
+    assert!(stderr(&not_zip).contains("cairn::init::not_a_zip_path"));
+    assert!(std::fs::read_dir(root.path()).unwrap().next().is_none());
+}
