@@ -20,7 +20,13 @@ node_modules/.package-lock.json: package.json package-lock.json packages/theme/p
 engine:
 	cargo build --release --locked -p cairn
 
+# The playground's downloads (website/docs/playground.mdx): a zip per `cairn init` template,
+# made by the binary that builds the site, so they always match it. Not committed.
+STARTERS := classic docs-only blog-only
+starters = mkdir -p website/static/starters $(foreach t,$(STARTERS),&& $(1) init --template $(t) --archive website/static/starters/cairn-$(t).zip >/dev/null)
+
 website: deps engine
+	$(call starters,$(CAIRN))
 	$(CAIRN) build website
 
 # Browser tests drive Debian's Chromium (Playwright cannot download its own here).
@@ -42,6 +48,7 @@ unit: deps
 # compile. `make start` and `make bench` use the release build.
 e2e: deps chromium
 	cargo build --locked -p cairn
+	$(call starters,target/debug/cairn)
 	target/debug/cairn build website
 	cd tests/e2e && CI=1 CAIRN_BIN=../../target/debug/cairn npx playwright test
 
