@@ -116,7 +116,8 @@ function QuickStart() {
           <Link to="/docs/api/cairn-config/">browse the configuration reference</Link>.
         </p>
         <p className={styles.underlined}>
-          See what others have made in the <Link to="/showcase/">showcase</Link>, follow new releases on{' '}
+          See what others have made in the <Link to="/showcase/">showcase</Link>, download a starter site from the{' '}
+          <Link to="/docs/playground/">playground</Link>, follow new releases on{' '}
           <Link to="/blog/">the blog</Link>, and tell us what is missing on the{' '}
           <Link to="/feature-requests/">feature request board</Link>.
         </p>
