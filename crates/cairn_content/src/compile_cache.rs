@@ -80,16 +80,39 @@ impl Packs {
     fn read(dir: &Path) -> Self {
         let mut packs = Packs::default();
         for path in pack_paths(dir) {
-            let Ok(bytes) = std::fs::read(&path) else {
-                continue;
-            };
-            let index = packs.files.len();
-            for (key, range) in records(&bytes) {
-                packs.records.insert(key, (index, range));
-            }
-            packs.files.push((path, bytes));
+            packs.add(path);
         }
         packs
+    }
+
+    fn add(&mut self, path: PathBuf) {
+        let Ok(bytes) = std::fs::read(&path) else {
+            return;
+        };
+        let index = self.files.len();
+        for (key, range) in records(&bytes) {
+            self.records.insert(key, (index, range));
+        }
+        self.files.push((path, bytes));
+    }
+
+    /// These packs with those written since added, or `None` when one of them is gone (a
+    /// concurrent build merged them).
+    fn refresh(mut self, dir: &Path) -> Option<Self> {
+        let now = pack_paths(dir);
+        if !self
+            .paths()
+            .iter()
+            .all(|path| now.iter().any(|other| other == path))
+        {
+            return None;
+        }
+        for path in now {
+            if !self.paths().contains(&path.as_path()) {
+                self.add(path);
+            }
+        }
+        Some(self)
     }
 
     fn paths(&self) -> Vec<&Path> {
@@ -221,11 +244,12 @@ impl CompileCache {
     /// removes the packs read. Returns how many records were dropped.
     pub(crate) fn prune(&mut self, used: &HashSet<Key>) -> usize {
         remove_stale_temporary_files(&self.dir);
-        // The packs the lookups read, unless packs were written since (this load's own, or a
-        // concurrent build's): then they are read again, the lookups' copy freed first.
-        let packs = match self.packs.take() {
-            Some(read) if read.paths() == pack_paths(&self.dir) => read,
-            _ => Packs::read(&self.dir),
+        // The packs the lookups read, with those written since (this load's own, a concurrent
+        // build's) added: reading all of them again could cost more than the whole load when
+        // the disk cache has dropped them.
+        let packs = match self.packs.take().and_then(|read| read.refresh(&self.dir)) {
+            Some(packs) => packs,
+            None => Packs::read(&self.dir),
         };
         let total: usize = packs.files.iter().map(|(_, bytes)| bytes.len()).sum();
         let mut kept = Vec::new();
