@@ -32,6 +32,7 @@ pub(crate) fn for_path(path: &Path) -> &'static str {
         "otf" => "font/otf",
         "wasm" => "application/wasm",
         "pdf" => "application/pdf",
+        "zip" => "application/zip",
         _ => OCTET_STREAM,
     }
 }
@@ -68,6 +69,7 @@ mod tests {
             ("a.webmanifest", "application/manifest+json"),
             ("a.js.map", "application/json"),
             ("a.wasm", "application/wasm"),
+            ("starter.zip", "application/zip"),
         ];
         for (name, expected) in cases {
             assert_eq!(for_path(Path::new(name)), expected, "{name}");
