@@ -252,20 +252,21 @@ impl CompileCache {
             None => Packs::read(&self.dir),
         };
         let total: usize = packs.files.iter().map(|(_, bytes)| bytes.len()).sum();
-        let mut kept = Vec::new();
-        let mut kept_keys = HashSet::new();
-        let mut dropped = 0;
-        for (_, bytes) in &packs.files {
-            for (key, range) in records(bytes) {
-                let record = &bytes[range];
-                if used.contains(&key) && payload(record).is_some() && kept_keys.insert(key) {
-                    kept.push(record);
-                } else {
-                    dropped += 1;
-                }
-            }
-        }
-        let kept_bytes: usize = kept.iter().map(|record| record.len()).sum();
+        let all: Vec<(Key, &[u8])> = packs
+            .files
+            .iter()
+            .flat_map(|(_, bytes)| {
+                records(bytes)
+                    .into_iter()
+                    .map(move |(key, range)| (key, &bytes[range]))
+            })
+            .collect();
+        let mut used_once = HashSet::new();
+        let kept_bytes: usize = all
+            .iter()
+            .filter(|(key, _)| used.contains(key) && used_once.insert(*key))
+            .map(|(_, record)| record.len())
+            .sum();
         let headers = packs
             .files
             .iter()
@@ -276,11 +277,19 @@ impl CompileCache {
         if garbage * 4 <= total && packs.files.len() <= MAX_PACKS {
             return 0;
         }
+        // Payloads are checked only now, when they are copied: hashing every record at each
+        // build would cost more than the check saves.
         let mut writer = self.writer();
-        for record in &kept {
-            writer.add_record(record);
+        let mut written = HashSet::new();
+        for (key, record) in &all {
+            if used.contains(key) && !written.contains(key) && payload(record).is_some() {
+                written.insert(*key);
+                writer.add_record(record);
+            }
         }
-        if !writer.finish() {
+        let dropped = all.len() - written.len();
+        // Nothing to keep writes no pack; the old ones go all the same.
+        if !writer.finish() && !written.is_empty() {
             return 0;
         }
         for (path, _) in &packs.files {
@@ -661,6 +670,10 @@ mod tests {
         assert_eq!(packs(&cache).len(), 1);
         let read = reopen(&cache);
         assert!(keys.iter().all(|key| read.get(key).is_some()));
+
+        // No document left: every pack goes.
+        assert_eq!(reopen(&cache).prune(&HashSet::new()), 8);
+        assert!(packs(&cache).is_empty());
 
         // No cache folder yet: nothing to prune.
         assert_eq!(
