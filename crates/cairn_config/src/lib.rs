@@ -9,6 +9,7 @@ mod blog;
 mod chrome;
 mod error;
 mod head;
+mod i18n;
 mod ideal_image;
 mod model;
 mod pwa;
@@ -25,13 +26,13 @@ pub use chrome::{
 };
 pub use error::ConfigError;
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
+pub use i18n::{Direction, I18n, LocaleConfig, ResolvedLocaleConfig};
 pub use ideal_image::IdealImageConfig;
 pub use model::{
-    CUSTOM_NAVBAR_ITEM_KEYS, CUSTOM_NAVBAR_ITEM_PREFIX, Dimension, Direction, DocsInstance,
-    DocsSidebarOptions, Footer, FooterEntry, FooterLink, FooterStyle, I18n, LocaleConfig, Logo,
-    MarkdownFormat, MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink,
-    NavbarPosition, NavbarStyle, ReportLevel, ResolvedLocaleConfig, SiteConfig, TableOfContents,
-    VersionBanner, VersionOptions,
+    CUSTOM_NAVBAR_ITEM_KEYS, CUSTOM_NAVBAR_ITEM_PREFIX, Dimension, DocsInstance,
+    DocsSidebarOptions, Footer, FooterEntry, FooterLink, FooterStyle, Logo, MarkdownFormat,
+    MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink, NavbarPosition,
+    NavbarStyle, ReportLevel, SiteConfig, TableOfContents, VersionBanner, VersionOptions,
 };
 pub use pwa::{ActivationStrategy, Display, PwaConfig, PwaHeadTag};
 pub use search::{

@@ -1,0 +1,150 @@
+//! `[i18n]`: the site's locales, with Docusaurus's keys, and what each locale defaults to.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Locale settings, with Docusaurus's keys. One locale is built per site in this release: the
+/// default one.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct I18n {
+    /// The language of the site's pages (`<html lang>`), a BCP 47 tag.
+    #[serde(default = "default_locale")]
+    pub default_locale: String,
+    /// Every locale of the site; `[defaultLocale]` when not given.
+    #[serde(default)]
+    pub locales: Vec<String>,
+    /// Per-locale settings, by locale; each key falls back to Docusaurus's default.
+    #[serde(default)]
+    pub locale_configs: std::collections::BTreeMap<String, LocaleConfig>,
+}
+
+impl Default for I18n {
+    fn default() -> Self {
+        I18n {
+            default_locale: default_locale(),
+            locales: Vec::new(),
+            locale_configs: Default::default(),
+        }
+    }
+}
+
+impl I18n {
+    /// The site's locales: the declared ones, or the default locale alone.
+    pub fn locales(&self) -> Vec<String> {
+        if self.locales.is_empty() {
+            vec![self.default_locale.clone()]
+        } else {
+            self.locales.clone()
+        }
+    }
+
+    /// `locale`'s settings with Docusaurus's defaults filled in.
+    pub fn locale_config(&self, locale: &str) -> ResolvedLocaleConfig {
+        let own = self.locale_configs.get(locale).cloned().unwrap_or_default();
+        ResolvedLocaleConfig {
+            label: own.label.unwrap_or_else(|| default_locale_label(locale)),
+            direction: own.direction.unwrap_or_else(|| default_direction(locale)),
+            html_lang: own.html_lang.unwrap_or_else(|| locale.to_owned()),
+            calendar: own.calendar.unwrap_or_else(|| "gregory".to_owned()),
+            path: own.path.unwrap_or_else(|| locale.to_owned()),
+        }
+    }
+}
+
+/// One locale's settings (`[i18n.localeConfigs.<locale>]`).
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct LocaleConfig {
+    /// Name in the locale dropdown; the locale's own name for the common languages.
+    #[serde(default)]
+    pub label: Option<String>,
+    #[serde(default)]
+    pub direction: Option<Direction>,
+    /// `<html lang>`; the locale itself by default.
+    #[serde(default)]
+    pub html_lang: Option<String>,
+    /// Calendar dates are written in (`gregory`, `islamic`…).
+    #[serde(default)]
+    pub calendar: Option<String>,
+    /// URL segment of the locale's pages; the locale itself by default.
+    #[serde(default)]
+    pub path: Option<String>,
+}
+
+/// A locale's settings once defaults are applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResolvedLocaleConfig {
+    pub label: String,
+    pub direction: Direction,
+    pub html_lang: String,
+    pub calendar: String,
+    pub path: String,
+}
+
+/// Writing direction of a locale.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    #[default]
+    Ltr,
+    Rtl,
+}
+
+impl Direction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Ltr => "ltr",
+            Direction::Rtl => "rtl",
+        }
+    }
+}
+
+/// Languages written right to left, by primary language subtag (as Docusaurus decides).
+const RTL_LANGUAGES: &[&str] = &[
+    "ar", "arc", "ckb", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "sd", "ur", "yi",
+];
+
+fn default_locale() -> String {
+    "en".to_owned()
+}
+
+fn primary_subtag(locale: &str) -> String {
+    locale
+        .split(['-', '_'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase()
+}
+
+fn default_direction(locale: &str) -> Direction {
+    if RTL_LANGUAGES.contains(&primary_subtag(locale).as_str()) {
+        Direction::Rtl
+    } else {
+        Direction::Ltr
+    }
+}
+
+/// Each common language's name for itself; Docusaurus asks `Intl.DisplayNames`, which Rust lacks.
+fn default_locale_label(locale: &str) -> String {
+    let name = match primary_subtag(locale).as_str() {
+        "en" => "English",
+        "fr" => "Français",
+        "de" => "Deutsch",
+        "es" => "Español",
+        "it" => "Italiano",
+        "pt" => "Português",
+        "nl" => "Nederlands",
+        "ja" => "日本語",
+        "zh" => "中文",
+        "ko" => "한국어",
+        "ru" => "Русский",
+        "ar" => "العربية",
+        "fa" => "فارسی",
+        "he" => "עברית",
+        "pl" => "Polski",
+        "tr" => "Türkçe",
+        _ => return locale.to_owned(),
+    };
+    name.to_owned()
+}
