@@ -164,3 +164,15 @@ fn pwa_plugin_with_its_manifest_in_static() {
     insta::assert_snapshot!("pwa_config", config);
     insta::assert_snapshot!("pwa_report", report);
 }
+
+#[test]
+fn google_plugins_and_the_debug_plugin() {
+    let (config, report) = migrated("analytics");
+    let site = cairn_config::parse(&config, Path::new("cairn.toml")).unwrap();
+    assert!(site.debug);
+    let gtag = site.gtag.unwrap();
+    assert_eq!(gtag.tracking_id.as_slice(), ["G-ONE111", "G-TWO222"]);
+    assert!(gtag.anonymize_ip);
+    insta::assert_snapshot!("analytics_config", config);
+    insta::assert_snapshot!("analytics_report", report);
+}

@@ -3,6 +3,7 @@
 //! what could not be carried over.
 
 mod blog;
+mod builtins;
 mod content;
 mod docs;
 mod evaluate;
@@ -52,6 +53,8 @@ pub struct Context {
     pub pwa: Option<pwa::Pwa>,
     /// `[search]`, from `themeConfig.algolia`.
     pub search: Option<Table>,
+    /// `[gtag]` and `debug`.
+    pub builtins: builtins::Builtins,
     pub table_of_contents: Option<InlineTable>,
     pub head_tags: Vec<Table>,
     /// `scripts`, `stylesheets`, `clientModules`.
@@ -81,6 +84,7 @@ impl Context {
             ideal_image: None,
             pwa: None,
             search: None,
+            builtins: builtins::Builtins::default(),
             table_of_contents: None,
             head_tags: Vec::new(),
             resources: Vec::new(),

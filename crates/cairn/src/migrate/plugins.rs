@@ -1,11 +1,13 @@
 //! Presets, plugins, themes and remark/rehype plugins of a Docusaurus config. Cairn's own
-//! features cover the classic preset's docs, blog and pages; the rest is code that runs in
-//! Docusaurus's Node process, which Cairn cannot run, so it is reported with a hint.
+//! features cover the classic preset's docs, blog and pages, and the official plugins Cairn
+//! has built in (sitemap, redirects, ideal images, PWA, gtag, debug); the rest is code that
+//! runs in Docusaurus's Node process, which Cairn cannot run, so it is reported with a hint.
 
 use serde_json::Value;
 
 use super::Context;
 use super::blog;
+use super::builtins;
 use super::docs;
 use super::outputs;
 use super::value::{describe, index, join, marker_kind, plugin_name, site_relative};
@@ -112,7 +114,11 @@ pub fn preset(entry: &Entry<'_>, cx: &mut Context) {
                     outputs::sitemap(option, &here, cx);
                 }
             }
-            "gtag" | "googleAnalytics" | "googleTagManager" | "debug" | "svgr" => {
+            "gtag" => builtins::gtag(option, &here, cx),
+            "googleAnalytics" => builtins::google_analytics(option, &here, cx),
+            "googleTagManager" => builtins::tag_manager(option, &here, cx),
+            "debug" => builtins::debug_option(option, &here, cx),
+            "svgr" => {
                 if option != &Value::Bool(false) {
                     plugin_hint(key, &here, cx);
                 }
@@ -143,6 +149,16 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
         Some("@docusaurus/plugin-client-redirects") => {
             outputs::redirects(options, &index(&entry.at, 1), cx);
         }
+        Some("@docusaurus/plugin-google-gtag") => {
+            builtins::gtag(options, &index(&entry.at, 1), cx);
+        }
+        Some("@docusaurus/plugin-google-analytics") => {
+            builtins::google_analytics(options, &entry.label, cx);
+        }
+        Some("@docusaurus/plugin-google-tag-manager") => {
+            builtins::tag_manager(options, &entry.label, cx);
+        }
+        Some("@docusaurus/plugin-debug") => builtins::debug(&entry.label, cx),
         Some(name) => {
             let short = name
                 .trim_start_matches("@docusaurus/plugin-")
@@ -172,12 +188,7 @@ pub fn theme(entry: &Entry<'_>, cx: &mut Context) {
 /// The note for a plugin Cairn has no equivalent of, with what Cairn offers instead.
 fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
     let (message, hint) = match short {
-        "gtag" | "google-gtag" | "googleAnalytics" | "google-analytics" | "googleTagManager"
-        | "google-tag-manager" => (
-            "analytics: not translated",
-            "load the analytics script with `scripts` in cairn.toml, and report page views from a module of `clientModules` (onRouteDidUpdate)",
-        ),
-        "ideal-image" | "debug" | "svgr" | "live-codeblock" => {
+        "ideal-image" | "svgr" | "live-codeblock" => {
             ("not translated", "Cairn has no equivalent of this plugin")
         }
         "search-algolia" => (

@@ -340,6 +340,7 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(search) = cx.search.take() {
         root["search"] = Item::Table(search);
     }
+    super::builtins::place(&mut root, cx);
     if !cx.redirects.is_empty() {
         let mut redirects = ArrayOfTables::new();
         for redirect in cx.redirects.drain(..) {
