@@ -536,16 +536,7 @@ mod tests {
     }
 
     fn packs(cache: &CompileCache) -> Vec<PathBuf> {
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(&cache.dir)
-            .unwrap()
-            .map(|entry| entry.unwrap().path())
-            .filter(|path| {
-                path.extension()
-                    .is_some_and(|extension| extension == "pack")
-            })
-            .collect();
-        paths.sort();
-        paths
+        pack_paths(&cache.dir)
     }
 
     /// A new cache over the same folder: what the next process sees.

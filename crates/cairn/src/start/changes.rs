@@ -16,6 +16,7 @@ pub struct Changes {
 }
 
 /// Where the files of a site are, for sorting.
+#[derive(Clone)]
 pub struct SiteFiles {
     pub site_dir: PathBuf,
     pub config_file: PathBuf,

@@ -113,11 +113,7 @@ fn site_files(site_dir: &Path) -> SiteFiles {
 /// watching `node_modules` recursively would spend the OS's watch limit on files no build
 /// reads.
 fn watch(files: &SiteFiles, sender: mpsc::Sender<Message>) -> miette::Result<FileWatcher> {
-    let ignore_files = SiteFiles {
-        site_dir: files.site_dir.clone(),
-        config_file: files.config_file.clone(),
-        theme_src: files.theme_src.clone(),
-    };
+    let ignore_files = files.clone();
     let mut watcher = FileWatcher::new(
         move |path| ignore_files.ignored(path),
         move |event| {
