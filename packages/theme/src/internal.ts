@@ -48,5 +48,6 @@ export {
   type StorageSlot,
 } from './hooks/storage';
 export { findActivePlugin, findActiveVersion, findDocForPath, findLatestVersion, isPathWithin } from './hooks/useDocs';
+export { comparableHref, comparableRoutePath, withoutQueryAndHash } from './hooks/useRoutePath';
 export type * from './types';
 export * from './search';

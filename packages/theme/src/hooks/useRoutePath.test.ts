@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath } from './useRoutePath';
+import { comparableHref, comparableRoutePath, isActivePath, withoutQueryAndHash } from './useRoutePath';
 
 describe('isActivePath', () => {
   it('matches the same path with or without a trailing slash, ignoring hash and query', () => {
@@ -14,5 +14,24 @@ describe('isActivePath', () => {
     expect(isActivePath('/doc', '/docs/intro/', true)).toBe(false);
     expect(isActivePath('/', '/docs/intro/', true)).toBe(false);
     expect(isActivePath('/', '/', true)).toBe(true);
+  });
+});
+
+describe('comparable forms', () => {
+  it('cut an href at its first query or hash, whichever comes first', () => {
+    for (const href of ['/a/b', '/a?x', '/a#x', '/a?x#y', '/a#x?y', '?x', '#x', '', '/a/?x/#y']) {
+      expect(withoutQueryAndHash(href), href).toBe(href.split(/[?#]/)[0]);
+    }
+  });
+
+  it('drop one trailing slash, never the root', () => {
+    expect(comparableRoutePath('/')).toBe('/');
+    expect(comparableRoutePath('/docs/')).toBe('/docs');
+    expect(comparableRoutePath('/docs//')).toBe('/docs/');
+    expect(comparableRoutePath('/docs')).toBe('/docs');
+    expect(comparableRoutePath('')).toBe('');
+    expect(comparableHref('/docs/?tab=1')).toBe('/docs');
+    expect(comparableHref('/?x')).toBe('/');
+    expect(comparableHref('#x')).toBe('');
   });
 });

@@ -1,5 +1,11 @@
 import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
-import { isStaticFilePath, NavigateContext, RouteLoaderContext, useRoutePath } from '@cairn/theme/internal';
+import {
+  isStaticFilePath,
+  NavigateContext,
+  RouteLoaderContext,
+  useRoutePath,
+  withoutQueryAndHash,
+} from '@cairn/theme/internal';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path (`/docs/intro/`, `#section`), opened by the client router. */
@@ -33,7 +39,7 @@ export default function Link({
   const navigate = useContext(NavigateContext);
   const routePath = useRoutePath();
   const destination = to ?? href ?? '';
-  const pathname = destination.split(/[?#]/)[0] ?? '';
+  const pathname = withoutQueryAndHash(destination);
   const routed =
     isInternalHref(destination) && target === undefined && download === undefined && !isStaticFilePath(pathname);
 
