@@ -47,7 +47,20 @@ export {
   type StorageKind,
   type StorageSlot,
 } from './hooks/storage';
-export { findActivePlugin, findActiveVersion, findDocForPath, findLatestVersion, isPathWithin } from './hooks/useDocs';
+export {
+  findActivePlugin,
+  findActiveVersion,
+  findDocById,
+  findDocForPath,
+  findLatestVersion,
+  isPathWithin,
+} from './hooks/useDocs';
+export {
+  findSidebarCategoryWithHref,
+  isSidebarItemVisible,
+  sidebarItemsHoldPath,
+  type SidebarCategoryItem,
+} from './hooks/sidebarIndex';
 export { comparableHref, comparableRoutePath, withoutQueryAndHash } from './hooks/useRoutePath';
 export type * from './types';
 export * from './search';

@@ -4,9 +4,10 @@
  * path; pages rendered by `DocPage` also provide their version and sidebar (docsContexts.ts).
  */
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc, SidebarItem } from '../types';
+import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc } from '../types';
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
-import { isActivePath, useRoutePath } from './useRoutePath';
+import { findSidebarCategoryWithHref, type SidebarCategoryItem } from './sidebarIndex';
+import { comparableHref, comparableRoutePath, useRoutePath, withoutQueryAndHash } from './useRoutePath';
 import { useSiteData } from './useSiteData';
 import { STORAGE_KEYS, storageSlot } from './storage';
 
@@ -42,7 +43,7 @@ function withoutTrailingSlash(path: string): string {
 
 /** Whether `path` is `base` or below it, on a path-segment boundary (`/docs` is not within `/doc`). */
 export function isPathWithin(path: string, base: string): boolean {
-  const target = path.split(/[?#]/)[0] ?? '';
+  const target = withoutQueryAndHash(path);
   if (!target.startsWith('/')) return false;
   const prefix = withoutTrailingSlash(base);
   return prefix === '' || target === prefix || target.startsWith(`${prefix}/`);
@@ -75,13 +76,50 @@ export function findLatestVersion(pluginData: DocsPluginData): DocsVersionData |
   return pluginData.versions.find((version) => version.isLast) ?? pluginData.versions[0];
 }
 
+interface DocsIndex {
+  /** By `comparableHref(doc.path)`. */
+  byPath: ReadonlyMap<string, GlobalDoc>;
+  byId: ReadonlyMap<string, GlobalDoc>;
+}
+
+/**
+ * A version's docs by path and by id. Every page looks its doc up (navbar items, version
+ * dropdowns…) and a version may list thousands of docs; the site data is never mutated and
+ * stays the same object from page to page, so each docs list is indexed once.
+ */
+const docsIndexes = new WeakMap<readonly GlobalDoc[], DocsIndex>();
+
+function docsIndexOf(docs: readonly GlobalDoc[]): DocsIndex {
+  const known = docsIndexes.get(docs);
+  if (known) return known;
+  const byPath = new Map<string, GlobalDoc>();
+  const byId = new Map<string, GlobalDoc>();
+  // The first doc wins, as a search from the start of the list would find it.
+  for (const doc of docs) {
+    if (doc.path) {
+      const key = comparableHref(doc.path);
+      if (!byPath.has(key)) byPath.set(key, doc);
+    }
+    if (!byId.has(doc.id)) byId.set(doc.id, doc);
+  }
+  const index = { byPath, byId };
+  docsIndexes.set(docs, index);
+  return index;
+}
+
+/** The doc of `version` whose page is `path` (as `isActivePath(doc.path, path)` tells). */
 export function findDocForPath(version: DocsVersionData, path: string): GlobalDoc | undefined {
-  return version.docs.find((doc) => isActivePath(doc.path, path));
+  return path === '' ? undefined : docsIndexOf(version.docs).byPath.get(comparableRoutePath(path));
+}
+
+/** The doc of `version` with this id. */
+export function findDocById(version: DocsVersionData, id: string): GlobalDoc | undefined {
+  return docsIndexOf(version.docs).byId.get(id);
 }
 
 /** Where a link to the version as a whole goes: its main doc (its root page when that doc is missing). */
 export function versionMainDocPath(version: DocsVersionData): string {
-  const mainDoc = version.docs.find((doc) => doc.id === version.mainDocId);
+  const mainDoc = findDocById(version, version.mainDocId);
   return mainDoc?.path ?? `${withoutTrailingSlash(version.path)}/`;
 }
 
@@ -168,7 +206,7 @@ export function useActiveDocContext(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): 
     const activeDoc = activeVersion ? findDocForPath(activeVersion, path) : undefined;
     const alternateDocVersions: Record<string, GlobalDoc | undefined> = {};
     for (const version of data.versions) {
-      alternateDocVersions[version.name] = activeDoc ? version.docs.find((doc) => doc.id === activeDoc.id) : undefined;
+      alternateDocVersions[version.name] = activeDoc ? findDocById(version, activeDoc.id) : undefined;
     }
     return { activeVersion, activeDoc, alternateDocVersions };
   }, [data, activeVersion, path]);
@@ -193,7 +231,7 @@ export function useDocById(id: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID
   const activeVersion = useActiveVersion(pluginId);
   const latestVersion = useLatestVersion(pluginId);
   const version = activeVersion ?? latestVersion;
-  const doc = version.docs.find((candidate) => candidate.id === id);
+  const doc = findDocById(version, id);
   if (doc) return doc;
   if (version.draftIds.includes(id)) return null;
   throw new Error(
@@ -225,7 +263,7 @@ export function useLayoutDoc(docId: string, pluginId: string = DEFAULT_DOCS_PLUG
   const candidates = useDocsVersionCandidates(pluginId);
   return useMemo(() => {
     for (const version of candidates) {
-      const doc = version.docs.find((candidate) => candidate.id === docId);
+      const doc = findDocById(version, docId);
       if (doc) return doc;
     }
     return undefined;
@@ -259,26 +297,14 @@ export function useSidebarLink(
   return link;
 }
 
-type SidebarCategory = Extract<SidebarItem, { type: 'category' }>;
-
-function findCategoryWithHref(items: readonly SidebarItem[], path: string): SidebarCategory | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.href !== undefined && isActivePath(item.href, path)) return item;
-    const nested = findCategoryWithHref(item.items, path);
-    if (nested) return nested;
-  }
-  return undefined;
-}
-
 /**
  * The sidebar category whose page is being rendered: a category page is a doc page whose
  * route is a category's own link in the page's sidebar.
  */
-export function useCurrentSidebarCategory(): SidebarCategory {
+export function useCurrentSidebarCategory(): SidebarCategoryItem {
   const sidebar = useContext(DocsSidebarContext);
   const path = useRoutePath();
-  const category = sidebar ? findCategoryWithHref(sidebar.items, path) : undefined;
+  const category = sidebar ? findSidebarCategoryWithHref(sidebar.items, path) : undefined;
   if (!category) {
     throw new Error(
       sidebar

@@ -1,6 +1,13 @@
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Link from '@theme/Link';
-import { isActivePath, type SidebarItem, useDocsSidebarOptions, useRoutePath } from '@cairn/theme/internal';
+import {
+  isActivePath,
+  isSidebarItemVisible,
+  type SidebarItem,
+  sidebarItemsHoldPath,
+  useDocsSidebarOptions,
+  useRoutePath,
+} from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /**
@@ -13,24 +20,12 @@ interface SiblingCategories {
 }
 const SiblingCategoriesContext = createContext<SiblingCategories | null>(null);
 
-function containsPath(items: SidebarItem[], routePath: string): boolean {
-  return items.some((item) => {
-    if (item.type === 'link') return isActivePath(item.href, routePath);
-    if (item.type === 'html') return false;
-    return (item.href !== undefined && isActivePath(item.href, routePath)) || containsPath(item.items, routePath);
-  });
-}
-
 /**
  * Whether a visitor on `routePath` sees the item: unlisted docs show only on their own page,
  * so a category holding nothing else (and no listed page of its own) is hidden elsewhere.
  */
 export function isVisibleItem(item: SidebarItem, routePath: string): boolean {
-  if (item.type === 'html') return true;
-  if (item.type === 'link') return !item.unlisted || isActivePath(item.href, routePath);
-  const ownPage =
-    item.href !== undefined && (!item.linkUnlisted || isActivePath(item.href, routePath));
-  return ownPage || item.items.some((child) => isVisibleItem(child, routePath));
+  return isSidebarItemVisible(item, routePath);
 }
 
 function SidebarLink({ label, href, unlisted }: { label: string; href: string; unlisted?: boolean }) {
@@ -58,7 +53,8 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
   const isActive = category.href !== undefined && isActivePath(category.href, routePath);
   // An unlisted category page is linked only while it is the page being read.
   const href = category.linkUnlisted && !isActive ? undefined : category.href;
-  const holdsActivePage = isActive || containsPath(items, routePath);
+  // Indexed once per sidebar: a walk of the items here would make every page cost the whole sidebar.
+  const holdsActivePage = isActive || sidebarItemsHoldPath(items, routePath);
   const collapsedByDefault = collapsible && category.collapsed;
   const [collapsed, setCollapsed] = useState(collapsedByDefault && !holdsActivePage);
   // A collapsed category's items are rendered on first opening, not before: a site with

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '../types';
+import { findSidebarCategoryWithHref, isSidebarItemVisible, sidebarItemsHoldPath } from './sidebarIndex';
+import { isActivePath } from './useRoutePath';
+
+// The linear walks the indexes replace: every indexed answer must equal theirs.
+
+function linearHoldsPath(items: readonly SidebarItem[], routePath: string): boolean {
+  return items.some((item) => {
+    if (item.type === 'link') return isActivePath(item.href, routePath);
+    if (item.type === 'html') return false;
+    return (item.href !== undefined && isActivePath(item.href, routePath)) || linearHoldsPath(item.items, routePath);
+  });
+}
+
+function linearIsVisible(item: SidebarItem, routePath: string): boolean {
+  if (item.type === 'html') return true;
+  if (item.type === 'link') return !item.unlisted || isActivePath(item.href, routePath);
+  const ownPage = item.href !== undefined && (!item.linkUnlisted || isActivePath(item.href, routePath));
+  return ownPage || item.items.some((child) => linearIsVisible(child, routePath));
+}
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+function linearFindCategory(items: readonly SidebarItem[], routePath: string): Category | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href !== undefined && isActivePath(item.href, routePath)) return item;
+    const nested = linearFindCategory(item.items, routePath);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+const link = (href: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({
+  type: 'link',
+  label: href,
+  href,
+  ...extra,
+});
+
+const cat = (label: string, items: SidebarItem[], extra: Partial<Category> = {}): Category => ({
+  type: 'category',
+  label,
+  items,
+  collapsed: true,
+  collapsible: true,
+  ...extra,
+});
+
+const html: SidebarItem = { type: 'html', value: '<hr>' };
+
+/** Every category of `items`, nested ones included, outermost first. */
+function categoriesOf(items: readonly SidebarItem[]): Category[] {
+  return items.flatMap((item) => (item.type === 'category' ? [item, ...categoriesOf(item.items)] : []));
+}
+
+const sidebar: SidebarItem[] = [
+  link('/docs/intro/'),
+  cat('Guides', [
+    link('/docs/guides/a'),
+    link('/docs/guides/b/?tab=npm'),
+    link('/docs/guides/c#section'),
+    cat('Deep', [link('/docs/guides/deep/x/'), cat('Deeper', [link('/docs/guides/deep/y')], { href: '/docs/guides/deeper/' })], {
+      href: '/docs/guides/deep/',
+    }),
+  ]),
+  cat('Only unlisted', [link('/docs/secret/', { unlisted: true }), link('/docs/secret-two', { unlisted: true })]),
+  cat('Unlisted page, listed child', [link('/docs/listed/')], { href: '/docs/hidden-index/', linkUnlisted: true }),
+  cat('Unlisted page only', [], { href: '/docs/hidden-only/', linkUnlisted: true }),
+  cat('Unlisted nested', [cat('Inner', [link('/docs/nested-secret/', { unlisted: true })], { href: '/docs/inner/', linkUnlisted: true })]),
+  cat('Html only', [html]),
+  cat('Empty', []),
+  cat('Empty href', [link('')], { href: '' }),
+  cat('Home', [link('/')], { href: '/' }),
+  cat('Duplicate page', [], { href: '/docs/guides/deep' }),
+  cat('Prefix', [link('/doc')]),
+];
+
+const routePaths = [
+  '',
+  '/',
+  '/docs/intro/',
+  '/docs/intro',
+  '/docs/intro//',
+  '/docs/guides/a',
+  '/docs/guides/a/',
+  '/docs/guides/b/',
+  '/docs/guides/b',
+  '/docs/guides/b/?tab=npm',
+  '/docs/guides/c/',
+  '/docs/guides/deep/',
+  '/docs/guides/deep/x/',
+  '/docs/guides/deeper/',
+  '/docs/guides/deep/y/',
+  '/docs/secret/',
+  '/docs/secret-two/',
+  '/docs/hidden-index/',
+  '/docs/hidden-only',
+  '/docs/inner/',
+  '/docs/nested-secret/',
+  '/docs/listed/',
+  '/docs',
+  '/doc/',
+  '/docs/',
+  '/nowhere/',
+];
+
+describe('sidebar indexes', () => {
+  it('tell whether a list holds the page exactly as a walk of its items', () => {
+    const lists = [sidebar, ...categoriesOf(sidebar).map((category) => category.items)];
+    for (const routePath of routePaths) {
+      for (const items of lists) {
+        expect(sidebarItemsHoldPath(items, routePath), `${routePath} in ${JSON.stringify(items)}`).toBe(
+          linearHoldsPath(items, routePath),
+        );
+      }
+    }
+  });
+
+  it('tell whether an item shows exactly as a walk of its items', () => {
+    const items = [...sidebar, ...categoriesOf(sidebar).flatMap((category) => category.items)];
+    for (const routePath of routePaths) {
+      for (const item of items) {
+        expect(isSidebarItemVisible(item, routePath), `${routePath}: ${JSON.stringify(item)}`).toBe(
+          linearIsVisible(item, routePath),
+        );
+      }
+    }
+  });
+
+  it('find the same category page as a depth-first walk', () => {
+    for (const routePath of routePaths) {
+      expect(findSidebarCategoryWithHref(sidebar, routePath), routePath).toBe(linearFindCategory(sidebar, routePath));
+    }
+    // A nested category's page is found below its parent, and the first of two with one page wins.
+    expect(findSidebarCategoryWithHref(sidebar, '/docs/guides/deeper/')?.label).toBe('Deeper');
+    expect(findSidebarCategoryWithHref(sidebar, '/docs/guides/deep/')?.label).toBe('Deep');
+  });
+
+  it('hide categories holding only unlisted pages except on those pages', () => {
+    const onlyUnlisted = sidebar[2]!;
+    expect(isSidebarItemVisible(onlyUnlisted, '/docs/intro/')).toBe(false);
+    expect(isSidebarItemVisible(onlyUnlisted, '/docs/secret')).toBe(true);
+    expect(isSidebarItemVisible(onlyUnlisted, '/docs/secret-two/')).toBe(true);
+    const unlistedNested = sidebar[5]!;
+    expect(isSidebarItemVisible(unlistedNested, '/docs/intro/')).toBe(false);
+    expect(isSidebarItemVisible(unlistedNested, '/docs/inner/')).toBe(true);
+    expect(isSidebarItemVisible(unlistedNested, '/docs/nested-secret/')).toBe(true);
+  });
+
+  it('answer from a new sidebar object, not from an index built for another', () => {
+    const first = [cat('A', [link('/a/')])];
+    const second = [cat('A', [link('/b/')])];
+    expect(sidebarItemsHoldPath(first, '/a/')).toBe(true);
+    expect(sidebarItemsHoldPath(second, '/a/')).toBe(false);
+    expect(sidebarItemsHoldPath(second, '/b/')).toBe(true);
+  });
+});
