@@ -2,7 +2,6 @@
 // Builds a Cairn site's React code: the client bundle (.cairn/client) and the SSR bundle
 // (.cairn/ssr/server.mjs), plus .cairn/client/cairn-manifest.json for the engine.
 // Usage: node bundle.mjs --site <abs site dir> --base <baseUrl>
-import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -184,20 +183,11 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
     plugins: [themeResolver(siteDir), react()],
     resolve: {
       alias: [
-        // react-router's package exports only its development build, whose checks make each
-        // server-rendered link several times slower; both bundles use the production build.
-        { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-        { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
         { find: /^@generated\/registry$/, replacement: registryFile },
         { find: /^@site\//, replacement: `${siteDir}/` },
       ],
     },
   };
-}
-
-function reactRouterProduction(file) {
-  const packageJson = createRequire(path.join(themeDir, 'package.json')).resolve('react-router/package.json');
-  return path.join(path.dirname(packageJson), 'dist', 'production', file);
 }
 
 async function main() {

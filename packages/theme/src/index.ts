@@ -24,4 +24,5 @@ export * from './hooks/public';
 export { default as NavbarItem, type NavbarItemProps } from './theme/NavbarItem';
 export { colorModeScript } from './client/colorModeScript';
 export type { ClientModule, RouteLocation, RouteUpdate } from './client/clientModules';
+export type { Location, NavigateOptions, NavigationType } from './client/router';
 export type * from './types';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { AppProviders } from './client/app';
-import { RoutePathContext } from './client/contexts';
+import { RouterLocationContext, RoutePathContext, type RouterLocation } from './client/contexts';
 import type { DefaultNavbarItem, DocsPluginData, NavbarItem, Sidebar, SidebarItem, SiteData } from './types';
 
 /** The keys the engine fills in when a site's config leaves them out. */
@@ -187,11 +186,16 @@ export function InApp({
   site?: SiteData;
   children: ReactNode;
 }) {
+  const url = new URL(path, 'http://localhost');
+  const location: RouterLocation = {
+    location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' },
+    navigationType: 'POP',
+  };
   return (
     <AppProviders site={site} routeLoader={null} navigate={null}>
-      <MemoryRouter initialEntries={[path]}>
+      <RouterLocationContext.Provider value={location}>
         <RoutePathContext.Provider value={path}>{children}</RoutePathContext.Provider>
-      </MemoryRouter>
+      </RouterLocationContext.Provider>
     </AppProviders>
   );
 }

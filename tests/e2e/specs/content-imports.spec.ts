@@ -51,6 +51,12 @@ test('Docusaurus modules work in Markdown and in site components', async ({ page
   await expect(greeting.locator('.fixture-environment')).toHaveText('browser');
   // BrowserOnly children appear once the page runs in a browser.
   await expect(content.locator('.fixture-browser-only')).toHaveText('Only in the browser');
+  // @docusaurus/router: the location, and history.push as a client-side navigation.
+  await expect(greeting.locator('.fixture-path')).toHaveText(new URL(IMPORTS).pathname);
+  await page.evaluate(() => (window.__marker = 2));
+  await greeting.getByRole('button', { name: 'Open the code blocks page' }).click();
+  await expect(page).toHaveURL(`${CONTENT_URL}/docs/code/`);
+  expect(await page.evaluate(() => window.__marker)).toBe(2);
 });
 
 test('the server-rendered page holds the imported components but not the browser-only parts', async ({ request }) => {

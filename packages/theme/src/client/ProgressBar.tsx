@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '../hooks/useLocation';
 import styles from './ProgressBar.module.css';
 
 /** Navigations that finish faster than this never show the bar, so quick ones don't flicker. */
@@ -26,5 +26,5 @@ export function ProgressBarView({ pending }: { pending: boolean }) {
 }
 
 export function ProgressBar() {
-  return <ProgressBarView pending={useNavigation().state !== 'idle'} />;
+  return <ProgressBarView pending={useNavigationPending()} />;
 }

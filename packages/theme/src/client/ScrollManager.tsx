@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../hooks/storage';
+import { useLocation, useNavigationType } from '../hooks/useLocation';
 
 const STORAGE_KEY = STORAGE_KEYS.scrollPositions;
 

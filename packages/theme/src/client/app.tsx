@@ -1,27 +1,22 @@
-import type { ReactNode } from 'react';
-import { useLoaderData, useRouteError, type LoaderFunction, type RouteObject } from 'react-router';
+import { Component, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { SiteData } from '../types';
 import {
   ContentComponentsContext,
   NavigateContext,
+  NavigationPendingContext,
   RouteLoaderContext,
+  RouterLocationContext,
   RoutePathContext,
   SiteDataContext,
   type Navigate,
+  type RouterLocation,
 } from './contexts';
 import { ProgressBar } from './ProgressBar';
 import type { LoadedRoute, RouteLoader } from './routeLoader';
+import type { Location, RouteLoadFunction, Router, RouterState } from './router';
 import { isStaticFilePath } from './routes';
 import { errorChain } from '../content/errorChain';
 import { ScrollManager } from './ScrollManager';
-
-/** The id of the single splat route; hydration data is keyed by it. */
-export const PAGE_ROUTE_ID = 'page';
-
-/** Server and client share this route tree, so both render the same markup. */
-export function createPageRoutes(loader: LoaderFunction<LoadedRoute>): RouteObject[] {
-  return [{ id: PAGE_ROUTE_ID, path: '*', loader, Component: RouteView, ErrorBoundary: RouteCrash }];
-}
 
 const never = new Promise<never>(() => {});
 
@@ -30,9 +25,8 @@ const never = new Promise<never>(() => {});
  * (offline, a deploy removed its chunks…) is opened with a full page load instead, and the
  * navigation is left pending so the old page stays until the browser leaves it.
  */
-export function createNavigationLoader(routeLoader: RouteLoader): LoaderFunction<LoadedRoute> {
-  return async ({ request }) => {
-    const url = new URL(request.url);
+export function createNavigationLoader(routeLoader: RouteLoader): RouteLoadFunction<LoadedRoute> {
+  return async (url, signal) => {
     if (isStaticFilePath(url.pathname)) {
       window.location.assign(url.href);
       return never;
@@ -47,7 +41,7 @@ export function createNavigationLoader(routeLoader: RouteLoader): LoaderFunction
       }
       return await routeLoader.load(resolved.path, resolved.entry);
     } catch (error) {
-      if (request.signal.aborted) throw error;
+      if (signal.aborted) throw error;
       console.error(`Cairn: could not load ${url.pathname} in place; loading the page in full.`, error);
       window.location.assign(url.href);
       return never;
@@ -55,30 +49,72 @@ export function createNavigationLoader(routeLoader: RouteLoader): LoaderFunction
   };
 }
 
-function RouteView() {
-  const route = useLoaderData() as LoadedRoute;
+/** The state a server render shows: the route at its path, nothing loading. */
+export function staticRouterState(route: LoadedRoute): RouterState<LoadedRoute> {
+  const location: Location = { pathname: route.path, search: '', hash: '', state: null, key: 'default' };
+  return { location, navigationType: 'POP', route, pending: false };
+}
+
+/** The current route of `router`, re-rendered whenever it changes. */
+export function ClientRouter({ router }: { router: Router<LoadedRoute> }) {
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  return <RouterView state={state} />;
+}
+
+/** What server and client render for a route, so both produce the same markup. */
+export function RouterView({ state }: { state: RouterState<LoadedRoute> }) {
+  const { location, navigationType, route, pending } = state;
+  // A new object only when the location changes: a `pending` flip re-renders no location reader.
+  const routerLocation = useMemo<RouterLocation>(() => ({ location, navigationType }), [location, navigationType]);
   return (
-    <RoutePathContext.Provider value={route.path}>
-      <ProgressBar />
-      <ScrollManager />
-      <ContentComponentsContext.Provider value={route.contentComponents}>
-        <route.Component {...route.props} />
-      </ContentComponentsContext.Provider>
-    </RoutePathContext.Provider>
+    <RouterLocationContext.Provider value={routerLocation}>
+      <NavigationPendingContext.Provider value={pending}>
+        <RoutePathContext.Provider value={route.path}>
+          <ProgressBar />
+          <ScrollManager />
+          <RouteErrorBoundary route={route}>
+            <ContentComponentsContext.Provider value={route.contentComponents}>
+              <route.Component {...route.props} />
+            </ContentComponentsContext.Provider>
+          </RouteErrorBoundary>
+        </RoutePathContext.Provider>
+      </NavigationPendingContext.Provider>
+    </RouterLocationContext.Provider>
   );
 }
 
-function RouteCrash() {
-  const error = useRouteError();
-  return (
-    <main className="cairn-crash" role="alert">
-      <h1>This page crashed.</h1>
-      <pre>{errorChain(error)}</pre>
-      <button type="button" className="cairn-button" onClick={() => window.location.reload()}>
-        Try again
-      </button>
-    </main>
-  );
+interface BoundaryState {
+  error: unknown;
+  route: LoadedRoute | null;
+}
+
+/**
+ * A route that throws while rendering shows a crash screen (React reports the error itself);
+ * the next route starts afresh.
+ */
+class RouteErrorBoundary extends Component<{ route: LoadedRoute; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, route: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('A route threw a nullish value.') };
+  }
+
+  static getDerivedStateFromProps(props: { route: LoadedRoute }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.route === state.route ? null : { route: props.route, error: null };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <main className="cairn-crash" role="alert">
+        <h1>This page crashed.</h1>
+        <pre>{errorChain(this.state.error)}</pre>
+        <button type="button" className="cairn-button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
 }
 
 export function AppProviders({

@@ -2,6 +2,7 @@ import { createContext } from 'react';
 import type { SiteData } from '../types';
 import type { ContentModules } from './registry';
 import type { RouteLoader } from './routeLoader';
+import type { Location, NavigateOptions, NavigationType } from './router';
 
 export const SiteDataContext = createContext<SiteData | null>(null);
 SiteDataContext.displayName = 'SiteDataContext';
@@ -14,8 +15,20 @@ RouteLoaderContext.displayName = 'RouteLoaderContext';
 export const RoutePathContext = createContext<string | null>(null);
 RoutePathContext.displayName = 'RoutePathContext';
 
+/** Where the visitor is and how they got there; absent outside a route (some unit tests). */
+export interface RouterLocation {
+  location: Location;
+  navigationType: NavigationType;
+}
+export const RouterLocationContext = createContext<RouterLocation | null>(null);
+RouterLocationContext.displayName = 'RouterLocationContext';
+
+/** True while the next route loads. */
+export const NavigationPendingContext = createContext(false);
+NavigationPendingContext.displayName = 'NavigationPendingContext';
+
 /** Client-side navigation to a site path; absent during server rendering. */
-export type Navigate = (to: string) => void;
+export type Navigate = (to: string, options?: NavigateOptions) => void;
 export const NavigateContext = createContext<Navigate | null>(null);
 NavigateContext.displayName = 'NavigateContext';
 

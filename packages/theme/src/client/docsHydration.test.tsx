@@ -1,13 +1,13 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DocPage from '@theme/DocPage';
 import NotFound from '@theme/NotFound';
 import { setDocsSidebarHidden } from '../hooks/useDocsSidebarHidden';
 import { docsSite, navbarItem } from '../test-utils';
 import type { Doc } from '../types';
-import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from './app';
+import { AppProviders, ClientRouter } from './app';
+import { createMemoryHistory, createRouter } from './router';
 import type { RouteComponent } from './registry';
 import type { LoadedRoute } from './routeLoader';
 import { init, render } from './server';
@@ -61,17 +61,18 @@ async function serverRenderThenHydrate(route: {
   const serverHtml = container.innerHTML;
 
   const initialRoute: LoadedRoute = { ...route, contentComponents: {} };
-  const router = createMemoryRouter(createPageRoutes(async () => initialRoute), {
-    initialEntries: [route.browserPath ?? route.path],
-    hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
-  });
+  const router = createRouter({
+      history: createMemoryHistory(route.browserPath ?? route.path),
+      initialRoute: initialRoute,
+      load: async () => initialRoute,
+    });
   const recoverable = vi.fn();
   await act(async () => {
     roots.push(
       hydrateRoot(
         container,
         <AppProviders site={site} routeLoader={null} navigate={null}>
-          <RouterProvider router={router} />
+          <ClientRouter router={router} />
         </AppProviders>,
         { onRecoverableError: recoverable },
       ),

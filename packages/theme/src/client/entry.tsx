@@ -3,12 +3,12 @@ import '../theme/styles.css';
 import * as generated from '@generated/registry';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { RouteBoot, SiteData } from '../types';
-import { AppProviders, createNavigationLoader, createPageRoutes, PAGE_ROUTE_ID } from './app';
+import { AppProviders, ClientRouter, createNavigationLoader } from './app';
+import type { Navigate } from './contexts';
 import { deployPreviewLogger, trackRouteUpdates } from './clientModules';
 import { createRouteLoader } from './routeLoader';
+import { createBrowserHistory, createRouter } from './router';
 
 function readRouteBoot(): RouteBoot {
   const script = document.getElementById('__cairn_route');
@@ -36,14 +36,18 @@ async function start(): Promise<void> {
     }),
   ]);
 
-  const router = createBrowserRouter(createPageRoutes(createNavigationLoader(routeLoader)), {
-    // The first page's data is already here: the loader must not run again before hydration.
-    hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
+  // The first page's route is already here: nothing loads before hydration.
+  const router = createRouter({
+    history: createBrowserHistory(),
+    initialRoute,
+    load: createNavigationLoader(routeLoader),
   });
 
   // `cairn start` marks its pages with the URL of its events; the dev client is a chunk of
   // its own that a production page never loads.
   const devEvents = document.querySelector<HTMLMetaElement>('meta[name="cairn-dev-server"]')?.content;
+
+  const navigate: Navigate = (to, options) => void router.navigate(to, options);
 
   function Root() {
     // State only so that the dev server can swap in new site data (a renamed doc, a new
@@ -70,8 +74,8 @@ async function start(): Promise<void> {
       };
     }, []);
     return (
-      <AppProviders site={siteData} routeLoader={routeLoader} navigate={(to) => void router.navigate(to)}>
-        <RouterProvider router={router} />
+      <AppProviders site={siteData} routeLoader={routeLoader} navigate={navigate}>
+        <ClientRouter router={router} />
       </AppProviders>
     );
   }
@@ -87,8 +91,11 @@ async function start(): Promise<void> {
   );
   // An older engine's registry has no client modules.
   const modules = [...(generated.clientModules ?? []), ...deployPreviewLogger(import.meta.env.CAIRN_DEPLOY_PREVIEW)];
-  trackRouteUpdates(modules, router.state.location, (listener) =>
-    router.subscribe((state) => listener(state.location, state.navigation.state === 'idle')),
+  trackRouteUpdates(modules, router.getState().location, (listener) =>
+    router.subscribe(() => {
+      const state = router.getState();
+      listener(state.location, !state.pending);
+    }),
   );
 }
 

@@ -1,14 +1,12 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-// Not 'react-router/dom': under vitest that entry loads react-router's ESM build while
-// 'react-router' loads its CJS build, and the two do not share router contexts.
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import Greeting from './__fixtures__/Greeting';
 import DocPage from '@theme/DocPage';
 import { category, sidebarOf, testSite } from '../test-utils';
 import type { Doc } from '../types';
-import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from './app';
+import { AppProviders, ClientRouter } from './app';
+import { createMemoryHistory, createRouter } from './router';
 import type { LoadedRoute } from './routeLoader';
 import { init, render } from './server';
 
@@ -86,9 +84,10 @@ describe('server entry', () => {
       props,
       contentComponents: { '@site/src/components/Greeting': { default: Greeting } },
     };
-    const router = createMemoryRouter(createPageRoutes(async () => initialRoute), {
-      initialEntries: ['/docs/intro/'],
-      hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
+    const router = createRouter({
+      history: createMemoryHistory('/docs/intro/'),
+      initialRoute: initialRoute,
+      load: async () => initialRoute,
     });
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
@@ -96,7 +95,7 @@ describe('server entry', () => {
       hydrateRoot(
         container,
         <AppProviders site={testSite} routeLoader={null} navigate={null}>
-          <RouterProvider router={router} />
+          <ClientRouter router={router} />
         </AppProviders>,
         { onRecoverableError: recoverable },
       );

@@ -1,16 +1,8 @@
 // A namespace import: a registry.js written by an older engine has no `contentComponents`.
 import * as generated from '@generated/registry';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type LoaderFunction,
-  type StaticHandlerContext,
-} from 'react-router';
 import type { SiteData } from '../types';
-import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from './app';
+import { AppProviders, RouterView, staticRouterState } from './app';
 import { HeadCollectorContext, type CollectedHead } from './contexts';
 import { loadRegistryComponent, type ContentModule, type RouteComponent } from './registry';
 import type { LoadedRoute } from './routeLoader';
@@ -20,14 +12,6 @@ export interface RenderRequest {
   component: string;
   props: Record<string, unknown>;
 }
-
-// Routes are resolved by the engine before rendering; the loader exists only so the route
-// tree is the client's, and must never run here.
-const unusedLoader: LoaderFunction<LoadedRoute> = () => {
-  throw new Error('Server rendering receives resolved routes; the loader must not run.');
-};
-const routes = createPageRoutes(unusedLoader);
-const { dataRoutes } = createStaticHandler(routes);
 
 let siteData: SiteData | null = null;
 const components = new Map<string, RouteComponent>();
@@ -70,26 +54,13 @@ export function render({ path, component, props }: RenderRequest): RenderResult 
   const Component = components.get(component);
   if (!Component) throw new Error(`Unknown route component "${component}": it is not in the registry.`);
 
-  const location = { pathname: path, search: '', hash: '', state: null, key: 'default' };
   const route: LoadedRoute = { path, componentId: component, Component, props, contentComponents };
-  const context: StaticHandlerContext = {
-    basename: '/',
-    location,
-    matches: matchRoutes(dataRoutes, location) ?? [],
-    loaderData: { [PAGE_ROUTE_ID]: route },
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-  };
-  const router = createStaticRouter(dataRoutes, context);
 
   const head: CollectedHead = {};
   const html = renderToString(
     <HeadCollectorContext.Provider value={head}>
       <AppProviders site={siteData} routeLoader={null} navigate={null}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterView state={staticRouterState(route)} />
       </AppProviders>
     </HeadCollectorContext.Provider>,
   );

@@ -28,6 +28,7 @@ export { setDocsSidebarHidden, useDocsSidebarHidden } from './useDocsSidebarHidd
 export { useGlobalData, usePluginData } from './useGlobalData';
 export { useIsBrowser } from './useIsBrowser';
 export { LOADING_DELAY_MS, useLazyModule, type LazyModuleState } from './useLazyModule';
+export { useLocation, useNavigate, useNavigationPending, useNavigationType } from './useLocation';
 export { usePageStylesheets } from './usePageStylesheets';
 export { isActivePath, useRoutePath } from './useRoutePath';
 export { useSiteData } from './useSiteData';

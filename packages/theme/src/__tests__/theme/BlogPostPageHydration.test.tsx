@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogPostPage from '@theme/BlogPostPage';
-import { AppProviders, createPageRoutes, PAGE_ROUTE_ID } from '../../client/app';
+import { AppProviders, ClientRouter } from '../../client/app';
+import { createMemoryHistory, createRouter } from '../../client/router';
 import type { LoadedRoute } from '../../client/routeLoader';
 import { init, render } from '../../client/server';
 import { testSite } from '../../test-utils';
@@ -104,9 +104,10 @@ describe('BlogPostPage across server rendering and hydration', () => {
       props,
       contentComponents: {},
     };
-    const router = createMemoryRouter(createPageRoutes(async () => initialRoute), {
-      initialEntries: [page.permalink],
-      hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
+    const router = createRouter({
+      history: createMemoryHistory(page.permalink),
+      initialRoute: initialRoute,
+      load: async () => initialRoute,
     });
     const recoverable = vi.fn();
     await act(async () => {
@@ -114,7 +115,7 @@ describe('BlogPostPage across server rendering and hydration', () => {
         hydrateRoot(
           container,
           <AppProviders site={site} routeLoader={null} navigate={null}>
-            <RouterProvider router={router} />
+            <ClientRouter router={router} />
           </AppProviders>,
           { onRecoverableError: recoverable },
         ),
@@ -144,9 +145,10 @@ describe('BlogPostPage across server rendering and hydration', () => {
       props: { page: entry },
       contentComponents: {},
     };
-    const router = createMemoryRouter(createPageRoutes(async () => initialRoute), {
-      initialEntries: [entry.permalink],
-      hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initialRoute } },
+    const router = createRouter({
+      history: createMemoryHistory(entry.permalink),
+      initialRoute: initialRoute,
+      load: async () => initialRoute,
     });
     const recoverable = vi.fn();
     await act(async () => {
@@ -154,7 +156,7 @@ describe('BlogPostPage across server rendering and hydration', () => {
         hydrateRoot(
           container,
           <AppProviders site={site} routeLoader={null} navigate={null}>
-            <RouterProvider router={router} />
+            <ClientRouter router={router} />
           </AppProviders>,
           { onRecoverableError: recoverable },
         ),

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteLoaderContext } from '../../client/contexts';
 import type { RouteLoader } from '../../client/routeLoader';
@@ -10,9 +9,7 @@ function renderWithLoader(link: ReactNode) {
   const preload = vi.fn();
   const loader = { preload } as unknown as RouteLoader;
   render(
-    <MemoryRouter>
-      <RouteLoaderContext.Provider value={loader}>{link}</RouteLoaderContext.Provider>
-    </MemoryRouter>,
+      <RouteLoaderContext.Provider value={loader}>{link}</RouteLoaderContext.Provider>,
   );
   return preload;
 }

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../client/app';
 import { RoutePathContext } from '../../client/contexts';
@@ -40,11 +39,9 @@ const search = { provider: 'local' as const, indexUrl: '/pagefind/', searchPageP
 function renderModal({ site = docsSite([], { search }), navigate = vi.fn(), onClose = vi.fn() } = {}) {
   const result = render(
     <AppProviders site={site} routeLoader={null} navigate={navigate}>
-      <MemoryRouter initialEntries={['/docs/']}>
         <RoutePathContext.Provider value="/docs/">
           <SearchModal onClose={onClose} />
         </RoutePathContext.Provider>
-      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, navigate, onClose };
@@ -260,11 +257,9 @@ describe('SearchBar with the real modal', () => {
     const site: SiteData = docsSite([], { search });
     render(
       <AppProviders site={site} routeLoader={null} navigate={vi.fn()}>
-        <MemoryRouter initialEntries={['/docs/']}>
           <RoutePathContext.Provider value="/docs/">
             <SearchBar />
           </RoutePathContext.Provider>
-        </MemoryRouter>
       </AppProviders>,
     );
     const button = screen.getByRole('button', { name: /^Search/ });

@@ -69,8 +69,7 @@ export default function Link({
     if (pathname) routeLoader?.preload(pathname);
   };
   // A plain anchor with one click handler: the hrefs are already resolved site paths, so
-  // react-router's per-link path resolution (costly on pages with hundreds of sidebar links)
-  // buys nothing.
+  // there is nothing to resolve per link (pages have hundreds of sidebar links).
   return (
     <a
       href={routedTo}

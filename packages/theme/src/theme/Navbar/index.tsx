@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import Link from '@theme/Link';
 import NavbarItem from '@theme/NavbarItem';
-import { type NavbarItem as NavbarItemConfig, useSiteData } from '@cairn/theme/internal';
+import { type NavbarItem as NavbarItemConfig, useLocation, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** Matches the CSS breakpoint: above 996px the navbar shows its items inline. */

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
 import {
@@ -8,6 +7,7 @@ import {
   findActiveVersion,
   findLatestVersion,
   useAllDocsData,
+  useLocation,
   useRoutePath,
   useSiteData,
   versionMainDocPath,

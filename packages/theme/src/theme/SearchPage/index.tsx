@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
-import { type DocsPluginData, DEFAULT_DOCS_PLUGIN_ID, useAllDocsData, useIsBrowser } from '@cairn/theme/internal';
+import {
+  type DocsPluginData,
+  DEFAULT_DOCS_PLUGIN_ID,
+  useAllDocsData,
+  useIsBrowser,
+  useLocation,
+} from '@cairn/theme/internal';
 import { useLoadSearchBackend } from '@cairn/theme/internal';
 import { DEFAULT_SEARCH_TAG, searchTagOf, useContextualSearchVersions } from '@cairn/theme/internal';
 import { type SearchBackend, type SearchHit, SearchUnavailableError } from '@cairn/theme/internal';

@@ -3,7 +3,6 @@ import {
   cloneElement,
   isValidElement,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useRef,
@@ -14,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { UNSAFE_LocationContext } from 'react-router';
+import { useLocation } from '@cairn/theme/internal';
 import type { TabItemProps } from '@theme/TabItem';
 import { getTabGroupValue, setTabGroupValue, subscribeToTabGroup } from './tabGroups';
 import styles from './styles.module.css';
@@ -46,8 +45,7 @@ export function initialTabValue(values: readonly string[], items: readonly TabIt
 
 /** The router's current query string; empty outside a router (unit tests, static renders). */
 function useLocationSearch(): string {
-  const context = useContext(UNSAFE_LocationContext) as { location?: { search?: string } } | null;
-  return context?.location?.search ?? '';
+  return useLocation().search;
 }
 
 function queryKeyOf(queryString: TabsProps['queryString'], groupId: string | null): string | null {
