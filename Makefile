@@ -4,8 +4,11 @@
 CAIRN := target/release/cairn
 PORT ?= 3000
 PAGES ?= 1000
+# The side-by-side comparison with Docusaurus: its corpus size and how many cold builds of each.
+COMPARE_PAGES ?= 1000
+ROUNDS ?= 2
 
-.PHONY: start test deps engine website chromium lint unit e2e bench bench-dev clean
+.PHONY: start test deps engine website chromium lint unit e2e bench bench-docusaurus bench-dev clean
 
 start: website
 	$(CAIRN) serve website --port $(PORT)
@@ -52,9 +55,18 @@ e2e: deps chromium
 	target/debug/cairn build website
 	cd tests/e2e && CI=1 CAIRN_BIN=../../target/debug/cairn npx playwright test
 
-# Build time per stage, pages/s and bytes per page on a generated site: make bench PAGES=5000
+# Build time per stage, pages/s and bytes per page on a generated site (make bench PAGES=5000),
+# then the cold-build comparison with Docusaurus below.
 bench: deps engine
 	$(CAIRN) bench --pages $(PAGES)
+	$(BENCH_DOCUSAURUS)
+
+# Cold builds of one generated site by Cairn and by Docusaurus, alternating, with peak memory
+# and first-visit bytes. Docusaurus is installed from npm into a temporary folder outside the
+# repository, never as a dependency; without npm the comparison is skipped.
+BENCH_DOCUSAURUS = node tests/e2e/bench/docusaurus.mjs --pages $(COMPARE_PAGES) --rounds $(ROUNDS)
+bench-docusaurus: deps engine
+	$(BENCH_DOCUSAURUS)
 
 # Save → open page latency of `cairn start` in Chromium, on a copy of the website
 bench-dev: deps engine chromium
@@ -62,4 +74,4 @@ bench-dev: deps engine chromium
 
 clean:
 	cargo clean
-	rm -rf node_modules website/build website/.cairn target/bench-site
+	rm -rf node_modules website/build website/.cairn target/bench-site target/bench-docusaurus
