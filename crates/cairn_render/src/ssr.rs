@@ -290,8 +290,8 @@ impl RenderPool {
             .map_or(&EMPTY, |worker| &worker.content_exports)
     }
 
-    /// Renders every job, calling `on_rendered(index, page)` as each finishes (from worker
-    /// threads). A page that throws is reported and the others still render, so one build
+    /// Renders every job, calling `on_rendered(index, page)` as each finishes (from a thread
+    /// per worker, while that worker renders its next route). A page that throws is reported and the others still render, so one build
     /// shows every failing route (up to `SHOWN_FAILURES`); a worker that dies, or output that
     /// cannot be written, stops the stage.
     pub fn render_all(
@@ -314,19 +314,36 @@ impl RenderPool {
         std::thread::scope(|scope| {
             for worker in &mut self.workers {
                 let (next, failed, fail, on_rendered) = (&next, &failed, &fail, &on_rendered);
+                // What the engine does with a page (its shell, the file, its links) happens on a
+                // thread of its own, so the worker gets its next route as soon as it has
+                // answered instead of idling meanwhile. The bound keeps a slow disk from
+                // piling up pages in memory.
+                let (finished, pages) =
+                    std::sync::mpsc::sync_channel::<(usize, RenderedPage)>(PAGES_AHEAD);
+                scope.spawn(move || {
+                    for (index, page) in pages {
+                        if let Err(error) = on_rendered(index, page) {
+                            fail(index, error);
+                        }
+                    }
+                });
                 scope.spawn(move || {
                     while !failed.load(Ordering::SeqCst) {
                         let index = next.fetch_add(1, Ordering::SeqCst);
                         let Some(job) = jobs.get(index) else { break };
                         let request = render_request(index, job, shared, &mut worker.defined);
                         let outcome = match worker.exchange(&request) {
-                            Ok(Reply::Rendered { html, head }) => on_rendered(
-                                index,
-                                RenderedPage {
+                            Ok(Reply::Rendered { html, head }) => {
+                                let page = RenderedPage {
                                     html,
                                     head: head.unwrap_or_default(),
-                                },
-                            ),
+                                };
+                                // The writer stops only after a failure; the stage is over then.
+                                if finished.send((index, page)).is_err() {
+                                    break;
+                                }
+                                Ok(())
+                            }
                             Ok(Reply::Error { message, stack }) => Err(RenderError::RenderFailed {
                                 route: job.path.clone(),
                                 source_file: job.source.clone(),
@@ -371,6 +388,9 @@ impl RenderPool {
 
 /// Most failing routes one render reports before it stops.
 const SHOWN_FAILURES: usize = 20;
+
+/// Rendered pages a worker may get ahead of the thread that writes them.
+const PAGES_AHEAD: usize = 16;
 
 /// `{"type":"render",…,"props":{inline chunks},"shared":{key: hash},"define":{hash: chunk}}`,
 /// where `define` holds the shared chunks the worker has not seen (tracked in `defined`).
