@@ -14,12 +14,8 @@ pub struct Staging {
 
 impl Staging {
     pub fn create(target: &Path) -> miette::Result<Self> {
-        let name = target
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "build".to_owned());
         // Per process: two builds of one site at once must not write into each other's.
-        let path = target.with_file_name(format!(".{name}.partial-{}", std::process::id()));
+        let path = sibling(target, "partial");
         if path.exists() {
             std::fs::remove_dir_all(&path)
                 .into_diagnostic()
@@ -39,18 +35,68 @@ impl Staging {
         &self.path
     }
 
+    /// Swaps the new output in: the previous one is moved aside first (a rename, so the
+    /// output folder is missing only between two renames), then deleted.
     pub fn commit(mut self) -> miette::Result<()> {
-        if self.target.exists() {
-            std::fs::remove_dir_all(&self.target)
+        let previous = if self.target.exists() {
+            let aside = sibling(&self.target, "previous");
+            if aside.exists() {
+                remove_tree(&aside)
+                    .into_diagnostic()
+                    .wrap_err_with(|| format!("cannot remove a stale `{}`", aside.display()))?;
+            }
+            std::fs::rename(&self.target, &aside)
                 .into_diagnostic()
                 .wrap_err_with(|| format!("cannot replace `{}`", self.target.display()))?;
+            Some(aside)
+        } else {
+            None
+        };
+        if let Err(error) = std::fs::rename(&self.path, &self.target) {
+            // Put the previous output back: a failed build leaves it as it was.
+            if let Some(previous) = &previous {
+                let _ = std::fs::rename(previous, &self.target);
+            }
+            return Err(error).into_diagnostic().wrap_err_with(|| {
+                format!("cannot move the build into `{}`", self.target.display())
+            });
         }
-        std::fs::rename(&self.path, &self.target)
-            .into_diagnostic()
-            .wrap_err_with(|| format!("cannot move the build into `{}`", self.target.display()))?;
         self.committed = true;
+        if let Some(previous) = previous {
+            remove_tree(&previous).into_diagnostic().wrap_err_with(|| {
+                format!(
+                    "the new build is in `{}`, but the previous one could not be deleted from `{}`",
+                    self.target.display(),
+                    previous.display()
+                )
+            })?;
+        }
         Ok(())
     }
+}
+
+/// `.<name>.<role>-<pid>` beside `target`: a folder of this process's own.
+fn sibling(target: &Path, role: &str) -> PathBuf {
+    let name = target
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "build".to_owned());
+    target.with_file_name(format!(".{name}.{role}-{}", std::process::id()))
+}
+
+/// Deletes a folder and everything in it, its subfolders in parallel: an output of ten
+/// thousand pages is as many folders, and deleting them one after the other took seconds.
+fn remove_tree(path: &Path) -> std::io::Result<()> {
+    use rayon::prelude::*;
+    let entries = std::fs::read_dir(path)?.collect::<std::io::Result<Vec<_>>>()?;
+    entries.par_iter().try_for_each(|entry| {
+        if entry.file_type()?.is_dir() {
+            remove_tree(&entry.path())
+        } else {
+            std::fs::remove_file(entry.path())
+        }
+    })?;
+    std::fs::remove_dir(path)
 }
 
 impl Drop for Staging {
@@ -116,4 +162,79 @@ pub fn copy_dir(from: &Path, to: &Path) -> miette::Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn write(path: &Path, text: &str) {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn commit_replaces_the_previous_output_and_leaves_nothing_beside_it() {
+        let site = tempfile::tempdir().unwrap();
+        let target = site.path().join("build");
+        write(&target.join("old/deep/er/index.html"), "old");
+        write(&target.join("404.html"), "old");
+        let staging = Staging::create(&target).unwrap();
+        write(&staging.path().join("docs/index.html"), "new");
+        staging.commit().unwrap();
+        assert_eq!(names(site.path()), ["build"]);
+        assert_eq!(names(&target), ["docs"]);
+        assert_eq!(
+            std::fs::read_to_string(target.join("docs/index.html")).unwrap(),
+            "new"
+        );
+    }
+
+    #[test]
+    fn a_build_that_is_not_committed_leaves_the_previous_output_untouched() {
+        let site = tempfile::tempdir().unwrap();
+        let target = site.path().join("build");
+        write(&target.join("index.html"), "old");
+        let staging = Staging::create(&target).unwrap();
+        write(&staging.path().join("index.html"), "new");
+        drop(staging);
+        assert_eq!(names(site.path()), ["build"]);
+        assert_eq!(
+            std::fs::read_to_string(target.join("index.html")).unwrap(),
+            "old"
+        );
+    }
+
+    #[test]
+    fn remove_tree_deletes_nested_folders_and_links_without_following_them() {
+        let site = tempfile::tempdir().unwrap();
+        let outside = site.path().join("outside");
+        write(&outside.join("kept.txt"), "kept");
+        let tree = site.path().join("tree");
+        for index in 0..50 {
+            write(
+                &tree.join(format!("section-{index}/page/index.html")),
+                "page",
+            );
+        }
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(&outside, tree.join("link")).unwrap();
+        remove_tree(&tree).unwrap();
+        assert!(!tree.exists());
+        assert_eq!(
+            std::fs::read_to_string(outside.join("kept.txt")).unwrap(),
+            "kept"
+        );
+    }
 }
