@@ -77,11 +77,9 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
     if (collapsible && lastOpenedSibling !== null && lastOpenedSibling !== siblingKey) setCollapsed(true);
   }, [collapsible, lastOpenedSibling, siblingKey]);
 
-  const caret = (
-    <svg className={styles.caret} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="m9 6 6 6-6 6" />
-    </svg>
-  );
+  // Drawn by CSS: one empty element per category rather than an SVG, which sidebars of
+  // hundreds of categories repeat on every page.
+  const caret = <span className={styles.caret} aria-hidden="true" />;
   const toggle = () => {
     setRendered(true);
     setCollapsed(!collapsed);
