@@ -187,4 +187,19 @@ test.describe('on a phone', () => {
     const box = await modal(page).boundingBox();
     expect(box?.width).toBeGreaterThan(380);
   });
+
+  test('results arriving on the search page push no visible content (layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/search/?q=sidebar');
+    await expect(page.getByRole('status')).toContainText(/\d+ documents? found/);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    // Web Vitals call a cumulative layout shift under 0.1 good; the footer pushed down scored 0.4.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+  });
 });
