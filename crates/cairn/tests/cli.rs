@@ -384,6 +384,59 @@ fn mdx_components_highlighting_and_admonitions_render() {
     );
 }
 
+/// The diagram library is most of a bundle's build time and size: a site bundles it only
+/// when a page draws a diagram (or `[markdown] mermaid = true` asks for it).
+#[test]
+fn the_diagram_library_is_bundled_only_for_sites_with_diagrams() {
+    let fixture = Fixture::with_theme(&[
+        ("src/pages/index.md", "# Home"),
+        ("cairn.toml", CONFIG),
+        ("docs/a.md", "# A\n\nNo diagram here.\n"),
+    ]);
+    let scripts = |fixture: &Fixture| -> Vec<String> {
+        std::fs::read_dir(fixture.dir().join("site/build/assets/js"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect()
+    };
+    let has_mermaid = |names: &[String]| {
+        names
+            .iter()
+            .any(|name| name.to_ascii_lowercase().contains("mermaid"))
+    };
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let without = scripts(&fixture);
+    assert!(!has_mermaid(&without), "{without:?}");
+
+    std::fs::write(
+        fixture.dir().join("site/docs/a.md"),
+        "# A\n\n```mermaid\ngraph TD\n  A --> B\n```\n",
+    )
+    .unwrap();
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let with = scripts(&fixture);
+    assert!(has_mermaid(&with), "{with:?}");
+    assert!(
+        with.len() > without.len() + 20,
+        "{} → {}",
+        without.len(),
+        with.len()
+    );
+
+    // Site code may render the component itself: the config keeps the library.
+    std::fs::write(fixture.dir().join("site/docs/a.md"), "# A\n").unwrap();
+    std::fs::write(
+        fixture.dir().join("site/cairn.toml"),
+        format!("{CONFIG}\n[markdown]\nmermaid = true\n"),
+    )
+    .unwrap();
+    let output = fixture.build();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(has_mermaid(&scripts(&fixture)));
+}
+
 #[test]
 fn missing_site_component_names_the_document() {
     let fixture = Fixture::with_theme(&[

@@ -125,6 +125,10 @@ pub struct MarkdownOptions {
     /// `.mdx` files are always MDX.
     #[serde(default)]
     pub format: MarkdownFormat,
+    /// Bundle the diagram library even when no page has a diagram: for site code that
+    /// renders `@theme/Mermaid` itself. Pages' `mermaid` code blocks need nothing.
+    #[serde(default)]
+    pub mermaid: bool,
 }
 
 impl Default for MarkdownOptions {
@@ -132,6 +136,7 @@ impl Default for MarkdownOptions {
         MarkdownOptions {
             math: true,
             format: MarkdownFormat::Detect,
+            mermaid: false,
         }
     }
 }

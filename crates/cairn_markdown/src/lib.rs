@@ -124,6 +124,12 @@ impl Compiled {
         passes::math::set_html(self, &mut render);
     }
 
+    /// True when the document draws a diagram (a `mermaid` code block or the `Mermaid`
+    /// component): the site's bundle then needs the diagram library.
+    pub fn has_diagrams(&self) -> bool {
+        self.content.iter().any(|node| node.contains_tag("Mermaid"))
+    }
+
     /// True when the document has formulas: its page needs KaTeX's stylesheet.
     pub fn has_math(&self) -> bool {
         self.math.any()

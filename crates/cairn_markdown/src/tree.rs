@@ -53,6 +53,16 @@ impl Node {
         }
     }
 
+    /// Whether this node or one of its descendants is an element with this tag.
+    pub fn contains_tag(&self, wanted: &str) -> bool {
+        match self {
+            Node::Text(_) => false,
+            Node::Element { tag, children, .. } => {
+                tag == wanted || children.iter().any(|child| child.contains_tag(wanted))
+            }
+        }
+    }
+
     /// Visits every element, depth first.
     pub fn visit_elements(&self, visit: &mut impl FnMut(&str, &Props)) {
         if let Node::Element {

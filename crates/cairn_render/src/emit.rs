@@ -64,6 +64,12 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "export const clientModules = [{}];\n",
         names.join(", ")
     ));
+    // Without a diagram on any page the bundle leaves the diagram library out (most of a
+    // bundle's build time); in this file too, so changing it makes a new bundle.
+    text.push_str(&format!(
+        "\n// Whether pages draw diagrams.\nexport const diagrams = {};\n",
+        plan.uses_diagrams
+    ));
     let dir = site_dir.join(CAIRN_DIR).join("generated");
     // The same listing as data, for the bundle script: it maps components to their chunks.
     // A component's id is its import specifier.
@@ -71,6 +77,7 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "routeComponents": route_ids,
         "contentComponents": content_ids,
         "clientModules": plan.client_modules,
+        "diagrams": plan.uses_diagrams,
     });
     let listing_changed = write_if_changed(
         &dir.join("registry.json"),

@@ -118,8 +118,12 @@ function resolveDocusaurusModule(source, importer, siteDir) {
  * components and the site components used in content alike, so the engine can modulepreload
  * either kind. An id is its own import specifier.
  */
+function readRegistryListing(registryFile) {
+  return JSON.parse(readFileSync(registryFile.replace(/\.js$/, '.json'), 'utf8'));
+}
+
 function readRegistryImports(registryFile) {
-  const listing = JSON.parse(readFileSync(registryFile.replace(/\.js$/, '.json'), 'utf8'));
+  const listing = readRegistryListing(registryFile);
   return [...listing.routeComponents, ...listing.contentComponents].map((id) => ({ id, specifier: id }));
 }
 
@@ -179,6 +183,9 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
     // the bundle's inputs, so switching it rebuilds).
     define: {
       'import.meta.env.CAIRN_DEPLOY_PREVIEW': JSON.stringify(process.env.CAIRN_DEPLOY_PREVIEW ?? ''),
+      // False when no page draws a diagram: the Mermaid component's import of the library is
+      // then dead code, and the library (most of a bundle's build time) is left out.
+      'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(readRegistryListing(registryFile).diagrams !== false),
     },
     plugins: [themeResolver(siteDir), react()],
     resolve: {

@@ -76,6 +76,9 @@ pub struct Plan {
     /// Each plugin with the paths of the routes it planned, in plugin order: routes are
     /// sorted by path, so which plugin made one is otherwise lost (the debug pages show it).
     pub plugin_routes: Vec<PluginRouteList>,
+    /// Whether the bundle needs the diagram library: a document draws a diagram, or the
+    /// config asks for it (`[markdown] mermaid`).
+    pub uses_diagrams: bool,
 }
 
 /// The routes one plugin planned.
@@ -329,6 +332,10 @@ pub fn plan(
             })
             .collect(),
         plugin_routes,
+        uses_diagrams: config.markdown.mermaid
+            || site
+                .markdown_files()
+                .any(|document| document.compiled.has_diagrams()),
     })
 }
 

@@ -8,9 +8,22 @@ type MermaidTheme = 'default' | 'dark';
 
 let mermaidModule: Promise<MermaidApi> | null = null;
 
+/**
+ * A build whose pages draw no diagram leaves the library out (`[markdown] mermaid = true` keeps
+ * it for site code that renders this component itself).
+ */
+function importMermaid(): Promise<{ default: MermaidApi }> {
+  if (import.meta.env.CAIRN_DIAGRAMS === false) {
+    return Promise.reject(
+      new Error('This site was built without diagrams: no page had one. Set `mermaid = true` under [markdown] in cairn.toml.'),
+    );
+  }
+  return import('mermaid');
+}
+
 /** Mermaid (over a megabyte) is fetched by the first diagram on a page, never by the entry. */
 function loadMermaid(): Promise<MermaidApi> {
-  mermaidModule ??= import('mermaid').then(
+  mermaidModule ??= importMermaid().then(
     (module) => module.default,
     (error: unknown) => {
       mermaidModule = null; // Let a later diagram try again (the network may be back).
