@@ -397,6 +397,25 @@ impl Session {
 
     /// Runs every plugin's post-build step and writes the files they produce. A file that
     /// another stage or plugin already wrote is an error: two outputs cannot share a path.
+    /// Tells the plugins that the plan of a full build is made, so post-build steps that need
+    /// only the plan (the search index) can run while the pages render.
+    fn plan_ready(&self) -> miette::Result<()> {
+        let plan = self
+            .plan
+            .as_ref()
+            .ok_or_else(|| too_early("post-build", "plan"))?;
+        let context = PostBuildContext {
+            config: &self.config,
+            plan,
+            site_dir: &self.site_dir,
+            out_dir: self.output_dir(),
+        };
+        for plugin in &self.plugins {
+            plugin.plan_ready(&context);
+        }
+        Ok(())
+    }
+
     pub fn post_build(&mut self) -> miette::Result<usize> {
         let plan = self
             .plan
@@ -472,6 +491,7 @@ impl Session {
         lap("plan", &mut stages);
         observer.stage("emit", "data chunks");
         self.start_output()?;
+        self.plan_ready()?;
         self.emit()?;
         lap("emit", &mut stages);
         observer.stage("bundle", "Vite");

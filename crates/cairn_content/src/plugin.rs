@@ -8,7 +8,8 @@
 //!    relative link in any document resolves to a page of any plugin.
 //! 4. `plan`: routes with their props chunks, and the plugin's global data, keyed by plugin
 //!    name and id (`docs` → `default`).
-//! 5. `post_build`: whole-site outputs, once every page is rendered.
+//! 5. `post_build`: whole-site outputs, once every page is rendered. A step that needs only
+//!    the plan may start earlier, in `plan_ready`, and run while the pages render.
 //!
 //! Besides content, a plugin may add tags to every page's `<head>` and client modules to the
 //! browser's entry, so features never edit the HTML shell or the client entry themselves.
@@ -56,6 +57,12 @@ pub trait Plugin: Send + Sync {
     fn client_modules(&self) -> Vec<String> {
         Vec::new()
     }
+
+    /// Called by a full build once its plan is made, before its pages render: a post-build
+    /// step that needs only the plan can start here on a thread of its own, and `post_build`
+    /// takes its result. `post_build` must not rely on it: it is not called in every build
+    /// (a dev server's), nor always with the plan `post_build` gets.
+    fn plan_ready(&self, _context: &PostBuildContext<'_>) {}
 
     /// Whole-site outputs (sitemap, feeds, search index…), written once every page is rendered.
     fn post_build(&self, _context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {

@@ -33,45 +33,77 @@ pub struct IndexedSite {
     pub pages: usize,
 }
 
-/// Indexes the routes that carry a search document, leaving out pages that ask search
-/// engines not to index them and paths `[search] ignorePatterns` matches.
+/// What the index is built from: the record of each searchable page, and the language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexInput {
+    records: Vec<(String, String)>,
+    language: String,
+}
+
+impl IndexInput {
+    /// The routes that carry a search document, leaving out pages that ask search engines
+    /// not to index them and paths `[search] ignorePatterns` matches.
+    pub fn new(config: &SiteConfig, routes: &[Route]) -> Result<Self, ContentError> {
+        let ignored = ignore_set(&config.search.ignore_patterns, "search")?;
+        let base = config.base_url.as_str();
+        let lang = config
+            .i18n
+            .locale_config(&config.i18n.default_locale)
+            .html_lang
+            .clone();
+        // Pagefind's stemmers and wasm are per language: its code, without a region.
+        let language = lang
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("en")
+            .to_ascii_lowercase();
+        let records = routes
+            .iter()
+            .filter(|route| !route.head.iter().any(is_no_index))
+            .filter(|route| {
+                let site_path =
+                    format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
+                !ignored.is_match(&site_path)
+            })
+            .filter_map(|route| {
+                let document = route.search.as_ref()?;
+                Some((route.path.clone(), record_html(route, document, &lang)))
+            })
+            .collect();
+        Ok(IndexInput { records, language })
+    }
+
+    /// Identifies the input: an index built from an input of the same key is the same.
+    pub fn key(&self) -> blake3::Hash {
+        let mut hasher = blake3::Hasher::new();
+        hasher.update(self.language.as_bytes());
+        for (url, html) in &self.records {
+            hasher.update(&(url.len() as u64).to_le_bytes());
+            hasher.update(url.as_bytes());
+            hasher.update(&(html.len() as u64).to_le_bytes());
+            hasher.update(html.as_bytes());
+        }
+        hasher.finalize()
+    }
+
+    /// Builds the index. Pagefind's API is async; a runtime of its own on a thread of its
+    /// own keeps the build free to run inside another runtime (the dev server's).
+    pub fn index(self) -> Result<IndexedSite, ContentError> {
+        let pages = self.records.len();
+        let files = std::thread::scope(|scope| {
+            scope
+                .spawn(|| index_records(self.records, self.language))
+                .join()
+                .unwrap_or_else(|_| Err("the indexer stopped unexpectedly".to_owned()))
+        })
+        .map_err(|message| ContentError::SearchIndex { message })?;
+        Ok(IndexedSite { files, pages })
+    }
+}
+
+/// Indexes the searchable routes (see [`IndexInput::new`]).
 pub fn build_index(config: &SiteConfig, routes: &[Route]) -> Result<IndexedSite, ContentError> {
-    let ignored = ignore_set(&config.search.ignore_patterns, "search")?;
-    let base = config.base_url.as_str();
-    let lang = config
-        .i18n
-        .locale_config(&config.i18n.default_locale)
-        .html_lang
-        .clone();
-    // Pagefind's stemmers and wasm are per language: its code, without a region.
-    let language = lang
-        .split(['-', '_'])
-        .next()
-        .unwrap_or("en")
-        .to_ascii_lowercase();
-    let records: Vec<(String, String)> = routes
-        .iter()
-        .filter(|route| !route.head.iter().any(is_no_index))
-        .filter(|route| {
-            let site_path = format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
-            !ignored.is_match(&site_path)
-        })
-        .filter_map(|route| {
-            let document = route.search.as_ref()?;
-            Some((route.path.clone(), record_html(route, document, &lang)))
-        })
-        .collect();
-    let pages = records.len();
-    // Pagefind's API is async; a runtime of its own on a thread of its own keeps the build
-    // free to run inside another runtime (the dev server's).
-    let files = std::thread::scope(|scope| {
-        scope
-            .spawn(|| index_records(records, language))
-            .join()
-            .unwrap_or_else(|_| Err("the indexer stopped unexpectedly".to_owned()))
-    })
-    .map_err(|message| ContentError::SearchIndex { message })?;
-    Ok(IndexedSite { files, pages })
+    IndexInput::new(config, routes)?.index()
 }
 
 fn index_records(
@@ -148,6 +180,17 @@ mod tests {
             std::path::Path::new("cairn.toml"),
         )
         .unwrap()
+    }
+
+    #[test]
+    fn the_input_key_changes_with_any_record() {
+        let config = config("");
+        let key = |routes: &[Route]| IndexInput::new(&config, routes).unwrap().key();
+        let one = [page("/a/", "alpha")];
+        assert_eq!(key(&one), key(&[page("/a/", "alpha")]));
+        assert_ne!(key(&one), key(&[page("/a/", "alphas")]));
+        assert_ne!(key(&one), key(&[page("/b/", "alpha")]));
+        assert_ne!(key(&one), key(&[page("/a/", "alpha"), page("/b/", "beta")]));
     }
 
     #[test]

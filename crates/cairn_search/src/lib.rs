@@ -10,6 +10,6 @@ mod index;
 mod plugin;
 mod record;
 
-pub use index::{IndexedSite, build_index};
+pub use index::{IndexInput, IndexedSite, build_index};
 pub use plugin::SearchPlugin;
 pub use record::record_html;

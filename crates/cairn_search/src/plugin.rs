@@ -1,18 +1,31 @@
 //! The search plugin: the results page, the head tags, and the local index after rendering.
 
+use std::sync::Mutex;
+use std::thread::JoinHandle;
+
 use cairn_config::{SearchConfig, SearchProvider, SiteConfig, docsearch_host};
 use cairn_content::plugin::{LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext};
 use cairn_content::{ContentError, PlanContext, Plugin, Route, components, language_tags};
 use cairn_markdown::HeadTag;
 
+use crate::{IndexInput, IndexedSite};
+
 pub const PLUGIN_NAME: &str = "search";
 
 /// Site search as `[search]` configures it; it does nothing when search is off.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct SearchPlugin {
     search: SearchConfig,
     /// The pages' language, for the `cairn_locale` / `docsearch:language` facets.
     locale: String,
+    /// The index a full build started while its pages render, with its input's key.
+    started: Mutex<Option<StartedIndex>>,
+}
+
+#[derive(Debug)]
+struct StartedIndex {
+    key: blake3::Hash,
+    indexing: JoinHandle<Result<IndexedSite, ContentError>>,
 }
 
 impl SearchPlugin {
@@ -20,7 +33,19 @@ impl SearchPlugin {
         SearchPlugin {
             search: config.search.clone(),
             locale: config.i18n.default_locale.clone(),
+            started: Mutex::new(None),
         }
+    }
+
+    fn builds_local_index(&self) -> bool {
+        self.search.enabled && self.search.provider == SearchProvider::Local
+    }
+
+    fn take_started(&self) -> Option<StartedIndex> {
+        self.started
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .take()
     }
 }
 
@@ -61,11 +86,42 @@ impl Plugin for SearchPlugin {
         tags
     }
 
+    /// The index needs only the plan: it is built on a thread of its own while the pages
+    /// render, instead of alone on one core after them.
+    fn plan_ready(&self, context: &PostBuildContext<'_>) {
+        if !self.builds_local_index() {
+            return;
+        }
+        // An input that cannot be made (a bad ignore pattern) is reported by `post_build`.
+        let Ok(input) = IndexInput::new(context.config, &context.plan.routes) else {
+            return;
+        };
+        let key = input.key();
+        let indexing = std::thread::spawn(move || input.index());
+        *self
+            .started
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner()) = Some(StartedIndex { key, indexing });
+    }
+
     fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        if !self.search.enabled || self.search.provider != SearchProvider::Local {
+        let started = self.take_started();
+        if !self.builds_local_index() {
             return Ok(Vec::new());
         }
-        Ok(crate::build_index(context.config, &context.plan.routes)?.files)
+        let input = IndexInput::new(context.config, &context.plan.routes)?;
+        // The index started early is used only when it was made from this very input.
+        if let Some(started) = started
+            && started.key == input.key()
+        {
+            let indexed = started.indexing.join().unwrap_or_else(|_| {
+                Err(ContentError::SearchIndex {
+                    message: "the indexer stopped unexpectedly".to_owned(),
+                })
+            })?;
+            return Ok(indexed.files);
+        }
+        Ok(input.index()?.files)
     }
 }
 
@@ -91,5 +147,95 @@ impl PluginContent for SearchPage<'_> {
             routes,
             global_data: None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::path::Path;
+
+    use cairn_content::{Chunk, Plan, SearchDocument, SearchKind, UrlBuilder};
+    use cairn_markdown::Section;
+
+    use super::*;
+
+    fn page(path: &str, text: &str) -> Route {
+        let mut route = Route::new(path.to_owned(), "@theme/DocPage");
+        route.search = Some(SearchDocument {
+            group: "Docs".to_owned(),
+            category: None,
+            kind: SearchKind::Docs,
+            sections: vec![Section {
+                anchor: None,
+                title: None,
+                level: 1,
+                text: text.to_owned(),
+            }],
+        });
+        route
+    }
+
+    fn plan(routes: Vec<Route>) -> Plan {
+        Plan {
+            routes,
+            not_found: Route::new("/404.html".to_owned(), components::NOT_FOUND),
+            site: Chunk::new(&"site"),
+            urls: UrlBuilder::new("/", true),
+            warnings: Vec::new(),
+            assets: Vec::new(),
+            head_tags: Vec::new(),
+            client_modules: Vec::new(),
+            component_imports: Vec::new(),
+            plugin_routes: Vec::new(),
+            uses_diagrams: false,
+        }
+    }
+
+    fn page_count(files: &[OutputFile]) -> u64 {
+        let entry = files
+            .iter()
+            .find(|file| file.path == "pagefind/pagefind-entry.json")
+            .unwrap();
+        let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
+        entry["languages"]["en"]["page_count"].as_u64().unwrap()
+    }
+
+    #[test]
+    fn an_index_started_early_is_used_only_for_the_plan_it_was_started_from() {
+        let config = cairn_config::parse(
+            "title = \"T\"\nurl = \"https://t.dev\"\n",
+            Path::new("cairn.toml"),
+        )
+        .unwrap();
+        let plugin = SearchPlugin::new(&config);
+        let two = plan(vec![page("/a/", "alpha"), page("/b/", "beta")]);
+        let three = plan(vec![
+            page("/a/", "alpha"),
+            page("/b/", "beta"),
+            page("/c/", "gamma"),
+        ]);
+        let context = |plan| PostBuildContext {
+            config: &config,
+            plan,
+            site_dir: Path::new("."),
+            out_dir: Path::new("build"),
+        };
+
+        plugin.plan_ready(&context(&two));
+        assert!(plugin.started.lock().unwrap().is_some());
+        let files = plugin.post_build(&context(&two)).unwrap();
+        assert_eq!(page_count(&files), 2);
+        assert!(plugin.started.lock().unwrap().is_none(), "taken once");
+
+        // The plan changed after the index started: it is built again from the new one.
+        plugin.plan_ready(&context(&two));
+        let files = plugin.post_build(&context(&three)).unwrap();
+        assert_eq!(page_count(&files), 3);
+
+        // Without an early start (a dev server), post_build builds the index itself.
+        let files = plugin.post_build(&context(&three)).unwrap();
+        assert_eq!(page_count(&files), 3);
     }
 }
