@@ -7,8 +7,9 @@ PAGES ?= 1000
 # The side-by-side comparison with Docusaurus: its corpus size and how many cold builds of each.
 COMPARE_PAGES ?= 1000
 ROUNDS ?= 2
+LIGHTHOUSE_RUNS ?= 3
 
-.PHONY: start test deps engine website chromium lint unit e2e bench bench-docusaurus bench-dev clean
+.PHONY: start test deps engine website chromium lint unit e2e bench bench-docusaurus bench-lighthouse bench-dev clean
 
 start: website
 	$(CAIRN) serve website --port $(PORT)
@@ -56,10 +57,11 @@ e2e: deps chromium
 	cd tests/e2e && CI=1 CAIRN_BIN=../../target/debug/cairn npx playwright test
 
 # Build time per stage, pages/s and bytes per page on a generated site (make bench PAGES=5000),
-# then the cold-build comparison with Docusaurus below.
-bench: deps engine
+# then the cold-build comparison with Docusaurus and the Lighthouse scores below.
+bench: website chromium
 	$(CAIRN) bench --pages $(PAGES)
 	$(BENCH_DOCUSAURUS)
+	$(BENCH_LIGHTHOUSE)
 
 # Cold builds of one generated site by Cairn and by Docusaurus, alternating, with peak memory
 # and first-visit bytes. Docusaurus is installed from npm into a temporary folder outside the
@@ -67,6 +69,12 @@ bench: deps engine
 BENCH_DOCUSAURUS = node tests/e2e/bench/docusaurus.mjs --pages $(COMPARE_PAGES) --rounds $(ROUNDS)
 bench-docusaurus: deps engine
 	$(BENCH_DOCUSAURUS)
+
+# Lighthouse (mobile) performance and accessibility of the website's home, a docs page, a blog
+# post, the search page and the showcase; Lighthouse is installed from npm like Docusaurus.
+BENCH_LIGHTHOUSE = node tests/e2e/bench/lighthouse.mjs --runs $(LIGHTHOUSE_RUNS)
+bench-lighthouse: website chromium
+	$(BENCH_LIGHTHOUSE)
 
 # Save → open page latency of `cairn start` in Chromium, on a copy of the website
 bench-dev: deps engine chromium

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { installFromNpm, log, median } from './npm-install.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const options = Object.fromEntries(
@@ -135,10 +136,6 @@ console.log(
 const warnings = [...new Set(docusaurus.runs.flatMap((run) => run.output.split('\n')).filter((line) => /\bwarn/i.test(line)))];
 if (warnings.length > 0) console.log(`\nDocusaurus warnings:\n${warnings.slice(0, 10).join('\n')}`);
 
-function log(message) {
-  console.log(`[bench] ${message}`);
-}
-
 /** Waits for a file that another build may be replacing (the release binary). */
 async function waitForFile(file) {
   for (let waited = 0; !existsSync(file); waited += 5) {
@@ -154,7 +151,8 @@ function remove(root, entries) {
 
 /** Installs Docusaurus into its temporary site once; false (with a message) when npm cannot. */
 function installDocusaurus() {
-  const manifest = `${JSON.stringify(
+  return installFromNpm(
+    docusaurusSite,
     {
       name: 'cairn-bench-docusaurus',
       private: true,
@@ -168,35 +166,8 @@ function installDocusaurus() {
         'react-dom': '^19.0.0',
       },
     },
-    null,
-    2,
-  )}\n`;
-  mkdirSync(docusaurusSite, { recursive: true });
-  const manifestPath = path.join(docusaurusSite, 'package.json');
-  // npm writes this file last: its presence means a completed install of this manifest.
-  const installed = existsSync(path.join(docusaurusSite, 'node_modules/.package-lock.json'));
-  if (installed && existsSync(manifestPath) && readFileSync(manifestPath, 'utf8') === manifest) {
-    log(`Docusaurus ${docusaurusVersion} already installed in ${docusaurusSite}`);
-    return true;
-  }
-  writeFileSync(manifestPath, manifest);
-  log(`Installing Docusaurus ${docusaurusVersion} into ${docusaurusSite} …`);
-  // A quick answer when the registry is unreachable, instead of npm's minutes of retries.
-  const ping = spawnSync('npm', ['ping', '--fetch-retries=0'], { cwd: docusaurusSite, encoding: 'utf8', timeout: 60_000 });
-  const install =
-    ping.status === 0
-      ? spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: docusaurusSite, encoding: 'utf8' })
-      : ping;
-  if (install.status !== 0) {
-    const what = install === ping ? 'npm cannot reach its registry' : 'npm install failed';
-    // npm's own errors, without its warnings and notices about the local setup.
-    const errors = `${install.stderr ?? ''}\n${install.error ?? ''}`
-      .split('\n')
-      .filter((line) => line.trim() && !/^npm (warn|notice)\b/.test(line));
-    console.log(`skipped: the comparison with Docusaurus installs it from npm, and ${what}:\n${errors.slice(0, 3).join('\n')}`);
-    return false;
-  }
-  return true;
+    { label: `Docusaurus ${docusaurusVersion}`, purpose: 'the comparison with Docusaurus' },
+  );
 }
 
 /** The Docusaurus twin of the generated Cairn site: same docs, home page, navbar and URLs. */
@@ -364,12 +335,6 @@ function weightLine(name, weight) {
   const parts = Object.entries(weight).map(([kind, [raw, gzipped]]) => `${kind} ${kb(raw)} / ${kb(gzipped)} KB`);
   const total = Object.values(weight).reduce((sum, [, gzipped]) => sum + gzipped, 0);
   return `  ${name.padEnd(18)} ${parts.join(', ')}; total ${kb(total)} KB gzip`;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function megabytes(bytes) {
