@@ -152,35 +152,10 @@ fn index_records(
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use cairn_content::{SearchDocument, SearchKind, no_index_tag};
-    use cairn_markdown::Section;
+    use cairn_content::no_index_tag;
 
     use super::*;
-
-    fn page(path: &str, text: &str) -> Route {
-        let mut route = Route::new(path.to_owned(), "@theme/DocPage");
-        route.title = Some(format!("Title of {path}"));
-        route.search = Some(SearchDocument {
-            group: "Docs".to_owned(),
-            category: None,
-            kind: SearchKind::Docs,
-            sections: vec![Section {
-                anchor: None,
-                title: None,
-                level: 1,
-                text: text.to_owned(),
-            }],
-        });
-        route
-    }
-
-    fn config(extra: &str) -> SiteConfig {
-        cairn_config::parse(
-            &format!("title = \"T\"\nurl = \"https://t.dev\"\n{extra}"),
-            std::path::Path::new("cairn.toml"),
-        )
-        .unwrap()
-    }
+    use crate::test_support::{config, page};
 
     #[test]
     fn the_input_key_changes_with_any_record() {

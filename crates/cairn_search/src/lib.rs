@@ -9,6 +9,8 @@
 mod index;
 mod plugin;
 mod record;
+#[cfg(test)]
+mod test_support;
 
 pub use index::{IndexInput, IndexedSite, build_index};
 pub use plugin::SearchPlugin;

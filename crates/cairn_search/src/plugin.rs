@@ -156,26 +156,10 @@ mod tests {
 
     use std::path::Path;
 
-    use cairn_content::{Chunk, Plan, SearchDocument, SearchKind, UrlBuilder};
-    use cairn_markdown::Section;
+    use cairn_content::{Chunk, Plan, UrlBuilder};
 
     use super::*;
-
-    fn page(path: &str, text: &str) -> Route {
-        let mut route = Route::new(path.to_owned(), "@theme/DocPage");
-        route.search = Some(SearchDocument {
-            group: "Docs".to_owned(),
-            category: None,
-            kind: SearchKind::Docs,
-            sections: vec![Section {
-                anchor: None,
-                title: None,
-                level: 1,
-                text: text.to_owned(),
-            }],
-        });
-        route
-    }
+    use crate::test_support::{config, page};
 
     fn plan(routes: Vec<Route>) -> Plan {
         Plan {
@@ -204,11 +188,7 @@ mod tests {
 
     #[test]
     fn an_index_started_early_is_used_only_for_the_plan_it_was_started_from() {
-        let config = cairn_config::parse(
-            "title = \"T\"\nurl = \"https://t.dev\"\n",
-            Path::new("cairn.toml"),
-        )
-        .unwrap();
+        let config = config("");
         let plugin = SearchPlugin::new(&config);
         let two = plan(vec![page("/a/", "alpha"), page("/b/", "beta")]);
         let three = plan(vec![
