@@ -395,8 +395,6 @@ impl Session {
         links::enforce(report, on_links, on_anchors, &mut self.warnings)
     }
 
-    /// Runs every plugin's post-build step and writes the files they produce. A file that
-    /// another stage or plugin already wrote is an error: two outputs cannot share a path.
     /// Tells the plugins that the plan of a full build is made, so post-build steps that need
     /// only the plan (the search index) can run while the pages render.
     fn plan_ready(&self) -> miette::Result<()> {
@@ -416,6 +414,8 @@ impl Session {
         Ok(())
     }
 
+    /// Runs every plugin's post-build step and writes the files they produce. A file that
+    /// another stage or plugin already wrote is an error: two outputs cannot share a path.
     pub fn post_build(&mut self) -> miette::Result<usize> {
         let plan = self
             .plan

@@ -291,9 +291,9 @@ impl RenderPool {
     }
 
     /// Renders every job, calling `on_rendered(index, page)` as each finishes (from a thread
-    /// per worker, while that worker renders its next route). A page that throws is reported and the others still render, so one build
-    /// shows every failing route (up to `SHOWN_FAILURES`); a worker that dies, or output that
-    /// cannot be written, stops the stage.
+    /// per worker, while that worker renders its next route). A page that throws is reported
+    /// and the others still render, so one build shows every failing route (up to
+    /// `SHOWN_FAILURES`); a worker that dies, or output that cannot be written, stops the stage.
     pub fn render_all(
         &mut self,
         jobs: &[RenderJob],
