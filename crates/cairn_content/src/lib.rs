@@ -58,7 +58,7 @@ pub use search_document::{
 };
 pub use site_data::SEARCH_INDEX_DIR;
 pub use site_head::SiteHeadPlugin;
-pub use sitemap::{SitemapPlugin, ignore_set, is_no_index, sitemap_xml};
+pub use sitemap::{SitemapPlugin, ignore_set, indexable_routes, is_no_index, sitemap_xml};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
 /// The plugins a site's config asks for, in the order they plan: each docs instance, each

@@ -43,17 +43,7 @@ impl Plugin for SitemapPlugin {
         }
         let ignored = ignore_set(&options.ignore_patterns, "sitemap")?;
         let base = context.plan.urls.base_url();
-        let routes: Vec<&Route> = context
-            .plan
-            .routes
-            .iter()
-            .filter(|route| !route.head.iter().any(is_no_index))
-            .filter(|route| {
-                // Patterns name site paths as written in the config, without the base URL.
-                let site_path =
-                    format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
-                !ignored.is_match(&site_path)
-            })
+        let routes: Vec<&Route> = indexable_routes(&context.plan.routes, base, &ignored)
             .filter(|route| {
                 let file = context
                     .out_dir
@@ -120,6 +110,26 @@ pub fn sitemap_xml(config: &SiteConfig, routes: &[&Route]) -> io::Result<Vec<u8>
     let mut bytes = writer.into_inner();
     bytes.push(b'\n');
     Ok(bytes)
+}
+
+/// The routes search engines may index: without a robots `noindex` head tag, and whose
+/// site path no ignore pattern matches. Patterns name site paths as written in the config,
+/// without the base URL.
+pub fn indexable_routes<'a>(
+    routes: &'a [Route],
+    base_url: &'a str,
+    ignored: &'a GlobSet,
+) -> impl Iterator<Item = &'a Route> {
+    routes
+        .iter()
+        .filter(|route| !route.head.iter().any(is_no_index))
+        .filter(move |route| {
+            let site_path = format!(
+                "/{}",
+                route.path.strip_prefix(base_url).unwrap_or(&route.path)
+            );
+            !ignored.is_match(&site_path)
+        })
 }
 
 /// `<meta name="robots" content="…noindex…">`.

@@ -3,7 +3,7 @@
 
 use cairn_config::SiteConfig;
 use cairn_content::plugin::OutputFile;
-use cairn_content::{ContentError, Route, SEARCH_INDEX_DIR, ignore_set, is_no_index};
+use cairn_content::{ContentError, Route, SEARCH_INDEX_DIR, ignore_set, indexable_routes};
 use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
 
@@ -57,14 +57,7 @@ impl IndexInput {
             .next()
             .unwrap_or("en")
             .to_ascii_lowercase();
-        let records = routes
-            .iter()
-            .filter(|route| !route.head.iter().any(is_no_index))
-            .filter(|route| {
-                let site_path =
-                    format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
-                !ignored.is_match(&site_path)
-            })
+        let records = indexable_routes(routes, base, &ignored)
             .filter_map(|route| {
                 let document = route.search.as_ref()?;
                 Some((route.path.clone(), record_html(route, document, &lang)))
