@@ -1,9 +1,7 @@
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { NavigateContext, NavigationPendingContext, RouterLocationContext, type Navigate } from '../client/contexts';
 import type { Location, NavigateOptions, NavigationType } from '../client/router';
 import { useRoutePath } from './useRoutePath';
-
-const outsideRouter = new Map<string, Location>();
 
 /**
  * Where the visitor is: path, query, hash, the state the navigation passed and the history
@@ -13,14 +11,12 @@ const outsideRouter = new Map<string, Location>();
 export function useLocation(): Location {
   const routerLocation = useContext(RouterLocationContext);
   const routePath = useRoutePath();
-  if (routerLocation) return routerLocation.location;
   // A component rendered on its own (a test, a portal outside the app) sees its route path.
-  let location = outsideRouter.get(routePath);
-  if (!location) {
-    location = { pathname: routePath || '/', search: '', hash: '', state: null, key: 'default' };
-    outsideRouter.set(routePath, location);
-  }
-  return location;
+  const outsideRouter = useMemo<Location>(
+    () => ({ pathname: routePath || '/', search: '', hash: '', state: null, key: 'default' }),
+    [routePath],
+  );
+  return routerLocation?.location ?? outsideRouter;
 }
 
 /** How the current history entry was reached: `PUSH`, `REPLACE` or `POP` (back/forward, first load). */

@@ -43,11 +43,6 @@ export function initialTabValue(values: readonly string[], items: readonly TabIt
   return values[marked >= 0 ? marked : 0] ?? '';
 }
 
-/** The router's current query string; empty outside a router (unit tests, static renders). */
-function useLocationSearch(): string {
-  return useLocation().search;
-}
-
 function queryKeyOf(queryString: TabsProps['queryString'], groupId: string | null): string | null {
   if (queryString === true) return groupId;
   return typeof queryString === 'string' && queryString !== '' ? queryString : null;
@@ -100,7 +95,7 @@ export default function Tabs({ groupId: rawGroupId, queryString, defaultValue, c
   // The URL names a tab: it wins over the stored choice. Read after mount, never while hydrating,
   // and again when a link on the page changes the query (`?os=linux`) without reloading.
   const valuesKey = values.join('\n');
-  const search = useLocationSearch();
+  const search = useLocation().search;
   useEffect(() => {
     if (!queryKey) return;
     const fromQuery = new URLSearchParams(window.location.search).get(queryKey);
