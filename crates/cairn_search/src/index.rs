@@ -34,7 +34,7 @@ pub struct IndexedSite {
 }
 
 /// What the index is built from: the record of each searchable page, and the language.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct IndexInput {
     records: Vec<(String, String)>,
     language: String,
@@ -64,19 +64,6 @@ impl IndexInput {
             })
             .collect();
         Ok(IndexInput { records, language })
-    }
-
-    /// Identifies the input: an index built from an input of the same key is the same.
-    pub fn key(&self) -> blake3::Hash {
-        let mut hasher = blake3::Hasher::new();
-        hasher.update(self.language.as_bytes());
-        for (url, html) in &self.records {
-            hasher.update(&(url.len() as u64).to_le_bytes());
-            hasher.update(url.as_bytes());
-            hasher.update(&(html.len() as u64).to_le_bytes());
-            hasher.update(html.as_bytes());
-        }
-        hasher.finalize()
     }
 
     /// Builds the index. Pagefind's API is async; a runtime of its own on a thread of its
@@ -149,17 +136,6 @@ mod tests {
 
     use super::*;
     use crate::test_support::{config, page};
-
-    #[test]
-    fn the_input_key_changes_with_any_record() {
-        let config = config("");
-        let key = |routes: &[Route]| IndexInput::new(&config, routes).unwrap().key();
-        let one = [page("/a/", "alpha")];
-        assert_eq!(key(&one), key(&[page("/a/", "alpha")]));
-        assert_ne!(key(&one), key(&[page("/a/", "alphas")]));
-        assert_ne!(key(&one), key(&[page("/b/", "alpha")]));
-        assert_ne!(key(&one), key(&[page("/a/", "alpha"), page("/b/", "beta")]));
-    }
 
     #[test]
     fn indexes_searchable_pages_only() {

@@ -18,13 +18,13 @@ pub struct SearchPlugin {
     search: SearchConfig,
     /// The pages' language, for the `cairn_locale` / `docsearch:language` facets.
     locale: String,
-    /// The index a full build started while its pages render, with its input's key.
+    /// The index a full build started while its pages render, with the id of its plan.
     started: Mutex<Option<StartedIndex>>,
 }
 
 #[derive(Debug)]
 struct StartedIndex {
-    key: blake3::Hash,
+    plan: u64,
     indexing: JoinHandle<Result<IndexedSite, ContentError>>,
 }
 
@@ -96,12 +96,14 @@ impl Plugin for SearchPlugin {
         let Ok(input) = IndexInput::new(context.config, &context.plan.routes) else {
             return;
         };
-        let key = input.key();
         let indexing = std::thread::spawn(move || input.index());
         *self
             .started
             .lock()
-            .unwrap_or_else(|poison| poison.into_inner()) = Some(StartedIndex { key, indexing });
+            .unwrap_or_else(|poison| poison.into_inner()) = Some(StartedIndex {
+            plan: context.plan.id,
+            indexing,
+        });
     }
 
     fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
@@ -109,10 +111,9 @@ impl Plugin for SearchPlugin {
         if !self.builds_local_index() {
             return Ok(Vec::new());
         }
-        let input = IndexInput::new(context.config, &context.plan.routes)?;
-        // The index started early is used only when it was made from this very input.
+        // The index started early is used only with the plan it was made from.
         if let Some(started) = started
-            && started.key == input.key()
+            && started.plan == context.plan.id
         {
             let indexed = started.indexing.join().unwrap_or_else(|_| {
                 Err(ContentError::SearchIndex {
@@ -121,7 +122,9 @@ impl Plugin for SearchPlugin {
             })?;
             return Ok(indexed.files);
         }
-        Ok(input.index()?.files)
+        Ok(IndexInput::new(context.config, &context.plan.routes)?
+            .index()?
+            .files)
     }
 }
 
@@ -161,8 +164,9 @@ mod tests {
     use super::*;
     use crate::test_support::{config, page};
 
-    fn plan(routes: Vec<Route>) -> Plan {
+    fn plan(id: u64, routes: Vec<Route>) -> Plan {
         Plan {
+            id,
             routes,
             not_found: Route::new("/404.html".to_owned(), components::NOT_FOUND),
             site: Chunk::new(&"site"),
@@ -190,12 +194,15 @@ mod tests {
     fn an_index_started_early_is_used_only_for_the_plan_it_was_started_from() {
         let config = config("");
         let plugin = SearchPlugin::new(&config);
-        let two = plan(vec![page("/a/", "alpha"), page("/b/", "beta")]);
-        let three = plan(vec![
-            page("/a/", "alpha"),
-            page("/b/", "beta"),
-            page("/c/", "gamma"),
-        ]);
+        let two = plan(1, vec![page("/a/", "alpha"), page("/b/", "beta")]);
+        let three = plan(
+            2,
+            vec![
+                page("/a/", "alpha"),
+                page("/b/", "beta"),
+                page("/c/", "gamma"),
+            ],
+        );
         let context = |plan| PostBuildContext {
             config: &config,
             plan,

@@ -7,6 +7,7 @@ pub(crate) mod links;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use cairn_config::ReportLevel;
 use cairn_config::SiteConfig;
@@ -79,7 +80,13 @@ pub struct Plan {
     /// Whether the bundle needs the diagram library: a document draws a diagram, or the
     /// config asks for it (`[markdown] mermaid`).
     pub uses_diagrams: bool,
+    /// Distinct for every plan a process makes, so that work a plugin started from one plan
+    /// (`Plugin::plan_ready`) is used only with that plan.
+    pub id: u64,
 }
+
+/// The id of the next plan.
+static NEXT_PLAN_ID: AtomicU64 = AtomicU64::new(1);
 
 /// The routes one plugin planned.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -336,6 +343,7 @@ pub fn plan(
             || site
                 .markdown_files()
                 .any(|document| document.compiled.has_diagrams()),
+        id: NEXT_PLAN_ID.fetch_add(1, Ordering::Relaxed),
     })
 }
 
