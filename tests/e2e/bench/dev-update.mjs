@@ -11,15 +11,10 @@
 import { spawn } from 'node:child_process';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { REPO, commandLineOptions } from './support.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce((pairs, arg, index, args) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), args[index + 1]]] : pairs), []),
-);
+const options = commandLineOptions();
 const site = path.resolve(REPO, options.site ?? 'website');
 const pagePath = options.page ?? '/docs/installation/';
 const file = options.file ?? 'docs/installation.md';

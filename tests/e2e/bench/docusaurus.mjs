@@ -19,16 +19,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { installFromNpm, log, median } from './npm-install.mjs';
+import { REPO, commandLineOptions, installFromNpm, log, median } from './support.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce((pairs, arg, index, args) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), args[index + 1]]] : pairs), []),
-);
+const options = commandLineOptions();
 const pages = Number(options.pages ?? 1000);
 const rounds = Number(options.rounds ?? 2);
 const docusaurusVersion = options.docusaurus ?? '3.10.2';

@@ -15,15 +15,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { installFromNpm, log, median } from './npm-install.mjs';
+import { REPO, commandLineOptions, installFromNpm, log, median } from './support.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const options = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce((pairs, arg, index, args) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), args[index + 1]]] : pairs), []),
-);
+const options = commandLineOptions();
 const runs = Number(options.runs ?? 3);
 const lighthouseVersion = options.lighthouse ?? '12';
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');

@@ -1,8 +1,21 @@
-// Tools a benchmark compares with or measures by (Docusaurus, Lighthouse) are installed from
-// npm into a folder of the system's temporary folder, outside the repository, never as
-// dependencies of this project, and kept there for the next run.
+// What the benchmark scripts share. Tools a benchmark compares with or measures by
+// (Docusaurus, Lighthouse) are installed from npm into a folder of the system's temporary
+// folder, outside the repository, never as dependencies of this project, and kept there for
+// the next run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root folder. */
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** `--name value` pairs of the command line, as `{ name: 'value' }`. */
+export function commandLineOptions(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.reduce((pairs, arg, index, args) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), args[index + 1]]] : pairs), []),
+  );
+}
 
 export function log(message) {
   console.log(`[bench] ${message}`);
