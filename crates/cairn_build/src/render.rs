@@ -15,7 +15,7 @@ use miette::{IntoDiagnostic, WrapErr};
 
 use crate::links::PageLinks;
 use crate::observer::Observer;
-use crate::staging::write_file;
+use crate::staging::{replace_file, write_file};
 
 /// Server-rendering workers, kept between builds of a session while the code they run (the
 /// SSR bundle) and the site data they were started with stay the same.
@@ -33,6 +33,9 @@ pub(crate) struct RenderInput<'a> {
     pub emitted: &'a Emitted,
     pub highlight_css: &'a str,
     pub out_dir: &'a Path,
+    /// Pages replace ones a server may be sending right now (a dev server's output): each is
+    /// written beside its file and renamed over it, so no request reads a half-written page.
+    pub in_place: bool,
     pub workers: usize,
 }
 
@@ -138,7 +141,11 @@ pub(crate) fn render(
         } else {
             input.out_dir.join(plan.urls.output_file(&route.path))
         };
-        write_file(&file, &document)?;
+        if input.in_place {
+            replace_file(&file, &document)?;
+        } else {
+            write_file(&file, &document)?;
+        }
         let found = PageLinks::scan(&route.path, &page.html);
         links
             .lock()

@@ -362,6 +362,7 @@ impl Session {
                 .staging
                 .as_ref()
                 .map_or(self.out_dir.as_path(), Staging::path),
+            in_place: self.staging.is_none(),
             workers: self.options.workers,
         };
         let pages = render(&input, &mut self.pool, only, observer)?;

@@ -142,6 +142,26 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), cairn_render::RenderErr
     })
 }
 
+/// Writes `text` to a new file beside `path`, then renames it over `path`: a reader sees the
+/// old file or the new one, never a truncated one.
+pub fn replace_file(path: &Path, text: &str) -> Result<(), cairn_render::RenderError> {
+    let name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    // Per thread: two writers of one path must not share the temporary file.
+    let temporary = path.with_file_name(format!(
+        ".{name}.{}-{:?}.tmp",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    write_file(&temporary, text)?;
+    std::fs::rename(&temporary, path).map_err(|source| cairn_render::RenderError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 /// Copies a folder's files into another, keeping relative paths; a missing source is fine.
 pub fn copy_dir(from: &Path, to: &Path) -> miette::Result<()> {
     if !from.is_dir() {
@@ -214,6 +234,16 @@ mod tests {
             std::fs::read_to_string(target.join("index.html")).unwrap(),
             "old"
         );
+    }
+
+    #[test]
+    fn replace_file_swaps_the_whole_text_in_and_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let page = dir.path().join("docs/index.html");
+        write(&page, "old page");
+        replace_file(&page, "new page").unwrap();
+        assert_eq!(std::fs::read_to_string(&page).unwrap(), "new page");
+        assert_eq!(names(&dir.path().join("docs")), ["index.html"]);
     }
 
     #[test]
