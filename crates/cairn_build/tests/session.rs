@@ -149,6 +149,7 @@ impl PluginContent for Greeting {
                 "@theme/NotFound",
             )],
             global_data: Some(serde_json::json!({ "greeting": "hello" })),
+            chunks: Vec::new(),
         })
     }
 }

@@ -4,6 +4,11 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+use crate::UrlBuilder;
+
+/// Where data chunks are written, relative to the output folder.
+pub const DATA_DIR: &str = "assets/data";
+
 /// Cheap to clone: a sidebar shared by a thousand docs is serialised and hashed once.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Chunk(Arc<ChunkData>);
@@ -37,6 +42,11 @@ impl Chunk {
     /// File name under `assets/data/`.
     pub fn file_name(&self) -> String {
         format!("{}.json", self.0.hash)
+    }
+
+    /// The URL the chunk is fetched from.
+    pub fn url(&self, urls: &UrlBuilder) -> String {
+        urls.asset(&format!("{DATA_DIR}/{}", self.file_name()))
     }
 }
 

@@ -75,6 +75,7 @@ pub fn typescript() -> String {
         crate::docs::doc_sidebars::NavLink::decl(&config),
         crate::docs::doc_sidebars::Crumb::decl(&config),
         crate::docs::doc_sidebars::SidebarData::decl(&config),
+        crate::docs::doc_sidebars::SidebarBranch::decl(&config),
         crate::docs::sidebars::Item::decl(&config),
         crate::docs::tags::Tag::decl(&config),
         crate::docs::tags::TagSummary::decl(&config),

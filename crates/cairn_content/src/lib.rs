@@ -35,7 +35,7 @@ use std::path::Path;
 
 pub use assets::AssetCopy;
 pub use blog::{BlogPlugin, blog_plugins, iso_date};
-pub use chunk::Chunk;
+pub use chunk::{Chunk, DATA_DIR};
 pub use compile_cache::{COMPILE_CACHE_DIR, compile_cache_size};
 pub use debug_pages::DebugPagesPlugin;
 pub use docs::{

@@ -111,6 +111,7 @@ impl PluginContent for PagesContent<'_> {
         Ok(PluginRoutes {
             routes,
             global_data: None,
+            chunks: Vec::new(),
         })
     }
 }

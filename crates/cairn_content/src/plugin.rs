@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use cairn_config::SiteConfig;
 use cairn_markdown::HeadTag;
 
+use crate::Chunk;
 use crate::error::ContentError;
 use crate::load::{ComponentFile, Document};
 use crate::plan::{Plan, PlanContext, PlanOptions, Route};
@@ -123,6 +124,9 @@ pub struct PluginRoutes {
     pub routes: Vec<Route>,
     /// Data every page can read (`useGlobalData()[name][id]`); none when absent.
     pub global_data: Option<serde_json::Value>,
+    /// Data chunks the routes' data refers to without naming them as props: written to the
+    /// output like route data, fetched by the theme on demand.
+    pub chunks: Vec<Chunk>,
 }
 
 struct NoContent;

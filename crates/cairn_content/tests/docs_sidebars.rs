@@ -294,7 +294,7 @@ fn sidebar_outline(items: &serde_json::Value, depth: usize, out: &mut Vec<String
 
 fn outline(plan: &cairn_content::Plan, path: &str) -> String {
     let mut out = Vec::new();
-    sidebar_outline(&chunk_json(plan, path, "sidebar")["items"], 0, &mut out);
+    sidebar_outline(&full_sidebar(plan, path)["items"], 0, &mut out);
     out.join("\n")
 }
 

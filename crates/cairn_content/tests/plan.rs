@@ -323,7 +323,7 @@ fn docs_and_folders_without_positions_sort_by_name() {
         ("docs/guides/apple.md", "# Apple"),
     ]);
     let plan = plan_site(dir.path()).unwrap();
-    let sidebar = chunk_json(&plan, "/docs/guides/zebra/", "sidebar");
+    let sidebar = full_sidebar(&plan, "/docs/guides/zebra/");
     let labels: Vec<_> = sidebar["items"][0]["items"]
         .as_array()
         .unwrap()

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::{CAIRN_DIR, RenderError};
 
 /// Folder of data chunks inside the output directory.
-pub const DATA_DIR: &str = "assets/data";
+pub use cairn_content::DATA_DIR;
 
 /// URLs of the emitted data, for the HTML shell.
 #[derive(Debug, Clone)]
@@ -113,6 +113,7 @@ pub fn emit_data(out_dir: &Path, plan: &Plan, writes: ChunkWrites) -> Result<Emi
         .iter()
         .chain(std::iter::once(&plan.not_found))
         .flat_map(|route| route.data.iter().map(|(_, chunk)| chunk))
+        .chain(&plan.chunks)
         .chain(std::iter::once(&plan.site));
     for chunk in all_chunks {
         if seen.insert(chunk.hash()) {

@@ -149,6 +149,7 @@ impl PluginContent for SearchPage<'_> {
         Ok(PluginRoutes {
             routes,
             global_data: None,
+            chunks: Vec::new(),
         })
     }
 }
@@ -172,6 +173,7 @@ mod tests {
             site: Chunk::new(&"site"),
             urls: UrlBuilder::new("/", true),
             warnings: Vec::new(),
+            chunks: Vec::new(),
             assets: Vec::new(),
             head_tags: Vec::new(),
             client_modules: Vec::new(),

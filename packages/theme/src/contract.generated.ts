@@ -79,7 +79,13 @@ export type Sidebar = {
 /**
  * The sidebar's name in its docs version (`docs`, `api`…).
  */
-name: string, items: Array<SidebarItem>, };
+name: string, 
+/**
+ * Collapsed categories leave their items out, naming them with `itemsUrl`.
+ */
+items: Array<SidebarItem>, };
+
+export type SidebarBranch = { [key in string]: Array<SidebarItem> };
 
 export type SidebarItem = { "type": "link", label: string, href: string, 
 /**
@@ -89,7 +95,17 @@ docId?: string, className?: string, customProps?: unknown,
 /**
  * A link to an unlisted doc: the theme shows it only on that doc's page.
  */
-unlisted?: boolean, } | { "type": "category", label: string, items: Array<SidebarItem>, collapsed: boolean, collapsible: boolean, 
+unlisted?: boolean, } | { "type": "category", label: string, 
+/**
+ * Empty in a page's sidebar chunk when `itemsUrl` is set.
+ */
+items: Array<SidebarItem>, 
+/**
+ * In a page's sidebar chunk, on a category that starts collapsed: the URL of the
+ * data chunk holding its items (a JSON array of items), fetched when a visitor
+ * opens it. Never set in the sidebars planning works with.
+ */
+itemsUrl?: string, collapsed: boolean, collapsible: boolean, 
 /**
  * The page the label opens: the index doc or the generated index.
  */
@@ -97,7 +113,12 @@ href?: string,
 /**
  * `href` is an unlisted doc: the label links to it only on that doc's page.
  */
-linkUnlisted?: boolean, className?: string, customProps?: unknown, } | { "type": "html", value: string, className?: string, };
+linkUnlisted?: boolean, 
+/**
+ * The category has no listed page and holds no listed item: the theme shows it
+ * only on the pages it holds.
+ */
+unlisted?: boolean, className?: string, customProps?: unknown, } | { "type": "html", value: string, className?: string, };
 
 export type DocTag = { label: string, 
 /**

@@ -237,7 +237,7 @@ impl<'a> DocsContent<'a> {
                     .map(|index| (index.permalink.clone(), index.title.clone())),
             )
             .collect();
-        Ok(VersionSidebars::new(sidebars, titles))
+        Ok(VersionSidebars::new(sidebars, titles, self.site.urls))
     }
 
     /// The sidebar a doc's page shows: front matter `displayed_sidebar` when the version has

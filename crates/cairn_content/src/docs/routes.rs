@@ -101,6 +101,11 @@ pub(super) fn plan(
     Ok(PluginRoutes {
         routes,
         global_data: Some(serde_json::to_value(&data).unwrap_or_default()),
+        chunks: docs
+            .sidebars
+            .values()
+            .flat_map(|sidebars| sidebars.items_chunks.iter().cloned())
+            .collect(),
     })
 }
 
@@ -258,8 +263,8 @@ fn doc_route(
             .chain(
                 sidebars
                     .zip(sidebar_name)
-                    .and_then(|(sidebars, name)| sidebars.chunks.get(name))
-                    .map(|chunk| ("sidebar".to_owned(), chunk.clone())),
+                    .map(|(sidebars, name)| sidebar_props(sidebars, name, &doc.permalink))
+                    .unwrap_or_default(),
             )
             .collect(),
         title: Some(doc.title.clone()),
@@ -331,6 +336,21 @@ pub(crate) fn fill_doc_cards(
     });
 }
 
+/// The sidebar props of the page at `permalink` showing sidebar `name`: the sidebar's
+/// skeleton, and the items of the collapsed categories holding the page when there are any.
+fn sidebar_props(sidebars: &VersionSidebars, name: &str, permalink: &str) -> Vec<(String, Chunk)> {
+    let Some(sidebar) = sidebars.chunks.get(name) else {
+        return Vec::new();
+    };
+    std::iter::once(("sidebar".to_owned(), sidebar.clone()))
+        .chain(
+            sidebars
+                .branch(name, permalink)
+                .map(|branch| ("sidebarBranch".to_owned(), branch.clone())),
+        )
+        .collect()
+}
+
 /// A generated category page: the category's items as cards, in the docs layout.
 fn generated_index_route(
     index: &GeneratedIndex,
@@ -370,12 +390,7 @@ fn generated_index_route(
     };
     Route {
         data: std::iter::once(("page".to_owned(), Chunk::new(&page)))
-            .chain(
-                sidebars
-                    .chunks
-                    .get(&index.sidebar)
-                    .map(|chunk| ("sidebar".to_owned(), chunk.clone())),
-            )
+            .chain(sidebar_props(sidebars, &index.sidebar, &index.permalink))
             .collect(),
         title: Some(index.title.clone()),
         description: index.description.clone(),

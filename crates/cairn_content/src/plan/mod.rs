@@ -65,6 +65,9 @@ pub struct Plan {
     pub site: Chunk,
     pub urls: UrlBuilder,
     pub warnings: Vec<Warning>,
+    /// Data chunks no route names but route data refers to, written with the routes' and
+    /// fetched by the theme when needed (the items of collapsed sidebar categories).
+    pub chunks: Vec<Chunk>,
     /// Files documents link to, to copy into the output.
     pub assets: Vec<AssetCopy>,
     /// Tags plugins add to every page's `<head>`.
@@ -251,6 +254,7 @@ pub fn plan(
     let mut global_data: GlobalData = BTreeMap::new();
     let mut errors = Vec::new();
     let mut plugin_routes = Vec::new();
+    let mut chunks = Vec::new();
     for (plugin, content) in plugins.iter().zip(&contents) {
         match content.plan(&mut context) {
             Ok(planned) => {
@@ -264,6 +268,7 @@ pub fn plan(
                         .collect(),
                 });
                 routes.extend(planned.routes);
+                chunks.extend(planned.chunks);
                 if let Some(data) = planned.global_data {
                     global_data
                         .entry(plugin.name())
@@ -319,6 +324,7 @@ pub fn plan(
         site: Chunk::new(&site_data(config, &global_data)),
         urls: urls.clone(),
         warnings,
+        chunks,
         assets: assets.copies,
         head_tags: plugins
             .iter()

@@ -79,6 +79,30 @@ pub fn chunk_json(plan: &Plan, path: &str, key: &str) -> serde_json::Value {
     serde_json::from_str(chunk.json()).unwrap()
 }
 
+/// A page's `sidebar` chunk with the items of every collapsed category put back in place
+/// of its `itemsUrl`, from the plan's other chunks: the whole sidebar as planned.
+pub fn full_sidebar(plan: &Plan, path: &str) -> serde_json::Value {
+    fn fill(plan: &Plan, items: &mut serde_json::Value) {
+        for item in items.as_array_mut().into_iter().flatten() {
+            if let Some(url) = item.get("itemsUrl").and_then(|url| url.as_str()) {
+                let chunk = plan
+                    .chunks
+                    .iter()
+                    .find(|chunk| chunk.url(&plan.urls) == url)
+                    .unwrap();
+                item["items"] = serde_json::from_str(chunk.json()).unwrap();
+                item.as_object_mut().unwrap().remove("itemsUrl");
+            }
+            if let Some(nested) = item.get_mut("items") {
+                fill(plan, nested);
+            }
+        }
+    }
+    let mut sidebar = chunk_json(plan, path, "sidebar");
+    fill(plan, &mut sidebar["items"]);
+    sidebar
+}
+
 pub fn plan_with(dir: &Path, extra_config: &str) -> Result<Plan, ContentError> {
     let config = cairn_config::parse(
         &format!("title = \"Test\"\nurl = \"https://test.dev\"\n{extra_config}"),

@@ -136,7 +136,14 @@ pub(crate) enum Item {
     },
     Category {
         label: String,
+        /// Empty in a page's sidebar chunk when `itemsUrl` is set.
         items: Vec<Item>,
+        /// In a page's sidebar chunk, on a category that starts collapsed: the URL of the
+        /// data chunk holding its items (a JSON array of items), fetched when a visitor
+        /// opens it. Never set in the sidebars planning works with.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        items_url: Option<String>,
         collapsed: bool,
         collapsible: bool,
         /// The page the label opens: the index doc or the generated index.
@@ -147,6 +154,11 @@ pub(crate) enum Item {
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         #[ts(as = "Option<bool>", optional)]
         link_unlisted: bool,
+        /// The category has no listed page and holds no listed item: the theme shows it
+        /// only on the pages it holds.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        #[ts(as = "Option<bool>", optional)]
+        unlisted: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
         #[ts(optional)]
         class_name: Option<String>,
@@ -168,12 +180,7 @@ impl Item {
     pub fn is_listed(&self) -> bool {
         match self {
             Item::Link { unlisted, .. } => !unlisted,
-            Item::Category {
-                items,
-                href,
-                link_unlisted,
-                ..
-            } => (href.is_some() && !link_unlisted) || items.iter().any(Item::is_listed),
+            Item::Category { unlisted, .. } => !unlisted,
             Item::Html { .. } => true,
         }
     }

@@ -152,14 +152,17 @@ impl<'a> Resolver<'a> {
         // `sidebarCollapsed` do, as in Docusaurus.
         let collapsible = category.collapsible.unwrap_or(self.options.collapsible);
         let collapsed = category.collapsed.unwrap_or(self.options.collapsed);
+        let unlisted = (href.is_none() || link_unlisted) && !lists_something;
         Ok(Some(Item::Category {
             label: category.label.clone(),
             items,
+            items_url: None,
             // A category that cannot be collapsed is always open.
             collapsed: collapsible && collapsed,
             collapsible,
             href,
             link_unlisted,
+            unlisted,
             class_name: category.style.class_name.clone(),
             custom_props: category.style.custom_props.clone(),
         }))

@@ -417,6 +417,12 @@ fn unlisted_docs_keep_their_place_flagged_and_out_of_the_reading_order() {
         matches!(&items[4], Item::Category { href: None, .. }),
         "no generated index listing only unlisted docs"
     );
+    // Categories listing nothing say so, for pages that do not have their items.
+    let unlisted: Vec<bool> = items
+        .iter()
+        .map(|item| matches!(item, Item::Category { unlisted: true, .. }))
+        .collect();
+    assert_eq!(unlisted, [false, false, false, true, true]);
     assert!(sidebars.generated_indexes.is_empty());
     assert_eq!(sidebars.reading_order["docs"], ["/docs/intro/"]);
     assert_eq!(
