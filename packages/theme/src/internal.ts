@@ -59,9 +59,11 @@ export {
 export {
   findSidebarCategoryWithHref,
   isSidebarItemVisible,
+  resolveSidebarBranch,
   sidebarItemsHoldPath,
   type SidebarCategoryItem,
 } from './hooks/sidebarIndex';
+export { useSidebarCategoryItems, type SidebarCategoryItems } from './hooks/useSidebarCategoryItems';
 export { comparableHref, comparableRoutePath, withoutQueryAndHash } from './hooks/useRoutePath';
 export type * from './types';
 export * from './search';

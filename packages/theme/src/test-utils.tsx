@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppProviders } from './client/app';
 import { RouterLocationContext, RoutePathContext, type RouterLocation } from './client/contexts';
+import type { RouteLoader } from './client/routeLoader';
 import type { DefaultNavbarItem, DocsPluginData, NavbarItem, Sidebar, SidebarItem, SiteData } from './types';
 
 /** The keys the engine fills in when a site's config leaves them out. */
@@ -180,10 +181,13 @@ export function docsSite(items: NavbarItem[] = [], overrides: Partial<SiteData> 
 export function InApp({
   path = '/docs/intro/',
   site = testSite,
+  routeLoader = null,
   children,
 }: {
   path?: string;
   site?: SiteData;
+  /** What the browser's app provides; none, as on the server, when not given. */
+  routeLoader?: RouteLoader | null;
   children: ReactNode;
 }) {
   const url = new URL(path, 'http://localhost');
@@ -192,7 +196,7 @@ export function InApp({
     navigationType: 'POP',
   };
   return (
-    <AppProviders site={site} routeLoader={null} navigate={null}>
+    <AppProviders site={site} routeLoader={routeLoader} navigate={null}>
       <RouterLocationContext.Provider value={location}>
         <RoutePathContext.Provider value={path}>{children}</RoutePathContext.Provider>
       </RouterLocationContext.Provider>

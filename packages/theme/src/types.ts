@@ -55,6 +55,7 @@ export type {
   RouteEntry,
   RouteManifest,
   Sidebar,
+  SidebarBranch,
   SidebarItem,
   SidebarLink,
   SiteData,

@@ -19,6 +19,10 @@ export interface DocsVersionMetadata {
 export const DocsVersionContext = createContext<DocsVersionMetadata | null>(null);
 DocsVersionContext.displayName = 'DocsVersionContext';
 
-/** The sidebar of the doc page being rendered; `null` for a doc in no sidebar. Provided by `DocPage`. */
+/**
+ * The sidebar of the doc page being rendered; `null` for a doc in no sidebar. Provided by
+ * `DocPage`, with the items of the collapsed categories holding the page in place; other
+ * collapsed categories have `items: []` and name their items' data file in `itemsUrl`.
+ */
 export const DocsSidebarContext = createContext<Sidebar | null>(null);
 DocsSidebarContext.displayName = 'DocsSidebarContext';

@@ -14,6 +14,7 @@ export {
   useDocById,
   useDocsData,
   useDocsPreferredVersion,
+  useDocsSidebar,
   useDocsSidebarOptions,
   useDocsVersion,
   useDocsVersionCandidates,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../types';
-import { findSidebarCategoryWithHref, isSidebarItemVisible, sidebarItemsHoldPath } from './sidebarIndex';
+import {
+  findSidebarCategoryWithHref,
+  isSidebarItemVisible,
+  resolveSidebarBranch,
+  sidebarItemsHoldPath,
+} from './sidebarIndex';
 import { isActivePath } from './useRoutePath';
 
 // The linear walks the indexes replace: every indexed answer must equal theirs.
@@ -55,7 +60,19 @@ function categoriesOf(items: readonly SidebarItem[]): Category[] {
   return items.flatMap((item) => (item.type === 'category' ? [item, ...categoriesOf(item.items)] : []));
 }
 
-const sidebar: SidebarItem[] = [
+/** Flags categories listing nothing `unlisted`, as the engine does. */
+function withEngineFlags(items: SidebarItem[]): SidebarItem[] {
+  const listed = (item: SidebarItem): boolean =>
+    item.type === 'html' ? true : item.type === 'link' ? !item.unlisted : !item.unlisted;
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    const nested = withEngineFlags(item.items);
+    const unlisted = !(item.href !== undefined && !item.linkUnlisted) && !nested.some(listed);
+    return { ...item, items: nested, ...(unlisted ? { unlisted } : {}) };
+  });
+}
+
+const sidebar: SidebarItem[] = withEngineFlags([
   link('/docs/intro/'),
   cat('Guides', [
     link('/docs/guides/a'),
@@ -75,7 +92,7 @@ const sidebar: SidebarItem[] = [
   cat('Home', [link('/')], { href: '/' }),
   cat('Duplicate page', [], { href: '/docs/guides/deep' }),
   cat('Prefix', [link('/doc')]),
-];
+]);
 
 const routePaths = [
   '',
@@ -155,5 +172,46 @@ describe('sidebar indexes', () => {
     expect(sidebarItemsHoldPath(first, '/a/')).toBe(true);
     expect(sidebarItemsHoldPath(second, '/a/')).toBe(false);
     expect(sidebarItemsHoldPath(second, '/b/')).toBe(true);
+  });
+
+  it('put the branch of a page in place of the references it names, once per skeleton and branch', () => {
+    const deploy = [link('/docs/guides/deploy/cloud/')];
+    const guides = [link('/docs/guides/a/'), cat('Deploy', [], { itemsUrl: '/d/deploy.json' })];
+    const reference = [link('/docs/reference/cli/')];
+    const skeleton: SidebarItem[] = [
+      link('/docs/intro/'),
+      cat('Guides', [], { itemsUrl: '/d/guides.json', href: '/docs/guides/' }),
+      cat('Reference', [], { itemsUrl: '/d/reference.json' }),
+      cat('Open', [link('/docs/open/')], { collapsed: false }),
+    ];
+    const branch = { '/d/guides.json': guides, '/d/deploy.json': deploy };
+    const resolved = resolveSidebarBranch(skeleton, branch);
+    expect(resolveSidebarBranch(skeleton, branch)).toBe(resolved);
+    expect(resolveSidebarBranch(skeleton, undefined)).toBe(skeleton);
+    // Filled categories lose their reference; the others keep it, and stay the same objects.
+    const filled = resolved[1] as Category;
+    expect(filled).not.toHaveProperty('itemsUrl');
+    expect(filled.href).toBe('/docs/guides/');
+    expect(filled.items[0]).toBe(guides[0]);
+    expect((filled.items[1] as Category).items).toBe(deploy);
+    expect(resolved[0]).toBe(skeleton[0]);
+    expect(resolved[2]).toBe(skeleton[2]);
+    expect(resolved[3]).toBe(skeleton[3]);
+    expect((resolved[2] as Category).items).toEqual([]);
+    expect(sidebarItemsHoldPath(resolved, '/docs/guides/deploy/cloud/')).toBe(true);
+    expect(sidebarItemsHoldPath(filled.items, '/docs/guides/deploy/cloud')).toBe(true);
+    expect(findSidebarCategoryWithHref(resolved, '/docs/guides/')).toBe(filled);
+    // The skeleton alone knows nothing of what its references hold.
+    expect(sidebarItemsHoldPath(skeleton, '/docs/guides/deploy/cloud/')).toBe(false);
+    // A reference the branch does not have stays one.
+    expect(resolveSidebarBranch(skeleton, { '/d/other.json': reference })).toBe(skeleton);
+  });
+
+  it('show an unlisted category whose items are not loaded only on its pages', () => {
+    const secret = [link('/docs/secret/', { unlisted: true })];
+    const skeleton: SidebarItem[] = [cat('Hidden', [], { itemsUrl: '/d/secret.json', unlisted: true })];
+    expect(isSidebarItemVisible(skeleton[0]!, '/docs/intro/')).toBe(false);
+    const resolved = resolveSidebarBranch(skeleton, { '/d/secret.json': secret });
+    expect(isSidebarItemVisible(resolved[0]!, '/docs/secret/')).toBe(true);
   });
 });

@@ -1,24 +1,22 @@
 /**
  * Lookups in a docs sidebar that cost the same on every page whatever the sidebar's size.
  *
- * A page asks, for each category it shows, whether the category holds the page and whether
- * it shows at all; walking the category's items for that makes every page cost the size of
- * the whole sidebar. Sidebar items are never mutated, and the same objects serve many pages
- * (the SSR worker parses a shared sidebar chunk once; the client keeps loaded chunks), so
- * each answer's index is built once per items array or category and kept in a WeakMap keyed
- * by it, which lets it go with the sidebar.
+ * A page asks, for each category it shows, whether the category holds the page; walking the
+ * category's items for that makes every page cost all it has of the sidebar. Sidebar items
+ * are never mutated, and the same objects serve many pages (the SSR worker parses a shared
+ * chunk once; the client keeps loaded chunks), so each answer's index is built once per
+ * items array and kept in a WeakMap keyed by it, which lets it go with the sidebar.
  *
  * Every lookup answers exactly as `isActivePath(href, routePath)` tried on each item would:
  * keys are `comparableHref(href)`, looked up with `comparableRoutePath(routePath)`.
  */
-import type { SidebarItem } from '../types';
+import type { SidebarBranch, SidebarItem } from '../types';
 import { comparableHref, comparableRoutePath, isActivePath } from './useRoutePath';
 
 export type SidebarCategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 const hrefsByItems = new WeakMap<readonly SidebarItem[], ReadonlySet<string>>();
 const categoriesByItems = new WeakMap<readonly SidebarItem[], ReadonlyMap<string, SidebarCategoryItem>>();
-const listedCategories = new WeakMap<SidebarCategoryItem, boolean>();
 
 /** An empty href is never active, so it is left out of indexes. */
 function addHref(hrefs: Set<string>, href: string | undefined): void {
@@ -49,34 +47,55 @@ export function sidebarItemsHoldPath(items: readonly SidebarItem[], routePath: s
 }
 
 /**
- * Whether a category shows on every page: it has a listed page of its own, or holds an HTML
- * item, a listed link or such a category. Otherwise it holds only unlisted pages and shows
- * only on them.
- */
-function isListedEverywhere(category: SidebarCategoryItem): boolean {
-  const known = listedCategories.get(category);
-  if (known !== undefined) return known;
-  const listed =
-    (category.href !== undefined && !category.linkUnlisted) ||
-    category.items.some((item) =>
-      item.type === 'html' ? true : item.type === 'link' ? !item.unlisted : isListedEverywhere(item),
-    );
-  listedCategories.set(category, listed);
-  return listed;
-}
-
-/**
  * Whether a visitor on `routePath` sees the item: unlisted docs show only on their own page,
- * so a category holding nothing else (and no listed page of its own) is hidden elsewhere.
+ * so a category holding nothing else (`unlisted`, which the engine decides from all its
+ * items, loaded or not) is hidden except on the pages it holds.
  */
 export function isSidebarItemVisible(item: SidebarItem, routePath: string): boolean {
   if (item.type === 'html') return true;
   if (item.type === 'link') return !item.unlisted || isActivePath(item.href, routePath);
   return (
-    isListedEverywhere(item) ||
+    !item.unlisted ||
     (item.href !== undefined && isActivePath(item.href, routePath)) ||
     sidebarItemsHoldPath(item.items, routePath)
   );
+}
+
+const resolvedByBranch = new WeakMap<readonly SidebarItem[], WeakMap<SidebarBranch, SidebarItem[]>>();
+
+/**
+ * `items` (a page's sidebar, whose collapsed categories name their items with `itemsUrl`)
+ * with the items `branch` holds put in place: the categories around the page, so that its
+ * own branch renders open. A category so filled loses its `itemsUrl`; the others keep it,
+ * with `items: []`. Objects that do not change are the skeleton's own, and the answer is
+ * kept per skeleton and branch (pages of one category share both chunks), so indexes built
+ * on it serve every such page.
+ */
+export function resolveSidebarBranch(items: SidebarItem[], branch: SidebarBranch | undefined): SidebarItem[] {
+  if (!branch) return items;
+  let byBranch = resolvedByBranch.get(items);
+  if (!byBranch) {
+    byBranch = new WeakMap();
+    resolvedByBranch.set(items, byBranch);
+  }
+  const known = byBranch.get(branch);
+  if (known) return known;
+  const resolve = (list: SidebarItem[]): SidebarItem[] => {
+    let changed = false;
+    const out = list.map((item) => {
+      if (item.type !== 'category') return item;
+      const { itemsUrl, ...rest } = item;
+      const loaded = itemsUrl === undefined ? undefined : branch[itemsUrl];
+      const nested = resolve(loaded ?? item.items);
+      if (!loaded && nested === item.items) return item;
+      changed = true;
+      return loaded ? { ...rest, items: nested } : { ...item, items: nested };
+    });
+    return changed ? out : list;
+  };
+  const resolved = resolve(items);
+  byBranch.set(branch, resolved);
+  return resolved;
 }
 
 /** Category pages among `items` by comparable href; the first in document order wins. */

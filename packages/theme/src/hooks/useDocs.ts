@@ -4,7 +4,7 @@
  * path; pages rendered by `DocPage` also provide their version and sidebar (docsContexts.ts).
  */
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc } from '../types';
+import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc, Sidebar } from '../types';
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
 import { findSidebarCategoryWithHref, type SidebarCategoryItem } from './sidebarIndex';
 import { comparableHref, comparableRoutePath, useRoutePath, withoutQueryAndHash } from './useRoutePath';
@@ -295,6 +295,16 @@ export function useSidebarLink(
     );
   }
   return link;
+}
+
+/**
+ * The sidebar of the doc page being rendered (`null` on a page without one), as Docusaurus's
+ * hook of that name gives it: `{name, items}`. A category that starts collapsed has its items
+ * only when the page is in it; any other has `items: []` and, in `itemsUrl`, the URL of the
+ * data file holding them, which the sidebar loads when a visitor opens the category.
+ */
+export function useDocsSidebar(): Sidebar | null {
+  return useContext(DocsSidebarContext);
 }
 
 /**

@@ -98,6 +98,7 @@ describe('DocSidebar visibility and behaviour', () => {
       category({
         label: 'Drafty',
         collapsed: true,
+        unlisted: true,
         items: [{ type: 'link', label: 'Hush', href: '/docs/hush/', unlisted: true }],
       }),
     ];

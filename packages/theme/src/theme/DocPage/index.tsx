@@ -11,7 +11,9 @@ import {
   findActivePlugin,
   findActiveVersion,
   savePreferredVersionName,
+  resolveSidebarBranch,
   type Sidebar,
+  type SidebarBranch,
   useAllDocsData,
   usePageStylesheets,
   useRoutePath,
@@ -21,7 +23,10 @@ import styles from './styles.module.css';
 
 export interface DocPageProps {
   page: Doc;
+  /** The page's sidebar; categories that start collapsed name their items with `itemsUrl`. */
   sidebar?: Sidebar;
+  /** The items of the collapsed categories holding the page, by their `itemsUrl`. */
+  sidebarBranch?: SidebarBranch;
 }
 
 /**
@@ -69,15 +74,22 @@ function useRememberVersion({ pluginId, name }: DocsVersionMetadata) {
  * A docs route: provides the doc's version and sidebar to everything below (navbar included),
  * and lays out the sidebar column beside the doc.
  */
-export default function DocPage({ page, sidebar }: DocPageProps) {
+export default function DocPage({ page, sidebar, sidebarBranch }: DocPageProps) {
   usePageStylesheets(page.stylesheets);
   const version = useDocPageVersion(page);
   useRememberVersion(version);
-  const sidebarItems = sidebar?.items ?? [];
+  // The sidebar with the page's own branch in place: what the sidebar renders open and what
+  // useDocsSidebar() gives (the other collapsed categories keep `itemsUrl` and no items).
+  const pageSidebar = useMemo(() => {
+    if (!sidebar) return null;
+    const items = resolveSidebarBranch(sidebar.items, sidebarBranch);
+    return items === sidebar.items ? sidebar : { ...sidebar, items };
+  }, [sidebar, sidebarBranch]);
+  const sidebarItems = pageSidebar?.items ?? [];
   const hasSidebar = sidebarItems.length > 0;
   return (
     <DocsVersionContext.Provider value={version}>
-      <DocsSidebarContext.Provider value={sidebar ?? null}>
+      <DocsSidebarContext.Provider value={pageSidebar}>
         <Layout
           title={page.title}
           description={page.description ?? undefined}

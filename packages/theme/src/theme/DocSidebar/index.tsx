@@ -7,6 +7,7 @@ import {
   sidebarItemsHoldPath,
   useDocsSidebarOptions,
   useRoutePath,
+  useSidebarCategoryItems,
 } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
@@ -48,13 +49,16 @@ function SidebarLink({ label, href, unlisted }: { label: string; href: string; u
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
 function SidebarCategory({ category, siblingKey }: { category: CategoryItem; siblingKey: string }) {
-  const { label, items, collapsible = true } = category;
+  const { label, collapsible = true } = category;
   const routePath = useRoutePath();
   const isActive = category.href !== undefined && isActivePath(category.href, routePath);
   // An unlisted category page is linked only while it is the page being read.
   const href = category.linkUnlisted && !isActive ? undefined : category.href;
+  // A category that starts collapsed comes without its items (`itemsUrl`), except around the
+  // page being read, which gets them with its own data: those are the categories holding it.
   // Indexed once per sidebar: a walk of the items here would make every page cost the whole sidebar.
-  const holdsActivePage = isActive || sidebarItemsHoldPath(items, routePath);
+  const holdsActivePage = isActive || sidebarItemsHoldPath(category.items, routePath);
+  const { items, slow, load, prefetch } = useSidebarCategoryItems(category);
   const collapsedByDefault = collapsible && category.collapsed;
   const [collapsed, setCollapsed] = useState(collapsedByDefault && !holdsActivePage);
   // A collapsed category's items are rendered on first opening, not before: a site with
@@ -83,8 +87,18 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
   const toggle = () => {
     setRendered(true);
     setCollapsed(!collapsed);
-    if (collapsed) siblings?.setLastOpened(siblingKey);
+    if (!collapsed) return;
+    siblings?.setLastOpened(siblingKey);
+    // Open at once; the list appears when its items are there. Should they fail to load,
+    // the category closes again and the next click tries again.
+    if (items === undefined) {
+      void load().then((loaded) => {
+        if (!loaded) setCollapsed(true);
+      });
+    }
   };
+  // Pointing at a closed category loads its items ahead of the click.
+  const warm = items === undefined ? prefetch : undefined;
   const categoryClass = [styles.category, holdsActivePage ? styles.categoryActive : '', category.className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -105,6 +119,8 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
               aria-expanded={!collapsed}
               aria-controls={rendered ? listId : undefined}
               onClick={toggle}
+              onPointerEnter={warm}
+              onFocus={warm}
             >
               {caret}
             </button>
@@ -117,6 +133,8 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
           aria-expanded={!collapsed}
           aria-controls={rendered ? listId : undefined}
           onClick={toggle}
+          onPointerEnter={warm}
+          onFocus={warm}
         >
           {label}
           {caret}
@@ -125,8 +143,16 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
         <span className={categoryClass}>{label}</span>
       )}
       {rendered && (
-        <ul id={listId} className={styles.nested} hidden={collapsed}>
-          <SidebarItems items={items} />
+        <ul id={listId} className={styles.nested} hidden={collapsed} aria-busy={items === undefined || undefined}>
+          {items !== undefined ? (
+            <SidebarItems items={items} />
+          ) : (
+            slow && (
+              <li className={styles.loading} role="status">
+                Loading…
+              </li>
+            )
+          )}
         </ul>
       )}
     </li>
