@@ -8,14 +8,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use cairn_config::SiteConfig;
 use cairn_content::{Plan, Route};
 use cairn_render::{
-    BundleOutcome, Emitted, PageShell, RenderJob, RenderPool, SharedChunks, ShellAssets,
-    ThemeLocation,
+    BundleOutcome, Emitted, OutputWrites, PageShell, RenderJob, RenderPool, SharedChunks,
+    ShellAssets, ThemeLocation,
 };
 use miette::{IntoDiagnostic, WrapErr};
 
 use crate::links::PageLinks;
 use crate::observer::Observer;
-use crate::staging::{replace_file, write_file};
 
 /// Server-rendering workers, kept between builds of a session while the code they run (the
 /// SSR bundle) and the site data they were started with stay the same.
@@ -33,9 +32,9 @@ pub(crate) struct RenderInput<'a> {
     pub emitted: &'a Emitted,
     pub highlight_css: &'a str,
     pub out_dir: &'a Path,
-    /// Pages replace ones a server may be sending right now (a dev server's output): each is
-    /// written beside its file and renamed over it, so no request reads a half-written page.
-    pub in_place: bool,
+    /// How pages are written: in place, each replaces one a server may be sending right now
+    /// (a dev server's output); into a fresh folder, an unchanged page is the previous one.
+    pub writes: &'a OutputWrites,
     pub workers: usize,
 }
 
@@ -141,11 +140,7 @@ pub(crate) fn render(
         } else {
             input.out_dir.join(plan.urls.output_file(&route.path))
         };
-        if input.in_place {
-            replace_file(&file, &document)?;
-        } else {
-            write_file(&file, &document)?;
-        }
+        input.writes.write(&file, document.as_bytes())?;
         let found = PageLinks::scan(&route.path, &page.html);
         links
             .lock()

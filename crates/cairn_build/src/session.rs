@@ -8,7 +8,7 @@ use cairn_config::{MarkdownFormat, ReportLevel, SiteConfig};
 use cairn_content::plugin::PostBuildContext;
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
 use cairn_markdown::{CompileOptions, Compiler, Format};
-use cairn_render::{BundleOutcome, Emitted, ThemeLocation};
+use cairn_render::{BundleOutcome, Emitted, OutputWrites, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
 use crate::links::{self, PageLinks};
@@ -259,12 +259,19 @@ impl Session {
             .map_or(self.out_dir.as_path(), Staging::path)
     }
 
+    /// How stages write into that folder.
+    fn writes(&self) -> OutputWrites {
+        self.staging
+            .as_ref()
+            .map_or(OutputWrites::InPlace, Staging::writes)
+    }
+
     /// Writes data chunks, the route manifest, copied assets, static files, the highlighting
     /// stylesheet and the component registry.
     pub fn emit(&mut self) -> miette::Result<()> {
         self.emit_content()?;
         let out = self.output_dir().to_path_buf();
-        copy_dir(&self.site_dir.join("static"), &out)?;
+        copy_dir(&self.site_dir.join("static"), &out, &self.writes())?;
         self.highlight_css = cairn_render::write_hashed_asset(
             &out,
             "assets/css",
@@ -284,37 +291,31 @@ impl Session {
             .as_ref()
             .ok_or_else(|| too_early("emit", "plan"))?;
         let out = self.output_dir().to_path_buf();
+        let writes = self.writes();
         // Written in place (a dev server), the folder already holds most files: data chunk
         // and asset names are content hashes, so only new ones need writing.
-        let in_place = self.staging.is_none();
+        let in_place = writes.keeps_existing();
         if let Some(math) = &self.math {
             let target = out.join(&math.folder);
             if !(in_place && target.join("katex.min.css").is_file()) {
-                std::fs::create_dir_all(&target).into_diagnostic()?;
-                std::fs::copy(
-                    math.dist.join("katex.min.css"),
-                    target.join("katex.min.css"),
-                )
-                .into_diagnostic()
-                .wrap_err("cannot copy KaTeX's stylesheet")?;
-                copy_dir(&math.dist.join("fonts"), &target.join("fonts"))?;
+                writes
+                    .copy(
+                        &math.dist.join("katex.min.css"),
+                        &target.join("katex.min.css"),
+                    )
+                    .into_diagnostic()
+                    .wrap_err("cannot copy KaTeX's stylesheet")?;
+                copy_dir(&math.dist.join("fonts"), &target.join("fonts"), &writes)?;
             }
         }
-        let writes = if in_place {
-            cairn_render::ChunkWrites::Missing
-        } else {
-            cairn_render::ChunkWrites::All
-        };
-        self.emitted = Some(cairn_render::emit_data(&out, plan, writes)?);
+        self.emitted = Some(cairn_render::emit_data(&out, plan, &writes)?);
         for asset in &plan.assets {
             let target = out.join(&asset.output);
             if in_place && target.is_file() {
                 continue;
             }
-            if let Some(parent) = target.parent() {
-                std::fs::create_dir_all(parent).into_diagnostic()?;
-            }
-            std::fs::copy(&asset.source, &target)
+            writes
+                .copy(&asset.source, &target)
                 .into_diagnostic()
                 .wrap_err_with(|| format!("cannot copy `{}`", asset.source.display()))?;
         }
@@ -328,6 +329,7 @@ impl Session {
         copy_dir(
             &bundle.client_dir.join("assets"),
             &self.output_dir().join("assets"),
+            &self.writes(),
         )?;
         let reused = bundle.reused;
         self.bundle = Some(bundle);
@@ -342,6 +344,7 @@ impl Session {
         only: Option<&HashSet<String>>,
         observer: &dyn Observer,
     ) -> miette::Result<usize> {
+        let writes = self.writes();
         let input = RenderInput {
             config: &self.config,
             theme: &self.theme,
@@ -362,7 +365,7 @@ impl Session {
                 .staging
                 .as_ref()
                 .map_or(self.out_dir.as_path(), Staging::path),
-            in_place: self.staging.is_none(),
+            writes: &writes,
             workers: self.options.workers,
         };
         let pages = render(&input, &mut self.pool, only, observer)?;
@@ -418,6 +421,7 @@ impl Session {
     /// Runs every plugin's post-build step and writes the files they produce. A file that
     /// another stage or plugin already wrote is an error: two outputs cannot share a path.
     pub fn post_build(&mut self) -> miette::Result<usize> {
+        let writes = self.writes();
         let plan = self
             .plan
             .as_ref()
@@ -450,10 +454,8 @@ impl Session {
                         }
                     ));
                 }
-                if let Some(parent) = target.parent() {
-                    std::fs::create_dir_all(parent).into_diagnostic()?;
-                }
-                std::fs::write(&target, &file.bytes)
+                writes
+                    .write(&target, &file.bytes)
                     .into_diagnostic()
                     .wrap_err_with(|| format!("cannot write `{}`", target.display()))?;
                 written += 1;

@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use cairn_render::OutputWrites;
 use miette::{IntoDiagnostic, WrapErr, miette};
 
 /// Output is written next to its final place and swapped in only when the whole build
@@ -33,6 +34,15 @@ impl Staging {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// How stages write into this folder: files the previous output holds unchanged are
+    /// linked from it.
+    pub fn writes(&self) -> OutputWrites {
+        OutputWrites::Fresh {
+            fresh: self.path.clone(),
+            previous: self.target.is_dir().then(|| self.target.clone()),
+        }
     }
 
     /// Swaps the new output in: the previous one is moved aside first (a rename, so the
@@ -129,41 +139,8 @@ pub fn check_out_dir(site_dir: &Path, out_dir: &Path) -> miette::Result<()> {
     Ok(())
 }
 
-pub fn write_file(path: &Path, text: &str) -> Result<(), cairn_render::RenderError> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|source| cairn_render::RenderError::Write {
-            path: parent.to_path_buf(),
-            source,
-        })?;
-    }
-    std::fs::write(path, text).map_err(|source| cairn_render::RenderError::Write {
-        path: path.to_path_buf(),
-        source,
-    })
-}
-
-/// Writes `text` to a new file beside `path`, then renames it over `path`: a reader sees the
-/// old file or the new one, never a truncated one.
-pub fn replace_file(path: &Path, text: &str) -> Result<(), cairn_render::RenderError> {
-    let name = path
-        .file_name()
-        .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    // Per thread: two writers of one path must not share the temporary file.
-    let temporary = path.with_file_name(format!(
-        ".{name}.{}-{:?}.tmp",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    write_file(&temporary, text)?;
-    std::fs::rename(&temporary, path).map_err(|source| cairn_render::RenderError::Write {
-        path: path.to_path_buf(),
-        source,
-    })
-}
-
 /// Copies a folder's files into another, keeping relative paths; a missing source is fine.
-pub fn copy_dir(from: &Path, to: &Path) -> miette::Result<()> {
+pub fn copy_dir(from: &Path, to: &Path, writes: &OutputWrites) -> miette::Result<()> {
     if !from.is_dir() {
         return Ok(());
     }
@@ -176,7 +153,8 @@ pub fn copy_dir(from: &Path, to: &Path) -> miette::Result<()> {
                 .into_diagnostic()
                 .wrap_err_with(|| format!("cannot create `{}`", target.display()))?;
         } else {
-            std::fs::copy(entry.path(), &target)
+            writes
+                .copy(entry.path(), &target)
                 .into_diagnostic()
                 .wrap_err_with(|| format!("cannot copy `{}`", entry.path().display()))?;
         }
@@ -237,13 +215,53 @@ mod tests {
     }
 
     #[test]
-    fn replace_file_swaps_the_whole_text_in_and_leaves_no_temporary_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let page = dir.path().join("docs/index.html");
-        write(&page, "old page");
-        replace_file(&page, "new page").unwrap();
-        assert_eq!(std::fs::read_to_string(&page).unwrap(), "new page");
-        assert_eq!(names(&dir.path().join("docs")), ["index.html"]);
+    fn a_rebuild_keeps_unchanged_files_and_a_failed_one_leaves_the_output_as_it_was() {
+        let site = tempfile::tempdir().unwrap();
+        let target = site.path().join("build");
+        write(&target.join("docs/intro/index.html"), "intro");
+        write(&target.join("docs/gone/index.html"), "gone");
+        write(&target.join("404.html"), "not found");
+
+        // A build that fails after linking and writing changes nothing.
+        let staging = Staging::create(&target).unwrap();
+        let writes = staging.writes();
+        let linked = staging.path().join("docs/intro/index.html");
+        writes.write(&linked, b"intro").unwrap();
+        writes.write(&linked, b"changed after all").unwrap();
+        writes
+            .write(&staging.path().join("404.html"), b"new 404")
+            .unwrap();
+        drop(staging);
+        assert_eq!(names(site.path()), ["build"]);
+        assert_eq!(
+            std::fs::read_to_string(target.join("docs/intro/index.html")).unwrap(),
+            "intro"
+        );
+        assert_eq!(
+            std::fs::read_to_string(target.join("404.html")).unwrap(),
+            "not found"
+        );
+
+        // One that succeeds has exactly its own files, unchanged ones included.
+        let staging = Staging::create(&target).unwrap();
+        let writes = staging.writes();
+        writes
+            .write(&staging.path().join("docs/intro/index.html"), b"intro")
+            .unwrap();
+        writes
+            .write(&staging.path().join("404.html"), b"new 404")
+            .unwrap();
+        staging.commit().unwrap();
+        assert_eq!(names(site.path()), ["build"]);
+        assert_eq!(names(&target.join("docs")), ["intro"]);
+        assert_eq!(
+            std::fs::read_to_string(target.join("docs/intro/index.html")).unwrap(),
+            "intro"
+        );
+        assert_eq!(
+            std::fs::read_to_string(target.join("404.html")).unwrap(),
+            "new 404"
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@ use cairn_content::{Chunk, Plan, Route, components};
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
-use crate::{CAIRN_DIR, RenderError};
+use crate::{CAIRN_DIR, OutputWrites, RenderError};
 
 /// Folder of data chunks inside the output directory.
 pub use cairn_content::DATA_DIR;
@@ -87,19 +87,13 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
     Ok(listing_changed || registry_changed)
 }
 
-/// Which data chunks [`emit_data`] writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChunkWrites {
-    /// Every chunk: the output folder is new.
-    All,
-    /// Only chunks whose file is not there yet: a folder written before (a dev server's),
-    /// where names are content hashes, so an existing file already holds the same data.
-    Missing,
-}
-
 /// Writes every data chunk (once per distinct content) and the route manifest under
 /// `<out_dir>/assets/data/`.
-pub fn emit_data(out_dir: &Path, plan: &Plan, writes: ChunkWrites) -> Result<Emitted, RenderError> {
+pub fn emit_data(
+    out_dir: &Path,
+    plan: &Plan,
+    writes: &OutputWrites,
+) -> Result<Emitted, RenderError> {
     let data_dir = out_dir.join(DATA_DIR);
     std::fs::create_dir_all(&data_dir).map_err(|source| RenderError::Write {
         path: data_dir.clone(),
@@ -145,10 +139,12 @@ pub fn emit_data(out_dir: &Path, plan: &Plan, writes: ChunkWrites) -> Result<Emi
 
     unique.par_iter().try_for_each(|chunk| {
         let path = data_dir.join(chunk.file_name());
-        if writes == ChunkWrites::Missing && path.is_file() {
+        // Written in place (a dev server's folder), a file named by its content hash that
+        // is there already holds that content.
+        if writes.keeps_existing() && path.is_file() {
             return Ok(());
         }
-        std::fs::write(&path, chunk.json()).map_err(|source| RenderError::Write { path, source })
+        writes.write(&path, chunk.json().as_bytes())
     })?;
 
     Ok(Emitted {

@@ -4,13 +4,15 @@ mod bundle;
 mod emit;
 mod error;
 mod node;
+mod output;
 mod shell;
 mod ssr;
 
 pub use bundle::{BundleManifest, BundleOutcome, bundle};
-pub use emit::{ChunkWrites, Emitted, chunk_url, emit_data, write_hashed_asset, write_registry};
+pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry};
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
+pub use output::{OutputWrites, replace_file};
 pub use shell::{PageShell, ShellAssets};
 pub use ssr::{
     ContentExports, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage, SharedChunks,

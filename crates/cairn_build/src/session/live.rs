@@ -157,7 +157,11 @@ impl Session {
             lap("bundle", &mut stages);
         }
         if changes.contains(&LiveChange::Static) {
-            copy_dir(&self.site_dir.join("static"), &self.out_dir)?;
+            copy_dir(
+                &self.site_dir.join("static"),
+                &self.out_dir,
+                &cairn_render::OutputWrites::InPlace,
+            )?;
             reload = true;
             lap("static", &mut stages);
         }

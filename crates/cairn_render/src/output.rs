@@ -1,0 +1,293 @@
+//! How a build puts its files into the output folder.
+//!
+//! A full build writes a fresh folder that replaces the previous output once everything
+//! succeeded. Most files of a rebuild are byte for byte what the previous output holds, and
+//! creating a file (a new inode) costs the file system far more than writing its bytes, so
+//! such files are hard-linked from the previous output instead: the new folder gets a second
+//! name for the same file, and deleting the previous folder afterwards only drops the old
+//! name. Nothing is ever written through a link, so the previous output stays exactly as it
+//! was until the new one is swapped in.
+
+use std::path::{Path, PathBuf};
+
+use crate::RenderError;
+
+/// Where files go, and how.
+#[derive(Debug, Clone)]
+pub enum OutputWrites {
+    /// Into the live output folder, which a server may be sending from (a dev server): a
+    /// changed file is written beside its place and renamed over it, so no reader sees half
+    /// of it.
+    InPlace,
+    /// Into a fresh folder, `fresh`, that replaces `previous` (when there is one) at the end.
+    Fresh {
+        fresh: PathBuf,
+        previous: Option<PathBuf>,
+    },
+}
+
+impl OutputWrites {
+    /// Writes `bytes` to `path`, creating its folder.
+    pub fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
+        create_parent(path)?;
+        match self {
+            OutputWrites::InPlace => replace_file(path, bytes),
+            OutputWrites::Fresh { fresh, previous } => {
+                if let Some(previous) = previous
+                    && let Ok(relative) = path.strip_prefix(fresh)
+                    && link_if_same(&previous.join(relative), path, bytes)
+                {
+                    return Ok(());
+                }
+                write_new(path, bytes)
+            }
+        }
+    }
+
+    /// Copies the file `source` to `path`, creating its folder.
+    pub fn copy(&self, source: &Path, path: &Path) -> Result<(), RenderError> {
+        create_parent(path)?;
+        if let OutputWrites::Fresh { fresh, previous } = self {
+            if let Some(previous) = previous
+                && let Ok(relative) = path.strip_prefix(fresh)
+                && link_if_same_file(&previous.join(relative), path, source)
+            {
+                return Ok(());
+            }
+            // Never copied through a link to the previous output (a path copied twice).
+            let _ = std::fs::remove_file(path);
+        }
+        std::fs::copy(source, path)
+            .map(drop)
+            .map_err(|error| RenderError::Write {
+                path: path.to_path_buf(),
+                source: error,
+            })
+    }
+
+    /// Whether files already in the folder may be kept as they are: in place, a file named
+    /// by its content hash that exists already holds that content.
+    pub fn keeps_existing(&self) -> bool {
+        matches!(self, OutputWrites::InPlace)
+    }
+}
+
+fn create_parent(path: &Path) -> Result<(), RenderError> {
+    match path.parent() {
+        Some(parent) => std::fs::create_dir_all(parent).map_err(|source| RenderError::Write {
+            path: parent.to_path_buf(),
+            source,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Gives `path` the previous output's file `old` when it holds exactly `bytes`. Any doubt
+/// (not a plain file, another size, another content, a file system without hard links)
+/// answers no, and the caller writes the file.
+fn link_if_same(old: &Path, path: &Path, bytes: &[u8]) -> bool {
+    let same_size = std::fs::symlink_metadata(old)
+        .is_ok_and(|meta| meta.file_type().is_file() && meta.len() == bytes.len() as u64);
+    same_size
+        && std::fs::read(old).is_ok_and(|existing| existing == bytes)
+        && std::fs::hard_link(old, path).is_ok()
+}
+
+/// [`link_if_same`] for a copied file: the sizes are compared before any byte is read.
+fn link_if_same_file(old: &Path, path: &Path, source: &Path) -> bool {
+    let size = |file: &Path| {
+        std::fs::symlink_metadata(file)
+            .ok()
+            .filter(|meta| meta.file_type().is_file())
+            .map(|meta| meta.len())
+    };
+    size(old)
+        .is_some_and(|old_size| std::fs::metadata(source).is_ok_and(|meta| meta.len() == old_size))
+        && std::fs::read(source).is_ok_and(|bytes| link_if_same(old, path, &bytes))
+}
+
+/// Writes a file of the fresh folder. Should the path already be there (written twice in one
+/// build), it is replaced rather than written through: it may be a link to the previous
+/// output's file.
+fn write_new(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
+    let written = match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+    {
+        Ok(mut file) => std::io::Write::write_all(&mut file, bytes),
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
+            return replace_file(path, bytes);
+        }
+        Err(error) => Err(error),
+    };
+    written.map_err(|source| RenderError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Writes `bytes` to a new file beside `path`, then renames it over `path`: a reader sees the
+/// old file or the new one, never a truncated one.
+pub fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
+    let name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    // Per thread: two writers of one path must not share the temporary file.
+    let temporary = path.with_file_name(format!(
+        ".{name}.{}-{:?}.tmp",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::write(&temporary, bytes)
+        .and_then(|()| std::fs::rename(&temporary, path))
+        .map_err(|source| {
+            let _ = std::fs::remove_file(&temporary);
+            RenderError::Write {
+                path: path.to_path_buf(),
+                source,
+            }
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn write(path: &Path, text: &str) {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+
+    fn read(path: &Path) -> String {
+        std::fs::read_to_string(path).unwrap()
+    }
+
+    fn fresh(root: &Path) -> OutputWrites {
+        OutputWrites::Fresh {
+            fresh: root.join("fresh"),
+            previous: Some(root.join("previous")),
+        }
+    }
+
+    #[cfg(unix)]
+    fn same_file(a: &Path, b: &Path) -> bool {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(a).unwrap().ino() == std::fs::metadata(b).unwrap().ino()
+    }
+
+    #[test]
+    fn an_unchanged_file_is_the_previous_outputs_file() {
+        let root = tempfile::tempdir().unwrap();
+        write(&root.path().join("previous/docs/intro/index.html"), "page");
+        let path = root.path().join("fresh/docs/intro/index.html");
+        fresh(root.path()).write(&path, b"page").unwrap();
+        assert_eq!(read(&path), "page");
+        #[cfg(unix)]
+        assert!(same_file(
+            &path,
+            &root.path().join("previous/docs/intro/index.html")
+        ));
+    }
+
+    #[test]
+    fn a_changed_file_is_written_and_the_previous_one_is_left_alone() {
+        let root = tempfile::tempdir().unwrap();
+        let old = root.path().join("previous/index.html");
+        write(&old, "old page");
+        let path = root.path().join("fresh/index.html");
+        // Same size, other bytes: compared, not just measured.
+        fresh(root.path()).write(&path, b"new page").unwrap();
+        assert_eq!(read(&path), "new page");
+        assert_eq!(read(&old), "old page");
+        #[cfg(unix)]
+        assert!(!same_file(&path, &old));
+    }
+
+    #[test]
+    fn writing_a_linked_path_again_never_changes_the_previous_output() {
+        let root = tempfile::tempdir().unwrap();
+        let old = root.path().join("previous/sitemap.xml");
+        write(&old, "same");
+        let path = root.path().join("fresh/sitemap.xml");
+        let writes = fresh(root.path());
+        writes.write(&path, b"same").unwrap();
+        writes.write(&path, b"other").unwrap();
+        assert_eq!(read(&path), "other");
+        assert_eq!(read(&old), "same");
+    }
+
+    #[test]
+    fn without_a_previous_output_files_are_written() {
+        let root = tempfile::tempdir().unwrap();
+        let writes = OutputWrites::Fresh {
+            fresh: root.path().join("fresh"),
+            previous: None,
+        };
+        let path = root.path().join("fresh/a/b.json");
+        writes.write(&path, b"{}").unwrap();
+        assert_eq!(read(&path), "{}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symbolic_link_in_the_previous_output_is_not_followed() {
+        let root = tempfile::tempdir().unwrap();
+        let outside = root.path().join("outside.txt");
+        write(&outside, "same");
+        std::fs::create_dir_all(root.path().join("previous")).unwrap();
+        std::os::unix::fs::symlink(&outside, root.path().join("previous/file.txt")).unwrap();
+        let path = root.path().join("fresh/file.txt");
+        fresh(root.path()).write(&path, b"same").unwrap();
+        assert!(!same_file(&path, &outside));
+        assert!(
+            !std::fs::symlink_metadata(&path)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+    }
+
+    #[test]
+    fn a_copied_file_is_linked_when_unchanged_and_copied_when_not() {
+        let root = tempfile::tempdir().unwrap();
+        write(&root.path().join("static/logo.svg"), "<svg/>");
+        write(&root.path().join("static/new.txt"), "new");
+        write(&root.path().join("previous/logo.svg"), "<svg/>");
+        write(&root.path().join("previous/new.txt"), "old");
+        let writes = fresh(root.path());
+        for name in ["logo.svg", "new.txt"] {
+            writes
+                .copy(
+                    &root.path().join("static").join(name),
+                    &root.path().join("fresh").join(name),
+                )
+                .unwrap();
+        }
+        assert_eq!(read(&root.path().join("fresh/logo.svg")), "<svg/>");
+        assert_eq!(read(&root.path().join("fresh/new.txt")), "new");
+        assert_eq!(read(&root.path().join("previous/new.txt")), "old");
+        #[cfg(unix)]
+        assert!(same_file(
+            &root.path().join("fresh/logo.svg"),
+            &root.path().join("previous/logo.svg")
+        ));
+    }
+
+    #[test]
+    fn in_place_a_file_is_replaced_whole_and_no_temporary_file_is_left() {
+        let dir = tempfile::tempdir().unwrap();
+        let page = dir.path().join("docs/index.html");
+        write(&page, "old page");
+        OutputWrites::InPlace.write(&page, b"new page").unwrap();
+        assert_eq!(read(&page), "new page");
+        let names: Vec<_> = std::fs::read_dir(dir.path().join("docs"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["index.html"]);
+    }
+}
