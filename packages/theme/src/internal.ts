@@ -28,12 +28,11 @@ export {
   blogAuthorLink,
   blogAuthorName,
   blogPostYear,
-  formatBlogDate,
   formatReadingTime,
   groupBlogPostsByYear,
   groupByFirstLetter,
-  type BlogDateStyle,
 } from './content/blog';
+export { formatBlogDate, type BlogDateStyle } from './content/dates';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
 export { errorChain } from './content/errorChain';
 export { nestToc, type TocNode } from './content/nestToc';

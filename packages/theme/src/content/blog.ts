@@ -5,40 +5,7 @@
  */
 import type { BlogAuthor } from '../types';
 
-export type BlogDateStyle = 'long' | 'short' | 'monthDay';
-
-const DATE_OPTIONS: Record<BlogDateStyle, Intl.DateTimeFormatOptions> = {
-  long: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' },
-  short: { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' },
-  monthDay: { month: 'long', day: 'numeric', timeZone: 'UTC' },
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(lang: string, style: BlogDateStyle): Intl.DateTimeFormat {
-  const key = `${lang}\n${style}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(lang || 'en-US', DATE_OPTIONS[style]);
-    } catch {
-      // A language tag Intl does not accept: English rather than a crash.
-      format = new Intl.DateTimeFormat('en-US', DATE_OPTIONS[style]);
-    }
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A post's date (`post.date`, ISO 8601) for readers: "August 26, 2021" in English, or
- * "August 26" with `monthDay`. Printed in UTC, the time zone the engine writes dates in, so
- * every visitor sees the date the author gave. A date that does not parse is shown as is.
- */
-export function formatBlogDate(date: string, lang: string, style: BlogDateStyle = 'long'): string {
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? date : formatter(lang, style).format(time);
-}
+export { formatBlogDate, type BlogDateStyle } from './dates';
 
 /** The year of a post's date, in UTC ("" for a date that does not parse). */
 export function blogPostYear(date: string): string {
