@@ -1,3 +1,4 @@
+import { loadContentComponentsOf } from '../content/lazyContent';
 import type { RouteEntry, RouteManifest } from '../types';
 import {
   loadContentModule,
@@ -80,11 +81,15 @@ export function createRouteLoader({
   let currentManifestUrl = manifestUrl;
   const manifest = () => cachedJson(currentManifestUrl) as Promise<RouteManifest>;
 
+  // The props, and the code of the content components their trees use (a tab, an admonition):
+  // those are chunks of their own, which the page must have before it renders or hydrates.
   const loadProps = async (data: Record<string, string>) => {
     const entries = await Promise.all(
       Object.entries(data).map(async ([key, url]) => [key, await cachedJson(url)] as const),
     );
-    return Object.fromEntries(entries);
+    const props = Object.fromEntries(entries);
+    await loadContentComponentsOf(props);
+    return props;
   };
 
   return {

@@ -1,6 +1,7 @@
 // A namespace import: a registry.js written by an older engine has no `contentComponents`.
 import * as generated from '@generated/registry';
 import { renderToString } from 'react-dom/server';
+import { loadAllContentComponents } from '../content/lazyContent';
 import type { SiteData } from '../types';
 import { AppProviders, RouterView, staticRouterState } from './app';
 import { HeadCollectorContext, type CollectedHead } from './contexts';
@@ -23,7 +24,10 @@ export interface InitResult {
   contentExports: Record<string, string[]>;
 }
 
-/** Loads every route component and content module up front, so `render` can stay synchronous. */
+/**
+ * Loads every route component, content module and lazily loaded content component up front, so
+ * `render` can stay synchronous.
+ */
 export async function init(site: SiteData): Promise<InitResult> {
   siteData = site;
   const { registry } = generated;
@@ -36,6 +40,7 @@ export async function init(site: SiteData): Promise<InitResult> {
     ),
     // At build time a content module that fails to load is an error, not a fallback.
     Promise.all(Object.keys(contentRegistry).map(async (id) => [id, await contentRegistry[id]!()] as const)),
+    loadAllContentComponents(),
   ]);
   contentComponents = Object.fromEntries(loadedContent);
   return {

@@ -1,17 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
-import Details from '@theme/Details';
-import DocCardList from '@theme/DocCardList';
-import IdealImage from '@theme/IdealImage';
 import Link from '@theme/Link';
-import MathFormula from '@theme/Math';
-import Mermaid from '@theme/Mermaid';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
-import TOCInline from '@theme/TOCInline';
 import { BrowserOnly } from './BrowserOnly';
 import type { ContentComponents } from './ContentTree';
+import { lazyContentComponents } from './lazyContent';
 import { textContent } from './text';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -56,8 +48,9 @@ function Anchor({ href, children, ...props }: ComponentProps<'a'> & { children?:
 
 /**
  * Tags the engine's content trees use that need more than the plain HTML element, and the
- * content components of ARCHITECTURE.md. Each is small; Mermaid loads its library on demand.
- * Through `@theme/…` imports a site can shadow any of them.
+ * content components of ARCHITECTURE.md. All but `CodeBlock` and the elements are chunks of
+ * their own (`lazyContent.tsx`), which a route loads when its content uses them; Mermaid then
+ * loads its library on demand. Through `@theme/…` imports a site can shadow any of them.
  */
 export const defaultContentComponents: ContentComponents = {
   a: Anchor,
@@ -68,15 +61,7 @@ export const defaultContentComponents: ContentComponents = {
   h6: createHeading(6),
   table: Table,
   img: Img,
-  details: Details,
-  Admonition,
   CodeBlock,
-  Tabs,
-  TabItem,
-  Mermaid,
-  Math: MathFormula,
-  TOCInline,
-  DocCardList,
-  IdealImage,
   BrowserOnly,
+  ...lazyContentComponents,
 };

@@ -1,0 +1,80 @@
+import { createElement, use, type ComponentType, type ReactNode } from 'react';
+
+// Content components receive the node's props plus React children.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/**
+ * A content component whose code is a chunk of its own. It renders the real component, loaded
+ * beforehand by the route loader (`loadContentComponentsOf`) or, on the server, by `init`; a
+ * tree rendered without that preparation suspends until the chunk is there.
+ */
+export interface LazyContentComponent {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (props: any): ReactNode;
+  displayName: string;
+  /** Loads the chunk once (again after a failure). */
+  load(): Promise<AnyComponent>;
+}
+
+function lazyContentComponent(name: string, load: () => Promise<{ default: AnyComponent }>): LazyContentComponent {
+  let loaded: AnyComponent | undefined;
+  let loading: Promise<AnyComponent> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const Lazy = (props: any) => createElement(loaded ?? use(start()), props);
+  Lazy.displayName = name;
+  Lazy.load = start;
+  return Lazy;
+}
+
+/**
+ * The content components that most pages do not use, by the tag content trees name them with:
+ * a page loads the code of those its trees use, not all of them. (`CodeBlock` and the HTML
+ * elements stay in `defaultContentComponents` itself: nearly every page has them.)
+ */
+export const lazyContentComponents: Readonly<Record<string, LazyContentComponent>> = {
+  details: lazyContentComponent('Details', () => import('@theme/Details')),
+  Admonition: lazyContentComponent('Admonition', () => import('@theme/Admonition')),
+  Tabs: lazyContentComponent('Tabs', () => import('@theme/Tabs')),
+  TabItem: lazyContentComponent('TabItem', () => import('@theme/TabItem')),
+  Mermaid: lazyContentComponent('Mermaid', () => import('@theme/Mermaid')),
+  Math: lazyContentComponent('Math', () => import('@theme/Math')),
+  TOCInline: lazyContentComponent('TOCInline', () => import('@theme/TOCInline')),
+  DocCardList: lazyContentComponent('DocCardList', () => import('@theme/DocCardList')),
+  IdealImage: lazyContentComponent('IdealImage', () => import('@theme/IdealImage')),
+};
+
+/** The tags of `lazyContentComponents` that the content trees anywhere in `value` use. */
+export function lazyContentTags(value: unknown): Set<string> {
+  const found = new Set<string>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (Array.isArray(item)) {
+      const tag = item[0];
+      if (typeof tag === 'string' && Object.hasOwn(lazyContentComponents, tag)) found.add(tag);
+      for (const child of item) if (typeof child === 'object' && child !== null) stack.push(child);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const child of Object.values(item)) if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return found;
+}
+
+/** Loads the lazily loaded content components that the trees in `value` (a route's props) use. */
+export async function loadContentComponentsOf(value: unknown): Promise<void> {
+  await Promise.all([...lazyContentTags(value)].map((tag) => lazyContentComponents[tag]!.load()));
+}
+
+/** Loads every lazily loaded content component: the server renders any page synchronously. */
+export async function loadAllContentComponents(): Promise<void> {
+  await Promise.all(Object.values(lazyContentComponents).map((component) => component.load()));
+}
