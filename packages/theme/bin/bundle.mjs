@@ -64,6 +64,18 @@ function readPublicEntries() {
 }
 
 /**
+ * Whether a file of the theme has side effects when imported, by the `sideEffects` list of its
+ * package.json. Rolldown reads that list itself for the imports it resolves; the resolver below
+ * answers for those it resolves (`@theme/X`, `@cairn/theme/internal`…), so that a module no code
+ * uses (a component a barrel re-exports) stays out of the chunks that import the barrel.
+ */
+function themeSideEffects() {
+  const { sideEffects } = JSON.parse(readFileSync(path.join(themeDir, 'package.json'), 'utf8'));
+  const files = new Set((Array.isArray(sideEffects) ? sideEffects : []).map((file) => path.join(themeDir, file)));
+  return (file) => sideEffects === undefined || sideEffects === true || files.has(file);
+}
+
+/**
  * `@theme/X` is the site's `src/theme/X` when it exists (shadowing), else the theme's own.
  * `@theme-original/X` is always the theme's, so a shadowing component can wrap the original.
  * `@cairn/theme` and its public subpaths are this theme's files, wherever the site is: a copy
@@ -73,11 +85,16 @@ function readPublicEntries() {
 function themeResolver(siteDir) {
   const siteComponentsDir = path.join(siteDir, 'src/theme');
   const publicEntries = readPublicEntries();
+  const hasSideEffects = themeSideEffects();
+  const themeSources = path.join(themeDir, 'src') + path.sep;
+  // A site's own files keep the bundler's default: they may have side effects.
+  const resolvedTo = (file) =>
+    file.startsWith(themeSources) ? { id: file, moduleSideEffects: hasSideEffects(file) } : file;
   return {
     name: 'cairn:theme-resolver',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (publicEntries.has(source)) return publicEntries.get(source);
+      if (publicEntries.has(source)) return resolvedTo(publicEntries.get(source));
       if (source.startsWith('@docusaurus/')) return resolveDocusaurusModule.call(this, source, importer, siteDir);
       if (source.startsWith('@cairn/theme/')) {
         const known = [...publicEntries.keys()].map((entry) => `"${entry}"`).join(', ');
@@ -89,7 +106,7 @@ function themeResolver(siteDir) {
       const resolved =
         (!original && findComponentFile(siteComponentsDir, name)) || findComponentFile(themeComponentsDir, name);
       if (!resolved) this.error(`cannot resolve "${source}": no ${name} in ${siteComponentsDir} or ${themeComponentsDir}`);
-      return resolved;
+      return resolvedTo(resolved);
     },
   };
 }
@@ -220,6 +237,11 @@ async function main() {
         output: {
           entryFileNames: 'assets/js/[name]-[hash].js',
           chunkFileNames: 'assets/js/[name]-[hash].js',
+          // React and React DOM in one chunk of their own: most of every page's JavaScript, and
+          // it changes only with their versions, so a visitor's cached copy outlives site changes.
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
           assetFileNames: (asset) =>
             asset.names.some((name) => name.endsWith('.css'))
               ? 'assets/css/[name]-[hash][extname]'
