@@ -62,7 +62,11 @@ export {
   sidebarItemsHoldPath,
   type SidebarCategoryItem,
 } from './hooks/sidebarIndex';
-export { useSidebarCategoryItems, type SidebarCategoryItems } from './hooks/useSidebarCategoryItems';
+export {
+  keepSidebarBranch,
+  useSidebarCategoryItems,
+  type SidebarCategoryItems,
+} from './hooks/useSidebarCategoryItems';
 export { comparableHref, comparableRoutePath, withoutQueryAndHash } from './hooks/useRoutePath';
 export type * from './types';
 export * from './search';

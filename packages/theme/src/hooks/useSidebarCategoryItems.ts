@@ -5,7 +5,8 @@
  */
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { RouteLoaderContext } from '../client/contexts';
-import type { SidebarItem } from '../types';
+import { isSlowConnection } from '../client/routeLoader';
+import type { SidebarBranch, SidebarItem } from '../types';
 import { LOADING_DELAY_MS } from './useLazyModule';
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
@@ -13,9 +14,20 @@ type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 /**
  * Items chunks loaded in this visit, by URL. Their names are content hashes, so they never
  * change: a category opened once renders its items at once on the next pages. Filled only
- * by a visitor's action, never while rendering, so server and hydration agree.
+ * in the browser, and read only for categories the visitor opened (those the page opens come
+ * with their items), so server and hydration agree.
  */
 const loadedItems = new Map<string, SidebarItem[]>();
+
+/**
+ * Keeps the items a page came with (its `sidebarBranch`) as loaded: after navigating to a
+ * page elsewhere, a category the visitor left open still has them without a fetch. Browser
+ * only, like every other entry.
+ */
+export function keepSidebarBranch(branch: SidebarBranch | undefined): void {
+  if (!branch || typeof window === 'undefined') return;
+  for (const [url, items] of Object.entries(branch)) if (!loadedItems.has(url)) loadedItems.set(url, items);
+}
 
 export interface SidebarCategoryItems {
   /** The category's items, `undefined` until its chunk is loaded. */
@@ -27,7 +39,7 @@ export interface SidebarCategoryItems {
    * is not reported: the caller closes the category, and the next opening tries again.
    */
   load(): Promise<boolean>;
-  /** Starts loading without waiting (the pointer is over the category); never fails. */
+  /** Starts loading ahead (the pointer is over the category), unless the connection is slow; never fails. */
   prefetch(): void;
 }
 
@@ -75,8 +87,9 @@ export function useSidebarCategoryItems(category: CategoryItem): SidebarCategory
     }
   }, [fetchItems, url]);
 
+  // Like links' prefetching, none on a slow or metered connection.
   const prefetch = useCallback(() => {
-    void fetchItems();
+    if (!isSlowConnection()) void fetchItems();
   }, [fetchItems]);
 
   return { items, slow, load, prefetch };

@@ -154,6 +154,31 @@ describe('DocPage with a sidebar branch', () => {
     expect(loader.fetchJson).not.toHaveBeenCalled();
   });
 
+  it('keeps a category the page opened showing its items after moving to a page elsewhere', () => {
+    const loader = loaderOf(async () => []);
+    const twoCategories: Sidebar = {
+      name: 'docs',
+      items: [
+        category({ label: 'First', collapsed: true, items: [], itemsUrl: '/assets/data/f-first.json' }),
+        category({ label: 'Second', collapsed: true, items: [], itemsUrl: '/assets/data/f-second.json' }),
+      ],
+    };
+    const first = { '/assets/data/f-first.json': [{ type: 'link', label: 'One', href: '/docs/one/' }] as SidebarItem[] };
+    const second = { '/assets/data/f-second.json': [{ type: 'link', label: 'Two', href: '/docs/two/' }] as SidebarItem[] };
+    const at = (path: string, branch: SidebarBranch) => (
+      <InApp path={path} routeLoader={loader}>
+        <DocPage page={{ ...page, title: path, permalink: path }} sidebar={twoCategories} sidebarBranch={branch} />
+      </InApp>
+    );
+    const { container, rerender } = render(at('/docs/one/', first));
+    rerender(at('/docs/two/', second));
+    const desktop = container.querySelector('aside nav')!;
+    const links = [...desktop.querySelectorAll('a')].map((link) => link.textContent);
+    expect(links).toEqual(['One', 'Two']);
+    expect(desktop.querySelector('[aria-current="page"]')?.textContent).toBe('Two');
+    expect(loader.fetchJson).not.toHaveBeenCalled();
+  });
+
   /** Renders DocPage with `Probe` in the page's content, where a site's component would be. */
   function renderWithProbe(path: string, props: { sidebar: Sidebar; sidebarBranch: SidebarBranch }, Probe: () => null) {
     render(

@@ -10,6 +10,7 @@ import {
   type DocsVersionMetadata,
   findActivePlugin,
   findActiveVersion,
+  keepSidebarBranch,
   savePreferredVersionName,
   resolveSidebarBranch,
   type Sidebar,
@@ -80,6 +81,7 @@ export default function DocPage({ page, sidebar, sidebarBranch }: DocPageProps) 
   useRememberVersion(version);
   // The sidebar with the page's own branch in place: what the sidebar renders open and what
   // useDocsSidebar() gives (the other collapsed categories keep `itemsUrl` and no items).
+  keepSidebarBranch(sidebarBranch);
   const pageSidebar = useMemo(() => {
     if (!sidebar) return null;
     const items = resolveSidebarBranch(sidebar.items, sidebarBranch);

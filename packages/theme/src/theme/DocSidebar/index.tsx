@@ -87,16 +87,21 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
   const toggle = () => {
     setRendered(true);
     setCollapsed(!collapsed);
-    if (!collapsed) return;
-    siblings?.setLastOpened(siblingKey);
-    // Open at once; the list appears when its items are there. Should they fail to load,
-    // the category closes again and the next click tries again.
-    if (items === undefined) {
-      void load().then((loaded) => {
-        if (!loaded) setCollapsed(true);
-      });
-    }
+    if (collapsed) siblings?.setLastOpened(siblingKey);
   };
+  // An open category without its items loads them: it shows open at once, the list appears
+  // when they are there. Should they fail to load, it closes again; the next click retries.
+  const needsItems = !collapsed && items === undefined;
+  useEffect(() => {
+    if (!needsItems) return;
+    let current = true;
+    void load().then((loaded) => {
+      if (current && !loaded) setCollapsed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsItems, load]);
   // Pointing at a closed category loads its items ahead of the click.
   const warm = items === undefined ? prefetch : undefined;
   const categoryClass = [styles.category, holdsActivePage ? styles.categoryActive : '', category.className ?? '']
