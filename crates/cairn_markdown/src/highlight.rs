@@ -5,7 +5,9 @@
 //! a fraction of what full scope names would weigh. Colours for both modes live in one small
 //! stylesheet.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use syntect::parsing::{ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
@@ -54,11 +56,83 @@ const CATEGORIES: &[(&str, &str)] = &[
 pub type Lines = Arc<Vec<String>>;
 
 /// Shared by every document of a build; highlights each distinct block once.
-#[derive(Default)]
 pub struct Highlighter {
     // Loading the grammars takes tens of milliseconds: only sites with code pay for it.
     grammars: OnceLock<Grammars>,
     cache: Mutex<HashMap<(String, String), Option<Lines>>>,
+    /// Names this highlighter's remembered lines (see [`LINE_MEMO`]).
+    id: u64,
+}
+
+impl Default for Highlighter {
+    fn default() -> Self {
+        static NEXT_ID: AtomicU64 = AtomicU64::new(0);
+        Highlighter {
+            grammars: OnceLock::new(),
+            cache: Mutex::default(),
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+}
+
+thread_local! {
+    /// Per thread, as a parser state may hold regex captures, which cannot cross threads;
+    /// and per highlighter (a build's), so a build starts with nothing remembered.
+    static LINE_MEMO: RefCell<LineMemo> = RefCell::default();
+}
+
+/// Lines already highlighted, by text: what each became from the parser state it started in.
+/// Blocks that differ still share most lines (closing braces, imports, the same call with
+/// another argument), and the grammar's regular expressions cost tens of microseconds a
+/// line, a lookup a fraction of one.
+#[derive(Default)]
+struct LineMemo {
+    highlighter: u64,
+    outcomes: HashMap<String, Vec<LineOutcome>>,
+    count: usize,
+}
+
+/// Longer lines are rarely repeated, and would make the memo heavy.
+const MEMO_LINE_LIMIT: usize = 160;
+/// Lines remembered before the memo starts afresh, so a long session's memory stays bounded.
+const MEMO_CAPACITY: usize = 100_000;
+
+struct LineOutcome {
+    before: (ParseState, ScopeStack),
+    html: String,
+    after: (ParseState, ScopeStack),
+}
+
+impl LineMemo {
+    /// The memo of `highlighter`'s lines: another highlighter's are forgotten.
+    fn of(&mut self, highlighter: u64) -> &mut Self {
+        if self.highlighter != highlighter {
+            *self = LineMemo {
+                highlighter,
+                ..LineMemo::default()
+            };
+        }
+        self
+    }
+
+    fn get(&self, line: &str, state: &ParseState, stack: &ScopeStack) -> Option<&LineOutcome> {
+        self.outcomes
+            .get(line)?
+            .iter()
+            .find(|outcome| outcome.before.0 == *state && outcome.before.1 == *stack)
+    }
+
+    fn insert(&mut self, line: &str, outcome: LineOutcome) {
+        if self.count >= MEMO_CAPACITY {
+            self.outcomes.clear();
+            self.count = 0;
+        }
+        self.count += 1;
+        self.outcomes
+            .entry(line.to_owned())
+            .or_default()
+            .push(outcome);
+    }
 }
 
 struct Grammars {
@@ -94,7 +168,7 @@ impl Highlighter {
                 .collect(),
         });
         let result = find_syntax(&grammars.syntaxes, &key.0)
-            .and_then(|syntax| highlight_lines(grammars, syntax, code))
+            .and_then(|syntax| highlight_lines(grammars, syntax, code, self.id))
             .map(Arc::new);
         self.lock_cache().insert(key, result.clone());
         result.map_or(Highlighted::UnknownLanguage, Highlighted::Lines)
@@ -131,35 +205,68 @@ fn highlight_lines(
     grammars: &Grammars,
     syntax: &SyntaxReference,
     code: &str,
+    highlighter: u64,
 ) -> Option<Vec<String>> {
     let mut state = ParseState::new(syntax);
     let mut stack = ScopeStack::new();
     let mut lines = Vec::new();
     for line in LinesWithEndings::from(code) {
-        let operations = state.parse_line(line, &grammars.syntaxes).ok()?;
-        let text = line.strip_suffix('\n').unwrap_or(line);
-        let text = text.strip_suffix('\r').unwrap_or(text);
-        let mut html = String::with_capacity(text.len() * 2);
-        let mut segment = Segment::default();
-        let mut start = 0;
-        for (offset, operation) in operations {
-            let end = offset.min(text.len());
-            if end > start {
-                segment.push(&mut html, category(grammars, &stack), &text[start..end]);
-                start = end;
-            }
-            stack.apply(&operation).ok()?;
+        let remembered = line.len() <= MEMO_LINE_LIMIT;
+        if remembered
+            && let Some((html, after)) = LINE_MEMO.with_borrow_mut(|memo| {
+                memo.of(highlighter)
+                    .get(line, &state, &stack)
+                    .map(|outcome| (outcome.html.clone(), outcome.after.clone()))
+            })
+        {
+            lines.push(html);
+            (state, stack) = after;
+            continue;
         }
-        if text.len() > start {
-            segment.push(&mut html, category(grammars, &stack), &text[start..]);
+        let before = remembered.then(|| (state.clone(), stack.clone()));
+        let html = highlight_line(grammars, &mut state, &mut stack, line)?;
+        if let Some(before) = before {
+            let outcome = LineOutcome {
+                before,
+                html: html.clone(),
+                after: (state.clone(), stack.clone()),
+            };
+            LINE_MEMO.with_borrow_mut(|memo| memo.of(highlighter).insert(line, outcome));
         }
-        segment.close(&mut html);
         lines.push(html);
     }
     if lines.is_empty() || code.ends_with('\n') {
         lines.push(String::new());
     }
     Some(lines)
+}
+
+/// One line's flat spans; `state` and `stack` move on to the next line.
+fn highlight_line(
+    grammars: &Grammars,
+    state: &mut ParseState,
+    stack: &mut ScopeStack,
+    line: &str,
+) -> Option<String> {
+    let operations = state.parse_line(line, &grammars.syntaxes).ok()?;
+    let text = line.strip_suffix('\n').unwrap_or(line);
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    let mut html = String::with_capacity(text.len() * 2);
+    let mut segment = Segment::default();
+    let mut start = 0;
+    for (offset, operation) in operations {
+        let end = offset.min(text.len());
+        if end > start {
+            segment.push(&mut html, category(grammars, stack), &text[start..end]);
+            start = end;
+        }
+        stack.apply(&operation).ok()?;
+    }
+    if text.len() > start {
+        segment.push(&mut html, category(grammars, stack), &text[start..]);
+    }
+    segment.close(&mut html);
+    Some(html)
 }
 
 /// The category class of the innermost scope that has one.
@@ -349,6 +456,37 @@ mod tests {
             panic!("rust is known")
         };
         assert!(Arc::ptr_eq(&a, &b));
+    }
+
+    #[test]
+    fn a_remembered_line_is_highlighted_as_its_state_says() {
+        let blocks = [
+            "fn a() {\n    let x = 1; // one\n}\n",
+            "/*\n    let x = 1; // one\n}\n*/",
+            "fn b() {\n    let x = 1; // one\n}\n",
+        ];
+        let highlight =
+            |highlighter: &Highlighter, block: &str| match highlighter.highlight("rust", block) {
+                Highlighted::Lines(lines) => lines.as_ref().clone(),
+                _ => panic!("rust is known"),
+            };
+        // The blocks highlighted by one highlighter (lines remembered) and each by a
+        // highlighter of its own (nothing remembered) come out the same.
+        let shared = Highlighter::default();
+        let remembered: Vec<_> = blocks
+            .iter()
+            .map(|block| highlight(&shared, block))
+            .collect();
+        for (block, lines) in blocks.iter().zip(&remembered) {
+            assert_eq!(&highlight(&Highlighter::default(), block), lines, "{block}");
+        }
+        assert!(remembered[0][1].contains("hl-k"), "{:?}", remembered[0]);
+        assert!(
+            remembered[1][1].starts_with("<span class=\"hl-c\">")
+                && !remembered[1][1].contains("hl-k"),
+            "inside a comment: {:?}",
+            remembered[1]
+        );
     }
 
     #[test]
