@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, sidebar, test } from '../support/fixtures';
 
 test('categories collapse and expand, and opening one closes its siblings', async ({ page }) => {
@@ -80,4 +81,87 @@ test('doc pages show an edit link and when they were last updated', async ({ pag
   const updated = page.locator('.cairn-last-updated');
   await expect(updated).toContainText(/Last updated on \w{3} \d{1,2}, \d{4} by \S/);
   expect(await updated.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+});
+
+/** The data chunks a page's HTML names for its route (its props), by prop. */
+async function routeData(page: Page): Promise<Record<string, string>> {
+  const boot = await page.locator('#__cairn_route').textContent();
+  return (JSON.parse(boot ?? '{}') as { data?: Record<string, string> }).data ?? {};
+}
+
+/** The text of the data chunks a page starts with. */
+async function firstData(page: Page): Promise<string> {
+  const urls = Object.values(await routeData(page));
+  const texts = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  return texts.join('\n');
+}
+
+/** Where the page's sidebar says the items of the category `label` are. */
+async function itemsUrlOf(page: Page, label: string): Promise<string> {
+  const { sidebar: url } = await routeData(page);
+  const data = (await (await page.request.get(url!)).json()) as { items: { label?: string; itemsUrl?: string }[] };
+  const category = data.items.find((item) => item.label === label);
+  expect(category?.itemsUrl, `${label} names its items`).toBeTruthy();
+  return category!.itemsUrl!;
+}
+
+/** The paths of the data chunks the page requests from now on. */
+function recordDataRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/data/')) requests.push(new URL(request.url()).pathname);
+  });
+  return requests;
+}
+
+test('a collapsed category comes without its links, which load when it is opened', async ({ page }) => {
+  await gotoHydrated(page, '/docs/installation/');
+  const data = await firstData(page);
+  // The category is there, its links are not: they are a chunk of their own.
+  expect(data).toContain('"label":"Advanced"');
+  expect(data).not.toContain('/docs/advanced/architecture/');
+  const itemsUrl = await itemsUrlOf(page, 'Advanced');
+  expect(await (await page.request.get(itemsUrl)).text()).toContain('/docs/advanced/architecture/');
+
+  const requests = recordDataRequests(page);
+  const advanced = sidebar(page).getByRole('button', { name: 'Advanced' });
+  await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar(page).getByRole('link', { name: 'Architecture' })).toHaveCount(0);
+  await advanced.click();
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('link', { name: 'Architecture' })).toBeVisible();
+  expect(requests).toContain(itemsUrl);
+
+  // Opened once, the category needs no second fetch, on this page or the next.
+  await advanced.click();
+  await advanced.click();
+  await expect(sidebar(page).getByRole('link', { name: 'Architecture' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Architecture' }).click();
+  await expect(page).toHaveURL('/docs/advanced/architecture/');
+  await expect(sidebar(page).getByRole('link', { name: 'Architecture' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar(page).getByRole('link', { name: 'Routing' })).toBeVisible();
+  expect(requests.filter((url) => url === itemsUrl)).toHaveLength(1);
+});
+
+test('a page in a collapsed category has that category open from its first HTML, without a fetch', async ({
+  page,
+}) => {
+  const requests = recordDataRequests(page);
+  const html = await (await page.request.get('/docs/advanced/routing/')).text();
+  expect(html).toContain('href="/docs/advanced/architecture/"');
+  await gotoHydrated(page, '/docs/advanced/routing/');
+  expect(Object.keys(await routeData(page))).toContain('sidebarBranch');
+  const itemsUrl = await itemsUrlOf(page, 'Advanced');
+  const advanced = sidebar(page).getByRole('button', { name: 'Advanced' });
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar(page).getByRole('link', { name: 'Routing' })).toHaveAttribute('aria-current', 'page');
+  // Another page of the category, and closing and opening the category: still no fetch.
+  await sidebar(page).getByRole('link', { name: 'Architecture' }).click();
+  await expect(page).toHaveURL('/docs/advanced/architecture/');
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await advanced.click();
+  await advanced.click();
+  await expect(sidebar(page).getByRole('link', { name: 'Routing' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).not.toContain(itemsUrl);
 });

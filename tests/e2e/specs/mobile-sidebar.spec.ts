@@ -72,3 +72,22 @@ test('on a blog page the secondary menu is the recent posts', async ({ page }) =
   await versions.click();
   await expect(drawer(page).getByRole('link', { name: 'All versions' })).toBeVisible();
 });
+
+test('a collapsed category of the drawer loads its links when opened', async ({ page }) => {
+  await gotoHydrated(page, '/docs/installation/');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/data/')) requests.push(request.url());
+  });
+  await toggle(page).click();
+  const advanced = drawer(page).getByRole('button', { name: 'Advanced' });
+  await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer(page).getByRole('link', { name: 'Architecture' })).toHaveCount(0);
+  await advanced.click();
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer(page).getByRole('link', { name: 'Architecture' })).toBeVisible();
+  expect(requests.length).toBeGreaterThan(0);
+  await drawer(page).getByRole('link', { name: 'Architecture' }).click();
+  await expect(page).toHaveURL(/\/docs\/advanced\/architecture\/$/);
+  await expect(drawer(page)).toHaveCount(0);
+});
