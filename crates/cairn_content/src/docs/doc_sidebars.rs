@@ -42,8 +42,8 @@ pub(crate) struct SidebarData {
     pub items: Vec<Item>,
 }
 
-/// The `sidebarBranch` prop of a doc page: the items of each collapsed category the page is
-/// in (outermost first in the sidebar, any order here), by the `itemsUrl` that names them.
+/// The `sidebarBranch` prop of a doc page: the items of each collapsed category holding the
+/// page, nested ones included, keyed by the `itemsUrl` that names them.
 #[derive(Debug, Serialize, TS)]
 #[ts(rename = "SidebarBranch")]
 pub(crate) struct SidebarBranch<'a>(
