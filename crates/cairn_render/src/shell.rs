@@ -139,14 +139,24 @@ impl ShellAssets {
             "<script>{}</script>",
             self.color_mode_script.trim().replace("</", "<\\/")
         );
-        for stylesheet in self.stylesheets.iter().chain(page.stylesheets) {
+        // The route component's own stylesheets (its chunks'), after the site-wide ones.
+        let (component_stylesheets, component_chunks): (Vec<&String>, Vec<&String>) = page
+            .component_preloads
+            .iter()
+            .partition(|file| file.ends_with(".css"));
+        for stylesheet in self
+            .stylesheets
+            .iter()
+            .chain(component_stylesheets)
+            .chain(page.stylesheets)
+        {
             let _ = writeln!(
                 html,
                 "<link rel=\"stylesheet\" href=\"{}\">",
                 escape(stylesheet)
             );
         }
-        for chunk in self.entry_preloads.iter().chain(page.component_preloads) {
+        for chunk in self.entry_preloads.iter().chain(component_chunks) {
             let _ = writeln!(
                 html,
                 "<link rel=\"modulepreload\" href=\"{}\">",
@@ -378,6 +388,45 @@ mod tests {
             canonical: true,
         });
         insta::assert_snapshot!(html);
+    }
+
+    #[test]
+    fn component_stylesheets_are_linked_after_the_site_wide_ones() {
+        let preloads = vec![
+            "/assets/js/DocPage-1.js".to_owned(),
+            "/assets/css/DocPage-1.css".to_owned(),
+        ];
+        let katex = vec!["/katex.min.css".to_owned()];
+        let html = assets().document(&PageShell {
+            path: "/docs/intro/",
+            component: "@theme/DocPage",
+            title: None,
+            description: None,
+            data: vec![],
+            component_preloads: &preloads,
+            content_components: &[],
+            head: &[],
+            stylesheets: &katex,
+            body: "",
+            canonical: true,
+        });
+        let links: Vec<&str> = html
+            .lines()
+            .filter(|line| {
+                line.starts_with("<link rel=\"stylesheet\"")
+                    || line.starts_with("<link rel=\"modulepreload\"")
+            })
+            .collect();
+        assert_eq!(
+            links,
+            [
+                "<link rel=\"stylesheet\" href=\"/assets/css/style-1.css\">",
+                "<link rel=\"stylesheet\" href=\"/assets/css/DocPage-1.css\">",
+                "<link rel=\"stylesheet\" href=\"/katex.min.css\">",
+                "<link rel=\"modulepreload\" href=\"/assets/js/react-1.js\">",
+                "<link rel=\"modulepreload\" href=\"/assets/js/DocPage-1.js\">",
+            ]
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 // Builds a Cairn site's React code: the client bundle (.cairn/client) and the SSR bundle
 // (.cairn/ssr/server.mjs), plus .cairn/client/cairn-manifest.json for the engine.
 // Usage: node bundle.mjs --site <abs site dir> --base <baseUrl>
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,17 +154,57 @@ function staticClosure(bundle, fileName, seen = new Set()) {
   return seen;
 }
 
-/** Emits cairn-manifest.json: what the engine preloads for the entry and for each route component. */
-function cairnManifest(registryFile) {
+/**
+ * One stylesheet holding the given ones in order, written beside them and named by its content
+ * (`assets/css/<name>-<hash>.css`): a page links one file instead of a file per chunk, which
+ * also compresses better. (Client navigation loads the chunks' own files, as Vite does.)
+ */
+function combineStylesheets(stylesheetsDir, outDir, name, sheets) {
+  const files = [...sheets];
+  if (files.length === 0) return [];
+  // `@charset` is only valid at the start of a file; pages and their CSS are UTF-8 anyway.
+  const read = (file) => readFileSync(path.join(outDir, file), 'utf8').replace(/^@charset "[^"]*";/i, '').trimEnd();
+  const text = files.map(read).join('\n');
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  const file = `assets/css/${name}-${hash}.css`;
+  writeFileSync(path.join(stylesheetsDir, path.basename(file)), `${text}\n`);
+  return [file];
+}
+
+/** The stylesheets of the given chunks (Vite's `importedCss`), in order, each once. */
+function stylesheetsOf(bundle, files) {
+  const sheets = new Set();
+  for (const file of files) for (const sheet of bundle[file]?.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+  return sheets;
+}
+
+/**
+ * Emits cairn-manifest.json: what the engine links for the entry and for each route component.
+ *
+ * CSS is split like the code: a page links the stylesheets of its route component's chunks, not
+ * those of every page type. `css` (every page) holds the entry's and those of the content
+ * components that are chunks of their own (`lazyContent.tsx`): those are in the server-rendered
+ * HTML of any page that uses them, so their styles must be there before the code.
+ */
+function cairnManifest(registryFile, siteDir) {
+  const lazyContentModule = path.join(themeDir, 'src/content/lazyContent.tsx');
   return {
     name: 'cairn:manifest',
-    // writeBundle, not generateBundle: the single CSS file is only added to the bundle by
-    // Vite's own late CSS plugin.
+    // writeBundle, not generateBundle: Vite adds the CSS files and their `importedCss` late.
     async writeBundle(outputOptions, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entryChunk = chunks.find((chunk) => chunk.isEntry);
       if (!entryChunk) this.error('the client build produced no entry chunk');
       const entryClosure = staticClosure(bundle, entryChunk.fileName);
+
+      const lazyContentClosure = new Set();
+      for (const id of this.getModuleInfo(lazyContentModule)?.dynamicallyImportedIds ?? []) {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+        if (chunk) staticClosure(bundle, chunk.fileName, lazyContentClosure);
+      }
+      const css = stylesheetsOf(bundle, [...entryClosure, ...lazyContentClosure]);
+      const stylesheetsDir = path.join(outputOptions.dir, 'assets/css');
+      const combined = (name, sheets) => combineStylesheets(stylesheetsDir, outputOptions.dir, name, sheets);
 
       const components = {};
       for (const { id, specifier } of readRegistryImports(registryFile)) {
@@ -173,14 +214,24 @@ function cairnManifest(registryFile) {
           chunks.find((candidate) => candidate.facadeModuleId === resolved.id) ??
           chunks.find((candidate) => candidate.moduleIds.includes(resolved.id));
         if (!chunk) this.error(`no chunk contains registry component "${id}" (${resolved.id})`);
-        components[id] = [...staticClosure(bundle, chunk.fileName)].filter((file) => !entryClosure.has(file));
+        const closure = [...staticClosure(bundle, chunk.fileName)].filter((file) => !entryClosure.has(file));
+        const sheets = [...stylesheetsOf(bundle, closure)].filter((sheet) => !css.has(sheet));
+        components[id] = [...closure, ...combined(path.basename(chunk.fileName).replace(/-[^-]*$/, ''), sheets)];
       }
 
       const manifest = {
         entry: entryChunk.fileName,
         entryImports: [...entryClosure].filter((file) => file !== entryChunk.fileName),
-        css: Object.keys(bundle).filter((file) => file.endsWith('.css')),
+        css: combined('style', css),
         components,
+        // What each chunk holds (source files, relative to the site), for tests and audits of
+        // what a page loads; the engine does not read it.
+        modules: Object.fromEntries(
+          chunks.map((chunk) => [
+            chunk.fileName,
+            chunk.moduleIds.map((id) => (path.isAbsolute(id) ? path.relative(siteDir, id) : id).replaceAll('\\', '/').replace(/^\0/, '')),
+          ]),
+        ),
       };
       writeFileSync(path.join(outputOptions.dir, 'cairn-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     },
@@ -222,11 +273,12 @@ async function main() {
 
   await build({
     ...shared,
-    plugins: [...shared.plugins, cairnManifest(options.registryFile)],
+    plugins: [...shared.plugins, cairnManifest(options.registryFile, options.siteDir)],
     build: {
       outDir: path.join(cairnDir, 'client'),
       emptyOutDir: true,
-      cssCodeSplit: false,
+      // A stylesheet per chunk, linked by the pages whose chunks need it (cairnManifest).
+      cssCodeSplit: true,
       minify: true,
       // Mermaid's lazily loaded chunks are large by nature (and only fetched by pages with a
       // diagram); the default 500 kB warning would be noise in every build.
