@@ -238,6 +238,14 @@ function cairnManifest(registryFile, siteDir) {
   };
 }
 
+/** The class a CSS module's `.name` becomes; the client and SSR builds agree on it. */
+function scopedClassName(siteDir) {
+  return (name, filename) => {
+    const file = path.relative(siteDir, filename.split('?')[0]).replaceAll('\\', '/');
+    return `${name}_${createHash('sha256').update(file).digest('base64url').slice(0, 5)}`;
+  };
+}
+
 function sharedConfig({ siteDir, base, registryFile }, react) {
   return {
     configFile: false,
@@ -256,6 +264,9 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
       'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(readRegistryListing(registryFile).diagrams !== false),
     },
     plugins: [themeResolver(siteDir), react()],
+    // CSS module classes as `<local name>_<hash of the file's path>` (`notice_x7f2a`): unique per
+    // file like Vite's default (`_notice_x7f2a_1`), shorter in every stylesheet and class map.
+    css: { modules: { generateScopedName: scopedClassName(siteDir) } },
     resolve: {
       alias: [
         { find: /^@generated\/registry$/, replacement: registryFile },

@@ -10,8 +10,8 @@ const manifestFile = new URL('../../../website/.cairn/client/cairn-manifest.json
 
 // The measured figures (gzip -9) when the budget was set, plus about 5%: a change that makes a
 // docs page's first visit heavier must lower something else or raise these on purpose.
-const DOCS_PAGE_JS_BUDGET = 98.7 * 1024; // measured 94.0 KB
-const DOCS_PAGE_CSS_BUDGET = 8.6 * 1024; // measured 8.2 KB (theme and page stylesheets, highlighting)
+const DOCS_PAGE_JS_BUDGET = 98.4 * 1024; // measured 93.7 KB
+const DOCS_PAGE_CSS_BUDGET = 8.3 * 1024; // measured 7.9 KB (theme and page stylesheets, highlighting)
 
 interface BundleManifest {
   modules: Record<string, string[]>;
