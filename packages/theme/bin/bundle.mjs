@@ -156,10 +156,11 @@ function staticClosure(bundle, fileName, seen = new Set()) {
 
 /**
  * One stylesheet holding the given ones in order, written beside them and named by its content
- * (`assets/css/<name>-<hash>.css`): a page links one file instead of a file per chunk, which
- * also compresses better. (Client navigation loads the chunks' own files, as Vite does.)
+ * (`assets/css/<name>-<hash>.css`): every page links one site-wide file instead of a file per
+ * chunk. (A lazily loaded content component's chunk still brings its own file, which Vite's
+ * preload helper adds, once, when a page first uses that component: a few hundred bytes.)
  */
-function combineStylesheets(stylesheetsDir, outDir, name, sheets) {
+function combineStylesheets(outDir, name, sheets) {
   const files = [...sheets];
   if (files.length === 0) return [];
   // `@charset` is only valid at the start of a file; pages and their CSS are UTF-8 anyway.
@@ -167,7 +168,7 @@ function combineStylesheets(stylesheetsDir, outDir, name, sheets) {
   const text = files.map(read).join('\n');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
   const file = `assets/css/${name}-${hash}.css`;
-  writeFileSync(path.join(stylesheetsDir, path.basename(file)), `${text}\n`);
+  writeFileSync(path.join(outDir, file), `${text}\n`);
   return [file];
 }
 
@@ -203,8 +204,6 @@ function cairnManifest(registryFile, siteDir) {
         if (chunk) staticClosure(bundle, chunk.fileName, lazyContentClosure);
       }
       const css = stylesheetsOf(bundle, [...entryClosure, ...lazyContentClosure]);
-      const stylesheetsDir = path.join(outputOptions.dir, 'assets/css');
-      const combined = (name, sheets) => combineStylesheets(stylesheetsDir, outputOptions.dir, name, sheets);
 
       const components = {};
       for (const { id, specifier } of readRegistryImports(registryFile)) {
@@ -216,13 +215,16 @@ function cairnManifest(registryFile, siteDir) {
         if (!chunk) this.error(`no chunk contains registry component "${id}" (${resolved.id})`);
         const closure = [...staticClosure(bundle, chunk.fileName)].filter((file) => !entryClosure.has(file));
         const sheets = [...stylesheetsOf(bundle, closure)].filter((sheet) => !css.has(sheet));
-        components[id] = [...closure, ...combined(path.basename(chunk.fileName).replace(/-[^-]*$/, ''), sheets)];
+        // Each chunk's own file, not one combined file: Vite's preload helper, which loads a
+        // route's stylesheets with its chunks, skips those the page links already, and would
+        // download the parts of a combined file again before the first page hydrates.
+        components[id] = [...closure, ...sheets];
       }
 
       const manifest = {
         entry: entryChunk.fileName,
         entryImports: [...entryClosure].filter((file) => file !== entryChunk.fileName),
-        css: combined('style', css),
+        css: combineStylesheets(outputOptions.dir, 'style', css),
         components,
         // What each chunk holds (source files, relative to the site), for tests and audits of
         // what a page loads; the engine does not read it.
