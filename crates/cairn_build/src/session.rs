@@ -271,9 +271,11 @@ impl Session {
     pub fn emit(&mut self) -> miette::Result<()> {
         self.emit_content()?;
         let out = self.output_dir().to_path_buf();
-        copy_dir(&self.site_dir.join("static"), &out, &self.writes())?;
+        let writes = self.writes();
+        copy_dir(&self.site_dir.join("static"), &out, &writes)?;
         self.highlight_css = cairn_render::write_hashed_asset(
             &out,
+            &writes,
             "assets/css",
             "highlight",
             "css",
@@ -294,15 +296,12 @@ impl Session {
         let writes = self.writes();
         // Written in place (a dev server), the folder already holds most files: data chunk
         // and asset names are content hashes, so only new ones need writing.
-        let in_place = writes.keeps_existing();
         if let Some(math) = &self.math {
             let target = out.join(&math.folder);
-            if !(in_place && target.join("katex.min.css").is_file()) {
+            let stylesheet = target.join("katex.min.css");
+            if !writes.holds(&stylesheet) {
                 writes
-                    .copy(
-                        &math.dist.join("katex.min.css"),
-                        &target.join("katex.min.css"),
-                    )
+                    .copy(&math.dist.join("katex.min.css"), &stylesheet)
                     .into_diagnostic()
                     .wrap_err("cannot copy KaTeX's stylesheet")?;
                 copy_dir(&math.dist.join("fonts"), &target.join("fonts"), &writes)?;
@@ -311,7 +310,7 @@ impl Session {
         self.emitted = Some(cairn_render::emit_data(&out, plan, &writes)?);
         for asset in &plan.assets {
             let target = out.join(&asset.output);
-            if in_place && target.is_file() {
+            if writes.holds(&target) {
                 continue;
             }
             writes

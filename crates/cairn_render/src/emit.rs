@@ -139,9 +139,7 @@ pub fn emit_data(
 
     unique.par_iter().try_for_each(|chunk| {
         let path = data_dir.join(chunk.file_name());
-        // Written in place (a dev server's folder), a file named by its content hash that
-        // is there already holds that content.
-        if writes.keeps_existing() && path.is_file() {
+        if writes.holds(&path) {
             return Ok(());
         }
         writes.write(&path, chunk.json().as_bytes())
@@ -183,6 +181,7 @@ pub(crate) fn write_if_changed(path: &Path, text: &str) -> Result<bool, RenderEr
 /// relative to the output folder.
 pub fn write_hashed_asset(
     out_dir: &Path,
+    writes: &OutputWrites,
     folder: &str,
     stem: &str,
     extension: &str,
@@ -190,13 +189,6 @@ pub fn write_hashed_asset(
 ) -> Result<String, RenderError> {
     let hash = &blake3::hash(content.as_bytes()).to_hex()[..10];
     let relative = format!("{folder}/{stem}-{hash}.{extension}");
-    let path = out_dir.join(&relative);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|source| RenderError::Write {
-            path: parent.to_path_buf(),
-            source,
-        })?;
-    }
-    std::fs::write(&path, content).map_err(|source| RenderError::Write { path, source })?;
+    writes.write(&out_dir.join(&relative), content.as_bytes())?;
     Ok(relative)
 }

@@ -32,10 +32,9 @@ impl OutputWrites {
         create_parent(path)?;
         match self {
             OutputWrites::InPlace => replace_file(path, bytes),
-            OutputWrites::Fresh { fresh, previous } => {
-                if let Some(previous) = previous
-                    && let Ok(relative) = path.strip_prefix(fresh)
-                    && link_if_same(&previous.join(relative), path, bytes)
+            OutputWrites::Fresh { .. } => {
+                if let Some(old) = self.previous_file(path)
+                    && link_if_same(&old, path, bytes)
                 {
                     return Ok(());
                 }
@@ -47,10 +46,9 @@ impl OutputWrites {
     /// Copies the file `source` to `path`, creating its folder.
     pub fn copy(&self, source: &Path, path: &Path) -> Result<(), RenderError> {
         create_parent(path)?;
-        if let OutputWrites::Fresh { fresh, previous } = self {
-            if let Some(previous) = previous
-                && let Ok(relative) = path.strip_prefix(fresh)
-                && link_if_same_file(&previous.join(relative), path, source)
+        if let OutputWrites::Fresh { .. } = self {
+            if let Some(old) = self.previous_file(path)
+                && link_if_same_file(&old, path, source)
             {
                 return Ok(());
             }
@@ -65,10 +63,22 @@ impl OutputWrites {
             })
     }
 
-    /// Whether files already in the folder may be kept as they are: in place, a file named
-    /// by its content hash that exists already holds that content.
-    pub fn keeps_existing(&self) -> bool {
-        matches!(self, OutputWrites::InPlace)
+    /// Whether `path` is already there to keep: in place, a file named by its content hash
+    /// that exists holds that content. A fresh folder keeps nothing it did not write.
+    pub fn holds(&self, path: &Path) -> bool {
+        matches!(self, OutputWrites::InPlace) && path.is_file()
+    }
+
+    /// The previous output's file at the place of `path` in the fresh folder.
+    fn previous_file(&self, path: &Path) -> Option<PathBuf> {
+        let OutputWrites::Fresh {
+            fresh,
+            previous: Some(previous),
+        } = self
+        else {
+            return None;
+        };
+        Some(previous.join(path.strip_prefix(fresh).ok()?))
     }
 }
 
@@ -86,24 +96,28 @@ fn create_parent(path: &Path) -> Result<(), RenderError> {
 /// (not a plain file, another size, another content, a file system without hard links)
 /// answers no, and the caller writes the file.
 fn link_if_same(old: &Path, path: &Path, bytes: &[u8]) -> bool {
-    let same_size = std::fs::symlink_metadata(old)
-        .is_ok_and(|meta| meta.file_type().is_file() && meta.len() == bytes.len() as u64);
-    same_size
-        && std::fs::read(old).is_ok_and(|existing| existing == bytes)
-        && std::fs::hard_link(old, path).is_ok()
+    plain_file_len(old) == Some(bytes.len() as u64) && link_if_identical(old, path, bytes)
 }
 
 /// [`link_if_same`] for a copied file: the sizes are compared before any byte is read.
 fn link_if_same_file(old: &Path, path: &Path, source: &Path) -> bool {
-    let size = |file: &Path| {
-        std::fs::symlink_metadata(file)
-            .ok()
-            .filter(|meta| meta.file_type().is_file())
-            .map(|meta| meta.len())
-    };
-    size(old)
-        .is_some_and(|old_size| std::fs::metadata(source).is_ok_and(|meta| meta.len() == old_size))
-        && std::fs::read(source).is_ok_and(|bytes| link_if_same(old, path, &bytes))
+    plain_file_len(old)
+        .is_some_and(|size| std::fs::metadata(source).is_ok_and(|meta| meta.len() == size))
+        && std::fs::read(source).is_ok_and(|bytes| link_if_identical(old, path, &bytes))
+}
+
+/// The size of `path` when it is a plain file (a symbolic link is not followed).
+fn plain_file_len(path: &Path) -> Option<u64> {
+    std::fs::symlink_metadata(path)
+        .ok()
+        .filter(|meta| meta.file_type().is_file())
+        .map(|meta| meta.len())
+}
+
+/// Links `old` as `path` when its bytes are `bytes` (sizes already known to match).
+fn link_if_identical(old: &Path, path: &Path, bytes: &[u8]) -> bool {
+    std::fs::read(old).is_ok_and(|existing| existing == bytes)
+        && std::fs::hard_link(old, path).is_ok()
 }
 
 /// Writes a file of the fresh folder. Should the path already be there (written twice in one
