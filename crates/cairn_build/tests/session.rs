@@ -258,3 +258,29 @@ fn broken_links_and_anchors_stop_the_build_or_warn() {
         ["broken link: /docs/intro/ links to `/docs/gone/`: no such page"]
     );
 }
+
+#[test]
+fn pages_larger_than_a_pipe_with_multibyte_text_arrive_whole() {
+    // The workers send a page's HTML as raw bytes after a header naming their count: a page far
+    // larger than a pipe's buffer, with characters of two to four bytes, must arrive intact.
+    let paragraph = "Grüße, 日本語 and 🪨 stacked into a cairn. ";
+    let body = paragraph.repeat(40_000);
+    let page = format!("# Wide\n\n{body}\n\nThe last line: fin ✓\n");
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Wide\"\nurl = \"https://wide.dev\"\n",
+        ),
+        ("src/pages/index.md", "# Home"),
+        ("docs/wide.md", &page),
+        ("docs/small.md", "# Small\n\nÀ bientôt.\n"),
+    ]);
+    let mut session = open(dir.path());
+    session.build(&Quiet).unwrap();
+    let html = read(dir.path(), "build/docs/wide/index.html");
+    assert!(html.len() > 1 << 20, "the page has {} bytes", html.len());
+    assert!(html.contains(&format!("<p>{}</p>", body.trim_end())));
+    assert!(html.contains("The last line: fin ✓"));
+    assert!(html.trim_end().ends_with("</html>"));
+    assert!(read(dir.path(), "build/docs/small/index.html").contains("À bientôt."));
+}

@@ -4,7 +4,7 @@
 //! per worker instead of once per page is what keeps rendering at thousands of pages a second.
 
 use std::collections::{HashMap, HashSet};
-use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Mutex;
@@ -66,8 +66,11 @@ enum Reply {
         #[serde(default, rename = "contentExports")]
         content_exports: ContentExports,
     },
+    /// The page's HTML follows the line: `bytes` of UTF-8, unescaped.
     Rendered {
+        #[serde(default, skip_deserializing)]
         html: String,
+        bytes: usize,
         #[serde(default)]
         head: Option<RenderedHead>,
     },
@@ -189,6 +192,8 @@ impl Worker {
                 reason: "no stdio pipes".to_owned(),
             });
         };
+        widen_pipe(&stdin);
+        widen_pipe(&stdout);
         Ok(Worker {
             child,
             content_exports: ContentExports::new(),
@@ -222,10 +227,36 @@ impl Worker {
             );
             return Err(format!("the worker {status}"));
         }
-        serde_json::from_str(&self.line)
-            .map_err(|error| format!("unreadable reply ({error}): {}", self.line.trim()))
+        let mut reply: Reply = serde_json::from_str(&self.line)
+            .map_err(|error| format!("unreadable reply ({error}): {}", self.line.trim()))?;
+        if let Reply::Rendered { html, bytes, .. } = &mut reply {
+            *html = self.read_body(*bytes)?;
+        }
+        Ok(reply)
+    }
+
+    /// The `bytes` of UTF-8 that follow a reply's line.
+    fn read_body(&mut self, bytes: usize) -> Result<String, String> {
+        let mut body = vec![0; bytes];
+        self.stdout.read_exact(&mut body).map_err(|error| {
+            format!("cannot read a page of {bytes} bytes from the worker: {error}")
+        })?;
+        String::from_utf8(body)
+            .map_err(|error| format!("the worker sent a page that is not UTF-8: {error}"))
     }
 }
+
+/// Room for a whole request or page in the pipe, so neither side waits for the other to be
+/// scheduled halfway through a message: a docs page of a large site is over 64 KiB, Linux's
+/// default. Best effort; the kernel caps the size (`/proc/sys/fs/pipe-max-size`).
+#[cfg(target_os = "linux")]
+fn widen_pipe(pipe: &impl std::os::fd::AsFd) {
+    const PIPE_BYTES: usize = 1 << 20;
+    let _ = rustix::pipe::fcntl_setpipe_size(pipe, PIPE_BYTES);
+}
+
+#[cfg(not(target_os = "linux"))]
+fn widen_pipe<T>(_pipe: &T) {}
 
 /// How long a worker may take to exit after its input is closed.
 const EXIT_GRACE: Duration = Duration::from_secs(2);
@@ -333,7 +364,7 @@ impl RenderPool {
                         let Some(job) = jobs.get(index) else { break };
                         let request = render_request(index, job, shared, &mut worker.defined);
                         let outcome = match worker.exchange(&request) {
-                            Ok(Reply::Rendered { html, head }) => {
+                            Ok(Reply::Rendered { html, head, .. }) => {
                                 let page = RenderedPage {
                                     html,
                                     head: head.unwrap_or_default(),
@@ -519,9 +550,15 @@ mod tests {
 
     #[test]
     fn replies_parse() {
-        let reply: Reply =
-            serde_json::from_str(r#"{"type":"rendered","id":1,"html":"<p>x</p>"}"#).unwrap();
-        assert!(matches!(reply, Reply::Rendered { html, head: None } if html == "<p>x</p>"));
+        let reply: Reply = serde_json::from_str(r#"{"type":"rendered","id":1,"bytes":8}"#).unwrap();
+        assert!(matches!(
+            reply,
+            Reply::Rendered {
+                bytes: 8,
+                head: None,
+                ..
+            }
+        ));
         let reply: Reply =
             serde_json::from_str(r#"{"type":"error","id":1,"message":"boom","stack":"at X"}"#)
                 .unwrap();

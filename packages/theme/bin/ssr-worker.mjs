@@ -2,21 +2,53 @@
 // A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
 //   → {"type":"init","bundle":"/abs/server.mjs","site":{…}}      ← {"type":"ready","contentExports":{module: [name]}}
 //   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
+//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?}} and then N bytes of UTF-8 HTML
+//     | {"type":"error","id":7,"message":"…","stack":"…"}
 //   → {"type":"math","id":3,"tex":"e^{i\\pi}","display":false}   (no init needed)
 //   ← {"type":"math","id":3,"html":"…","error"?:"…"}
-//   ← {"type":"rendered","id":7,"html":"…","head":{"title"?,"description"?}} | {"type":"error","id":7,"message":"…","stack":"…"}
 // stdout carries protocol messages only; everything else is diverted to stderr.
+import { writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
-const writeProtocolLine = process.stdout.write.bind(process.stdout);
 // Must happen before the bundle (or anything it imports) is loaded: a stray console.log on
-// stdout would corrupt the protocol stream.
-process.stdout.write = process.stderr.write.bind(process.stderr);
+// stdout would corrupt the protocol stream. `process.stdout` is never created, so file
+// descriptor 1 stays the blocking pipe the engine handed over and protocol writes go straight
+// to it. (Escaping the HTML as JSON and Node's stream layer took about 18 % of a worker's busy
+// time in a profile of a 1,000-page build.)
+Object.defineProperty(process, 'stdout', { configurable: true, enumerable: true, get: () => process.stderr });
 for (const method of ['log', 'info', 'debug', 'warn']) console[method] = console.error.bind(console);
 
+const STDOUT = 1;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** Writes all of `data` to stdout, waiting while the pipe is full. */
+function writeProtocol(data) {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(STDOUT, bytes, written, bytes.length - written);
+    } catch (error) {
+      // Only if something made the pipe non-blocking after all: wait for the engine to read.
+      if (error?.code !== 'EAGAIN') throw error;
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+}
+
 function send(message) {
-  writeProtocolLine(`${JSON.stringify(message)}\n`);
+  writeProtocol(`${JSON.stringify(message)}\n`);
+}
+
+/**
+ * A rendered page goes out as a header line naming its length in bytes, then the HTML as it
+ * is: no JSON escaping here and no unescaping in the engine, for the largest message by far.
+ */
+function sendRendered({ id, html, head }) {
+  const body = Buffer.from(html, 'utf8');
+  writeProtocol(`${JSON.stringify({ type: 'rendered', id, bytes: body.length, head })}\n`);
+  writeProtocol(body);
 }
 
 function errorMessage(id, error) {
@@ -83,7 +115,9 @@ for await (const line of lines) {
     continue;
   }
   try {
-    send(await handle(message));
+    const reply = await handle(message);
+    if (reply.type === 'rendered') sendRendered(reply);
+    else send(reply);
   } catch (error) {
     send(errorMessage(message?.id, error));
   }
