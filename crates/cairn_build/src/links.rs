@@ -6,8 +6,11 @@
 //! each `#fragment` against the ids of the page it leads to: what a visitor would meet, whatever
 //! wrote the link (Markdown, a React page, the navbar).
 
+use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
+use std::sync::Arc;
 
 use cairn_config::ReportLevel;
 use cairn_content::{percent_decode, resolve_relative};
@@ -20,8 +23,28 @@ const SHOWN: usize = 50;
 pub(crate) struct PageLinks {
     /// The route's path (with the base URL).
     pub path: String,
-    pub links: Vec<String>,
+    /// Shared with the other pages that have the same link: see [`intern`].
+    pub links: Vec<Arc<str>>,
     pub ids: HashSet<String>,
+}
+
+thread_local! {
+    /// The links pages of this thread met so far.
+    static INTERNED: RefCell<HashSet<Arc<str>>> = RefCell::new(HashSet::new());
+}
+
+/// One allocation per distinct link instead of one per link and page. Every page repeats the
+/// navbar's, the footer's and the sidebar's links: at 10,000 pages that was about 20 KB a page,
+/// kept until the links are checked (and, in the dev server, for the whole session).
+fn intern(link: &str) -> Arc<str> {
+    INTERNED.with_borrow_mut(|interned| {
+        if let Some(known) = interned.get(link) {
+            return Arc::clone(known);
+        }
+        let link: Arc<str> = link.into();
+        interned.insert(Arc::clone(&link));
+        link
+    })
 }
 
 impl PageLinks {
@@ -33,7 +56,7 @@ impl PageLinks {
         };
         for (start, _) in html.match_indices(" id=\"") {
             if let Some(value) = attribute_value(&html[start + 5..]) {
-                page.ids.insert(value);
+                page.ids.insert(value.into_owned());
             }
         }
         for (start, _) in html.match_indices("<a ") {
@@ -42,7 +65,7 @@ impl PageLinks {
             if let Some(at) = tag.find(" href=\"")
                 && let Some(value) = attribute_value(&tag[at + 7..])
             {
-                page.links.push(value);
+                page.links.push(intern(&value));
             }
         }
         page
@@ -50,21 +73,21 @@ impl PageLinks {
 }
 
 /// The text up to the closing quote, with HTML's character references decoded.
-fn attribute_value(from: &str) -> Option<String> {
+fn attribute_value(from: &str) -> Option<Cow<'_, str>> {
     let end = from.find('"')?;
     let raw = &from[..end];
     // Most values have no reference; a sidebar repeats hundreds of links on every page.
     if !raw.contains('&') {
-        return Some(raw.to_owned());
+        return Some(Cow::Borrowed(raw));
     }
-    Some(
+    Some(Cow::Owned(
         raw.replace("&quot;", "\"")
             .replace("&#x27;", "'")
             .replace("&#39;", "'")
             .replace("&lt;", "<")
             .replace("&gt;", ">")
             .replace("&amp;", "&"),
-    )
+    ))
 }
 
 /// The redirect pages (written at post-build), each with its one link: where it sends the
@@ -77,7 +100,7 @@ pub(crate) fn redirect_links(
         .into_iter()
         .map(|page| PageLinks {
             path: page.path,
-            links: vec![page.target],
+            links: vec![page.target.into()],
             ids: HashSet::new(),
         })
         .collect()
@@ -150,7 +173,7 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
             }
             let outcome = if link.starts_with('/') && !link.starts_with("//") {
                 outcomes
-                    .entry(link)
+                    .entry(link.as_ref())
                     .or_insert_with(|| outcome_of(link, &page.path))
                     .clone()
             } else {
@@ -284,9 +307,18 @@ mod tests {
             "/docs/a/",
             r#"<h2 id="setup">Setup</h2><a class="x" href="/docs/b/#a&amp;b">B</a><p>id="not-this"</p><a href="https://x.dev">X</a>"#,
         );
-        assert_eq!(scanned.links, ["/docs/b/#a&b", "https://x.dev"]);
+        let links: Vec<&str> = scanned.links.iter().map(|link| &**link).collect();
+        assert_eq!(links, ["/docs/b/#a&b", "https://x.dev"]);
         assert!(scanned.ids.contains("setup"));
         assert_eq!(scanned.ids.len(), 1);
+    }
+
+    #[test]
+    fn pages_share_one_copy_of_a_link() {
+        let first = page("/a/", r#"<a href="/docs/">Docs</a><a href="/a/#x">X</a>"#);
+        let second = page("/b/", r#"<a href="/docs/">Docs</a>"#);
+        assert!(Arc::ptr_eq(&first.links[0], &second.links[0]));
+        assert!(!Arc::ptr_eq(&first.links[1], &second.links[0]));
     }
 
     #[test]
