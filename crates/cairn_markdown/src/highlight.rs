@@ -55,10 +55,24 @@ const CATEGORIES: &[(&str, &str)] = &[
 /// Highlighted lines of one block, each an HTML fragment of flat spans.
 pub type Lines = Arc<Vec<String>>;
 
+/// The grammars, loaded once per process. Loading them takes tens of milliseconds, and
+/// syntect compiles a grammar's regular expressions on first use and keeps them in the set:
+/// a process that compiles several builds (a dev server, `cairn bench`) pays for both once.
+/// Only sites with code load them.
+static GRAMMARS: OnceLock<Grammars> = OnceLock::new();
+
+fn grammars() -> &'static Grammars {
+    GRAMMARS.get_or_init(|| Grammars {
+        syntaxes: two_face::syntax::extra_newlines(),
+        categories: CATEGORIES
+            .iter()
+            .filter_map(|(prefix, class)| Scope::new(prefix).ok().map(|scope| (scope, *class)))
+            .collect(),
+    })
+}
+
 /// Shared by every document of a build; highlights each distinct block once.
 pub struct Highlighter {
-    // Loading the grammars takes tens of milliseconds: only sites with code pay for it.
-    grammars: OnceLock<Grammars>,
     cache: Mutex<HashMap<(String, String), Option<Lines>>>,
     /// Names this highlighter's remembered lines (see [`LINE_MEMO`]).
     id: u64,
@@ -68,7 +82,6 @@ impl Default for Highlighter {
     fn default() -> Self {
         static NEXT_ID: AtomicU64 = AtomicU64::new(0);
         Highlighter {
-            grammars: OnceLock::new(),
             cache: Mutex::default(),
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
@@ -160,13 +173,7 @@ impl Highlighter {
                 .clone()
                 .map_or(Highlighted::UnknownLanguage, Highlighted::Lines);
         }
-        let grammars = self.grammars.get_or_init(|| Grammars {
-            syntaxes: two_face::syntax::extra_newlines(),
-            categories: CATEGORIES
-                .iter()
-                .filter_map(|(prefix, class)| Scope::new(prefix).ok().map(|scope| (scope, *class)))
-                .collect(),
-        });
+        let grammars = grammars();
         let result = find_syntax(&grammars.syntaxes, &key.0)
             .and_then(|syntax| highlight_lines(grammars, syntax, code, self.id))
             .map(Arc::new);
