@@ -488,23 +488,30 @@ pub(crate) fn fragment(children: Vec<Node>) -> Node {
     Node::element("", Props::new(), children)
 }
 
-fn flatten_fragments(nodes: Vec<Node>) -> Vec<Node> {
+/// Splices every fragment (see [`fragment`]) into its parent, at any depth. Vectors without a
+/// fragment are kept as they are rather than rebuilt: most of a document has none, and list
+/// items are flattened once when made and again with the whole document.
+fn flatten_fragments(mut nodes: Vec<Node>) -> Vec<Node> {
+    let mut has_fragment = false;
+    for node in &mut nodes {
+        if let Node::Element { tag, children, .. } = node {
+            if tag.is_empty() {
+                has_fragment = true;
+            } else {
+                *children = flatten_fragments(std::mem::take(children));
+            }
+        }
+    }
+    if !has_fragment {
+        return nodes;
+    }
     let mut out = Vec::with_capacity(nodes.len());
     for node in nodes {
         match node {
             Node::Element { tag, children, .. } if tag.is_empty() => {
                 out.extend(flatten_fragments(children));
             }
-            Node::Element {
-                tag,
-                props,
-                children,
-            } => out.push(Node::Element {
-                tag,
-                props,
-                children: flatten_fragments(children),
-            }),
-            text => out.push(text),
+            other => out.push(other),
         }
     }
     out
@@ -586,4 +593,42 @@ fn is_only_jsx(children: &[mdast::Node]) -> bool {
         }
     }
     any_jsx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fragments_are_spliced_at_every_depth_in_order() {
+        let text = |value: &str| Node::text(value);
+        let nodes = vec![
+            text("a"),
+            fragment(vec![text("b"), fragment(vec![text("c")]), text("d")]),
+            element(
+                "p",
+                Props::new(),
+                vec![
+                    fragment(vec![element("em", Props::new(), vec![fragment(vec![])])]),
+                    text("e"),
+                ],
+            ),
+            element("hr", Props::new(), vec![]),
+        ];
+        let expected = vec![
+            text("a"),
+            text("b"),
+            text("c"),
+            text("d"),
+            element(
+                "p",
+                Props::new(),
+                vec![element("em", Props::new(), vec![]), text("e")],
+            ),
+            element("hr", Props::new(), vec![]),
+        ];
+        assert_eq!(flatten_fragments(nodes), expected);
+        let plain = vec![element("p", Props::new(), vec![text("x")])];
+        assert_eq!(flatten_fragments(plain.clone()), plain);
+    }
 }
