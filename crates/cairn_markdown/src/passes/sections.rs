@@ -181,17 +181,27 @@ struct PlainText {
 }
 
 impl PlainText {
+    /// Copies `piece` a word at a time rather than a character at a time: every text node of
+    /// every page goes through here.
     fn push(&mut self, piece: &str) {
-        for character in piece.chars() {
-            if character.is_whitespace() {
+        let mut rest = piece;
+        loop {
+            let word_start = rest.trim_start_matches(char::is_whitespace);
+            if word_start.len() != rest.len() {
                 self.gap = true;
-            } else {
-                if self.gap && !self.text.is_empty() {
-                    self.text.push(' ');
-                }
-                self.gap = false;
-                self.text.push(character);
             }
+            if word_start.is_empty() {
+                return;
+            }
+            let end = word_start
+                .find(char::is_whitespace)
+                .unwrap_or(word_start.len());
+            if self.gap && !self.text.is_empty() {
+                self.text.push(' ');
+            }
+            self.gap = false;
+            self.text.push_str(&word_start[..end]);
+            rest = &word_start[end..];
         }
     }
 
@@ -437,5 +447,18 @@ mod tests {
                 )
             ]
         );
+    }
+
+    #[test]
+    fn plain_text_collapses_every_whitespace_run_to_one_space() {
+        let mut text = PlainText::default();
+        for piece in ["  a", "b  c\n", "\u{a0}d\t", "", "   ", "é\u{2003}f", "g"] {
+            text.push(piece);
+        }
+        text.separate();
+        text.push("h");
+        assert_eq!(text.take(), "ab c d é fg h");
+        text.push(" i ");
+        assert_eq!(text.take(), "i");
     }
 }
