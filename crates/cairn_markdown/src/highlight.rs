@@ -174,7 +174,7 @@ impl Highlighter {
                 .map_or(Highlighted::UnknownLanguage, Highlighted::Lines);
         }
         let grammars = grammars();
-        let result = find_syntax(&grammars.syntaxes, &key.0)
+        let result = syntax_for(grammars, &key.0)
             .and_then(|syntax| highlight_lines(grammars, syntax, code, self.id))
             .map(Arc::new);
         self.lock_cache().insert(key, result.clone());
@@ -186,6 +186,23 @@ impl Highlighter {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
     }
+}
+
+/// The grammar of a fence's language, looked up once per process: syntect finds it by
+/// comparing the token with every grammar's extensions, for each distinct block.
+fn syntax_for(grammars: &'static Grammars, language: &str) -> Option<&'static SyntaxReference> {
+    static BY_LANGUAGE: Mutex<Option<HashMap<String, Option<&'static SyntaxReference>>>> =
+        Mutex::new(None);
+    let mut by_language = BY_LANGUAGE
+        .lock()
+        .unwrap_or_else(|poison| poison.into_inner());
+    let by_language = by_language.get_or_insert_with(HashMap::new);
+    if let Some(syntax) = by_language.get(language) {
+        return *syntax;
+    }
+    let syntax = find_syntax(&grammars.syntaxes, language);
+    by_language.insert(language.to_owned(), syntax);
+    syntax
 }
 
 /// Common names people write after the fence, mapped to a grammar's token.
@@ -451,6 +468,20 @@ mod tests {
             highlighter.highlight("klingon", "x"),
             Highlighted::UnknownLanguage
         ));
+    }
+
+    #[test]
+    fn a_language_finds_the_same_grammar_every_time() {
+        let grammars = grammars();
+        for language in ["rust", "jsx", "yml", "klingon"] {
+            let first = syntax_for(grammars, language).map(|syntax| syntax.name.clone());
+            let again = syntax_for(grammars, language).map(|syntax| syntax.name.clone());
+            let direct =
+                find_syntax(&grammars.syntaxes, language).map(|syntax| syntax.name.clone());
+            assert_eq!(first, direct, "{language}");
+            assert_eq!(again, direct, "{language}");
+        }
+        assert!(syntax_for(grammars, "klingon").is_none());
     }
 
     #[test]
