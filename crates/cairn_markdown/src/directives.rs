@@ -126,6 +126,10 @@ impl Isolated {
 
 /// Returns `None` when the source has no directive line, so most documents are not copied.
 pub(crate) fn isolate(source: &str) -> Option<Isolated> {
+    // Every directive line holds `:::`; without one, skip the line-by-line copy.
+    if !source.contains(":::") {
+        return None;
+    }
     let mut fence: Option<(char, usize)> = None;
     // Front matter is YAML, never Markdown: treat it like a fence.
     let mut in_front_matter = source.starts_with("---\n") || source.starts_with("---\r\n");
