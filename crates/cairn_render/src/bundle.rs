@@ -18,8 +18,11 @@ pub struct BundleManifest {
     pub entry: String,
     #[serde(default)]
     pub entry_imports: Vec<String>,
+    /// The site-wide stylesheet, which every page links first.
     #[serde(default)]
     pub css: Vec<String>,
+    /// Per registry component: its chunk and the chunks it imports, then its own stylesheet,
+    /// if it has one (a single file holding every sheet no other component needs).
     #[serde(default)]
     pub components: HashMap<String, Vec<String>>,
 }

@@ -139,7 +139,8 @@ impl ShellAssets {
             "<script>{}</script>",
             self.color_mode_script.trim().replace("</", "<\\/")
         );
-        // The route component's own stylesheets (its chunks'), after the site-wide ones.
+        // The route component's own stylesheet (one file, from the bundle's manifest), after the
+        // site-wide ones: its rules come after those of the components it renders.
         let (component_stylesheets, component_chunks): (Vec<&String>, Vec<&String>) = page
             .component_preloads
             .iter()

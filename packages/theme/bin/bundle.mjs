@@ -3,7 +3,7 @@
 // (.cairn/ssr/server.mjs), plus .cairn/client/cairn-manifest.json for the engine.
 // Usage: node bundle.mjs --site <abs site dir> --base <baseUrl>
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -142,7 +142,10 @@ function readRegistryListing(registryFile) {
 
 function readRegistryImports(registryFile) {
   const listing = readRegistryListing(registryFile);
-  return [...listing.routeComponents, ...listing.contentComponents].map((id) => ({ id, specifier: id }));
+  return [
+    ...listing.routeComponents.map((id) => ({ id, specifier: id, inContent: false })),
+    ...listing.contentComponents.map((id) => ({ id, specifier: id, inContent: true })),
+  ];
 }
 
 /** Every chunk `fileName` reaches through static imports, itself included. */
@@ -155,87 +158,197 @@ function staticClosure(bundle, fileName, seen = new Set()) {
 }
 
 /**
- * One stylesheet holding the given ones in order, written beside them and named by its content
- * (`assets/css/<name>-<hash>.css`): every page links one site-wide file instead of a file per
- * chunk. (A lazily loaded content component's chunk still brings its own file, which Vite's
- * preload helper adds, once, when a page first uses that component: a few hundred bytes.)
+ * The stylesheets of a chunk and of the chunks it reaches through static imports, in the order
+ * Vite gives them (its preload helper and its HTML both do): the sheets of a chunk's imports
+ * before its own, so a component's rules come after those of the components it renders.
  */
-function combineStylesheets(outDir, name, sheets) {
-  const files = [...sheets];
-  if (files.length === 0) return [];
-  // `@charset` is only valid at the start of a file; pages and their CSS are UTF-8 anyway.
-  const read = (file) => readFileSync(path.join(outDir, file), 'utf8').replace(/^@charset "[^"]*";/i, '').trimEnd();
-  const text = files.map(read).join('\n');
-  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
-  const file = `assets/css/${name}-${hash}.css`;
-  writeFileSync(path.join(outDir, file), `${text}\n`);
-  return [file];
-}
-
-/** The stylesheets of the given chunks (Vite's `importedCss`), in order, each once. */
-function stylesheetsOf(bundle, files) {
-  const sheets = new Set();
-  for (const file of files) for (const sheet of bundle[file]?.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+function stylesheetsInCascadeOrder(bundle, fileName, visited = new Set(), sheets = new Set()) {
+  if (visited.has(fileName)) return sheets;
+  visited.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return sheets;
+  for (const imported of chunk.imports) stylesheetsInCascadeOrder(bundle, imported, visited, sheets);
+  for (const sheet of chunk.viteMetadata?.importedCss ?? []) sheets.add(sheet);
   return sheets;
 }
 
 /**
- * Emits cairn-manifest.json: what the engine links for the entry and for each route component.
+ * Stylesheets joined in the given order into one file named by its content
+ * (`assets/css/<name>-<hash>.css`), emitted into the bundle; returns its file name.
+ */
+function emitCombinedStylesheet(context, bundle, name, sheets) {
+  const text = sheets
+    .map((sheet) => {
+      const source = bundle[sheet].source;
+      const css = typeof source === 'string' ? source : Buffer.from(source).toString('utf8');
+      // `@charset` is only valid at the start of a file; pages and their CSS are UTF-8 anyway.
+      return css.replace(/^@charset "[^"]*";/i, '').trimEnd();
+    })
+    .join('\n');
+  const fileName = `assets/css/${name}-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
+  context.emitFile({ type: 'asset', fileName, source: `${text}\n` });
+  return fileName;
+}
+
+/**
+ * Splits the client build's CSS into the files pages link: one site-wide file, and one file per
+ * component a page or client navigation loads.
  *
- * CSS is split like the code: a page links the stylesheets of its route component's chunks, not
- * those of every page type. `css` (every page) holds the entry's and those of the content
- * components that are chunks of their own (`lazyContent.tsx`): those are in the server-rendered
- * HTML of any page that uses them, so their styles must be there before the code.
+ * A "unit" is a chunk that is loaded on its own: a registry component's chunk (a page type, or a
+ * site component used in content) or any other chunk some code imports dynamically (the search
+ * modal, a content component of `lazyContent.tsx`…). The site-wide file holds the entry's sheets,
+ * those of the content components, the theme's (loaded lazily) and the site's alike (their
+ * server-rendered HTML needs its styles before their code arrives, and a page links no file per
+ * component its Markdown uses), and every sheet that the static closures of two or more units
+ * import (the layout, tags, the content tree…). Every other sheet then belongs to exactly one
+ * unit, and a unit's sheets are joined into one file. No rule is in two files: a page that
+ * later loads another unit's file never repeats rules after ones that were meant to override
+ * them, and never downloads them twice.
+ *
+ * Returns the site-wide file, each unit's file (or none), and, for every original sheet, what
+ * replaces it: the unit's file, or `null` when it is in the site-wide file.
+ */
+function splitStylesheets(context, bundle, { entryFile, contentFiles, units }) {
+  const siteWide = new Set(stylesheetsInCascadeOrder(bundle, entryFile));
+  for (const file of contentFiles) stylesheetsInCascadeOrder(bundle, file, new Set(), siteWide);
+
+  const sheetsOfUnit = new Map(
+    units.map((unit) => [unit, [...stylesheetsInCascadeOrder(bundle, unit)].filter((sheet) => !siteWide.has(sheet))]),
+  );
+  const importers = new Map();
+  for (const sheets of sheetsOfUnit.values())
+    for (const sheet of sheets) importers.set(sheet, (importers.get(sheet) ?? 0) + 1);
+  // Shared sheets in their first unit's cascade order, after the entry's and content components':
+  // where they stood relative to those before (after them, like every page's own sheets).
+  for (const [sheet, count] of importers) if (count > 1) siteWide.add(sheet);
+
+  const replacement = new Map([...siteWide].map((sheet) => [sheet, null]));
+  const unitFile = new Map();
+  for (const [unit, sheets] of sheetsOfUnit) {
+    const own = sheets.filter((sheet) => !siteWide.has(sheet));
+    if (own.length === 0) continue;
+    const file = own.length === 1 ? own[0] : emitCombinedStylesheet(context, bundle, bundle[unit].name, own);
+    unitFile.set(unit, file);
+    for (const sheet of own) replacement.set(sheet, file);
+  }
+  const siteWideFile = siteWide.size > 0 ? emitCombinedStylesheet(context, bundle, 'style', [...siteWide]) : null;
+  return { siteWideFile, unitFile, replacement };
+}
+
+/**
+ * Points the preload lists Vite wrote into the chunks (`__vite__mapDeps`) at the combined files.
+ *
+ * Vite's preload helper, which loads a dynamically imported chunk's dependencies first, fetches
+ * each stylesheet of the chunk's closure unless the page already links that very URL, and waits
+ * for it. Left alone it would fetch the parts of the combined files again: the sheets of the
+ * first page's route while it hydrates, the entry's sheet when the search modal opens. So a sheet
+ * of the site-wide file leaves the lists (every page links that file), and a unit's sheet becomes
+ * the unit's file, which the helper then skips on a page that links it and loads, before the new
+ * page renders, on client navigation to another page type. (`build.modulePreload.
+ * resolveDependencies` cannot do this: Vite hands it the JavaScript files only and appends the
+ * stylesheets after it.) The replaced names derive from the same content-hashed files as the
+ * originals, so a chunk whose list changes already has a new file name.
+ */
+function rewritePreloadLists(bundle, replacement) {
+  const listPattern = /(m\.f\|\|\(m\.f=)(\[[^\]]*\])/;
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.code.includes('__vite__mapDeps')) continue;
+    const listMatch = listPattern.exec(chunk.code);
+    // Another shape of Vite's helper: left as it is, pages would fetch every stylesheet twice.
+    if (!listMatch) throw new Error(`${chunk.fileName}: Vite's preload list (__vite__mapDeps) has an unknown shape`);
+    const files = JSON.parse(listMatch[2]);
+    const newFiles = [];
+    const indexOf = (file) => {
+      const index = newFiles.indexOf(file);
+      return index === -1 ? newFiles.push(file) - 1 : index;
+    };
+    const body = chunk.code.slice(listMatch.index + listMatch[0].length);
+    const rewrittenBody = body.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, indices) => {
+      const deps = new Set();
+      for (const index of indices.split(',').filter(Boolean)) {
+        const file = files[Number(index)];
+        const replaced = replacement.has(file) ? replacement.get(file) : file;
+        if (replaced !== null) deps.add(replaced);
+      }
+      return `__vite__mapDeps([${[...deps].map(indexOf).join(',')}])`;
+    });
+    chunk.code =
+      chunk.code.slice(0, listMatch.index) + listMatch[1] + JSON.stringify(newFiles) + rewrittenBody;
+  }
+}
+
+/**
+ * Emits cairn-manifest.json: what the engine links for the entry and for each registry component.
+ *
+ * `css` (every page) is the site-wide stylesheet; `components[id]` is the component's chunk, the
+ * chunks it imports (transitively, minus the entry's), then its own stylesheet, if it has one
+ * (splitStylesheets): a page links at most those two, plus the engine's highlighting stylesheet.
  */
 function cairnManifest(registryFile, siteDir) {
   const lazyContentModule = path.join(themeDir, 'src/content/lazyContent.tsx');
   return {
     name: 'cairn:manifest',
-    // writeBundle, not generateBundle: Vite adds the CSS files and their `importedCss` late.
-    async writeBundle(outputOptions, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const entryChunk = chunks.find((chunk) => chunk.isEntry);
-      if (!entryChunk) this.error('the client build produced no entry chunk');
-      const entryClosure = staticClosure(bundle, entryChunk.fileName);
+    // After Vite's own generateBundle hooks: they add the stylesheets and the preload lists.
+    generateBundle: {
+      order: 'post',
+      async handler(_outputOptions, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entryChunk = chunks.find((chunk) => chunk.isEntry);
+        if (!entryChunk) this.error('the client build produced no entry chunk');
+        const entryClosure = staticClosure(bundle, entryChunk.fileName);
+        const chunkOf = (moduleId) =>
+          chunks.find((candidate) => candidate.facadeModuleId === moduleId) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
 
-      const lazyContentClosure = new Set();
-      for (const id of this.getModuleInfo(lazyContentModule)?.dynamicallyImportedIds ?? []) {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-        if (chunk) staticClosure(bundle, chunk.fileName, lazyContentClosure);
-      }
-      const css = stylesheetsOf(bundle, [...entryClosure, ...lazyContentClosure]);
-
-      const components = {};
-      for (const { id, specifier } of readRegistryImports(registryFile)) {
-        const resolved = await this.resolve(specifier, registryFile);
-        if (!resolved) this.error(`cannot resolve registry component "${id}"`);
-        const chunk =
-          chunks.find((candidate) => candidate.facadeModuleId === resolved.id) ??
-          chunks.find((candidate) => candidate.moduleIds.includes(resolved.id));
-        if (!chunk) this.error(`no chunk contains registry component "${id}" (${resolved.id})`);
-        const closure = [...staticClosure(bundle, chunk.fileName)].filter((file) => !entryClosure.has(file));
-        const sheets = [...stylesheetsOf(bundle, closure)].filter((sheet) => !css.has(sheet));
-        // Each chunk's own file, not one combined file: Vite's preload helper, which loads a
-        // route's stylesheets with its chunks, skips those the page links already, and would
-        // download the parts of a combined file again before the first page hydrates.
-        components[id] = [...closure, ...sheets];
-      }
-
-      const manifest = {
-        entry: entryChunk.fileName,
-        entryImports: [...entryClosure].filter((file) => file !== entryChunk.fileName),
-        css: combineStylesheets(outputOptions.dir, 'style', css),
-        components,
-        // What each chunk holds (source files, relative to the site), for tests and audits of
-        // what a page loads; the engine does not read it.
-        modules: Object.fromEntries(
-          chunks.map((chunk) => [
-            chunk.fileName,
-            chunk.moduleIds.map((id) => (path.isAbsolute(id) ? path.relative(siteDir, id) : id).replaceAll('\\', '/').replace(/^\0/, '')),
+        // The chunks of content components: the theme's, loaded lazily, and the site's.
+        const contentFiles = (this.getModuleInfo(lazyContentModule)?.dynamicallyImportedIds ?? [])
+          .map((id) => chunkOf(id)?.fileName)
+          .filter(Boolean);
+        const registryChunks = new Map();
+        for (const { id, specifier, inContent } of readRegistryImports(registryFile)) {
+          const resolved = await this.resolve(specifier, registryFile);
+          if (!resolved) this.error(`cannot resolve registry component "${id}"`);
+          const chunk = chunkOf(resolved.id);
+          if (!chunk) this.error(`no chunk contains registry component "${id}" (${resolved.id})`);
+          registryChunks.set(id, chunk.fileName);
+          if (inContent) contentFiles.push(chunk.fileName);
+        }
+        const units = [
+          ...new Set([
+            ...registryChunks.values(),
+            ...chunks.flatMap((chunk) => chunk.dynamicImports.filter((file) => bundle[file]?.type === 'chunk')),
           ]),
-        ),
-      };
-      writeFileSync(path.join(outputOptions.dir, 'cairn-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+        ];
+        const { siteWideFile, unitFile, replacement } = splitStylesheets(this, bundle, {
+          entryFile: entryChunk.fileName,
+          contentFiles,
+          units,
+        });
+        rewritePreloadLists(bundle, replacement);
+        // The sheets now inside a combined file: no page or chunk names them any more.
+        for (const [sheet, replaced] of replacement) if (replaced !== sheet) delete bundle[sheet];
+
+        const components = {};
+        for (const [id, unit] of registryChunks) {
+          const closure = [...staticClosure(bundle, unit)].filter((file) => !entryClosure.has(file));
+          components[id] = unitFile.has(unit) ? [...closure, unitFile.get(unit)] : closure;
+        }
+        const manifest = {
+          entry: entryChunk.fileName,
+          entryImports: [...entryClosure].filter((file) => file !== entryChunk.fileName),
+          css: siteWideFile ? [siteWideFile] : [],
+          components,
+          // What each chunk holds (source files, relative to the site), for tests and audits of
+          // what a page loads; the engine does not read it.
+          modules: Object.fromEntries(
+            chunks.map((chunk) => [
+              chunk.fileName,
+              chunk.moduleIds.map((id) => (path.isAbsolute(id) ? path.relative(siteDir, id) : id).replaceAll('\\', '/').replace(/^\0/, '')),
+            ]),
+          ),
+        };
+        this.emitFile({ type: 'asset', fileName: 'cairn-manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      },
     },
   };
 }
@@ -290,7 +403,7 @@ async function main() {
     build: {
       outDir: path.join(cairnDir, 'client'),
       emptyOutDir: true,
-      // A stylesheet per chunk, linked by the pages whose chunks need it (cairnManifest).
+      // A stylesheet per chunk, which cairnManifest then joins into the files pages link.
       cssCodeSplit: true,
       minify: true,
       // Mermaid's lazily loaded chunks are large by nature (and only fetched by pages with a
