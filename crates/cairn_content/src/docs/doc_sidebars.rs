@@ -30,6 +30,11 @@ pub(crate) struct VersionSidebars {
     pub items_chunks: Vec<Chunk>,
     /// Permalink → title shown in previous/next links.
     pub titles: HashMap<String, String>,
+    /// Sidebar name → page URL → its place in the sidebar's reading order, and → the categories
+    /// leading to it: worked out once per sidebar, so a page's cost does not grow with the
+    /// sidebar (searching the sidebar for each page made planning 10,000 pages quadratic).
+    positions: HashMap<String, HashMap<String, usize>>,
+    crumbs: HashMap<String, HashMap<String, Vec<Crumb>>>,
 }
 
 /// The `sidebar` prop of a doc page.
@@ -175,13 +180,37 @@ impl VersionSidebars {
                 }),
             );
         }
+        let positions = sidebars
+            .reading_order
+            .iter()
+            .map(|(name, order)| {
+                let mut positions = HashMap::with_capacity(order.len());
+                for (position, href) in order.iter().enumerate() {
+                    positions.entry(href.clone()).or_insert(position);
+                }
+                (name.clone(), positions)
+            })
+            .collect();
+        let crumbs = sidebars
+            .sidebars
+            .iter()
+            .map(|(name, items)| (name.clone(), breadcrumb_index(items)))
+            .collect();
         VersionSidebars {
             sidebars,
             chunks,
             branches,
             items_chunks: split.chunks,
             titles,
+            positions,
+            crumbs,
         }
+    }
+
+    /// The categories leading to `permalink` in `sidebar`, outermost first; `None` when the
+    /// sidebar does not list it.
+    pub fn breadcrumbs(&self, sidebar: &str, permalink: &str) -> Option<&[Crumb]> {
+        self.crumbs.get(sidebar)?.get(permalink).map(Vec::as_slice)
     }
 
     /// The `sidebarBranch` chunk of the page at `permalink` showing `sidebar`: none when no
@@ -201,7 +230,11 @@ impl VersionSidebars {
         let Some(order) = self.sidebars.reading_order.get(sidebar) else {
             return (None, None);
         };
-        let Some(position) = order.iter().position(|href| href == permalink) else {
+        let Some(&position) = self
+            .positions
+            .get(sidebar)
+            .and_then(|positions| positions.get(permalink))
+        else {
             return (None, None);
         };
         let link = |index: Option<usize>| {
@@ -307,33 +340,36 @@ pub(crate) struct Crumb {
     pub href: Option<String>,
 }
 
-/// The categories leading to `permalink` in `items`, outermost first; `None` when the sidebar
-/// does not list it. A category's own page has its enclosing categories as breadcrumbs.
-pub(crate) fn breadcrumbs(items: &[Item], permalink: &str) -> Option<Vec<Crumb>> {
-    for item in items {
-        match item {
-            Item::Link { href, .. } if href == permalink => return Some(Vec::new()),
-            Item::Category {
-                label, items, href, ..
-            } => {
-                if href.as_deref() == Some(permalink) {
-                    return Some(Vec::new());
+/// Page URL → the categories leading to it in `items`, outermost first, for every page the
+/// items list. A category's own page has its enclosing categories. A page listed twice keeps
+/// its first place, in reading order.
+pub(crate) fn breadcrumb_index(items: &[Item]) -> HashMap<String, Vec<Crumb>> {
+    fn walk(items: &[Item], trail: &mut Vec<Crumb>, index: &mut HashMap<String, Vec<Crumb>>) {
+        for item in items {
+            match item {
+                Item::Link { href, .. } => {
+                    index.entry(href.clone()).or_insert_with(|| trail.clone());
                 }
-                if let Some(mut inner) = breadcrumbs(items, permalink) {
-                    inner.insert(
-                        0,
-                        Crumb {
-                            label: label.clone(),
-                            href: href.clone(),
-                        },
-                    );
-                    return Some(inner);
+                Item::Category {
+                    label, items, href, ..
+                } => {
+                    if let Some(href) = href {
+                        index.entry(href.clone()).or_insert_with(|| trail.clone());
+                    }
+                    trail.push(Crumb {
+                        label: label.clone(),
+                        href: href.clone(),
+                    });
+                    walk(items, trail, index);
+                    trail.pop();
                 }
+                Item::Html { .. } => {}
             }
-            _ => {}
         }
     }
-    None
+    let mut index = HashMap::new();
+    walk(items, &mut Vec::new(), &mut index);
+    index
 }
 
 #[cfg(test)]
@@ -549,9 +585,11 @@ mod tests {
                 )],
             ),
         ];
-        assert_eq!(breadcrumbs(&items, "/a/"), Some(vec![]));
+        let index = breadcrumb_index(&items);
+        let breadcrumbs = |permalink: &str| index.get(permalink).cloned();
+        assert_eq!(breadcrumbs("/a/"), Some(vec![]));
         assert_eq!(
-            breadcrumbs(&items, "/guides/deploy/cloud/"),
+            breadcrumbs("/guides/deploy/cloud/"),
             Some(vec![
                 Crumb {
                     label: "Guides".into(),
@@ -563,7 +601,7 @@ mod tests {
                 },
             ])
         );
-        assert_eq!(breadcrumbs(&items, "/guides/"), Some(vec![]));
-        assert_eq!(breadcrumbs(&items, "/nowhere/"), None);
+        assert_eq!(breadcrumbs("/guides/"), Some(vec![]));
+        assert_eq!(breadcrumbs("/nowhere/"), None);
     }
 }

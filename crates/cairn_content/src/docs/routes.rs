@@ -7,7 +7,7 @@ use cairn_markdown::{Node, Props};
 
 use super::DocsContent;
 use super::doc_meta::{edit_url_of, last_update_of};
-use super::doc_sidebars::{NavLink, VersionSidebars, breadcrumbs, cards, siblings};
+use super::doc_sidebars::{NavLink, VersionSidebars, cards, siblings};
 use super::entry::DocEntry;
 use super::global_data::{
     DocsPluginData, DocsVersionData, GlobalDoc, GlobalSidebar, SidebarLink, base_path,
@@ -180,10 +180,11 @@ fn doc_route(
         }
     }
     let unlisted = front_matter.unlisted == Some(true);
-    let crumbs = match sidebar_items {
-        Some(items) if version.breadcrumbs => {
-            breadcrumbs(items, &doc.permalink).unwrap_or_default()
-        }
+    let located_crumbs = sidebars
+        .zip(sidebar_name)
+        .and_then(|(sidebars, name)| sidebars.breadcrumbs(name, &doc.permalink));
+    let crumbs = match located_crumbs {
+        Some(crumbs) if version.breadcrumbs => crumbs.to_vec(),
         _ => Vec::new(),
     };
     let tags = match &front_matter.tags {
@@ -245,8 +246,7 @@ fn doc_route(
     // Search shows where a doc sits even when the page hides its breadcrumbs.
     let search = (!hidden).then(|| SearchDocument {
         group: group_label("Docs", &instance.id),
-        category: sidebar_items
-            .and_then(|items| breadcrumbs(items, &doc.permalink))
+        category: located_crumbs
             .filter(|crumbs| !crumbs.is_empty())
             .map(|crumbs| {
                 crumbs
@@ -325,12 +325,17 @@ pub(crate) fn fill_doc_cards(
     permalink: &str,
     descriptions: &HashMap<String, String>,
 ) {
-    let entries = sidebar
-        .and_then(|items| siblings(items, permalink))
-        .unwrap_or_default();
-    let cards = serde_json::to_value(cards(entries, permalink, descriptions)).unwrap_or_default();
+    // Worked out for the pages that have such a list only: finding a page's siblings walks the
+    // whole sidebar.
+    let mut cards_json: Option<serde_json::Value> = None;
     content.visit_elements_mut(&mut |tag, props| {
         if tag == "DocCardList" && !props.contains_key("items") {
+            let cards = cards_json.get_or_insert_with(|| {
+                let entries = sidebar
+                    .and_then(|items| siblings(items, permalink))
+                    .unwrap_or_default();
+                serde_json::to_value(cards(entries, permalink, descriptions)).unwrap_or_default()
+            });
             props.insert("items".into(), cards.clone());
         }
     });
