@@ -52,7 +52,7 @@ function firstVisitFiles(html: string): { scripts: string[]; stylesheets: string
   const hrefs = (pattern: RegExp) => [...head.matchAll(pattern)].map((match) => match[1]!);
   return {
     scripts: [
-      ...hrefs(/<link rel="modulepreload" href="([^"]+)">/g),
+      ...hrefs(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g),
       ...hrefs(/<script type="module" src="([^"]+)"><\/script>/g),
     ],
     stylesheets: hrefs(/<link rel="stylesheet" href="(\/[^"]+)">/g),
@@ -63,8 +63,13 @@ test("a docs page's first visit loads no other page type's code and stays within
   const manifest = readManifest();
   const response = await request.get('/docs/installation/');
   expect(response.status()).toBe(200);
-  const { scripts, stylesheets } = firstVisitFiles(await response.text());
+  const html = await response.text();
+  const { scripts, stylesheets } = firstVisitFiles(html);
   expect(scripts.length).toBeGreaterThan(1);
+  // The page paints without its JavaScript: the chunks must not compete with its stylesheets.
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(1);
+  expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
 
   const modules = scripts.flatMap((href) => {
     const held = manifest.modules[href.replace(/^\//, '')];
