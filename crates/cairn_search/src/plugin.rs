@@ -5,7 +5,9 @@ use std::thread::JoinHandle;
 
 use cairn_config::{SearchConfig, SearchProvider, SiteConfig, docsearch_host};
 use cairn_content::plugin::{LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext};
-use cairn_content::{ContentError, PlanContext, Plugin, Route, components, language_tags};
+use cairn_content::{
+    ContentError, PlanContext, Plugin, Route, SEARCH_INDEX_DIR, components, language_tags,
+};
 use cairn_markdown::HeadTag;
 
 use crate::{IndexInput, IndexedSite};
@@ -61,6 +63,7 @@ impl Plugin for SearchPlugin {
         Ok(Box::new(SearchPage {
             path: (self.search.enabled && !self.search.search_page_path.is_empty())
                 .then_some(self.search.search_page_path.as_str()),
+            local_index: self.builds_local_index(),
         }))
     }
 
@@ -131,6 +134,8 @@ impl Plugin for SearchPlugin {
 /// The results page, `/search/` unless `searchPagePath` says otherwise.
 struct SearchPage<'a> {
     path: Option<&'a str>,
+    /// Whether results come from the local index, whose script the page then preloads.
+    local_index: bool,
 }
 
 impl PluginContent for SearchPage<'_> {
@@ -142,6 +147,24 @@ impl PluginContent for SearchPage<'_> {
                 route.title = Some("Search the documentation".to_owned());
                 // Results pages are for visitors, not for search engines' own results.
                 route.head.push(cairn_content::no_index_tag());
+                if self.local_index {
+                    // The page loads the index's script as soon as it is interactive: fetched
+                    // with the page's own chunks, it no longer waits for them, which brings a
+                    // linked query's results one round trip sooner.
+                    route.head.push(HeadTag {
+                        tag: "link".to_owned(),
+                        attributes: vec![
+                            ("rel".to_owned(), "modulepreload".to_owned()),
+                            (
+                                "href".to_owned(),
+                                context
+                                    .urls()
+                                    .asset(&format!("/{SEARCH_INDEX_DIR}/pagefind.js")),
+                            ),
+                        ],
+                        text: None,
+                    });
+                }
                 route
             })
             .into_iter()

@@ -161,8 +161,16 @@ test('"See all results" leads to the search page, which keeps the query in the U
 });
 
 test('the search page reads ?q= on a first visit and offers a version per versioned instance', async ({ page }) => {
-  await gotoHydrated(page, '/search/?q=installation');
+  const indexScripts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/pagefind/pagefind.js') indexScripts.push(request.url());
+  });
+  const response = await page.goto('/search/?q=installation');
+  // The page preloads the index's script with its own chunks, and the preload is what it uses.
+  expect(await response?.text()).toContain('<link rel="modulepreload" href="/pagefind/pagefind.js">');
+  await waitForHydration(page);
   await expect(page.getByRole('status')).toContainText(/\d+ documents? found/);
+  expect(indexScripts).toHaveLength(1);
   const version = page.getByRole('combobox').first();
   await expect(version).toBeVisible();
   await version.selectOption({ label: '3.3.2' });
