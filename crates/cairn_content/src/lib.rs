@@ -56,7 +56,7 @@ pub use redirects::{
 pub use search_document::{
     DEFAULT_SEARCH_TAG, SearchDocument, SearchKind, docs_search_tag, group_label, language_tags,
 };
-pub use site_data::SEARCH_INDEX_DIR;
+pub use site_data::{SEARCH_INDEX_DIR, search_index_url};
 pub use site_head::SiteHeadPlugin;
 pub use sitemap::{SitemapPlugin, ignore_set, indexable_routes, is_no_index, sitemap_xml};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};

@@ -89,6 +89,12 @@ pub(crate) struct DocSearchData {
 /// The folder of the local search index inside the output.
 pub const SEARCH_INDEX_DIR: &str = "pagefind";
 
+/// The URL of the local search index's folder (base URL included), where the client loads
+/// `pagefind.js` from.
+pub fn search_index_url(urls: &UrlBuilder) -> String {
+    urls.asset(&format!("/{SEARCH_INDEX_DIR}/"))
+}
+
 fn search_data(config: &SiteConfig, urls: &UrlBuilder) -> Option<SearchData> {
     let search = &config.search;
     if !search.enabled {
@@ -102,7 +108,7 @@ fn search_data(config: &SiteConfig, urls: &UrlBuilder) -> Option<SearchData> {
         provider: search.provider,
         search_page_path: (!search.search_page_path.is_empty())
             .then(|| urls.page([search.search_page_path.as_str()])),
-        index_url: urls.asset(&format!("/{SEARCH_INDEX_DIR}/")),
+        index_url: search_index_url(urls),
         docsearch: docsearch.map(|docsearch| DocSearchData {
             app_id: docsearch.app_id.clone(),
             api_key: docsearch.api_key.clone(),

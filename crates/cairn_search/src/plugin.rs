@@ -6,7 +6,7 @@ use std::thread::JoinHandle;
 use cairn_config::{SearchConfig, SearchProvider, SiteConfig, docsearch_host};
 use cairn_content::plugin::{LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext};
 use cairn_content::{
-    ContentError, PlanContext, Plugin, Route, SEARCH_INDEX_DIR, components, language_tags,
+    ContentError, PlanContext, Plugin, Route, components, language_tags, search_index_url,
 };
 use cairn_markdown::HeadTag;
 
@@ -148,18 +148,17 @@ impl PluginContent for SearchPage<'_> {
                 // Results pages are for visitors, not for search engines' own results.
                 route.head.push(cairn_content::no_index_tag());
                 if self.local_index {
-                    // The page loads the index's script as soon as it is interactive: fetched
-                    // with the page's own chunks, it no longer waits for them, which brings a
-                    // linked query's results one round trip sooner.
+                    // The page loads the index's script, from the folder the client is told, as
+                    // soon as it is interactive: fetched with the page's own chunks, it no
+                    // longer waits for them, which brings a linked query's results one round
+                    // trip sooner.
                     route.head.push(HeadTag {
                         tag: "link".to_owned(),
                         attributes: vec![
                             ("rel".to_owned(), "modulepreload".to_owned()),
                             (
                                 "href".to_owned(),
-                                context
-                                    .urls()
-                                    .asset(&format!("/{SEARCH_INDEX_DIR}/pagefind.js")),
+                                format!("{}pagefind.js", search_index_url(context.urls())),
                             ),
                         ],
                         text: None,
