@@ -16,7 +16,7 @@
 // share some memory (libraries, the same Node binary), which the sum counts once per process.
 // CAIRN_BIN picks the engine (default: the release build).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +36,8 @@ const SAMPLE_ROUTE = '/docs/section-00/page-0001/';
 const POLL_MS = 100;
 const PAGE_SIZE = Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout) || 4096;
 const GOAL = 12;
+// The folders `moveToTrash` filled, emptied after the measured rounds.
+const trashed = { folders: new Set(), count: 0 };
 
 for (const [name, value] of [['--pages', pages], ['--rounds', rounds]]) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
@@ -65,7 +67,7 @@ const tools = [
     cwd: REPO,
     buildDir: path.join(cairnSite, 'build'),
     // Everything a previous build left: the bundle, the compile cache, the output.
-    clean: () => remove(cairnSite, ['.cairn', 'build']),
+    clean: () => moveToTrash(cairnSite, ['.cairn', 'build']),
   },
   {
     name: 'Cairn, bundle cached',
@@ -75,7 +77,7 @@ const tools = [
     buildDir: path.join(cairnSite, 'build'),
     // What a content change on a site whose theme code did not change costs: the Vite
     // bundle is reused, every document is compiled and every page rendered again.
-    clean: () => remove(cairnSite, ['.cairn/cache/compile', 'build']),
+    clean: () => moveToTrash(cairnSite, ['.cairn/cache/compile', 'build']),
   },
   {
     name: `Docusaurus ${docusaurusVersion}`,
@@ -84,7 +86,7 @@ const tools = [
     cwd: docusaurusSite,
     buildDir: path.join(docusaurusSite, 'build'),
     // What `docusaurus clear` removes, including Rspack's persistent cache.
-    clean: () => remove(docusaurusSite, ['.docusaurus', 'build', 'node_modules/.cache']),
+    clean: () => moveToTrash(docusaurusSite, ['.docusaurus', 'build', 'node_modules/.cache']),
     // No update check over the network in the middle of a timed build.
     env: { NO_UPDATE_NOTIFIER: '1' },
   },
@@ -93,17 +95,23 @@ const [cairnCold, cairnCached, docusaurus] = tools;
 for (const tool of tools) tool.runs = [];
 // Other work on the machine slows both tools: the load averages show how much there was.
 const loadBefore = os.loadavg()[0];
-for (let round = 1; round <= rounds; round += 1) {
-  for (const tool of tools) {
-    tool.clean();
-    const run = await measure(tool);
-    if (run.code !== 0) {
-      throw new Error(`${tool.name} build failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
+// What an interrupted run left in the trash (see `remove`).
+for (const site of [cairnSite, docusaurusSite]) rmSync(`${site}.trash`, { recursive: true, force: true });
+try {
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const tool of tools) {
+      tool.clean();
+      const run = await measure(tool);
+      if (run.code !== 0) {
+        throw new Error(`${tool.name} build failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
+      }
+      run.pages = countPages(tool.buildDir);
+      tool.runs.push(run);
+      log(`round ${round}: ${tool.name} ${run.seconds.toFixed(2)} s, peak ${megabytes(run.peakBytes)} MB, ${run.pages} pages`);
     }
-    run.pages = countPages(tool.buildDir);
-    tool.runs.push(run);
-    log(`round ${round}: ${tool.name} ${run.seconds.toFixed(2)} s, peak ${megabytes(run.peakBytes)} MB, ${run.pages} pages`);
   }
+} finally {
+  emptyTrash();
 }
 
 // 4. The report. The last Cairn build in the output folder is a bundle-cached one, which
@@ -141,6 +149,30 @@ async function waitForFile(file) {
 
 function remove(root, entries) {
   for (const entry of entries) rmSync(path.join(root, entry), { recursive: true, force: true });
+}
+
+/**
+ * Clears a previous build's folders by moving them into a trash folder beside the site, which
+ * is emptied once every round is measured. Deleting thousands of files just before a build
+ * slows the build's own file creation on some file systems (ext4 without a journal skips the
+ * inodes of files deleted in the last minutes when it allocates new ones): that would charge a
+ * fast build for the benchmark's clean-up rather than for its own work.
+ */
+function moveToTrash(root, entries) {
+  const trash = `${root}.trash`;
+  mkdirSync(trash, { recursive: true });
+  for (const entry of entries) {
+    const from = path.join(root, entry);
+    if (!existsSync(from)) continue;
+    trashed.count += 1;
+    renameSync(from, path.join(trash, `${trashed.count}-${path.basename(entry)}`));
+    trashed.folders.add(trash);
+  }
+}
+
+function emptyTrash() {
+  for (const trash of trashed.folders) rmSync(trash, { recursive: true, force: true });
+  trashed.folders.clear();
 }
 
 /** Installs Docusaurus into its temporary site once; false (with a message) when npm cannot. */
