@@ -60,6 +60,12 @@ pub(crate) fn render(
             )
         })
         .collect();
+    let component_modules: HashMap<&str, String> = bundle
+        .manifest
+        .component_modules
+        .iter()
+        .map(|(id, chunk)| (id.as_str(), plan.urls.asset(chunk)))
+        .collect();
     let routes: Vec<(&Route, bool)> = plan
         .routes
         .iter()
@@ -130,6 +136,10 @@ pub(crate) fn render(
                 .collect(),
             component_preloads: &preloads_for(route),
             content_components: &route.content_components,
+            modules: std::iter::once(&route.component)
+                .chain(&route.content_components)
+                .filter_map(|id| Some((id.as_str(), component_modules.get(id.as_str())?.clone())))
+                .collect(),
             head: &route.head,
             stylesheets: &route.stylesheets,
             body: &page.html,

@@ -47,6 +47,11 @@ pub struct RouteBoot {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<String>>", optional)]
     pub content_components: Vec<String>,
+    /// The URL of the module of the page's component and of each content component, by id,
+    /// where the bundle has one of its own: the entry imports them without the registry.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    #[ts(as = "Option<BTreeMap<String, String>>", optional)]
+    pub modules: BTreeMap<String, String>,
 }
 
 /// Types the theme writes by hand because they are not plain structs: the content tree

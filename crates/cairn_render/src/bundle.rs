@@ -25,6 +25,10 @@ pub struct BundleManifest {
     /// if it has one (a single file holding every sheet no other component needs).
     #[serde(default)]
     pub components: HashMap<String, Vec<String>>,
+    /// Per registry component with a chunk of its own: that chunk, which a page's entry
+    /// imports by URL (the chunk's exports are the module's).
+    #[serde(default)]
+    pub component_modules: HashMap<String, String>,
 }
 
 #[derive(Debug, Clone)]

@@ -44,6 +44,8 @@ pub struct PageShell<'a> {
     pub component_preloads: &'a [String],
     /// Site components the content uses (ids), loaded before the page hydrates.
     pub content_components: &'a [String],
+    /// `(component id, URL of its module)` for the page's component and content components.
+    pub modules: Vec<(&'a str, String)>,
     /// Extra head tags (keywords, social image, a `<head>` block in the document).
     pub head: &'a [cairn_markdown::HeadTag],
     /// Stylesheets only this page needs.
@@ -200,6 +202,11 @@ impl ShellAssets {
             site: self.site_data_url.clone(),
             manifest: self.manifest_url.clone(),
             content_components: page.content_components.to_vec(),
+            modules: page
+                .modules
+                .iter()
+                .map(|(id, url)| ((*id).to_owned(), url.clone()))
+                .collect(),
         };
         let boot = serde_json::to_string(&boot).unwrap_or_default();
         let _ = write!(
@@ -307,6 +314,7 @@ mod tests {
             data: vec![],
             component_preloads: &[],
             content_components: &[],
+            modules: Vec::new(),
             head: &page_head,
             stylesheets: &[],
             body: "",
@@ -351,6 +359,7 @@ mod tests {
             data: vec![],
             component_preloads: &[],
             content_components: &[],
+            modules: Vec::new(),
             head: &[],
             stylesheets: &[],
             body: "",
@@ -379,6 +388,7 @@ mod tests {
             data: vec![("page", "/assets/data/p.json".into())],
             component_preloads: &preloads,
             content_components: &[],
+            modules: Vec::new(),
             head: &[cairn_markdown::HeadTag {
                 tag: "meta".into(),
                 attributes: vec![
@@ -392,6 +402,45 @@ mod tests {
             canonical: true,
         });
         insta::assert_snapshot!(html);
+    }
+
+    #[test]
+    fn the_boot_data_names_the_modules_of_the_page_and_its_content_components() {
+        let content = vec!["@site/src/components/Chart".to_owned()];
+        let html = assets().document(&PageShell {
+            path: "/docs/intro/",
+            component: "@theme/DocPage",
+            title: None,
+            description: None,
+            data: vec![],
+            component_preloads: &[],
+            content_components: &content,
+            modules: vec![
+                ("@theme/DocPage", "/assets/js/DocPage-1.js".to_owned()),
+                (
+                    "@site/src/components/Chart",
+                    "/assets/js/Chart-1.js".to_owned(),
+                ),
+            ],
+            head: &[],
+            stylesheets: &[],
+            body: "",
+            canonical: true,
+        });
+        let boot = html
+            .split("<script id=\"__cairn_route\" type=\"application/json\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</script>").next())
+            .expect("the page has its boot data");
+        let boot: serde_json::Value = serde_json::from_str(boot).expect("the boot data is JSON");
+        assert_eq!(
+            boot["modules"],
+            serde_json::json!({
+                "@theme/DocPage": "/assets/js/DocPage-1.js",
+                "@site/src/components/Chart": "/assets/js/Chart-1.js",
+            })
+        );
+        assert_eq!(boot["contentComponents"], serde_json::json!(content));
     }
 
     #[test]
@@ -409,6 +458,7 @@ mod tests {
             data: vec![],
             component_preloads: &preloads,
             content_components: &[],
+            modules: Vec::new(),
             head: &[],
             stylesheets: &katex,
             body: "",
@@ -456,6 +506,7 @@ mod tests {
             data: vec![],
             component_preloads: &[],
             content_components: &[],
+            modules: Vec::new(),
             head: &[],
             stylesheets: &[],
             body: "",
@@ -474,6 +525,7 @@ mod tests {
             data: vec![],
             component_preloads: &[],
             content_components: &[],
+            modules: Vec::new(),
             head: &[],
             stylesheets: &[],
             body: "",

@@ -148,6 +148,32 @@ function readRegistryImports(registryFile) {
   ];
 }
 
+/**
+ * `@generated/client-modules`: the client modules of the engine's listing, imported in order,
+ * as the array `clientModules`. The entry imports this module rather than the registry, which
+ * lists them too, so that the registry can be a chunk of its own that a first visit never loads.
+ * Specifiers resolve as they do from registry.js.
+ */
+function clientModulesModule(registryFile) {
+  const moduleId = '\0cairn:client-modules';
+  return {
+    name: 'cairn:client-modules',
+    resolveId: (source) => (source === '@generated/client-modules' ? moduleId : null),
+    async load(id) {
+      if (id !== moduleId) return null;
+      const specifiers = readRegistryListing(registryFile).clientModules ?? [];
+      const lines = [];
+      for (const [index, specifier] of specifiers.entries()) {
+        const resolved = await this.resolve(specifier, registryFile);
+        if (!resolved) this.error(`cannot resolve the client module "${specifier}"`);
+        lines.push(`import * as clientModule${index} from ${JSON.stringify(resolved.id)};`);
+      }
+      const names = specifiers.map((_, index) => `clientModule${index}`).join(', ');
+      return `${lines.join('\n')}\nexport const clientModules = [${names}];\n`;
+    },
+  };
+}
+
 /** Every chunk `fileName` reaches through static imports, itself included. */
 function staticClosure(bundle, fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;
@@ -283,6 +309,7 @@ function rewritePreloadLists(bundle, replacement) {
  * `css` (every page) is the site-wide stylesheet; `components[id]` is the component's chunk, the
  * chunks it imports (transitively, minus the entry's), then its own stylesheet, if it has one
  * (splitStylesheets): a page links at most those two, plus the engine's highlighting stylesheet.
+ * `componentModules[id]` is the chunk a page's entry imports the component from by URL.
  */
 function cairnManifest(registryFile, siteDir) {
   const lazyContentModule = path.join(themeDir, 'src/content/lazyContent.tsx');
@@ -305,12 +332,16 @@ function cairnManifest(registryFile, siteDir) {
           .map((id) => chunkOf(id)?.fileName)
           .filter(Boolean);
         const registryChunks = new Map();
+        const componentModules = {};
         for (const { id, specifier, inContent } of readRegistryImports(registryFile)) {
           const resolved = await this.resolve(specifier, registryFile);
           if (!resolved) this.error(`cannot resolve registry component "${id}"`);
           const chunk = chunkOf(resolved.id);
           if (!chunk) this.error(`no chunk contains registry component "${id}" (${resolved.id})`);
           registryChunks.set(id, chunk.fileName);
+          // The chunk is the module itself, with its export names, when it is the facade of a
+          // dynamic import: a page's entry can then import it by URL instead of through the registry.
+          if (chunk.facadeModuleId === resolved.id && chunk.isDynamicEntry) componentModules[id] = chunk.fileName;
           if (inContent) contentFiles.push(chunk.fileName);
         }
         const units = [
@@ -338,6 +369,7 @@ function cairnManifest(registryFile, siteDir) {
           entryImports: [...entryClosure].filter((file) => file !== entryChunk.fileName),
           css: siteWideFile ? [siteWideFile] : [],
           components,
+          componentModules,
           // What each chunk holds (source files, relative to the site), for tests and audits of
           // what a page loads; the engine does not read it.
           modules: Object.fromEntries(
@@ -378,7 +410,7 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
       // then dead code, and the library (most of a bundle's build time) is left out.
       'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(readRegistryListing(registryFile).diagrams !== false),
     },
-    plugins: [themeResolver(siteDir), react()],
+    plugins: [themeResolver(siteDir), clientModulesModule(registryFile), react()],
     // CSS module classes as `<local name>_<hash of the file's path>` (`notice_x7f2a`): unique per
     // file like Vite's default (`_notice_x7f2a_1`), shorter in every stylesheet and class map.
     css: { modules: { generateScopedName: scopedClassName(siteDir) } },

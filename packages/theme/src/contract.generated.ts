@@ -479,4 +479,9 @@ site: string,
 /**
  * URL of the route manifest.
  */
-manifest: string, contentComponents?: Array<string>, };
+manifest: string, contentComponents?: Array<string>, 
+/**
+ * The URL of the module of the page's component and of each content component, by id,
+ * where the bundle has one of its own: the entry imports them without the registry.
+ */
+modules?: { [key in string]: string }, };

@@ -8,3 +8,12 @@ declare module '@generated/registry' {
   /** Client modules of plugins and the site, imported with the entry, in order. */
   export const clientModules: ReadonlyArray<import('./client/clientModules').ClientModule>;
 }
+
+/**
+ * `@generated/client-modules`: the client modules of plugins and the site, in order, which the
+ * entry imports itself (the bundle script writes it from the engine's `registry.json`), so the
+ * entry does not import the registry.
+ */
+declare module '@generated/client-modules' {
+  export const clientModules: ReadonlyArray<import('./client/clientModules').ClientModule>;
+}

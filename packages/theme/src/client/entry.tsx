@@ -1,6 +1,5 @@
 import '../theme/styles.css';
-// A namespace import: a registry.js written by an older engine has no `contentComponents`.
-import * as generated from '@generated/registry';
+import { clientModules } from '@generated/client-modules';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RouteBoot, SiteData } from '../types';
@@ -21,8 +20,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #__cairn element.');
   const boot = readRouteBoot();
   const routeLoader = createRouteLoader({
-    registry: generated.registry,
-    contentRegistry: generated.contentComponents ?? {},
+    // A chunk of its own, which this page does not need: its boot data names its modules.
+    loadRegistry: () => import('@generated/registry'),
+    modules: boot.modules,
     manifestUrl: boot.manifest,
   });
 
@@ -89,8 +89,7 @@ async function start(): Promise<void> {
       },
     },
   );
-  // An older engine's registry has no client modules.
-  const modules = [...(generated.clientModules ?? []), ...deployPreviewLogger(import.meta.env.CAIRN_DEPLOY_PREVIEW)];
+  const modules = [...clientModules, ...deployPreviewLogger(import.meta.env.CAIRN_DEPLOY_PREVIEW)];
   trackRouteUpdates(modules, router.getState().location, (listener) =>
     router.subscribe(() => {
       const state = router.getState();

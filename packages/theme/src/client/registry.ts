@@ -7,15 +7,19 @@ export type RouteComponent = ComponentType<any>;
 export type ComponentRegistry = Record<string, () => Promise<{ default: RouteComponent }>>;
 
 export async function loadRegistryComponent(registry: ComponentRegistry, id: string): Promise<RouteComponent> {
-  const load = registry[id];
+  const load = Object.hasOwn(registry, id) ? registry[id] : undefined;
   if (!load) throw new Error(`Unknown route component "${id}": it is not in the registry.`);
-  const module = await load();
-  if (typeof module.default !== 'function' && typeof module.default !== 'object') {
+  return componentOf(id, await load());
+}
+
+/** The route component a loaded module default-exports. */
+export function componentOf(id: string, module: { default?: unknown }): RouteComponent {
+  if (typeof module.default !== 'function' && (typeof module.default !== 'object' || module.default === null)) {
     throw new Error(
       `The page component "${id}" has no default export, making rendering impossible; consider default-exporting a component.`,
     );
   }
-  return module.default;
+  return module.default as RouteComponent;
 }
 
 /** A JavaScript module that content uses components of: its exports by name. */

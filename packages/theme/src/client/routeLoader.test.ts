@@ -24,14 +24,27 @@ const contentRegistry: ContentRegistry = {
   '@site/src/components/Chart': vi.fn(async () => ({ default: Chart })),
 };
 
-function setup() {
+/** Modules a page's boot data names, by URL. */
+const modulesByUrl: Record<string, unknown> = {
+  '/assets/js/DocPage-1.js': { default: DocPage },
+  '/assets/js/Chart-1.js': { default: Chart, Legend: Chart },
+};
+
+function setup(modules?: Record<string, string>) {
   const fetchJson = vi.fn(async (url: string) => {
     if (!(url in files)) throw new Error(`404 ${url}`);
     return files[url];
   });
+  const loadRegistry = vi.fn(async () => ({ registry, contentComponents: contentRegistry }));
+  const importModule = vi.fn(async (url: string) => {
+    if (!(url in modulesByUrl)) throw new Error(`404 ${url}`);
+    return modulesByUrl[url];
+  });
   return {
     fetchJson,
-    loader: createRouteLoader({ registry, contentRegistry, manifestUrl: '/d/manifest.json', fetchJson }),
+    loadRegistry,
+    importModule,
+    loader: createRouteLoader({ loadRegistry, modules, importModule, manifestUrl: '/d/manifest.json', fetchJson }),
   };
 }
 
@@ -127,5 +140,50 @@ describe('createRouteLoader', () => {
 
     await loader.load('/docs/other/', { component: '@theme/DocPage', data: {}, contentComponents: ['@site/src/components/Chart'] });
     expect(contentRegistry['@site/src/components/Chart']).toHaveBeenCalledTimes(1);
+  });
+
+  it("imports the first page's modules by the URLs its boot data gives, without loading the registry", async () => {
+    const { loader, loadRegistry, importModule } = setup({
+      '@theme/DocPage': '/assets/js/DocPage-1.js',
+      '@site/src/components/Chart': '/assets/js/Chart-1.js',
+    });
+    const loaded = await loader.load('/docs/intro/', {
+      component: '@theme/DocPage',
+      data: {},
+      contentComponents: ['@site/src/components/Chart'],
+    });
+    expect(loaded.Component).toBe(DocPage);
+    expect(loaded.contentComponents).toEqual({ '@site/src/components/Chart': { default: Chart, Legend: Chart } });
+    expect(importModule).toHaveBeenCalledTimes(2);
+    expect(loadRegistry).not.toHaveBeenCalled();
+
+    // Another page's component comes from the registry, loaded once for every later page.
+    await expect(loader.load('/missing/', { component: '@theme/NotFound', data: {} })).resolves.toMatchObject({
+      Component: NotFound,
+    });
+    await loader.load('/missing/again/', { component: '@theme/NotFound', data: {} });
+    expect(loadRegistry).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a module imported by URL that default-exports no component', async () => {
+    const { loader } = setup({ '@theme/DocPage': '/assets/js/Chart-1.js' });
+    modulesByUrl['/assets/js/Chart-1.js'] = { Legend: Chart };
+    try {
+      await expect(loader.load('/docs/intro/', { component: '@theme/DocPage', data: {} })).rejects.toThrow(
+        /"@theme\/DocPage" has no default export/,
+      );
+    } finally {
+      modulesByUrl['/assets/js/Chart-1.js'] = { default: Chart, Legend: Chart };
+    }
+  });
+
+  it('loads the registry again after it failed to download', async () => {
+    const { loader, loadRegistry } = setup();
+    loadRegistry.mockRejectedValueOnce(new Error('offline'));
+    await expect(loader.load('/docs/intro/', { component: '@theme/DocPage', data: {} })).rejects.toThrow('offline');
+    await expect(loader.load('/docs/intro/', { component: '@theme/DocPage', data: {} })).resolves.toMatchObject({
+      Component: DocPage,
+    });
+    expect(loadRegistry).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,12 @@
 import { loadContentComponentsOf } from '../content/lazyContent';
 import type { RouteEntry, RouteManifest } from '../types';
 import {
+  componentOf,
   loadContentModule,
   loadContentModules,
   loadRegistryComponent,
   type ComponentRegistry,
+  type ContentModule,
   type ContentModules,
   type ContentRegistry,
   type RouteComponent,
@@ -24,10 +26,23 @@ export interface LoadedRoute {
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
-export interface RouteLoaderOptions {
+/** The engine's generated registry (`@generated/registry`): a lazy import per component. */
+export interface RegistryModule {
   registry: ComponentRegistry;
-  /** The registry's `contentComponents`: modules whose components content uses. */
-  contentRegistry?: ContentRegistry;
+  /** Modules whose components content uses; a registry written by an older engine has none. */
+  contentComponents?: ContentRegistry;
+}
+
+export interface RouteLoaderOptions {
+  /**
+   * Loads the registry, a chunk of its own: the first page's components come from `modules`,
+   * so the registry is fetched only when a visitor heads for another page.
+   */
+  loadRegistry: () => Promise<RegistryModule>;
+  /** The URL of a component's own module, by id, where the page names it (its boot data). */
+  modules?: Readonly<Record<string, string>>;
+  /** Imports a module by URL; the browser's `import()` by default. */
+  importModule?: (url: string) => Promise<unknown>;
   manifestUrl: string;
   fetchJson?: FetchJson;
 }
@@ -67,16 +82,32 @@ function memoizeAsync<T>(load: (key: string) => Promise<T>): (key: string) => Pr
   };
 }
 
+const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
 export function createRouteLoader({
-  registry,
-  contentRegistry = {},
+  loadRegistry,
+  modules = {},
+  importModule = importByUrl,
   manifestUrl,
   fetchJson = fetchJsonOverNetwork,
 }: RouteLoaderOptions): RouteLoader {
   // Data chunks are content-hashed and immutable, so a URL never needs fetching twice.
   const cachedJson = memoizeAsync(fetchJson);
-  const cachedComponent = memoizeAsync((id) => loadRegistryComponent(registry, id));
-  const cachedContentModule = memoizeAsync((id) => loadContentModule(contentRegistry, id));
+  const cachedRegistry = memoizeAsync(() => loadRegistry());
+  const registryModule = () => cachedRegistry('@generated/registry');
+  const moduleUrl = (id: string) => (Object.hasOwn(modules, id) ? modules[id] : undefined);
+  // A module the page names is imported by its URL (the page's <head> preloads it); any other
+  // through the registry. Both give the same module: the chunk the registry's import loads.
+  const cachedComponent = memoizeAsync(async (id) => {
+    const url = moduleUrl(id);
+    if (url) return componentOf(id, (await importModule(url)) as { default?: unknown });
+    return loadRegistryComponent((await registryModule()).registry, id);
+  });
+  const cachedContentModule = memoizeAsync(async (id) => {
+    const url = moduleUrl(id);
+    if (url) return (await importModule(url)) as ContentModule;
+    return loadContentModule((await registryModule()).contentComponents ?? {}, id);
+  });
   const loadContent = (entry: RouteEntry) => loadContentModules(entry.contentComponents ?? [], cachedContentModule);
   let currentManifestUrl = manifestUrl;
   const manifest = () => cachedJson(currentManifestUrl) as Promise<RouteManifest>;
