@@ -8,6 +8,7 @@ use miette::{IntoDiagnostic, WrapErr};
 
 use cairn_build::{BuildOptions, BuildReport, Quiet, Session, default_workers};
 
+use crate::bench_memory::PeakMemory;
 use crate::build::open_and_build;
 
 /// Pages per generated sidebar category.
@@ -42,10 +43,16 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
     if compile_cache.exists() {
         std::fs::remove_dir_all(&compile_cache).into_diagnostic()?;
     }
+    let memory = PeakMemory::start();
     let first = open_and_build(options(), &Quiet)?;
+    let first_peak = memory.stop();
     let mut session = Session::open(options())?;
+    let memory = PeakMemory::start();
     let second = session.build(&Quiet)?;
+    let second_peak = memory.stop();
+    let memory = PeakMemory::start();
     let third = session.build(&Quiet)?;
+    let third_peak = memory.stop();
     // What a new build pays after an author edited one page: only the compile stage differs
     // from the second build's, so only it is run.
     let edited = edit_one_page(dir, content)?;
@@ -58,9 +65,13 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
         Content::Blog => "blog posts",
     };
     println!("Synthetic site: {pages} {kind} in {}", dir.display());
-    print_report("build 1", &first);
-    print_report("build 2 (new session, bundle reused)", &second);
-    print_report("build 3 (same session, nothing changed)", &third);
+    print_report("build 1", &first, first_peak);
+    print_report("build 2 (new session, bundle reused)", &second, second_peak);
+    print_report(
+        "build 3 (same session, nothing changed)",
+        &third,
+        third_peak,
+    );
     println!(
         "\nnew session after editing {}: compile {:.1} ms, {recompiled} documents compiled",
         edited.display(),
@@ -71,13 +82,75 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
         Content::Docs => "docs/section-00/page-0001/index.html",
         Content::Blog => "blog/2020/01/02/post-1/index.html",
     };
-    print_sizes(&dir.join("build"), sample)?;
+    let weight = print_sizes(&dir.join("build"), sample)?;
     let content_dir = match content {
         Content::Docs => dir.join("docs"),
         Content::Blog => dir.join("blog"),
     };
-    print_compile_throughput(&content_dir)?;
+    let compile_mb_per_second = print_compile_throughput(&content_dir)?;
+    print_goals(&Goals {
+        pages,
+        cold_pages_per_second: first.routes as f64 / first.total.as_secs_f64(),
+        cold_peak_bytes: first_peak,
+        compile_mb_per_second,
+        weight,
+    });
     Ok(())
+}
+
+/// The figures the performance goals are stated in, from this run.
+struct Goals {
+    pages: usize,
+    cold_pages_per_second: f64,
+    cold_peak_bytes: Option<u64>,
+    compile_mb_per_second: f64,
+    weight: PageWeight,
+}
+
+/// Each goal with this run's figure and whether it is met. The throughput and memory goals
+/// are for a site of 10,000 pages (`--pages 10000`); with another size they are only shown.
+fn print_goals(goals: &Goals) {
+    let verdict = |met: bool| if met { "met" } else { "not met" };
+    let at_size = if goals.pages == 10_000 {
+        String::new()
+    } else {
+        format!(
+            " (the goal is for 10,000 pages; this run had {} pages)",
+            goals.pages
+        )
+    };
+    println!(
+        "
+Goals:"
+    );
+    println!(
+        "  cold build           {:>6.0} pages/s   goal ≥ 1,000 pages/s: {}{at_size}",
+        goals.cold_pages_per_second,
+        verdict(goals.cold_pages_per_second >= 1000.0)
+    );
+    match goals.cold_peak_bytes {
+        Some(bytes) => println!(
+            "  cold build memory    {:>6.0} MB        goal ≤ 1,000 MB: {}{at_size}",
+            bytes as f64 / 1e6,
+            verdict(bytes <= 1_000_000_000)
+        ),
+        None => {
+            println!("  cold build memory    not measured on this system (it is read from /proc)")
+        }
+    }
+    println!(
+        "  compile              {:>6.1} MB/s      goal ≥ 10 MB/s (with highlighting): {}",
+        goals.compile_mb_per_second,
+        verdict(goals.compile_mb_per_second >= 10.0)
+    );
+    let kilobytes = |bytes: usize| bytes as f64 / 1024.0;
+    let total = goals.weight.total_gzip();
+    println!(
+        "  first visit          {:>6.1} KB gzip, {:.1} KB of JS   goal ≤ 110 KB with ≤ 80 KB of JS: {}",
+        kilobytes(total),
+        kilobytes(goals.weight.js_gzip),
+        verdict(total <= 110 * 1024 && goals.weight.js_gzip <= 80 * 1024)
+    );
 }
 
 /// Appends a paragraph to one generated page; returns its path inside the site.
@@ -112,8 +185,8 @@ fn print_cache_size(site_dir: &Path) {
 }
 
 /// Markdown compilation alone, on all cores, with the generated pages' code blocks
-/// highlighted and again with their languages removed.
-fn print_compile_throughput(content_dir: &Path) -> miette::Result<()> {
+/// highlighted and again with their languages removed; returns the MB/s with highlighting.
+fn print_compile_throughput(content_dir: &Path) -> miette::Result<f64> {
     use rayon::prelude::*;
 
     let mut sources = Vec::new();
@@ -139,9 +212,10 @@ fn print_compile_throughput(content_dir: &Path) -> miette::Result<()> {
         bytes as f64 / 1e6,
         rayon::current_num_threads()
     );
-    for (label, documents) in [
-        ("with highlighting", &sources),
-        ("without highlighting", &plain),
+    let mut highlighted_mb_per_second = 0.0;
+    for (label, documents, highlighted) in [
+        ("with highlighting", &sources, true),
+        ("without highlighting", &plain, false),
     ] {
         let compiler = cairn_markdown::Compiler::new();
         let started = std::time::Instant::now();
@@ -150,9 +224,13 @@ fn print_compile_throughput(content_dir: &Path) -> miette::Result<()> {
             .filter(|(path, text)| compiler.compile(text, path).is_err())
             .count();
         let seconds = started.elapsed().as_secs_f64();
+        let mb_per_second = bytes as f64 / 1e6 / seconds;
+        if highlighted {
+            highlighted_mb_per_second = mb_per_second;
+        }
         println!(
             "  {label:<22} {:>6.1} MB/s {:>8.0} pages/s{}",
-            bytes as f64 / 1e6 / seconds,
+            mb_per_second,
             documents.len() as f64 / seconds,
             if failures > 0 {
                 format!(" ({failures} failed)")
@@ -161,10 +239,10 @@ fn print_compile_throughput(content_dir: &Path) -> miette::Result<()> {
             }
         );
     }
-    Ok(())
+    Ok(highlighted_mb_per_second)
 }
 
-fn print_report(name: &str, report: &BuildReport) {
+fn print_report(name: &str, report: &BuildReport, peak_bytes: Option<u64>) {
     println!(
         "\n{name}: {} routes in {:.2} s, {:.0} pages/s, {} render workers, {} documents compiled{}",
         report.routes,
@@ -178,6 +256,12 @@ fn print_report(name: &str, report: &BuildReport) {
             ""
         }
     );
+    if let Some(bytes) = peak_bytes {
+        println!(
+            "  peak memory {:.0} MB (this process and its render workers and bundler, summed)",
+            bytes as f64 / 1e6
+        );
+    }
     for (stage, duration) in &report.stages {
         let mut line = format!("  {stage:<8} {:>9.1} ms", duration.as_secs_f64() * 1000.0);
         if *stage == "compile" {
@@ -206,9 +290,23 @@ fn print_report(name: &str, report: &BuildReport) {
     }
 }
 
+/// What the first visit of the sample page downloads, gzipped.
+struct PageWeight {
+    js_gzip: usize,
+    css_gzip: usize,
+    data_gzip: usize,
+    html_gzip: usize,
+}
+
+impl PageWeight {
+    fn total_gzip(&self) -> usize {
+        self.js_gzip + self.css_gzip + self.data_gzip + self.html_gzip
+    }
+}
+
 /// Bytes a visitor downloads for one docs page: JS (entry, its imports and the page
 /// component), CSS and the HTML itself, raw and gzipped.
-fn print_sizes(out_dir: &Path, sample: &str) -> miette::Result<()> {
+fn print_sizes(out_dir: &Path, sample: &str) -> miette::Result<PageWeight> {
     let page = out_dir.join(sample);
     let html = std::fs::read_to_string(&page)
         .into_diagnostic()
@@ -240,12 +338,14 @@ fn print_sizes(out_dir: &Path, sample: &str) -> miette::Result<()> {
     println!("  JS    {:>8} B / {:>7} B", js, js_gz);
     println!("  CSS   {:>8} B / {:>7} B", css, css_gz);
     println!("  data  {:>8} B / {:>7} B", json, json_gz);
-    println!(
-        "  HTML  {:>8} B / {:>7} B",
-        html.len(),
-        gzip_size(html.as_bytes())
-    );
-    Ok(())
+    let html_gz = gzip_size(html.as_bytes());
+    println!("  HTML  {:>8} B / {:>7} B", html.len(), html_gz);
+    Ok(PageWeight {
+        js_gzip: js_gz,
+        css_gzip: css_gz,
+        data_gzip: json_gz,
+        html_gzip: html_gz,
+    })
 }
 
 fn attribute_values(html: &str, prefix: &str) -> Vec<String> {

@@ -2,6 +2,7 @@
 
 mod bench;
 mod bench_images;
+mod bench_memory;
 mod build;
 mod docs_version;
 mod init;

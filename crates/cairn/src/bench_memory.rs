@@ -1,0 +1,154 @@
+//! Peak memory of a build for `cairn bench`: the resident memory of this process and of every
+//! process it started (the render workers, the bundler), summed, sampled from `/proc` while the
+//! build runs. A build's workers are separate processes, so the engine's own peak (what
+//! `/usr/bin/time` reports) would leave most of the rendering out. Linux only: elsewhere
+//! nothing is measured.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// How often the process tree is sampled: often enough to catch the peak of a stage that
+/// lasts a second, rarely enough that reading `/proc` costs nothing a build would notice.
+const SAMPLE_EVERY: Duration = Duration::from_millis(100);
+
+/// Samples the process tree's resident memory until [`PeakMemory::stop`].
+pub struct PeakMemory {
+    running: Arc<AtomicBool>,
+    sampler: JoinHandle<u64>,
+}
+
+impl PeakMemory {
+    pub fn start() -> PeakMemory {
+        let running = Arc::new(AtomicBool::new(true));
+        let flag = Arc::clone(&running);
+        let root = std::process::id();
+        let sampler = std::thread::spawn(move || {
+            let mut peak = 0;
+            loop {
+                peak = peak.max(tree_resident_bytes(Path::new("/proc"), root).unwrap_or(0));
+                if !flag.load(Ordering::Relaxed) {
+                    return peak;
+                }
+                std::thread::sleep(SAMPLE_EVERY);
+            }
+        });
+        PeakMemory { running, sampler }
+    }
+
+    /// The largest sum seen, in bytes; `None` where `/proc` cannot tell (not Linux).
+    pub fn stop(self) -> Option<u64> {
+        self.running.store(false, Ordering::Relaxed);
+        let peak = self.sampler.join().unwrap_or(0);
+        (peak > 0).then_some(peak)
+    }
+}
+
+/// The resident memory of `root` and of all its descendants, from a `/proc`-like folder.
+fn tree_resident_bytes(proc_dir: &Path, root: u32) -> Option<u64> {
+    let mut children: HashMap<u32, Vec<u32>> = HashMap::new();
+    for entry in std::fs::read_dir(proc_dir).ok()?.flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|name| name.parse().ok())
+        else {
+            continue;
+        };
+        // A process can end between listing and reading: it is simply not counted.
+        let Some(parent) = std::fs::read_to_string(entry.path().join("stat"))
+            .ok()
+            .and_then(|stat| parent_pid(&stat))
+        else {
+            continue;
+        };
+        children.entry(parent).or_default().push(pid);
+    }
+    let mut total = 0;
+    let mut pending = vec![root];
+    while let Some(pid) = pending.pop() {
+        let status = std::fs::read_to_string(proc_dir.join(pid.to_string()).join("status"));
+        total += status
+            .ok()
+            .and_then(|status| resident_bytes(&status))
+            .unwrap_or(0);
+        pending.extend(children.get(&pid).into_iter().flatten());
+    }
+    (total > 0).then_some(total)
+}
+
+/// The parent's pid in a `/proc/<pid>/stat` line. The command name, in parentheses, may
+/// itself hold spaces and parentheses, so fields are counted from the last `)`.
+fn parent_pid(stat: &str) -> Option<u32> {
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    // State, then the parent's pid.
+    after_name.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// `VmRSS` of a `/proc/<pid>/status`, in bytes.
+fn resident_bytes(status: &str) -> Option<u64> {
+    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+    let kilobytes: u64 = line
+        .trim_start_matches("VmRSS:")
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()?;
+    Some(kilobytes * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn reads_the_parent_pid_after_a_command_name_with_spaces_and_parentheses() {
+        assert_eq!(
+            parent_pid("4242 (node (ssr) 1) S 4200 4242 1 0"),
+            Some(4200)
+        );
+        assert_eq!(parent_pid("1 (init) S 0 1 1"), Some(0));
+        assert_eq!(parent_pid("garbage"), None);
+    }
+
+    #[test]
+    fn reads_the_resident_size_in_bytes() {
+        let status = "Name:\tcairn\nVmPeak:\t  900 kB\nVmRSS:\t  1536 kB\nThreads:\t4\n";
+        assert_eq!(resident_bytes(status), Some(1536 * 1024));
+        assert_eq!(resident_bytes("Name:\tkthreadd\n"), None);
+    }
+
+    #[test]
+    fn sums_a_process_and_its_descendants_only() {
+        let proc_dir = tempfile::tempdir().unwrap();
+        let process = |pid: u32, parent: u32, kilobytes: u64| {
+            let dir = proc_dir.path().join(pid.to_string());
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(dir.join("stat"), format!("{pid} (p {pid}) S {parent} 0 0")).unwrap();
+            std::fs::write(dir.join("status"), format!("VmRSS:\t{kilobytes} kB\n")).unwrap();
+        };
+        process(10, 1, 100);
+        process(11, 10, 20);
+        process(12, 11, 3);
+        process(20, 1, 5000);
+        std::fs::create_dir_all(proc_dir.path().join("self")).unwrap();
+        assert_eq!(
+            tree_resident_bytes(proc_dir.path(), 10),
+            Some((100 + 20 + 3) * 1024)
+        );
+        assert_eq!(tree_resident_bytes(proc_dir.path(), 99), None);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn measures_this_process() {
+        let sampler = PeakMemory::start();
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(sampler.stop().unwrap() > 1024 * 1024);
+    }
+}
