@@ -1,0 +1,57 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! `cairn bench` as a developer runs it: it builds a small generated site and reports each
+//! build, the page weight, the compile throughput and the performance goals.
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn reports_every_build_and_the_goals() {
+    // Inside the workspace, where the installed theme is found.
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
+    std::fs::create_dir_all(&target).unwrap();
+    let dir = tempfile::tempdir_in(target).unwrap();
+    let site = dir.path().join("bench-site");
+    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(["bench", "--pages", "60", "--dir"])
+        .arg(&site)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("cairn runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+
+    for build in ["build 1:", "build 2 (new session", "build 3 (same session"] {
+        assert!(stdout.contains(build), "{build} missing:\n{stdout}");
+    }
+    if cfg!(target_os = "linux") {
+        assert_eq!(
+            stdout.matches("  peak memory ").count(),
+            3,
+            "one peak memory line per build:\n{stdout}"
+        );
+    }
+    let goals = stdout
+        .split("\nGoals:\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no goals section:\n{stdout}"));
+    let lines: Vec<&str> = goals.lines().filter(|line| !line.is_empty()).collect();
+    assert_eq!(lines.len(), 4, "{goals}");
+    for (line, figure) in lines.iter().zip(["pages/s", "MB", "MB/s", "KB gzip"]) {
+        // Memory is read from /proc: elsewhere the line says it was not measured.
+        if figure == "MB" && !cfg!(target_os = "linux") {
+            continue;
+        }
+        assert!(line.contains(figure), "{line}");
+        assert!(
+            line.contains(": met") || line.contains(": not met"),
+            "{line}"
+        );
+    }
+    // A 60-page site is not the size the throughput and memory goals are stated for.
+    assert!(lines[0].contains("this run had 60 pages"), "{}", lines[0]);
+}
