@@ -138,7 +138,7 @@ pub(crate) fn render(
             content_components: &route.content_components,
             modules: std::iter::once(&route.component)
                 .chain(&route.content_components)
-                .filter_map(|id| Some((id.as_str(), component_modules.get(id.as_str())?.clone())))
+                .filter_map(|id| Some((id.as_str(), component_modules.get(id.as_str())?.as_str())))
                 .collect(),
             head: &route.head,
             stylesheets: &route.stylesheets,

@@ -45,7 +45,7 @@ pub struct PageShell<'a> {
     /// Site components the content uses (ids), loaded before the page hydrates.
     pub content_components: &'a [String],
     /// `(component id, URL of its module)` for the page's component and content components.
-    pub modules: Vec<(&'a str, String)>,
+    pub modules: Vec<(&'a str, &'a str)>,
     /// Extra head tags (keywords, social image, a `<head>` block in the document).
     pub head: &'a [cairn_markdown::HeadTag],
     /// Stylesheets only this page needs.
@@ -205,7 +205,7 @@ impl ShellAssets {
             modules: page
                 .modules
                 .iter()
-                .map(|(id, url)| ((*id).to_owned(), url.clone()))
+                .map(|(id, url)| ((*id).to_owned(), (*url).to_owned()))
                 .collect(),
         };
         let boot = serde_json::to_string(&boot).unwrap_or_default();
@@ -293,6 +293,24 @@ mod tests {
         }
     }
 
+    /// A page with nothing but a path and a component; tests fill in what they check.
+    fn page<'a>(path: &'a str, component: &'a str) -> PageShell<'a> {
+        PageShell {
+            path,
+            component,
+            title: None,
+            description: None,
+            data: vec![],
+            component_preloads: &[],
+            content_components: &[],
+            modules: Vec::new(),
+            head: &[],
+            stylesheets: &[],
+            body: "",
+            canonical: true,
+        }
+    }
+
     #[test]
     fn a_page_meta_replaces_the_site_wide_one_of_its_name() {
         let meta = |name: &str, content: &str| cairn_markdown::HeadTag {
@@ -307,18 +325,8 @@ mod tests {
         assets.head_tags = vec![meta("theme-color", "#2e8555"), meta("generator", "Cairn")];
         let page_head = [meta("theme-color", "#0f766e")];
         let html = assets.document(&PageShell {
-            path: "/",
-            component: "@site/src/pages/index.tsx",
-            title: None,
-            description: None,
-            data: vec![],
-            component_preloads: &[],
-            content_components: &[],
-            modules: Vec::new(),
             head: &page_head,
-            stylesheets: &[],
-            body: "",
-            canonical: true,
+            ..page("/", "@site/src/pages/index.tsx")
         });
         assert_eq!(html.matches("name=\"theme-color\"").count(), 1, "{html}");
         assert!(html.contains("content=\"#0f766e\""));
@@ -351,20 +359,7 @@ mod tests {
                 text: Some(":root{--x:1}".into()),
             },
         ];
-        let html = assets.document(&PageShell {
-            path: "/",
-            component: "@site/src/pages/index.tsx",
-            title: None,
-            description: None,
-            data: vec![],
-            component_preloads: &[],
-            content_components: &[],
-            modules: Vec::new(),
-            head: &[],
-            stylesheets: &[],
-            body: "",
-            canonical: true,
-        });
+        let html = assets.document(&page("/", "@site/src/pages/index.tsx"));
         let head = &html[..html.find("</head>").unwrap_or(html.len())];
         assert!(
             head.contains("<script defer src=\"/a.js\"></script>\n"),
@@ -381,14 +376,10 @@ mod tests {
     fn document_has_head_preloads_and_boot_data() {
         let preloads = vec!["/assets/js/DocPage-1.js".to_owned()];
         let html = assets().document(&PageShell {
-            path: "/docs/intro/",
-            component: "@theme/DocPage",
             title: Some("Intro <& \"quotes\">"),
             description: Some("About </script> tags"),
             data: vec![("page", "/assets/data/p.json".into())],
             component_preloads: &preloads,
-            content_components: &[],
-            modules: Vec::new(),
             head: &[cairn_markdown::HeadTag {
                 tag: "meta".into(),
                 attributes: vec![
@@ -397,9 +388,8 @@ mod tests {
                 ],
                 text: None,
             }],
-            stylesheets: &[],
             body: "<main>Hi</main>",
-            canonical: true,
+            ..page("/docs/intro/", "@theme/DocPage")
         });
         insta::assert_snapshot!(html);
     }
@@ -408,24 +398,12 @@ mod tests {
     fn the_boot_data_names_the_modules_of_the_page_and_its_content_components() {
         let content = vec!["@site/src/components/Chart".to_owned()];
         let html = assets().document(&PageShell {
-            path: "/docs/intro/",
-            component: "@theme/DocPage",
-            title: None,
-            description: None,
-            data: vec![],
-            component_preloads: &[],
             content_components: &content,
             modules: vec![
-                ("@theme/DocPage", "/assets/js/DocPage-1.js".to_owned()),
-                (
-                    "@site/src/components/Chart",
-                    "/assets/js/Chart-1.js".to_owned(),
-                ),
+                ("@theme/DocPage", "/assets/js/DocPage-1.js"),
+                ("@site/src/components/Chart", "/assets/js/Chart-1.js"),
             ],
-            head: &[],
-            stylesheets: &[],
-            body: "",
-            canonical: true,
+            ..page("/docs/intro/", "@theme/DocPage")
         });
         let boot = html
             .split("<script id=\"__cairn_route\" type=\"application/json\">")
@@ -451,18 +429,9 @@ mod tests {
         ];
         let katex = vec!["/katex.min.css".to_owned()];
         let html = assets().document(&PageShell {
-            path: "/docs/intro/",
-            component: "@theme/DocPage",
-            title: None,
-            description: None,
-            data: vec![],
             component_preloads: &preloads,
-            content_components: &[],
-            modules: Vec::new(),
-            head: &[],
             stylesheets: &katex,
-            body: "",
-            canonical: true,
+            ..page("/docs/intro/", "@theme/DocPage")
         });
         let links: Vec<&str> = html
             .lines()
@@ -498,38 +467,16 @@ mod tests {
 
     #[test]
     fn html_carries_the_pre_paint_attributes() {
-        let html = assets().document(&PageShell {
-            path: "/",
-            component: "@site/src/pages/index.tsx",
-            title: None,
-            description: None,
-            data: vec![],
-            component_preloads: &[],
-            content_components: &[],
-            modules: Vec::new(),
-            head: &[],
-            stylesheets: &[],
-            body: "",
-            canonical: true,
-        });
+        let html = assets().document(&page("/", "@site/src/pages/index.tsx"));
         assert!(html.contains("<html lang=\"en\" dir=\"ltr\" data-theme=\"dark\" data-storage-type=\"localStorage\" data-default-mode=\"dark\" data-respect-prefers-color-scheme data-announcement-bar-id=\"release-3.4\">"), "{html}");
     }
 
     #[test]
     fn not_found_page_is_noindex_without_canonical() {
         let html = assets().document(&PageShell {
-            path: "/404.html",
-            component: "@theme/NotFound",
             title: Some("Page Not Found"),
-            description: None,
-            data: vec![],
-            component_preloads: &[],
-            content_components: &[],
-            modules: Vec::new(),
-            head: &[],
-            stylesheets: &[],
-            body: "",
             canonical: false,
+            ..page("/404.html", "@theme/NotFound")
         });
         assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
         assert!(!html.contains("canonical"));
