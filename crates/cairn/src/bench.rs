@@ -43,16 +43,10 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
     if compile_cache.exists() {
         std::fs::remove_dir_all(&compile_cache).into_diagnostic()?;
     }
-    let memory = PeakMemory::start();
-    let first = open_and_build(options(), &Quiet)?;
-    let first_peak = memory.stop();
+    let (first, first_peak) = PeakMemory::during(|| open_and_build(options(), &Quiet))?;
     let mut session = Session::open(options())?;
-    let memory = PeakMemory::start();
-    let second = session.build(&Quiet)?;
-    let second_peak = memory.stop();
-    let memory = PeakMemory::start();
-    let third = session.build(&Quiet)?;
-    let third_peak = memory.stop();
+    let (second, second_peak) = PeakMemory::during(|| session.build(&Quiet))?;
+    let (third, third_peak) = PeakMemory::during(|| session.build(&Quiet))?;
     // What a new build pays after an author edited one page: only the compile stage differs
     // from the second build's, so only it is run.
     let edited = edit_one_page(dir, content)?;
@@ -119,10 +113,7 @@ fn print_goals(goals: &Goals) {
             goals.pages
         )
     };
-    println!(
-        "
-Goals:"
-    );
+    println!("\nGoals:");
     println!(
         "  cold build           {:>6.0} pages/s   goal ≥ 1,000 pages/s: {}{at_size}",
         goals.cold_pages_per_second,

@@ -22,7 +22,15 @@ pub struct PeakMemory {
 }
 
 impl PeakMemory {
-    pub fn start() -> PeakMemory {
+    /// Runs `work` and returns its result with the peak seen while it ran.
+    pub fn during<T, E>(work: impl FnOnce() -> Result<T, E>) -> Result<(T, Option<u64>), E> {
+        let sampler = PeakMemory::start();
+        let result = work();
+        let peak = sampler.stop();
+        Ok((result?, peak))
+    }
+
+    fn start() -> PeakMemory {
         let running = Arc::new(AtomicBool::new(true));
         let flag = Arc::clone(&running);
         let root = std::process::id();
@@ -40,7 +48,7 @@ impl PeakMemory {
     }
 
     /// The largest sum seen, in bytes; `None` where `/proc` cannot tell (not Linux).
-    pub fn stop(self) -> Option<u64> {
+    fn stop(self) -> Option<u64> {
         self.running.store(false, Ordering::Relaxed);
         let peak = self.sampler.join().unwrap_or(0);
         (peak > 0).then_some(peak)
