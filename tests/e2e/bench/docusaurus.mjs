@@ -95,8 +95,8 @@ const [cairnCold, cairnCached, docusaurus] = tools;
 for (const tool of tools) tool.runs = [];
 // Other work on the machine slows both tools: the load averages show how much there was.
 const loadBefore = os.loadavg()[0];
-// What an interrupted run left in the trash (see `remove`).
-for (const site of [cairnSite, docusaurusSite]) rmSync(`${site}.trash`, { recursive: true, force: true });
+// What an interrupted run left in the trash (see `moveToTrash`).
+for (const site of [cairnSite, docusaurusSite]) rmSync(trashFolder(site), { recursive: true, force: true });
 try {
   for (let round = 1; round <= rounds; round += 1) {
     for (const tool of tools) {
@@ -159,7 +159,7 @@ function remove(root, entries) {
  * fast build for the benchmark's clean-up rather than for its own work.
  */
 function moveToTrash(root, entries) {
-  const trash = `${root}.trash`;
+  const trash = trashFolder(root);
   mkdirSync(trash, { recursive: true });
   for (const entry of entries) {
     const from = path.join(root, entry);
@@ -168,6 +168,11 @@ function moveToTrash(root, entries) {
     renameSync(from, path.join(trash, `${trashed.count}-${path.basename(entry)}`));
     trashed.folders.add(trash);
   }
+}
+
+/** Beside the site, on the same file system, so that moving a folder there is a rename. */
+function trashFolder(root) {
+  return `${root}.trash`;
 }
 
 function emptyTrash() {
