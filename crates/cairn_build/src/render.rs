@@ -6,10 +6,10 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use cairn_config::SiteConfig;
-use cairn_content::{Plan, Route};
+use cairn_content::{Chunk, Plan, Route};
 use cairn_render::{
     BundleOutcome, Emitted, OutputWrites, PageShell, RenderJob, RenderPool, SharedChunks,
-    ShellAssets, ThemeLocation,
+    ShellAssets, SiteInput, ThemeLocation,
 };
 use miette::{IntoDiagnostic, WrapErr};
 
@@ -88,12 +88,16 @@ pub(crate) fn render(
     if pool.as_ref().is_none_or(|warm| warm.key != key) {
         // Drop the old workers before starting new ones: they hold a core each.
         *pool = None;
-        let started = RenderPool::start(
-            input.theme,
-            &bundle.ssr_entry,
-            plan.site.json(),
-            input.workers,
-        )?;
+        let global_chunks: Vec<(String, Chunk)> = plan
+            .global_chunks
+            .iter()
+            .map(|chunk| (cairn_render::chunk_url(plan, chunk), chunk.clone()))
+            .collect();
+        let site = SiteInput {
+            site: &plan.site,
+            chunks: &global_chunks,
+        };
+        let started = RenderPool::start(input.theme, &bundle.ssr_entry, &site, input.workers)?;
         *pool = Some(WarmPool { key, pool: started });
     }
     let Some(warm) = pool.as_mut() else {
@@ -142,6 +146,7 @@ pub(crate) fn render(
                 .collect(),
             head: &route.head,
             stylesheets: &route.stylesheets,
+            docs: &page.docs,
             body: &page.html,
             canonical: !is_not_found,
         });

@@ -150,6 +150,7 @@ impl PluginContent for Greeting {
             )],
             global_data: Some(serde_json::json!({ "greeting": "hello" })),
             chunks: Vec::new(),
+            global_chunks: Vec::new(),
         })
     }
 }

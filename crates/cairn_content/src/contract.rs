@@ -52,6 +52,17 @@ pub struct RouteBoot {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     #[ts(as = "Option<BTreeMap<String, String>>", optional)]
     pub modules: BTreeMap<String, String>,
+    /// The docs the page looked up while it was rendered, beyond the layout docs of the site
+    /// data: instance id → version name → docs. Until the docs lists are loaded, the browser
+    /// answers the same lookups from these.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "Record<string, Record<string, Array<GlobalDoc>>>")]
+    pub docs: Option<serde_json::Value>,
+    /// URLs of the docs lists the page read whole while it was rendered: loaded before the
+    /// page hydrates.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<String>>", optional)]
+    pub docs_lists: Vec<String>,
 }
 
 /// Types the theme writes by hand because they are not plain structs: the content tree

@@ -112,6 +112,7 @@ impl PluginContent for PagesContent<'_> {
             routes,
             global_data: None,
             chunks: Vec::new(),
+            global_chunks: Vec::new(),
         })
     }
 }

@@ -127,6 +127,10 @@ pub struct PluginRoutes {
     /// Data chunks the routes' data refers to without naming them as props: written to the
     /// output like route data, fetched by the theme on demand.
     pub chunks: Vec<Chunk>,
+    /// Data chunks the global data refers to by URL (a docs instance's lists of docs): written
+    /// to the output, handed to the server renderer up front, and fetched by the browser when
+    /// a page needs them.
+    pub global_chunks: Vec<Chunk>,
 }
 
 struct NoContent;

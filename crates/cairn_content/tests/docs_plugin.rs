@@ -347,7 +347,7 @@ fn drafts_are_left_out_of_production_and_listed_by_id() {
     let version = &site_json(&production)["globalData"]["docs"]["default"]["versions"][0];
     assert_eq!(version["draftIds"], serde_json::json!(["wip"]));
     assert!(
-        version["docs"]
+        docs_lists(&production, "default")["current"]
             .as_array()
             .unwrap()
             .iter()
@@ -485,25 +485,37 @@ fn global_data_describes_every_instance_and_version() {
         ("versioned_docs/version-2.0/start.md", "# Start\n"),
         ("community/support.md", "# Support\n"),
     ]);
-    let toml = "[[docs]]\nsidebarPath = \"sidebars.yml\"\n[docs.versions.current]\nlabel = \"Canary\"\n\n[[docs]]\nid = \"community\"\npath = \"community\"\nrouteBasePath = \"community\"\n";
+    let toml = "[[navbar.items]]\ntype = \"doc\"\ndocId = \"guide\"\n\n[[docs]]\nsidebarPath = \"sidebars.yml\"\n[docs.versions.current]\nlabel = \"Canary\"\n\n[[docs]]\nid = \"community\"\npath = \"community\"\nrouteBasePath = \"community\"\n";
     let plan = plan_with_options(dir.path(), toml, &Default::default()).unwrap();
-    let docs = &site_json(&plan)["globalData"]["docs"];
+    let mut docs = site_json(&plan)["globalData"]["docs"].clone();
+    // Each instance's lists are a chunk of their own; its URL is a hash.
+    for instance in ["default", "community"] {
+        let url = docs[instance]
+            .as_object_mut()
+            .and_then(|data| data.remove("docsUrl"))
+            .unwrap();
+        assert!(url.as_str().unwrap().starts_with("/assets/data/"), "{url}");
+        insta::assert_json_snapshot!(
+            format!("{instance}_docs_lists"),
+            docs_lists(&plan, instance)
+        );
+    }
     insta::assert_json_snapshot!(docs, @r#"
     {
       "community": {
         "path": "/community",
         "versions": [
           {
-            "docs": [
+            "draftIds": [],
+            "isLast": true,
+            "label": "Next",
+            "layoutDocs": [
               {
                 "id": "support",
                 "path": "/community/support/",
                 "sidebar": "sidebar"
               }
             ],
-            "draftIds": [],
-            "isLast": true,
-            "label": "Next",
             "mainDocId": "support",
             "name": "current",
             "path": "/community",
@@ -522,26 +534,21 @@ fn global_data_describes_every_instance_and_version() {
         "path": "/docs",
         "versions": [
           {
-            "docs": [
-              {
-                "id": "guide",
-                "path": "/docs/next/guide/",
-                "sidebar": "main"
-              },
+            "draftIds": [],
+            "isLast": false,
+            "label": "Canary",
+            "layoutDocs": [
               {
                 "id": "intro",
                 "path": "/docs/next/",
                 "sidebar": "main"
               },
               {
-                "id": "secret",
-                "path": "/docs/next/secret/",
-                "unlisted": true
+                "id": "guide",
+                "path": "/docs/next/guide/",
+                "sidebar": "main"
               }
             ],
-            "draftIds": [],
-            "isLast": false,
-            "label": "Canary",
             "mainDocId": "intro",
             "name": "current",
             "path": "/docs/next",
@@ -556,16 +563,16 @@ fn global_data_describes_every_instance_and_version() {
             }
           },
           {
-            "docs": [
+            "draftIds": [],
+            "isLast": true,
+            "label": "2.0",
+            "layoutDocs": [
               {
                 "id": "start",
                 "path": "/docs/start/",
                 "sidebar": "sidebar"
               }
             ],
-            "draftIds": [],
-            "isLast": true,
-            "label": "2.0",
             "mainDocId": "start",
             "name": "2.0",
             "path": "/docs",

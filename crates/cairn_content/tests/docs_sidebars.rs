@@ -204,8 +204,8 @@ fn displayed_sidebar_chooses_the_sidebar_a_page_shows() {
         warning.message.contains("`docs`") && warning.message.contains("`api`"),
         "{warning:?}"
     );
-    // Global data tells the client which sidebar the page shows.
-    let docs = &site_json(&plan)["globalData"]["docs"]["default"]["versions"][0]["docs"];
+    // The docs lists tell the client which sidebar the page shows.
+    let docs = &docs_lists(&plan, "default")["current"];
     let faq_data = docs
         .as_array()
         .unwrap()

@@ -108,6 +108,7 @@ pub fn emit_data(
         .chain(std::iter::once(&plan.not_found))
         .flat_map(|route| route.data.iter().map(|(_, chunk)| chunk))
         .chain(&plan.chunks)
+        .chain(&plan.global_chunks)
         .chain(std::iter::once(&plan.site));
     for chunk in all_chunks {
         if seen.insert(chunk.hash()) {

@@ -15,8 +15,8 @@ pub use node::{ThemeLocation, check_node, find_theme};
 pub use output::{OutputWrites, replace_file};
 pub use shell::{PageShell, ShellAssets};
 pub use ssr::{
-    ContentExports, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage, SharedChunks,
-    render_math,
+    ContentExports, PageDocs, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage,
+    SharedChunks, SiteInput, render_math,
 };
 
 /// Where the engine keeps generated files and caches inside a site.

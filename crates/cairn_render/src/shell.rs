@@ -50,6 +50,8 @@ pub struct PageShell<'a> {
     pub head: &'a [cairn_markdown::HeadTag],
     /// Stylesheets only this page needs.
     pub stylesheets: &'a [String],
+    /// What the page read of the docs while it rendered.
+    pub docs: &'a crate::PageDocs,
     pub body: &'a str,
     /// The not-found page has no canonical URL.
     pub canonical: bool,
@@ -169,7 +171,9 @@ impl ShellAssets {
                 escape(chunk)
             );
         }
-        for url in std::iter::once(&self.site_data_url).chain(page.data.iter().map(|(_, url)| url))
+        for url in std::iter::once(&self.site_data_url)
+            .chain(page.data.iter().map(|(_, url)| url))
+            .chain(&page.docs.lists)
         {
             let _ = writeln!(
                 html,
@@ -207,6 +211,8 @@ impl ShellAssets {
                 .iter()
                 .map(|(id, url)| ((*id).to_owned(), (*url).to_owned()))
                 .collect(),
+            docs: page.docs.docs.clone(),
+            docs_lists: page.docs.lists.clone(),
         };
         let boot = serde_json::to_string(&boot).unwrap_or_default();
         let _ = write!(
@@ -306,9 +312,25 @@ mod tests {
             modules: Vec::new(),
             head: &[],
             stylesheets: &[],
+            docs: &NO_DOCS,
             body: "",
             canonical: true,
         }
+    }
+
+    static NO_DOCS: crate::PageDocs = crate::PageDocs {
+        docs: None,
+        lists: Vec::new(),
+    };
+
+    /// The page's `#__cairn_route` data.
+    fn boot_of(html: &str) -> serde_json::Value {
+        let boot = html
+            .split("<script id=\"__cairn_route\" type=\"application/json\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</script>").next())
+            .expect("the page has its boot data");
+        serde_json::from_str(boot).expect("the boot data is JSON")
     }
 
     #[test]
@@ -405,12 +427,7 @@ mod tests {
             ],
             ..page("/docs/intro/", "@theme/DocPage")
         });
-        let boot = html
-            .split("<script id=\"__cairn_route\" type=\"application/json\">")
-            .nth(1)
-            .and_then(|rest| rest.split("</script>").next())
-            .expect("the page has its boot data");
-        let boot: serde_json::Value = serde_json::from_str(boot).expect("the boot data is JSON");
+        let boot = boot_of(&html);
         assert_eq!(
             boot["modules"],
             serde_json::json!({
@@ -419,6 +436,34 @@ mod tests {
             })
         );
         assert_eq!(boot["contentComponents"], serde_json::json!(content));
+    }
+
+    #[test]
+    fn the_docs_a_page_read_reach_its_boot_data_and_whole_lists_are_preloaded() {
+        let docs = crate::PageDocs {
+            docs: Some(
+                serde_json::json!({"default": {"3.4.0": [{"id": "a", "path": "/docs/3.4.0/a/"}]}}),
+            ),
+            lists: vec!["/assets/data/lists-1.json".to_owned()],
+        };
+        let html = assets().document(&PageShell {
+            docs: &docs,
+            ..page("/docs/3.4.0/a/", "@theme/DocPage")
+        });
+        let boot = boot_of(&html);
+        assert_eq!(boot["docs"], docs.docs.clone().unwrap());
+        assert_eq!(
+            boot["docsLists"],
+            serde_json::json!(["/assets/data/lists-1.json"])
+        );
+        assert!(html.contains(
+            "<link rel=\"preload\" as=\"fetch\" crossorigin=\"anonymous\" href=\"/assets/data/lists-1.json\">"
+        ));
+
+        let html = assets().document(&page("/docs/3.4.0/a/", "@theme/DocPage"));
+        let boot = boot_of(&html);
+        assert!(boot.get("docs").is_none() && boot.get("docsLists").is_none());
+        assert!(!html.contains("lists-1"));
     }
 
     #[test]

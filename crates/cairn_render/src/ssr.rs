@@ -28,6 +28,34 @@ pub struct RenderJob {
     pub source: Option<PathBuf>,
 }
 
+/// The site data a worker starts with, and the data chunks it names by URL (each docs
+/// instance's lists of docs), which the server resolves without fetching.
+#[derive(Debug, Clone, Copy)]
+pub struct SiteInput<'a> {
+    pub site: &'a Chunk,
+    /// `(URL, chunk)`.
+    pub chunks: &'a [(String, Chunk)],
+}
+
+impl SiteInput<'_> {
+    /// `{"type":"init","bundle":…,"site":{…},"chunks":{url: {…}}}`, chunks spliced in as they are.
+    fn init_message(&self, ssr_entry: &Path) -> String {
+        let mut message = format!(
+            "{{\"type\":\"init\",\"bundle\":{},\"site\":{},\"chunks\":",
+            Value::from(ssr_entry.to_string_lossy().as_ref()),
+            self.site.json()
+        );
+        push_object(
+            &mut message,
+            self.chunks
+                .iter()
+                .map(|(url, chunk)| (url.as_str(), chunk.json())),
+        );
+        message.push('}');
+        message
+    }
+}
+
 /// Chunks used by several routes (a sidebar) are sent to each worker once and then named by
 /// hash; re-sending and re-parsing them per page would cost more than rendering the page.
 #[derive(Debug, Default)]
@@ -73,6 +101,8 @@ enum Reply {
         bytes: usize,
         #[serde(default)]
         head: Option<RenderedHead>,
+        #[serde(default, flatten)]
+        docs: PageDocs,
     },
     Error {
         message: String,
@@ -131,11 +161,26 @@ pub struct RenderedHead {
     pub description: Option<String>,
 }
 
+/// What a page read of the docs while it rendered. The browser must give the same answers
+/// when it hydrates the page, before it has loaded any docs list.
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+pub struct PageDocs {
+    /// The docs the page looked up, beyond every page's layout docs: instance id → version
+    /// name → docs.
+    #[serde(default)]
+    pub docs: Option<Value>,
+    /// URLs of the docs lists the page read whole (site code listing a version's docs): the
+    /// browser loads them before it hydrates the page.
+    #[serde(default, rename = "docsLists")]
+    pub lists: Vec<String>,
+}
+
 /// The result of rendering one route.
 #[derive(Debug, Clone)]
 pub struct RenderedPage {
     pub html: String,
     pub head: RenderedHead,
+    pub docs: PageDocs,
 }
 
 struct Worker {
@@ -153,14 +198,10 @@ impl Worker {
     fn start(
         theme: &ThemeLocation,
         ssr_entry: &Path,
-        site_json: &str,
+        site: &SiteInput<'_>,
     ) -> Result<Self, RenderError> {
         let mut worker = Worker::spawn(theme)?;
-        let init = format!(
-            "{{\"type\":\"init\",\"bundle\":{},\"site\":{site_json}}}",
-            Value::from(ssr_entry.to_string_lossy().as_ref())
-        );
-        match worker.exchange(&init) {
+        match worker.exchange(&site.init_message(ssr_entry)) {
             Ok(Reply::Ready { content_exports }) => {
                 worker.content_exports = content_exports;
                 Ok(worker)
@@ -287,12 +328,12 @@ impl RenderPool {
     pub fn start(
         theme: &ThemeLocation,
         ssr_entry: &Path,
-        site_json: &str,
+        site: &SiteInput<'_>,
         size: usize,
     ) -> Result<Self, RenderError> {
         let started: Vec<Result<Worker, RenderError>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..size.max(1))
-                .map(|_| scope.spawn(|| Worker::start(theme, ssr_entry, site_json)))
+                .map(|_| scope.spawn(|| Worker::start(theme, ssr_entry, site)))
                 .collect();
             handles
                 .into_iter()
@@ -364,10 +405,13 @@ impl RenderPool {
                         let Some(job) = jobs.get(index) else { break };
                         let request = render_request(index, job, shared, &mut worker.defined);
                         let outcome = match worker.exchange(&request) {
-                            Ok(Reply::Rendered { html, head, .. }) => {
+                            Ok(Reply::Rendered {
+                                html, head, docs, ..
+                            }) => {
                                 let page = RenderedPage {
                                     html,
                                     head: head.unwrap_or_default(),
+                                    docs,
                                 };
                                 // The writer stops only after a failure; the stage is over then.
                                 if finished.send((index, page)).is_err() {
@@ -549,6 +593,24 @@ mod tests {
     }
 
     #[test]
+    fn a_worker_starts_with_the_site_data_and_the_chunks_it_names() {
+        let site = Chunk::from_json(r#"{"title":"T"}"#.to_owned());
+        let chunks = [(
+            "/assets/data/l.json".to_owned(),
+            Chunk::from_json("[1]".to_owned()),
+        )];
+        let input = SiteInput {
+            site: &site,
+            chunks: &chunks,
+        };
+        let message = input.init_message(Path::new("/site/server.mjs"));
+        assert_eq!(
+            message,
+            r#"{"type":"init","bundle":"/site/server.mjs","site":{"title":"T"},"chunks":{"/assets/data/l.json":[1]}}"#
+        );
+    }
+
+    #[test]
     fn replies_parse() {
         let reply: Reply = serde_json::from_str(r#"{"type":"rendered","id":1,"bytes":8}"#).unwrap();
         assert!(matches!(
@@ -559,6 +621,22 @@ mod tests {
                 ..
             }
         ));
+        let reply: Reply = serde_json::from_str(
+            r#"{"type":"rendered","id":2,"bytes":3,"docs":{"default":{"current":[{"id":"a","path":"/docs/a/"}]}},"docsLists":["/assets/data/1.json"]}"#,
+        )
+        .unwrap();
+        let Reply::Rendered { docs, .. } = reply else {
+            panic!("not a rendered page: {reply:?}")
+        };
+        assert_eq!(
+            docs,
+            PageDocs {
+                docs: Some(
+                    serde_json::json!({"default": {"current": [{"id": "a", "path": "/docs/a/"}]}})
+                ),
+                lists: vec!["/assets/data/1.json".to_owned()],
+            }
+        );
         let reply: Reply =
             serde_json::from_str(r#"{"type":"error","id":1,"message":"boom","stack":"at X"}"#)
                 .unwrap();

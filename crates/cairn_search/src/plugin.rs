@@ -172,6 +172,7 @@ impl PluginContent for SearchPage<'_> {
             routes,
             global_data: None,
             chunks: Vec::new(),
+            global_chunks: Vec::new(),
         })
     }
 }
@@ -196,6 +197,7 @@ mod tests {
             urls: UrlBuilder::new("/", true),
             warnings: Vec::new(),
             chunks: Vec::new(),
+            global_chunks: Vec::new(),
             assets: Vec::new(),
             head_tags: Vec::new(),
             client_modules: Vec::new(),

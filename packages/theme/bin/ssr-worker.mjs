@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
-//   → {"type":"init","bundle":"/abs/server.mjs","site":{…}}      ← {"type":"ready","contentExports":{module: [name]}}
+//   → {"type":"init","bundle":"/abs/server.mjs","site":{…},"chunks":{url: value}}
+//   ← {"type":"ready","contentExports":{module: [name]}}
 //   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
-//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?}} and then N bytes of UTF-8 HTML
+//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?},"docs"?:{…},"docsLists"?:[url]}
+//     and then N bytes of UTF-8 HTML
 //     | {"type":"error","id":7,"message":"…","stack":"…"}
 //   → {"type":"math","id":3,"tex":"e^{i\\pi}","display":false}   (no init needed)
 //   ← {"type":"math","id":3,"html":"…","error"?:"…"}
@@ -45,9 +47,9 @@ function send(message) {
  * A rendered page goes out as a header line naming its length in bytes, then the HTML as it
  * is: no JSON escaping here and no unescaping in the engine, for the largest message by far.
  */
-function sendRendered({ id, html, head }) {
+function sendRendered({ id, html, head, docs, docsLists }) {
   const body = Buffer.from(html, 'utf8');
-  writeProtocol(`${JSON.stringify({ type: 'rendered', id, bytes: body.length, head })}\n`);
+  writeProtocol(`${JSON.stringify({ type: 'rendered', id, bytes: body.length, head, docs, docsLists })}\n`);
   writeProtocol(body);
 }
 
@@ -71,7 +73,8 @@ async function handle(message) {
   switch (message.type) {
     case 'init': {
       const bundle = await import(pathToFileURL(message.bundle).href);
-      const { contentExports } = await bundle.init(message.site);
+      // `chunks`: the data the site data names by URL (docs lists), resolved without fetching.
+      const { contentExports } = await bundle.init(message.site, message.chunks ?? {});
       server = bundle;
       return { type: 'ready', contentExports };
     }
@@ -83,8 +86,8 @@ async function handle(message) {
         if (!sharedChunks.has(hash)) throw new Error(`shared chunk ${hash} was never defined`);
         props[key] = sharedChunks.get(hash);
       }
-      const { html, head } = server.render({ path: message.path, component: message.component, props });
-      return { type: 'rendered', id: message.id, html, head };
+      const rendered = server.render({ path: message.path, component: message.component, props });
+      return { type: 'rendered', id: message.id, ...rendered };
     }
     case 'math': {
       // Formulas are rendered once at build time and shipped as HTML, so KaTeX never

@@ -142,7 +142,12 @@ path: string,
 /**
  * Current first, then released versions newest first.
  */
-versions: Array<DocsVersionData>, };
+versions: Array<DocsVersionData>, 
+/**
+ * URL of the data chunk of the instance's docs lists: version name → every doc of the
+ * version.
+ */
+docsUrl: string, };
 
 export type DocsVersionData = { name: string, label: string, isLast: boolean, 
 /**
@@ -152,7 +157,17 @@ path: string,
 /**
  * The doc at the version's root, else the first of its first sidebar, else the first.
  */
-mainDocId: string, docs: Array<GlobalDoc>, 
+mainDocId: string, 
+/**
+ * Every doc of the version. Not in the site data's JSON (the docs lists chunk holds it);
+ * the theme reads it from there when a page asks for it.
+ */
+docs: Array<GlobalDoc>, 
+/**
+ * The docs any page may link to: the main doc and the navbar's `doc` items, those the
+ * version has.
+ */
+layoutDocs: Array<GlobalDoc>, 
 /**
  * Drafts: left out of production builds.
  */
@@ -484,4 +499,15 @@ manifest: string, contentComponents?: Array<string>,
  * The URL of the module of the page's component and of each content component, by id,
  * where the bundle has one of its own: the entry imports them without the registry.
  */
-modules?: { [key in string]: string }, };
+modules?: { [key in string]: string }, 
+/**
+ * The docs the page looked up while it was rendered, beyond the layout docs of the site
+ * data: instance id → version name → docs. Until the docs lists are loaded, the browser
+ * answers the same lookups from these.
+ */
+docs?: Record<string, Record<string, Array<GlobalDoc>>>, 
+/**
+ * URLs of the docs lists the page read whole while it was rendered: loaded before the
+ * page hydrates.
+ */
+docsLists?: Array<string>, };

@@ -95,6 +95,7 @@ export const testSite: SiteData = {
 export const testDocs: Record<string, DocsPluginData> = {
   default: {
     path: '/docs',
+    docsUrl: '',
     versions: [
       {
         name: 'current',
@@ -102,6 +103,7 @@ export const testDocs: Record<string, DocsPluginData> = {
         isLast: true,
         path: '/docs',
         mainDocId: 'intro',
+        layoutDocs: [],
         docs: [
           { id: 'intro', path: '/docs/', sidebar: 'docs' },
           { id: 'install', path: '/docs/install/', sidebar: 'docs' },
@@ -122,6 +124,7 @@ export const testDocs: Record<string, DocsPluginData> = {
         isLast: false,
         path: '/docs/3.4.0',
         mainDocId: 'intro',
+        layoutDocs: [],
         docs: [
           { id: 'intro', path: '/docs/3.4.0/', sidebar: 'docs' },
           { id: 'install', path: '/docs/3.4.0/install/', sidebar: 'docs' },
@@ -137,6 +140,7 @@ export const testDocs: Record<string, DocsPluginData> = {
   },
   community: {
     path: '/community',
+    docsUrl: '',
     versions: [
       {
         name: 'current',
@@ -144,6 +148,7 @@ export const testDocs: Record<string, DocsPluginData> = {
         isLast: true,
         path: '/community',
         mainDocId: 'support',
+        layoutDocs: [],
         docs: [{ id: 'support', path: '/community/support/', sidebar: 'community' }],
         draftIds: [],
         sidebars: { community: { link: { path: '/community/support/', label: 'Support' } } },
@@ -152,6 +157,7 @@ export const testDocs: Record<string, DocsPluginData> = {
   },
   tests: {
     path: '/tests/docs',
+    docsUrl: '',
     versions: [
       {
         name: 'current',
@@ -159,6 +165,7 @@ export const testDocs: Record<string, DocsPluginData> = {
         isLast: true,
         path: '/tests/docs',
         mainDocId: 'index',
+        layoutDocs: [],
         docs: [{ id: 'index', path: '/tests/docs/', sidebar: 'sidebar' }],
         draftIds: [],
         sidebars: { sidebar: { link: { path: '/tests/docs/', label: 'Tests' } } },

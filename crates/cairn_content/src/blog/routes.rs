@@ -447,6 +447,7 @@ pub(crate) fn plan(
             routes,
             global_data: serde_json::to_value(&global_data).ok(),
             chunks: Vec::new(),
+            global_chunks: Vec::new(),
         },
         feeds,
     ))

@@ -1,6 +1,10 @@
 //! What every page knows about the docs instances (the theme's "global data"): each version's
-//! docs, sidebars and main doc, so that navbar items, the version dropdown and docs hooks work
-//! on any page without loading the docs themselves.
+//! sidebars, main doc and the docs the navbar links to, so that navbar items, the version
+//! dropdown and docs hooks work on any page without loading the docs themselves.
+//!
+//! A version's full list of docs grows with the site, so it is not in the site data: it is a
+//! data chunk per instance (`docsUrl`), which the server renderer holds and the browser loads
+//! when a page needs more docs than the few it carries (see the render stage's recorded docs).
 
 use std::collections::BTreeMap;
 
@@ -12,12 +16,19 @@ use crate::error::{ContentError, Warning};
 
 /// One docs instance.
 #[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct DocsPluginData {
     /// The instance's base path without trailing slash (`/docs`); `/` for a root instance.
     pub path: String,
     /// Current first, then released versions newest first.
     pub versions: Vec<DocsVersionData>,
+    /// URL of the data chunk of the instance's docs lists: version name → every doc of the
+    /// version.
+    pub docs_url: String,
 }
+
+/// Each version's full list of docs, by version name: the data chunk behind `docsUrl`.
+pub(crate) type DocsLists<'a> = BTreeMap<&'a str, &'a [GlobalDoc]>;
 
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -29,7 +40,13 @@ pub(crate) struct DocsVersionData {
     pub path: String,
     /// The doc at the version's root, else the first of its first sidebar, else the first.
     pub main_doc_id: String,
+    /// Every doc of the version. Not in the site data's JSON (the docs lists chunk holds it);
+    /// the theme reads it from there when a page asks for it.
+    #[serde(skip_serializing)]
     pub docs: Vec<GlobalDoc>,
+    /// The docs any page may link to: the main doc and the navbar's `doc` items, those the
+    /// version has.
+    pub layout_docs: Vec<GlobalDoc>,
     /// Drafts: left out of production builds.
     pub draft_ids: Vec<String>,
     pub sidebars: BTreeMap<String, GlobalSidebar>,
@@ -59,6 +76,46 @@ pub(crate) struct GlobalSidebar {
 pub(crate) struct SidebarLink {
     pub path: String,
     pub label: String,
+}
+
+impl DocsPluginData {
+    /// Each version's docs, for the docs lists chunk.
+    pub(crate) fn lists(&self) -> DocsLists<'_> {
+        self.versions
+            .iter()
+            .map(|version| (version.name.as_str(), version.docs.as_slice()))
+            .collect()
+    }
+}
+
+/// The docs of a version any page may link to: its main doc, then the doc of each navbar
+/// `doc` item of this instance (`navbar_doc_ids`), once each, those the version has.
+pub(crate) fn layout_docs(
+    docs: &[GlobalDoc],
+    main_doc_id: &str,
+    navbar_doc_ids: &[&str],
+) -> Vec<GlobalDoc> {
+    let mut layout: Vec<GlobalDoc> = Vec::new();
+    for id in std::iter::once(main_doc_id).chain(navbar_doc_ids.iter().copied()) {
+        if layout.iter().any(|doc| doc.id == id) {
+            continue;
+        }
+        if let Some(doc) = docs.iter().find(|doc| doc.id == id) {
+            layout.push(doc.clone());
+        }
+    }
+    layout
+}
+
+/// The ids of the docs the navbar's `doc` items of one docs instance link to.
+pub(crate) fn navbar_doc_ids<'a>(config: &'a SiteConfig, instance_id: &str) -> Vec<&'a str> {
+    config
+        .navbar
+        .items
+        .iter()
+        .filter(|item| item.kind == "doc" && item.docs_plugin_id == instance_id)
+        .filter_map(|item| item.doc_id.as_deref())
+        .collect()
 }
 
 /// The path of a docs base without its trailing slash: `/docs/` → `/docs`, `/` stays.
@@ -186,6 +243,25 @@ mod tests {
         assert_eq!(main_doc_id("/docs", &docs, Some(&order)), "b");
         assert_eq!(main_doc_id("/docs", &docs, None), "a");
         assert_eq!(main_doc_id("/docs", &[], None), "");
+    }
+
+    #[test]
+    fn layout_docs_are_the_main_doc_and_the_navbar_docs_the_version_has() {
+        let docs = [
+            doc("intro", "/docs/"),
+            doc("install", "/docs/install/"),
+            doc("api", "/docs/api/"),
+        ];
+        let ids = |layout: Vec<GlobalDoc>| layout.into_iter().map(|doc| doc.id).collect::<Vec<_>>();
+        assert_eq!(
+            ids(layout_docs(
+                &docs,
+                "intro",
+                &["api", "missing", "intro", "api"]
+            )),
+            ["intro", "api"]
+        );
+        assert_eq!(ids(layout_docs(&docs, "", &[])), Vec::<String>::new());
     }
 
     #[test]

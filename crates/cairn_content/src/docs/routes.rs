@@ -11,7 +11,7 @@ use super::doc_sidebars::{NavLink, VersionSidebars, cards, siblings};
 use super::entry::DocEntry;
 use super::global_data::{
     DocsPluginData, DocsVersionData, GlobalDoc, GlobalSidebar, SidebarLink, base_path,
-    check_navbar_docs_items, main_doc_id,
+    check_navbar_docs_items, layout_docs, main_doc_id, navbar_doc_ids,
 };
 use super::sidebars::{GeneratedIndex, Item};
 use super::tags::{Tag, TagContext, TaggedDoc, resolve_tags, tag_pages};
@@ -96,8 +96,10 @@ pub(super) fn plan(
         }
     }
 
-    let data = global_data(docs, context);
+    let mut data = global_data(docs, context);
     check_navbar_docs_items(context.config(), plugin_id, &data, &mut context.warnings)?;
+    let docs_lists = Chunk::new(&data.lists());
+    data.docs_url = docs_lists.url(context.urls());
     Ok(PluginRoutes {
         routes,
         global_data: Some(serde_json::to_value(&data).unwrap_or_default()),
@@ -106,6 +108,7 @@ pub(super) fn plan(
             .values()
             .flat_map(|sidebars| sidebars.items_chunks.iter().cloned())
             .collect(),
+        global_chunks: vec![docs_lists],
     })
 }
 
@@ -408,6 +411,7 @@ fn generated_index_route(
 /// then newest first).
 fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginData {
     let urls = context.urls();
+    let navbar_doc_ids = navbar_doc_ids(context.config(), &docs.plugin.instance.id);
     let versions = docs
         .plugin
         .versions
@@ -464,6 +468,7 @@ fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginD
                 &global_docs,
                 sidebar_names.first().and_then(|name| reading_order(name)),
             );
+            let layout_docs = layout_docs(&global_docs, &main_doc_id, &navbar_doc_ids);
             DocsVersionData {
                 name: version.name.clone(),
                 label: version.label.clone(),
@@ -471,6 +476,7 @@ fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginD
                 path: version_path,
                 main_doc_id,
                 docs: global_docs,
+                layout_docs,
                 draft_ids: docs
                     .drafts
                     .iter()
@@ -484,5 +490,7 @@ fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginD
     DocsPluginData {
         path: base_path(&urls.page([docs.plugin.instance.route_base_path.as_str()])),
         versions,
+        // Set once the lists chunk exists, which needs the rest of the data first.
+        docs_url: String::new(),
     }
 }

@@ -68,6 +68,9 @@ pub struct Plan {
     /// Data chunks no route names but route data refers to, written with the routes' and
     /// fetched by the theme when needed (the items of collapsed sidebar categories).
     pub chunks: Vec<Chunk>,
+    /// Data chunks the site data refers to by URL (each docs instance's lists of docs):
+    /// written like the others, and also given to the server renderer before any page.
+    pub global_chunks: Vec<Chunk>,
     /// Files documents link to, to copy into the output.
     pub assets: Vec<AssetCopy>,
     /// Tags plugins add to every page's `<head>`.
@@ -255,6 +258,7 @@ pub fn plan(
     let mut errors = Vec::new();
     let mut plugin_routes = Vec::new();
     let mut chunks = Vec::new();
+    let mut global_chunks = Vec::new();
     for (plugin, content) in plugins.iter().zip(&contents) {
         match content.plan(&mut context) {
             Ok(planned) => {
@@ -269,6 +273,7 @@ pub fn plan(
                 });
                 routes.extend(planned.routes);
                 chunks.extend(planned.chunks);
+                global_chunks.extend(planned.global_chunks);
                 if let Some(data) = planned.global_data {
                     global_data
                         .entry(plugin.name())
@@ -325,6 +330,7 @@ pub fn plan(
         urls: urls.clone(),
         warnings,
         chunks,
+        global_chunks,
         assets: assets.copies,
         head_tags: plugins
             .iter()

@@ -128,3 +128,15 @@ pub fn plan_with_options(
 pub fn site_json(plan: &Plan) -> serde_json::Value {
     serde_json::from_str(plan.site.json()).unwrap()
 }
+
+/// The docs lists of a docs instance (version name → docs): the chunk its global data's
+/// `docsUrl` names.
+pub fn docs_lists(plan: &Plan, instance: &str) -> serde_json::Value {
+    let url = site_json(plan)["globalData"]["docs"][instance]["docsUrl"].clone();
+    let chunk = plan
+        .global_chunks
+        .iter()
+        .find(|chunk| url == chunk.url(&plan.urls).as_str())
+        .unwrap_or_else(|| panic!("no docs lists chunk at {url}"));
+    serde_json::from_str(chunk.json()).unwrap()
+}

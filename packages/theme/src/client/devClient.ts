@@ -1,4 +1,5 @@
 import type { SiteData } from '../types';
+import { attachDocsLists, docsListUrls, loadDocsLists } from '../hooks/docsLists';
 import type { RouteLoader } from './routeLoader';
 
 /** What `cairn start` sends after each build (its `DevState`). */
@@ -62,7 +63,11 @@ export function connectDevServer(connection: DevConnection): () => void {
       return;
     }
     if (state.site !== shown.site) {
-      connection.setSite((await connection.routeLoader.fetchJson(state.site)) as SiteData);
+      const site = (await connection.routeLoader.fetchJson(state.site)) as SiteData;
+      // The page's own docs may be out of date: the new lists answer before the site changes.
+      attachDocsLists(site);
+      await loadDocsLists(docsListUrls(site));
+      connection.setSite(site);
     }
     if (state.manifest !== shown.manifest) {
       connection.routeLoader.setManifestUrl(state.manifest);

@@ -1,11 +1,22 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DocPage from '@theme/DocPage';
 import NotFound from '@theme/NotFound';
 import { setDocsSidebarHidden } from '../hooks/useDocsSidebarHidden';
-import { docsSite, navbarItem } from '../test-utils';
-import type { Doc } from '../types';
+import { useDocsData } from '../hooks/useDocs';
+import { docsSite, InApp, navbarItem, testDocs } from '../test-utils';
+import {
+  attachDocsLists,
+  forgetDocsLists,
+  loadDocsLists,
+  recordDocs,
+  setDocsListsFetch,
+  setPageDocs,
+  type DocsLists,
+} from '../hooks/docsLists';
+import type { Doc, DocsVersionData, SiteData } from '../types';
 import { AppProviders, ClientRouter } from './app';
 import { createMemoryHistory, createRouter } from './router';
 import type { RouteComponent } from './registry';
@@ -47,16 +58,23 @@ const sidebar = {
 
 const roots: Root[] = [];
 
-/** Server-renders a route, then hydrates it in the browser at `browserPath`; returns the container. */
-async function serverRenderThenHydrate(route: {
+interface TestRoute {
   path: string;
   browserPath?: string;
   componentId: string;
   Component: RouteComponent;
   props: Record<string, unknown>;
-}) {
+}
+
+/** Server-renders a route, then hydrates it in the browser at `browserPath`; returns the container. */
+async function serverRenderThenHydrate(route: TestRoute) {
+  return hydrate(route, render({ path: route.path, component: route.componentId, props: route.props }).html, site);
+}
+
+/** Hydrates server-rendered HTML in the browser with `browserSite`. */
+async function hydrate(route: TestRoute, html: string, browserSite: SiteData) {
   const container = document.createElement('div');
-  container.innerHTML = render({ path: route.path, component: route.componentId, props: route.props }).html;
+  container.innerHTML = html;
   document.body.append(container);
   const serverHtml = container.innerHTML;
 
@@ -71,7 +89,7 @@ async function serverRenderThenHydrate(route: {
     roots.push(
       hydrateRoot(
         container,
-        <AppProviders site={site} routeLoader={null} navigate={null}>
+        <AppProviders site={browserSite} routeLoader={null} navigate={null}>
           <ClientRouter router={router} />
         </AppProviders>,
         { onRecoverableError: recoverable },
@@ -148,5 +166,111 @@ describe('docs features across server rendering and hydration', () => {
     expect(serverHtml).toContain('We could not find what you were looking for.');
     expect(container.textContent).toContain('This page does not exist in the 3.4.0 version of the docs.');
     expect(linkHref(container, 'Go to the main page of the 3.4.0 docs')).toBe('/docs/3.4.0/');
+  });
+});
+
+/**
+ * The test site as the engine writes it: each version names its layout docs (main doc, the
+ * navbar's doc) and its instance's lists chunk, which holds the docs. New objects each time,
+ * as the server and the browser each have their own.
+ */
+function siteWithDocsLists(): { site: SiteData; chunks: Record<string, DocsLists> } {
+  const chunks: Record<string, DocsLists> = {};
+  const instances = Object.fromEntries(
+    Object.entries(testDocs).map(([pluginId, instance]) => {
+      const docsUrl = `/assets/data/${pluginId}-docs.json`;
+      chunks[docsUrl] = Object.fromEntries(instance.versions.map((version) => [version.name, version.docs]));
+      const versions = instance.versions.map(({ docs, ...version }) => ({
+        ...version,
+        layoutDocs: docs.filter((doc) => doc.id === version.mainDocId || doc.id === 'install'),
+      })) as unknown as DocsVersionData[];
+      return [pluginId, { ...instance, docsUrl, versions }];
+    }),
+  );
+  return { site: { ...site, globalData: { docs: instances } }, chunks };
+}
+
+describe('docs lists: pages carry the docs they look up', () => {
+  const server = siteWithDocsLists();
+  beforeAll(() => init(server.site, server.chunks));
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(console.error).not.toHaveBeenCalled();
+    act(() => {
+      for (const root of roots.splice(0)) root.unmount();
+    });
+    document.body.innerHTML = '';
+  });
+
+  it('records the page\'s doc in each version, leaving out layout docs, and hydrates from them without the lists', async () => {
+    const route = { path: '/docs/3.4.0/cli/', componentId: '@theme/DocPage', Component: DocPage, props: {} };
+    const cliPage: Doc = { ...page, id: 'cli', title: 'CLI', permalink: '/docs/3.4.0/cli/' };
+    const rendered = render({ path: route.path, component: route.componentId, props: { page: cliPage, sidebar } });
+    expect(rendered.docs).toEqual({
+      default: {
+        current: [{ id: 'cli', path: '/docs/cli/', sidebar: 'api' }],
+        '3.4.0': [{ id: 'cli', path: '/docs/3.4.0/cli/', sidebar: 'api' }],
+      },
+    });
+    expect(rendered.docsLists).toBeUndefined();
+
+    // The browser has its own site data, the page's docs, and no lists.
+    forgetDocsLists();
+    setPageDocs(rendered.docs);
+    const browser = siteWithDocsLists();
+    attachDocsLists(browser.site);
+    const { container } = await hydrate({ ...route, props: { page: cliPage, sidebar } }, rendered.html, browser.site);
+    expect(linkHref(container, 'Canary')).toBe('/docs/cli/');
+    expect(linkHref(container, 'Install')).toBe('/docs/3.4.0/install/');
+
+    // The lists arrive (before another page); answers stay the same.
+    const fetched: string[] = [];
+    setDocsListsFetch(async (url) => {
+      fetched.push(url);
+      return browser.chunks[url];
+    });
+    await act(() => loadDocsLists(['/assets/data/default-docs.json']));
+    expect(fetched).toEqual(['/assets/data/default-docs.json']);
+    expect(linkHref(container, 'Canary')).toBe('/docs/cli/');
+  });
+
+  it('records the lists a page reads whole, and a browser component reading one before it loads waits for it', async () => {
+    function DocCount() {
+      const { versions } = useDocsData();
+      return <p>{versions.map((version) => `${version.name}: ${version.docs.length}`).join(', ')}</p>;
+    }
+    const rendered = recordDocs(() => renderToString(<InApp path="/blog/" site={server.site}><DocCount /></InApp>));
+    expect(rendered.result).toContain('current: 5, 3.4.0: 3');
+    expect(rendered.docsLists).toEqual(['/assets/data/default-docs.json']);
+
+    forgetDocsLists();
+    const browser = siteWithDocsLists();
+    attachDocsLists(browser.site);
+    let deliver: (() => void) | undefined;
+    setDocsListsFetch(
+      (url) =>
+        new Promise((resolve) => {
+          deliver = () => resolve(browser.chunks[url]);
+        }),
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    roots.push(root);
+    await act(async () => {
+      root.render(
+        <InApp path="/blog/" site={browser.site}>
+          <Suspense fallback={<p>Loading</p>}>
+            <DocCount />
+          </Suspense>
+        </InApp>,
+      );
+    });
+    expect(container.textContent).toBe('Loading');
+    await act(async () => deliver?.());
+    expect(container.textContent).toBe('current: 5, 3.4.0: 3');
   });
 });

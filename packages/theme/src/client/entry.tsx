@@ -2,10 +2,12 @@ import '../theme/styles.css';
 import { clientModules } from '@generated/client-modules';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { attachDocsLists, docsListUrls, loadDocsLists, setDocsListsFetch, setPageDocs } from '../hooks/docsLists';
 import type { RouteBoot, SiteData } from '../types';
 import { AppProviders, ClientRouter, createNavigationLoader } from './app';
 import type { Navigate } from './contexts';
 import { deployPreviewLogger, trackRouteUpdates } from './clientModules';
+import { fetchJsonOverNetwork } from './fetchJson';
 import { createRouteLoader } from './routeLoader';
 import { createBrowserHistory, createRouter } from './router';
 
@@ -19,21 +21,31 @@ async function start(): Promise<void> {
   const container = document.getElementById('__cairn');
   if (!container) throw new Error('The page has no #__cairn element.');
   const boot = readRouteBoot();
+  setPageDocs(boot.docs);
+  const siteData = (fetchJsonOverNetwork(boot.site) as Promise<SiteData>).then((site) => {
+    attachDocsLists(site);
+    return site;
+  });
   const routeLoader = createRouteLoader({
     // A chunk of its own, which this page does not need: its boot data names its modules.
     loadRegistry: () => import('@generated/registry'),
     modules: boot.modules,
     manifestUrl: boot.manifest,
+    // Other pages carry no docs of their own: they look docs up in the lists.
+    loadSharedData: async () => loadDocsLists(docsListUrls(await siteData)),
   });
+  setDocsListsFetch(routeLoader.fetchJson);
 
-  // Both chunks are preloaded by the page's <head>, so these requests reuse those responses.
+  // All preloaded by the page's <head>, so these requests reuse those responses.
   const [site, initialRoute] = await Promise.all([
-    routeLoader.fetchJson(boot.site) as Promise<SiteData>,
+    siteData,
     routeLoader.load(boot.path, {
       component: boot.component,
       data: boot.data,
       contentComponents: boot.contentComponents,
     }),
+    // Lists the page read whole when it was rendered, which it reads again as it hydrates.
+    loadDocsLists(boot.docsLists ?? []),
   ]);
 
   // The first page's route is already here: nothing loads before hydration.

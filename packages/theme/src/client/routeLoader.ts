@@ -12,6 +12,9 @@ import {
   type RouteComponent,
 } from './registry';
 import { isStaticFilePath, lookupRoute, type ResolvedRoute } from './routes';
+import { fetchJsonOverNetwork, type FetchJson } from './fetchJson';
+
+export { fetchJsonOverNetwork, type FetchJson } from './fetchJson';
 
 /** Everything needed to render one route: what the router's loader returns. */
 export interface LoadedRoute {
@@ -24,7 +27,6 @@ export interface LoadedRoute {
   contentComponents: ContentModules;
 }
 
-export type FetchJson = (url: string) => Promise<unknown>;
 
 /** The engine's generated registry (`@generated/registry`): a lazy import per component. */
 export interface RegistryModule {
@@ -45,6 +47,11 @@ export interface RouteLoaderOptions {
   importModule?: (url: string) => Promise<unknown>;
   manifestUrl: string;
   fetchJson?: FetchJson;
+  /**
+   * Loads what any page after the first may need besides its route's data (the docs lists,
+   * which the first page did without): with the manifest, before the first navigation.
+   */
+  loadSharedData?: () => Promise<unknown>;
 }
 
 export interface RouteLoader {
@@ -57,16 +64,6 @@ export interface RouteLoader {
   setManifestUrl(url: string): void;
 }
 
-/**
- * The default mode of `fetch` ("cors", credentials "same-origin") is what a
- * `<link rel=preload as=fetch crossorigin=anonymous>` requests, so the preloaded
- * response is reused instead of downloaded twice.
- */
-export const fetchJsonOverNetwork: FetchJson = async (url) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  return response.json();
-};
 
 /** Memoises a promise-returning function by key, forgetting failures so they can be retried. */
 function memoizeAsync<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
@@ -90,6 +87,7 @@ export function createRouteLoader({
   importModule = importByUrl,
   manifestUrl,
   fetchJson = fetchJsonOverNetwork,
+  loadSharedData = () => Promise.resolve(),
 }: RouteLoaderOptions): RouteLoader {
   // Data chunks are content-hashed and immutable, so a URL never needs fetching twice.
   const cachedJson = memoizeAsync(fetchJson);
@@ -110,7 +108,15 @@ export function createRouteLoader({
   });
   const loadContent = (entry: RouteEntry) => loadContentModules(entry.contentComponents ?? [], cachedContentModule);
   let currentManifestUrl = manifestUrl;
-  const manifest = () => cachedJson(currentManifestUrl) as Promise<RouteManifest>;
+  const cachedSharedData = memoizeAsync(() => loadSharedData());
+  // Another page is only reached through the manifest, so it brings the shared data along.
+  const manifest = async () => {
+    const [loaded] = await Promise.all([
+      cachedJson(currentManifestUrl) as Promise<RouteManifest>,
+      cachedSharedData('shared'),
+    ]);
+    return loaded;
+  };
 
   // The props, and the code of the content components their trees use (a tab, an admonition):
   // those are chunks of their own, which the page must have before it renders or hydrates.

@@ -2,6 +2,7 @@
 import * as generated from '@generated/registry';
 import { renderToString } from 'react-dom/server';
 import { loadAllContentComponents } from '../content/lazyContent';
+import { attachDocsLists, provideDocsLists, recordDocs, type DocsLists, type PageDocs } from '../hooks/docsLists';
 import type { SiteData } from '../types';
 import { AppProviders, RouterView, staticRouterState } from './app';
 import { HeadCollectorContext, type CollectedHead } from './contexts';
@@ -26,9 +27,12 @@ export interface InitResult {
 
 /**
  * Loads every route component, content module and lazily loaded content component up front, so
- * `render` can stay synchronous.
+ * `render` can stay synchronous. `chunks` are the data chunks the site data names by URL (each
+ * docs instance's lists), which the server has from the start.
  */
-export async function init(site: SiteData): Promise<InitResult> {
+export async function init(site: SiteData, chunks: Record<string, unknown> = {}): Promise<InitResult> {
+  for (const [url, lists] of Object.entries(chunks)) provideDocsLists(url, lists as DocsLists);
+  attachDocsLists(site);
   siteData = site;
   const { registry } = generated;
   const contentRegistry = generated.contentComponents ?? {};
@@ -52,6 +56,10 @@ export interface RenderResult {
   html: string;
   /** Title and description a page set through `<Layout>`, for the engine's <head>. */
   head: CollectedHead;
+  /** The docs the page looked up, which the browser needs to hydrate it the same way. */
+  docs?: PageDocs;
+  /** URLs of the docs lists the page read whole: loaded before it hydrates. */
+  docsLists?: string[];
 }
 
 export function render({ path, component, props }: RenderRequest): RenderResult {
@@ -62,12 +70,15 @@ export function render({ path, component, props }: RenderRequest): RenderResult 
   const route: LoadedRoute = { path, componentId: component, Component, props, contentComponents };
 
   const head: CollectedHead = {};
-  const html = renderToString(
-    <HeadCollectorContext.Provider value={head}>
-      <AppProviders site={siteData} routeLoader={null} navigate={null}>
-        <RouterView state={staticRouterState(route)} />
-      </AppProviders>
-    </HeadCollectorContext.Provider>,
+  const site = siteData;
+  const { result: html, docs, docsLists } = recordDocs(() =>
+    renderToString(
+      <HeadCollectorContext.Provider value={head}>
+        <AppProviders site={site} routeLoader={null} navigate={null}>
+          <RouterView state={staticRouterState(route)} />
+        </AppProviders>
+      </HeadCollectorContext.Provider>,
+    ),
   );
-  return { html, head };
+  return { html, head, ...(docs && { docs }), ...(docsLists.length > 0 && { docsLists }) };
 }

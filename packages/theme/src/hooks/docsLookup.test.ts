@@ -6,7 +6,7 @@ import { isActivePath } from './useRoutePath';
 const doc = (id: string, path: string, extra: Partial<GlobalDoc> = {}): GlobalDoc => ({ id, path, ...extra });
 
 function versionOf(docs: GlobalDoc[], mainDocId = 'intro'): DocsVersionData {
-  return { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId, docs, draftIds: [], sidebars: {} };
+  return { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId, docs, layoutDocs: [], draftIds: [], sidebars: {} };
 }
 
 const docs = [

@@ -92,7 +92,7 @@ describe('docs instances', () => {
   });
 
   it('prefers the most specific instance, the root instance last', () => {
-    const instance = (path: string): DocsPluginData => ({ path, versions: [] });
+    const instance = (path: string): DocsPluginData => ({ path, versions: [], docsUrl: '' });
     const all = { root: instance('/'), docs: instance('/docs'), tests: instance('/tests'), nested: instance('/tests/docs') };
     expect(findActivePlugin(all, '/tests/docs/a/')?.pluginId).toBe('nested');
     expect(findActivePlugin(all, '/tests/other/')?.pluginId).toBe('tests');
@@ -158,7 +158,7 @@ describe('versions and docs', () => {
   it('shortens long lists of ids', () => {
     const docs = Array.from({ length: 40 }, (_, index) => ({ id: `doc-${index}`, path: `/docs/doc-${index}/` }));
     const site = docsSite([], {
-      globalData: { docs: { default: { path: '/docs', versions: [{ ...version('default', 'current'), docs }] } } },
+      globalData: { docs: { default: { path: '/docs', docsUrl: '', versions: [{ ...version('default', 'current'), docs }] } } },
     });
     const message = errorOf(() => useDocById('nope'), { site });
     expect(message).toContain('doc-29, … (10 more)');

@@ -2,10 +2,12 @@
  * Docs hooks: which docs instance, version and doc the visitor is on, and where navbar items
  * should link. They read the docs global data of the site data (`site.globalData.docs`) and the route
  * path; pages rendered by `DocPage` also provide their version and sidebar (docsContexts.ts).
+ * Docs are looked up through docsLists.ts, which answers before the full lists are loaded.
  */
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc, Sidebar } from '../types';
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
+import { docsForLookup, recordFoundDoc, useDocsListsRevision } from './docsLists';
 import { findSidebarCategoryWithHref, type SidebarCategoryItem } from './sidebarIndex';
 import { comparableHref, comparableRoutePath, useRoutePath, withoutQueryAndHash } from './useRoutePath';
 import { useSiteData } from './useSiteData';
@@ -84,8 +86,8 @@ interface DocsIndex {
 
 /**
  * A version's docs by path and by id. Every page looks its doc up (navbar items, version
- * dropdowns…) and a version may list thousands of docs; the site data is never mutated and
- * stays the same object from page to page, so each docs list is indexed once.
+ * dropdowns…) and a version may list thousands of docs; a list is never mutated and stays
+ * the same object from page to page, so each one is indexed once.
  */
 const docsIndexes = new WeakMap<readonly GlobalDoc[], DocsIndex>();
 
@@ -107,14 +109,20 @@ function docsIndexOf(docs: readonly GlobalDoc[]): DocsIndex {
   return index;
 }
 
+function found(version: DocsVersionData, doc: GlobalDoc | undefined): GlobalDoc | undefined {
+  if (doc) recordFoundDoc(version, doc);
+  return doc;
+}
+
 /** The doc of `version` whose page is `path` (as `isActivePath(doc.path, path)` tells). */
 export function findDocForPath(version: DocsVersionData, path: string): GlobalDoc | undefined {
-  return path === '' ? undefined : docsIndexOf(version.docs).byPath.get(comparableRoutePath(path));
+  if (path === '') return undefined;
+  return found(version, docsIndexOf(docsForLookup(version)).byPath.get(comparableRoutePath(path)));
 }
 
 /** The doc of `version` with this id. */
 export function findDocById(version: DocsVersionData, id: string): GlobalDoc | undefined {
-  return docsIndexOf(version.docs).byId.get(id);
+  return found(version, docsIndexOf(docsForLookup(version)).byId.get(id));
 }
 
 /** Where a link to the version as a whole goes: its main doc (its root page when that doc is missing). */
@@ -202,6 +210,7 @@ export function useActiveDocContext(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): 
   const data = useDocsData(pluginId);
   const activeVersion = useActiveVersion(pluginId);
   const path = useRoutePath();
+  const listsRevision = useDocsListsRevision();
   return useMemo(() => {
     const activeDoc = activeVersion ? findDocForPath(activeVersion, path) : undefined;
     const alternateDocVersions: Record<string, GlobalDoc | undefined> = {};
@@ -209,7 +218,8 @@ export function useActiveDocContext(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): 
       alternateDocVersions[version.name] = activeDoc ? findDocById(version, activeDoc.id) : undefined;
     }
     return { activeVersion, activeDoc, alternateDocVersions };
-  }, [data, activeVersion, path]);
+    // The revision is a dependency only: more docs may answer the lookups once lists load.
+  }, [data, activeVersion, path, listsRevision]);
 }
 
 /** The version of the doc page being rendered. */
@@ -230,13 +240,19 @@ export function useDocsVersion(): DocsVersionMetadata {
 export function useDocById(id: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID): GlobalDoc | null {
   const activeVersion = useActiveVersion(pluginId);
   const latestVersion = useLatestVersion(pluginId);
+  useDocsListsRevision();
   const version = activeVersion ?? latestVersion;
   const doc = findDocById(version, id);
   if (doc) return doc;
   if (version.draftIds.includes(id)) return null;
+  // Before its lists are loaded, a version knows only the docs the page carries: reading the
+  // whole list waits for it.
+  const docs = version.docs;
+  const listed = docs.find((candidate) => candidate.id === id);
+  if (listed) return listed;
   throw new Error(
     `No doc with id "${id}" in version "${version.name}" of docs plugin "${pluginId}". Available ids: ${formatIds(
-      version.docs.map((candidate) => candidate.id),
+      docs.map((candidate) => candidate.id),
     )}`,
   );
 }
@@ -261,13 +277,14 @@ export function useDocsVersionCandidates(pluginId: string = DEFAULT_DOCS_PLUGIN_
  */
 export function useLayoutDoc(docId: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID): GlobalDoc | undefined {
   const candidates = useDocsVersionCandidates(pluginId);
+  const listsRevision = useDocsListsRevision();
   return useMemo(() => {
     for (const version of candidates) {
       const doc = findDocById(version, docId);
       if (doc) return doc;
     }
     return undefined;
-  }, [candidates, docId]);
+  }, [candidates, docId, listsRevision]);
 }
 
 /**
