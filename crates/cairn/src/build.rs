@@ -42,9 +42,9 @@ pub fn open_and_build(
     observer: &dyn cairn_build::Observer,
 ) -> miette::Result<BuildReport> {
     let started = std::time::Instant::now();
-    let mut session = Session::open(options)?;
+    let session = Session::open(options)?;
     let opened = started.elapsed();
-    let mut report = session.build(observer)?;
+    let mut report = session.build_once(observer)?;
     report.stages.insert(0, ("config", opened));
     report.total += opened;
     Ok(report)

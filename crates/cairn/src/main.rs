@@ -152,7 +152,9 @@ enum MigrateCommand {
 }
 
 // The build allocates many small strings and trees on every core (Markdown trees, route
-// data, the search index); mimalloc measured faster than the system allocator there.
+// data, the search index); mimalloc measured faster than the system allocator there. The
+// `system-allocator` feature keeps the system's, which heap profilers such as heaptrack see.
+#[cfg(not(feature = "system-allocator"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

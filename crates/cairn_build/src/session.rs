@@ -474,6 +474,19 @@ impl Session {
     /// Every stage in order, into a fresh output folder that replaces the previous output only
     /// when all of them succeeded.
     pub fn build(&mut self, observer: &dyn Observer) -> miette::Result<BuildReport> {
+        self.build_stages(observer, false)
+    }
+
+    /// Builds the site as [`Session::build`] does, for a session that will not build again
+    /// (`cairn build`): the compiled documents are let go as soon as the route table is
+    /// planned, instead of being kept for the next build. Their trees are the largest thing
+    /// the engine holds (about 60 KB a page), and rendering a large site no longer holds
+    /// them beside the route data and the search index.
+    pub fn build_once(mut self, observer: &dyn Observer) -> miette::Result<BuildReport> {
+        self.build_stages(observer, true)
+    }
+
+    fn build_stages(&mut self, observer: &dyn Observer, once: bool) -> miette::Result<BuildReport> {
         let started = Instant::now();
         let mut stages = Vec::new();
         let mut timer = Instant::now();
@@ -490,6 +503,14 @@ impl Session {
         lap("math", &mut stages);
         observer.stage("plan", "routes");
         self.plan()?;
+        let markdown_bytes = self
+            .loaded
+            .as_ref()
+            .map_or(0, |loaded| loaded.markdown_bytes);
+        if once && let Some(loaded) = self.loaded.take() {
+            // Freeing millions of small allocations takes a while: not on the build's path.
+            std::thread::spawn(move || drop(loaded));
+        }
         lap("plan", &mut stages);
         observer.stage("emit", "data chunks");
         self.start_output()?;
@@ -508,11 +529,10 @@ impl Session {
         self.commit()?;
         lap("write", &mut stages);
         unique_in_order(&mut self.warnings);
-        let loaded = self.loaded.as_ref();
         Ok(BuildReport {
             out_dir: self.out_dir.clone(),
             routes: self.plan.as_ref().map_or(0, |plan| plan.routes.len()),
-            markdown_bytes: loaded.map_or(0, |loaded| loaded.markdown_bytes),
+            markdown_bytes,
             compiled_documents,
             stages,
             total: started.elapsed(),

@@ -285,3 +285,32 @@ fn pages_larger_than_a_pipe_with_multibyte_text_arrive_whole() {
     assert!(html.trim_end().ends_with("</html>"));
     assert!(read(dir.path(), "build/docs/small/index.html").contains("À bientôt."));
 }
+
+#[test]
+fn a_session_that_builds_once_writes_the_same_site_and_reports_its_markdown() {
+    let files = [
+        (
+            "cairn.toml",
+            "title = \"Once\"\nurl = \"https://once.dev\"\n",
+        ),
+        ("src/pages/index.md", "# Home"),
+        ("docs/a.md", "# Alpha\n\nSee [Beta](./b.md).\n"),
+        ("docs/b.md", "# Beta\n\n```js\nconst b = 2;\n```\n"),
+    ];
+    let kept = site(&files);
+    let mut session = open(kept.path());
+    let kept_report = session.build(&Quiet).unwrap();
+    let once = site(&files);
+    // The compiled documents are let go after planning; rendering needs only the plan.
+    let once_report = open(once.path()).build_once(&Quiet).unwrap();
+    assert_eq!(once_report.markdown_bytes, kept_report.markdown_bytes);
+    assert!(once_report.markdown_bytes > 0);
+    assert_eq!(once_report.routes, kept_report.routes);
+    for page in [
+        "build/docs/a/index.html",
+        "build/docs/b/index.html",
+        "build/index.html",
+    ] {
+        assert_eq!(read(once.path(), page), read(kept.path(), page), "{page}");
+    }
+}
