@@ -65,6 +65,21 @@ export default function Link({
   // A bare "#id" would resolve against the browser's URL, which may differ from the canonical
   // path the server rendered with (`/docs/intro` vs `/docs/intro/`): anchor it to the route.
   const routedTo = destination.startsWith('#') && routePath ? `${routePath}${destination}` : destination;
+  if (!navigate && !routeLoader) {
+    // The server renders no event handlers: a docs page has hundreds of links, and making
+    // four closures for each was a measurable part of rendering a large site.
+    return (
+      <a
+        href={routedTo}
+        rel={rel}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        onTouchStart={onTouchStart}
+        {...props}
+      />
+    );
+  }
   const preload = () => {
     if (pathname) routeLoader?.preload(pathname);
   };
