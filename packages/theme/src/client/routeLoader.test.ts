@@ -186,4 +186,24 @@ describe('createRouteLoader', () => {
     });
     expect(loadRegistry).toHaveBeenCalledTimes(2);
   });
+
+  it('loads the shared data with the manifest, once, and again after a failure, never for the first page', async () => {
+    const loadSharedData = vi.fn(async () => undefined);
+    const fetchJson = vi.fn(async (url: string) => files[url]);
+    const loader = createRouteLoader({
+      loadRegistry: async () => ({ registry }),
+      manifestUrl: '/d/manifest.json',
+      fetchJson,
+      loadSharedData,
+    });
+    // The first page is loaded from its boot data, without the manifest.
+    await loader.load('/docs/intro/', { component: '@theme/DocPage', data: {} });
+    expect(loadSharedData).not.toHaveBeenCalled();
+
+    loadSharedData.mockRejectedValueOnce(new Error('offline'));
+    await expect(loader.resolve('/docs/intro/')).rejects.toThrow('offline');
+    await resolveAndLoad(loader, '/docs/intro/');
+    await resolveAndLoad(loader, '/nope/');
+    expect(loadSharedData).toHaveBeenCalledTimes(2);
+  });
 });

@@ -27,7 +27,6 @@ export interface LoadedRoute {
   contentComponents: ContentModules;
 }
 
-
 /** The engine's generated registry (`@generated/registry`): a lazy import per component. */
 export interface RegistryModule {
   registry: ComponentRegistry;
@@ -63,7 +62,6 @@ export interface RouteLoader {
   /** Reads routes from another manifest from now on: the dev server's newer build. */
   setManifestUrl(url: string): void;
 }
-
 
 /** Memoises a promise-returning function by key, forgetting failures so they can be retried. */
 function memoizeAsync<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
