@@ -42,44 +42,31 @@ export default function Link({
   const pathname = withoutQueryAndHash(destination);
   const routed =
     isInternalHref(destination) && target === undefined && download === undefined && !isStaticFilePath(pathname);
+  /** An anchor with the caller's own handlers only: no client navigation. */
+  const plainAnchor = (anchor: Pick<LinkProps, 'href' | 'target' | 'rel' | 'download'>) => (
+    <a
+      {...anchor}
+      onClick={onClick}
+      onMouseEnter={onMouseEnter}
+      onFocus={onFocus}
+      onTouchStart={onTouchStart}
+      {...props}
+    />
+  );
 
   if (!routed) {
     const opensElsewhere = target === undefined && isHttpUrl(destination);
     const finalTarget = opensElsewhere ? '_blank' : target;
     const finalRel = rel ?? (finalTarget === '_blank' ? 'noopener noreferrer' : undefined);
-    return (
-      <a
-        href={destination}
-        target={finalTarget}
-        rel={finalRel}
-        download={download}
-        onClick={onClick}
-        onMouseEnter={onMouseEnter}
-        onFocus={onFocus}
-        onTouchStart={onTouchStart}
-        {...props}
-      />
-    );
+    return plainAnchor({ href: destination, target: finalTarget, rel: finalRel, download });
   }
 
   // A bare "#id" would resolve against the browser's URL, which may differ from the canonical
   // path the server rendered with (`/docs/intro` vs `/docs/intro/`): anchor it to the route.
   const routedTo = destination.startsWith('#') && routePath ? `${routePath}${destination}` : destination;
-  if (!navigate && !routeLoader) {
-    // The server renders no event handlers: a docs page has hundreds of links, and making
-    // four closures for each was a measurable part of rendering a large site.
-    return (
-      <a
-        href={routedTo}
-        rel={rel}
-        onClick={onClick}
-        onMouseEnter={onMouseEnter}
-        onFocus={onFocus}
-        onTouchStart={onTouchStart}
-        {...props}
-      />
-    );
-  }
+  // The server renders no event handlers: a docs page has hundreds of links, and making four
+  // closures for each was a measurable part of rendering a large site.
+  if (!navigate && !routeLoader) return plainAnchor({ href: routedTo, rel });
   const preload = () => {
     if (pathname) routeLoader?.preload(pathname);
   };
