@@ -13,6 +13,7 @@ import {
 } from './registry';
 import { isStaticFilePath, lookupRoute, type ResolvedRoute } from './routes';
 import { fetchJsonOverNetwork, type FetchJson } from './fetchJson';
+import { memoizeAsync } from './memoizeAsync';
 
 export { fetchJsonOverNetwork, type FetchJson } from './fetchJson';
 
@@ -61,20 +62,6 @@ export interface RouteLoader {
   preload(pathname: string): void;
   /** Reads routes from another manifest from now on: the dev server's newer build. */
   setManifestUrl(url: string): void;
-}
-
-/** Memoises a promise-returning function by key, forgetting failures so they can be retried. */
-function memoizeAsync<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
-  return (key) => {
-    let promise = cache.get(key);
-    if (!promise) {
-      promise = load(key);
-      cache.set(key, promise);
-      promise.catch(() => cache.delete(key));
-    }
-    return promise;
-  };
 }
 
 const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);

@@ -18,6 +18,7 @@
 import { use, useSyncExternalStore } from 'react';
 import type { DocsVersionData, GlobalDoc, SiteData } from '../types';
 import { fetchJsonOverNetwork, type FetchJson } from '../client/fetchJson';
+import { memoizeAsync } from '../client/memoizeAsync';
 
 /** Version name → every doc of the version: one docs lists chunk. */
 export type DocsLists = Record<string, GlobalDoc[]>;
@@ -34,8 +35,15 @@ interface VersionSource {
 
 const sources = new WeakMap<DocsVersionData, VersionSource>();
 const loadedLists = new Map<string, DocsLists>();
-const loadingLists = new Map<string, Promise<DocsLists>>();
 let fetchLists: FetchJson = fetchJsonOverNetwork;
+/** Fetches a list once and keeps it; a failed fetch is tried again next time. */
+const fetchAndKeep = async (url: string): Promise<DocsLists> => {
+  const lists = (await fetchLists(url)) as DocsLists;
+  loadedLists.set(url, lists);
+  changed();
+  return lists;
+};
+let fetchListOnce = memoizeAsync(fetchAndKeep);
 let pageDocs: PageDocs = {};
 /** The docs lookups are answered from until the lists are loaded, per version. */
 let partialDocs = new WeakMap<DocsVersionData, GlobalDoc[]>();
@@ -49,10 +57,6 @@ interface DocsRecord {
 }
 /** Set while the server renders a page. */
 let recording: DocsRecord | null = null;
-
-function sourceOf(version: DocsVersionData): VersionSource | undefined {
-  return sources.get(version);
-}
 
 /** Every docs instance's lists URL. */
 export function docsListUrls(site: SiteData): string[] {
@@ -91,7 +95,7 @@ export function provideDocsLists(url: string, lists: DocsLists): void {
 /** Forgets every list loaded so far, as a fresh page starts (tests of a server and a browser in one process). */
 export function forgetDocsLists(): void {
   loadedLists.clear();
-  loadingLists.clear();
+  fetchListOnce = memoizeAsync(fetchAndKeep);
   changed();
 }
 
@@ -111,20 +115,10 @@ export function loadDocsLists(urls: readonly string[]): Promise<void> {
   return Promise.all(urls.map(loadList)).then(() => undefined);
 }
 
+/** A list by URL: the one already there (handed to the server, or loaded), else fetched once. */
 function loadList(url: string): Promise<DocsLists> {
   const loaded = loadedLists.get(url);
-  if (loaded) return Promise.resolve(loaded);
-  let loading = loadingLists.get(url);
-  if (!loading) {
-    loading = fetchLists(url).then((lists) => {
-      loadedLists.set(url, lists as DocsLists);
-      changed();
-      return lists as DocsLists;
-    });
-    loadingLists.set(url, loading);
-    loading.catch(() => loadingLists.delete(url));
-  }
-  return loading;
+  return loaded ? Promise.resolve(loaded) : fetchListOnce(url);
 }
 
 function changed(): void {
@@ -133,7 +127,7 @@ function changed(): void {
 }
 
 function wholeList(version: DocsVersionData): GlobalDoc[] {
-  const source = sourceOf(version);
+  const source = sources.get(version);
   if (!source) return [];
   const loaded = loadedLists.get(source.url);
   if (loaded) {
@@ -150,7 +144,7 @@ function wholeList(version: DocsVersionData): GlobalDoc[] {
  * loaded (always on the server); before that, its layout docs and the docs the page carries.
  */
 export function docsForLookup(version: DocsVersionData): readonly GlobalDoc[] {
-  const source = sourceOf(version);
+  const source = sources.get(version);
   if (!source) return version.docs;
   const loaded = loadedLists.get(source.url);
   if (loaded) return loaded[version.name] ?? [];
@@ -165,7 +159,7 @@ export function docsForLookup(version: DocsVersionData): readonly GlobalDoc[] {
 /** Notes, while the server renders a page, that a lookup in `version` found `doc`. */
 export function recordFoundDoc(version: DocsVersionData, doc: GlobalDoc): void {
   if (!recording) return;
-  const source = sourceOf(version);
+  const source = sources.get(version);
   // Layout docs are in the site data already.
   if (!source || source.layoutDocs.some((layoutDoc) => layoutDoc.id === doc.id)) return;
   let versions = recording.found.get(source.pluginId);
