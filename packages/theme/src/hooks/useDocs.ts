@@ -246,10 +246,8 @@ export function useDocById(id: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID
   if (doc) return doc;
   if (version.draftIds.includes(id)) return null;
   // Before its lists are loaded, a version knows only the docs the page carries: reading the
-  // whole list waits for it.
+  // whole list suspends until it is there, and the lookup above then searches all of it.
   const docs = version.docs;
-  const listed = docs.find((candidate) => candidate.id === id);
-  if (listed) return listed;
   throw new Error(
     `No doc with id "${id}" in version "${version.name}" of docs plugin "${pluginId}". Available ids: ${formatIds(
       docs.map((candidate) => candidate.id),
