@@ -78,14 +78,12 @@ pub(crate) struct SidebarLink {
     pub label: String,
 }
 
-impl DocsPluginData {
-    /// Each version's docs, for the docs lists chunk.
-    pub(crate) fn lists(&self) -> DocsLists<'_> {
-        self.versions
-            .iter()
-            .map(|version| (version.name.as_str(), version.docs.as_slice()))
-            .collect()
-    }
+/// Each version's docs, for the docs lists chunk.
+pub(crate) fn docs_lists(versions: &[DocsVersionData]) -> DocsLists<'_> {
+    versions
+        .iter()
+        .map(|version| (version.name.as_str(), version.docs.as_slice()))
+        .collect()
 }
 
 /// The docs of a version any page may link to: its main doc, then the doc of each navbar

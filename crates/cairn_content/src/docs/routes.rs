@@ -11,7 +11,7 @@ use super::doc_sidebars::{NavLink, VersionSidebars, cards, siblings};
 use super::entry::DocEntry;
 use super::global_data::{
     DocsPluginData, DocsVersionData, GlobalDoc, GlobalSidebar, SidebarLink, base_path,
-    check_navbar_docs_items, layout_docs, main_doc_id, navbar_doc_ids,
+    check_navbar_docs_items, docs_lists, layout_docs, main_doc_id, navbar_doc_ids,
 };
 use super::sidebars::{GeneratedIndex, Item};
 use super::tags::{Tag, TagContext, TaggedDoc, resolve_tags, tag_pages};
@@ -96,10 +96,8 @@ pub(super) fn plan(
         }
     }
 
-    let mut data = global_data(docs, context);
+    let (data, docs_lists) = global_data(docs, context);
     check_navbar_docs_items(context.config(), plugin_id, &data, &mut context.warnings)?;
-    let docs_lists = Chunk::new(&data.lists());
-    data.docs_url = docs_lists.url(context.urls());
     Ok(PluginRoutes {
         routes,
         global_data: Some(serde_json::to_value(&data).unwrap_or_default()),
@@ -407,9 +405,9 @@ fn generated_index_route(
     }
 }
 
-/// The instance's global data: its versions in the order they were resolved (current first,
-/// then newest first).
-fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginData {
+/// The instance's global data, with its versions in the order they were resolved (current
+/// first, then newest first), and the chunk of its docs lists that the data names.
+fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> (DocsPluginData, Chunk) {
     let urls = context.urls();
     let navbar_doc_ids = navbar_doc_ids(context.config(), &docs.plugin.instance.id);
     let versions = docs
@@ -486,11 +484,12 @@ fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> DocsPluginD
                 sidebars: global_sidebars,
             }
         })
-        .collect();
-    DocsPluginData {
+        .collect::<Vec<_>>();
+    let lists = Chunk::new(&docs_lists(&versions));
+    let data = DocsPluginData {
         path: base_path(&urls.page([docs.plugin.instance.route_base_path.as_str()])),
+        docs_url: lists.url(urls),
         versions,
-        // Set once the lists chunk exists, which needs the rest of the data first.
-        docs_url: String::new(),
-    }
+    };
+    (data, lists)
 }
