@@ -450,7 +450,12 @@ async function main() {
           // React and React DOM in one chunk of their own: most of every page's JavaScript, and
           // it changes only with their versions, so a visitor's cached copy outlives site changes.
           codeSplitting: {
-            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              // What the entry imports goes in its chunk, however many route chunks share it: every
+              // page loads it anyway, and small shared chunks only cost requests and compression.
+              { name: 'entry', tags: ['$initial'], priority: 1 },
+            ],
           },
           assetFileNames: (asset) =>
             asset.names.some((name) => name.endsWith('.css'))
