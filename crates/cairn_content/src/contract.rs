@@ -58,11 +58,11 @@ pub struct RouteBoot {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional, type = "Record<string, Record<string, Array<GlobalDoc>>>")]
     pub docs: Option<serde_json::Value>,
-    /// URLs of the docs lists the page read whole while it was rendered: loaded before the
-    /// page hydrates.
+    /// URLs of the site data chunks (a docs instance's lists, the static images' data) the
+    /// page read whole while it was rendered: loaded before the page hydrates.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<String>>", optional)]
-    pub docs_lists: Vec<String>,
+    pub site_chunks: Vec<String>,
 }
 
 /// Types the theme writes by hand because they are not plain structs: the content tree

@@ -16,6 +16,7 @@ use cairn_markdown::{IDEAL_IMAGE, Node, Props};
 use serde_json::{Value, json};
 
 use crate::assets::{AssetCopy, Assets, Resolved, is_relative_file};
+use crate::chunk::Chunk;
 use crate::error::ContentError;
 use crate::load::LoadedSite;
 use crate::url::{UrlBuilder, percent_decode};
@@ -215,9 +216,15 @@ impl IdealImages {
         }
     }
 
-    /// The global data of static images, when the site has any.
-    pub(crate) fn global_data(&self) -> Option<Value> {
-        (!self.by_site_path.is_empty()).then(|| json!({ "images": self.by_site_path }))
+    /// The global data of static images, when the site has any: the URL of the chunk that
+    /// holds their data by site path, and that chunk. Only pages that show one load it, so a
+    /// page does not grow with the number of images the site has.
+    pub(crate) fn global_data(&self, urls: &UrlBuilder) -> Option<(Value, Chunk)> {
+        if self.by_site_path.is_empty() {
+            return None;
+        }
+        let chunk = Chunk::new(&self.by_site_path);
+        Some((json!({ "imagesUrl": chunk.url(urls) }), chunk))
     }
 }
 

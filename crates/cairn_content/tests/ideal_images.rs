@@ -124,7 +124,7 @@ fn markdown_images_opt_in_and_development_builds_use_the_original() {
 }
 
 #[test]
-fn static_images_are_global_data_by_site_path() {
+fn static_images_are_a_site_data_chunk_by_site_path() {
     let dir = site(&[("docs/a.md", "# A\n")]);
     write_png(dir.path(), "static/img/showcase/one.png", 1100, 620);
     write_png(dir.path(), "static/img/other.png", 50, 50);
@@ -133,12 +133,15 @@ fn static_images_are_global_data_by_site_path() {
         "[idealImage]\nstaticImages = [\"img/showcase/*.png\"]\n",
     )
     .unwrap();
-    let images = &site_json(&plan)["globalData"]["ideal-image"]["default"]["images"];
+    // Not in the site data itself, which every page loads: in a chunk it names.
+    let data = &site_json(&plan)["globalData"]["ideal-image"]["default"];
+    assert!(data.get("images").is_none());
+    let images = &global_chunk(&plan, &data["imagesUrl"]);
     let keys: Vec<&String> = images.as_object().unwrap().keys().collect();
     assert_eq!(keys, ["/img/showcase/one.png"]);
     let one = &images["/img/showcase/one.png"];
     assert_eq!(one["width"], 1030);
-    // Every page carries the site data: a colour, not an inlined image, stands in.
+    // Every page that shows one loads them all: a colour, not an inlined image, stands in.
     assert!(one.get("preSrc").is_none());
     assert!(one["color"].as_str().unwrap().starts_with('#'));
 }

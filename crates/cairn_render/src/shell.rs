@@ -173,7 +173,7 @@ impl ShellAssets {
         }
         for url in std::iter::once(&self.site_data_url)
             .chain(page.data.iter().map(|(_, url)| url))
-            .chain(&page.docs.lists)
+            .chain(&page.docs.chunks)
         {
             let _ = writeln!(
                 html,
@@ -212,7 +212,7 @@ impl ShellAssets {
                 .map(|(id, url)| ((*id).to_owned(), (*url).to_owned()))
                 .collect(),
             docs: page.docs.docs.clone(),
-            docs_lists: page.docs.lists.clone(),
+            site_chunks: page.docs.chunks.clone(),
         };
         let boot = serde_json::to_string(&boot).unwrap_or_default();
         let _ = write!(
@@ -320,7 +320,7 @@ mod tests {
 
     static NO_DOCS: crate::PageDocs = crate::PageDocs {
         docs: None,
-        lists: Vec::new(),
+        chunks: Vec::new(),
     };
 
     /// The page's `#__cairn_route` data.
@@ -439,12 +439,12 @@ mod tests {
     }
 
     #[test]
-    fn the_docs_a_page_read_reach_its_boot_data_and_whole_lists_are_preloaded() {
+    fn the_docs_a_page_read_reach_its_boot_data_and_chunks_read_whole_are_preloaded() {
         let docs = crate::PageDocs {
             docs: Some(
                 serde_json::json!({"default": {"3.4.0": [{"id": "a", "path": "/docs/3.4.0/a/"}]}}),
             ),
-            lists: vec!["/assets/data/lists-1.json".to_owned()],
+            chunks: vec!["/assets/data/lists-1.json".to_owned()],
         };
         let html = assets().document(&PageShell {
             docs: &docs,
@@ -453,7 +453,7 @@ mod tests {
         let boot = boot_of(&html);
         assert_eq!(boot["docs"], docs.docs.clone().unwrap());
         assert_eq!(
-            boot["docsLists"],
+            boot["siteChunks"],
             serde_json::json!(["/assets/data/lists-1.json"])
         );
         assert!(html.contains(
@@ -462,7 +462,7 @@ mod tests {
 
         let html = assets().document(&page("/docs/3.4.0/a/", "@theme/DocPage"));
         let boot = boot_of(&html);
-        assert!(boot.get("docs").is_none() && boot.get("docsLists").is_none());
+        assert!(boot.get("docs").is_none() && boot.get("siteChunks").is_none());
         assert!(!html.contains("lists-1"));
     }
 

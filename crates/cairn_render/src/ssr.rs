@@ -29,7 +29,8 @@ pub struct RenderJob {
 }
 
 /// The site data a worker starts with, and the data chunks it names by URL (each docs
-/// instance's lists of docs), which the server resolves without fetching.
+/// instance's lists of docs, the static images' data), which the server resolves without
+/// fetching.
 #[derive(Debug, Clone, Copy)]
 pub struct SiteInput<'a> {
     pub site: &'a Chunk,
@@ -161,18 +162,19 @@ pub struct RenderedHead {
     pub description: Option<String>,
 }
 
-/// What a page read of the docs while it rendered. The browser must give the same answers
-/// when it hydrates the page, before it has loaded any docs list.
+/// What a page read of the site data's chunks while it rendered. The browser must give the
+/// same answers when it hydrates the page, before it has loaded any of those chunks.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 pub struct PageDocs {
     /// The docs the page looked up, beyond every page's layout docs: instance id → version
     /// name → docs.
     #[serde(default)]
     pub docs: Option<Value>,
-    /// URLs of the docs lists the page read whole (site code listing a version's docs): the
-    /// browser loads them before it hydrates the page.
-    #[serde(default, rename = "docsLists")]
-    pub lists: Vec<String>,
+    /// URLs of the site data chunks the page read whole (site code listing a version's docs,
+    /// an image of `[idealImage] staticImages`): the browser loads them before it hydrates
+    /// the page.
+    #[serde(default, rename = "siteChunks")]
+    pub chunks: Vec<String>,
 }
 
 /// The result of rendering one route.
@@ -622,7 +624,7 @@ mod tests {
             }
         ));
         let reply: Reply = serde_json::from_str(
-            r#"{"type":"rendered","id":2,"bytes":3,"docs":{"default":{"current":[{"id":"a","path":"/docs/a/"}]}},"docsLists":["/assets/data/1.json"]}"#,
+            r#"{"type":"rendered","id":2,"bytes":3,"docs":{"default":{"current":[{"id":"a","path":"/docs/a/"}]}},"siteChunks":["/assets/data/1.json"]}"#,
         )
         .unwrap();
         let Reply::Rendered { docs, .. } = reply else {
@@ -634,7 +636,7 @@ mod tests {
                 docs: Some(
                     serde_json::json!({"default": {"current": [{"id": "a", "path": "/docs/a/"}]}})
                 ),
-                lists: vec!["/assets/data/1.json".to_owned()],
+                chunks: vec!["/assets/data/1.json".to_owned()],
             }
         );
         let reply: Reply =

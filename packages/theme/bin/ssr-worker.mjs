@@ -3,7 +3,7 @@
 //   → {"type":"init","bundle":"/abs/server.mjs","site":{…},"chunks":{url: value}}
 //   ← {"type":"ready","contentExports":{module: [name]}}
 //   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
-//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?},"docs"?:{…},"docsLists"?:[url]}
+//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?},"docs"?:{…},"siteChunks"?:[url]}
 //     and then N bytes of UTF-8 HTML
 //     | {"type":"error","id":7,"message":"…","stack":"…"}
 //   → {"type":"math","id":3,"tex":"e^{i\\pi}","display":false}   (no init needed)
@@ -47,9 +47,9 @@ function send(message) {
  * A rendered page goes out as a header line naming its length in bytes, then the HTML as it
  * is: no JSON escaping here and no unescaping in the engine, for the largest message by far.
  */
-function sendRendered({ id, html, head, docs, docsLists }) {
+function sendRendered({ id, html, head, docs, siteChunks }) {
   const body = Buffer.from(html, 'utf8');
-  writeProtocol(`${JSON.stringify({ type: 'rendered', id, bytes: body.length, head, docs, docsLists })}\n`);
+  writeProtocol(`${JSON.stringify({ type: 'rendered', id, bytes: body.length, head, docs, siteChunks })}\n`);
   writeProtocol(body);
 }
 

@@ -507,7 +507,7 @@ modules?: { [key in string]: string },
  */
 docs?: Record<string, Record<string, Array<GlobalDoc>>>, 
 /**
- * URLs of the docs lists the page read whole while it was rendered: loaded before the
- * page hydrates.
+ * URLs of the site data chunks (a docs instance's lists, the static images' data) the
+ * page read whole while it was rendered: loaded before the page hydrates.
  */
-docsLists?: Array<string>, };
+siteChunks?: Array<string>, };

@@ -35,6 +35,7 @@ export {
 export { formatBlogDate, type BlogDateStyle } from './content/dates';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
 export { errorChain } from './content/errorChain';
+export { useStaticImage } from './hooks/staticImages';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';
 export * from './hooks/public';

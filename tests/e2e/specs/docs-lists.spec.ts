@@ -9,7 +9,7 @@ interface GlobalDoc {
 interface RouteBoot {
   site: string;
   docs?: Record<string, Record<string, GlobalDoc[]>>;
-  docsLists?: string[];
+  siteChunks?: string[];
 }
 
 async function bootOf(request: APIRequestContext, path: string): Promise<{ html: string; boot: RouteBoot }> {
@@ -41,7 +41,7 @@ test("a docs page carries its own doc in every version and loads the docs lists 
 }) => {
   const { url, lists } = await mainDocsLists(request);
   const { boot } = await bootOf(request, '/docs/versioning/');
-  expect(boot.docsLists).toBeUndefined();
+  expect(boot.siteChunks).toBeUndefined();
   const carried = boot.docs?.default ?? {};
   expect(Object.keys(carried).sort()).toEqual(Object.keys(lists).sort());
   for (const [version, docs] of Object.entries(carried)) {
@@ -100,7 +100,7 @@ test('a page whose site code reads every doc loads the lists before it hydrates,
 }) => {
   const { url, lists } = await mainDocsLists(request);
   const { html, boot } = await bootOf(request, '/tests/pages/docs-lists/');
-  expect(boot.docsLists).toEqual([url]);
+  expect(boot.siteChunks).toEqual([url]);
   expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
   for (const [version, docs] of Object.entries(lists)) {
     expect(html).toMatch(new RegExp(`data-testid="version-${version.replaceAll('.', '\\.')}">[^<]+<!-- -->: <!-- -->${docs.length}<`));

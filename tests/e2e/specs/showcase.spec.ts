@@ -134,3 +134,27 @@ test('previews are responsive images resized at build time, loaded lazily withou
   await first.scrollIntoViewIfNeeded();
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 });
+
+test('the previews’ data is a chunk that only the showcase loads, before it hydrates', async ({ page, request }) => {
+  const bootOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const json = /<script id="__cairn_route" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    return { html, boot: JSON.parse(json!) as { site: string; siteChunks?: string[] } };
+  };
+  const { boot: docsBoot } = await bootOf('/docs/installation/');
+  const site = (await (await request.get(docsBoot.site)).json()) as {
+    globalData: { 'ideal-image': { default: { imagesUrl: string; images?: unknown } } };
+  };
+  // Every page loads the site data: it names the images' chunk instead of holding their data.
+  const { imagesUrl, images } = site.globalData['ideal-image'].default;
+  expect(images).toBeUndefined();
+  expect(docsBoot.siteChunks).toBeUndefined();
+  const chunk = (await (await request.get(imagesUrl)).json()) as Record<string, { width: number }>;
+  expect(Object.keys(chunk)).toHaveLength(TOTAL);
+
+  const { html, boot } = await bootOf('/showcase/');
+  expect(boot.siteChunks).toEqual([imagesUrl]);
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${imagesUrl}">`);
+  await gotoHydrated(page, '/showcase/');
+  await expect(cards(page).locator('img').first()).toHaveAttribute('width', '1030');
+});

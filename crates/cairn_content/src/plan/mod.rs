@@ -240,7 +240,7 @@ pub fn plan(
     let mut context = PlanContext::new(&site_context, &links);
     let (ideal_images, image_errors) =
         crate::ideal_images::prepare(config, site, &urls, options.dev, &mut context.assets);
-    let ideal_global_data = ideal_images.global_data();
+    let ideal_global_data = ideal_images.global_data(&urls);
     context.assets.ideal = ideal_images;
     context.warnings = site
         .markdown_files()
@@ -293,7 +293,8 @@ pub fn plan(
     } = context;
     errors.extend(image_errors);
     errors.extend(asset_errors);
-    if let Some(data) = ideal_global_data {
+    if let Some((data, chunk)) = ideal_global_data {
+        global_chunks.push(chunk);
         global_data
             .entry(crate::ideal_images::GLOBAL_DATA_NAME)
             .or_default()

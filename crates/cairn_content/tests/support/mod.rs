@@ -132,11 +132,18 @@ pub fn site_json(plan: &Plan) -> serde_json::Value {
 /// The docs lists of a docs instance (version name → docs): the chunk its global data's
 /// `docsUrl` names.
 pub fn docs_lists(plan: &Plan, instance: &str) -> serde_json::Value {
-    let url = site_json(plan)["globalData"]["docs"][instance]["docsUrl"].clone();
+    global_chunk(
+        plan,
+        &site_json(plan)["globalData"]["docs"][instance]["docsUrl"],
+    )
+}
+
+/// The site data chunk at `url` (a JSON string).
+pub fn global_chunk(plan: &Plan, url: &serde_json::Value) -> serde_json::Value {
     let chunk = plan
         .global_chunks
         .iter()
-        .find(|chunk| url == chunk.url(&plan.urls).as_str())
-        .unwrap_or_else(|| panic!("no docs lists chunk at {url}"));
+        .find(|chunk| *url == chunk.url(&plan.urls).as_str())
+        .unwrap_or_else(|| panic!("no site data chunk at {url}"));
     serde_json::from_str(chunk.json()).unwrap()
 }

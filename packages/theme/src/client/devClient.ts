@@ -1,5 +1,7 @@
 import type { SiteData } from '../types';
-import { attachDocsLists, docsListUrls, loadDocsLists } from '../hooks/docsLists';
+import { attachDocsLists } from '../hooks/docsLists';
+import { loadSiteChunks } from './siteChunks';
+import { siteChunkUrls } from './siteChunkUrls';
 import type { RouteLoader } from './routeLoader';
 
 /** What `cairn start` sends after each build (its `DevState`). */
@@ -66,7 +68,7 @@ export function connectDevServer(connection: DevConnection): () => void {
       const site = (await connection.routeLoader.fetchJson(state.site)) as SiteData;
       // The page's own docs may be out of date: the new lists answer before the site changes.
       attachDocsLists(site);
-      await loadDocsLists(docsListUrls(site));
+      await loadSiteChunks(siteChunkUrls(site));
       connection.setSite(site);
     }
     if (state.manifest !== shown.manifest) {

@@ -7,15 +7,8 @@ import NotFound from '@theme/NotFound';
 import { setDocsSidebarHidden } from '../hooks/useDocsSidebarHidden';
 import { useDocsData } from '../hooks/useDocs';
 import { docsSite, InApp, navbarItem, testDocs } from '../test-utils';
-import {
-  attachDocsLists,
-  forgetDocsLists,
-  loadDocsLists,
-  recordDocs,
-  setDocsListsFetch,
-  setPageDocs,
-  type DocsLists,
-} from '../hooks/docsLists';
+import { attachDocsLists, setPageDocs, type DocsLists } from '../hooks/docsLists';
+import { forgetSiteChunks, loadSiteChunks, recordSiteChunkReads, setSiteChunksFetch } from './siteChunks';
 import type { Doc, DocsVersionData, SiteData } from '../types';
 import { AppProviders, ClientRouter } from './app';
 import { createMemoryHistory, createRouter } from './router';
@@ -215,10 +208,10 @@ describe('docs lists: pages carry the docs they look up', () => {
         '3.4.0': [{ id: 'cli', path: '/docs/3.4.0/cli/', sidebar: 'api' }],
       },
     });
-    expect(rendered.docsLists).toBeUndefined();
+    expect(rendered.siteChunks).toBeUndefined();
 
     // The browser has its own site data, the page's docs, and no lists.
-    forgetDocsLists();
+    forgetSiteChunks();
     setPageDocs(rendered.docs);
     const browser = siteWithDocsLists();
     attachDocsLists(browser.site);
@@ -228,11 +221,11 @@ describe('docs lists: pages carry the docs they look up', () => {
 
     // The lists arrive (before another page); answers stay the same.
     const fetched: string[] = [];
-    setDocsListsFetch(async (url) => {
+    setSiteChunksFetch(async (url) => {
       fetched.push(url);
       return browser.chunks[url];
     });
-    await act(() => loadDocsLists(['/assets/data/default-docs.json']));
+    await act(() => loadSiteChunks(['/assets/data/default-docs.json']));
     expect(fetched).toEqual(['/assets/data/default-docs.json']);
     expect(linkHref(container, 'Canary')).toBe('/docs/cli/');
   });
@@ -242,15 +235,17 @@ describe('docs lists: pages carry the docs they look up', () => {
       const { versions } = useDocsData();
       return <p>{versions.map((version) => `${version.name}: ${version.docs.length}`).join(', ')}</p>;
     }
-    const rendered = recordDocs(() => renderToString(<InApp path="/blog/" site={server.site}><DocCount /></InApp>));
+    const rendered = recordSiteChunkReads(() =>
+      renderToString(<InApp path="/blog/" site={server.site}><DocCount /></InApp>),
+    );
     expect(rendered.result).toContain('current: 5, 3.4.0: 3');
-    expect(rendered.docsLists).toEqual(['/assets/data/default-docs.json']);
+    expect(rendered.chunks).toEqual(['/assets/data/default-docs.json']);
 
-    forgetDocsLists();
+    forgetSiteChunks();
     const browser = siteWithDocsLists();
     attachDocsLists(browser.site);
     let deliver: (() => void) | undefined;
-    setDocsListsFetch(
+    setSiteChunksFetch(
       (url) =>
         new Promise((resolve) => {
           deliver = () => resolve(browser.chunks[url]);

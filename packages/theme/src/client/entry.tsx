@@ -2,13 +2,15 @@ import '../theme/styles.css';
 import { clientModules } from '@generated/client-modules';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { attachDocsLists, docsListUrls, loadDocsLists, setDocsListsFetch, setPageDocs } from '../hooks/docsLists';
+import { attachDocsLists, setPageDocs } from '../hooks/docsLists';
 import type { RouteBoot, SiteData } from '../types';
 import { AppProviders, ClientRouter, createNavigationLoader } from './app';
 import type { Navigate } from './contexts';
 import { deployPreviewLogger, trackRouteUpdates } from './clientModules';
 import { fetchJsonOverNetwork } from './fetchJson';
 import { createRouteLoader } from './routeLoader';
+import { loadSiteChunks, setSiteChunksFetch } from './siteChunks';
+import { siteChunkUrls } from './siteChunkUrls';
 import { createBrowserHistory, createRouter } from './router';
 
 function readRouteBoot(): RouteBoot {
@@ -31,10 +33,10 @@ async function start(): Promise<void> {
     loadRegistry: () => import('@generated/registry'),
     modules: boot.modules,
     manifestUrl: boot.manifest,
-    // Other pages carry no docs of their own: they look docs up in the lists.
-    loadSharedData: async () => loadDocsLists(docsListUrls(await siteData)),
+    // Other pages carry no docs or images of their own: they look them up in the chunks.
+    loadSharedData: async () => loadSiteChunks(siteChunkUrls(await siteData)),
   });
-  setDocsListsFetch(routeLoader.fetchJson);
+  setSiteChunksFetch(routeLoader.fetchJson);
 
   // All preloaded by the page's <head>, so these requests reuse those responses.
   const [site, initialRoute] = await Promise.all([
@@ -44,8 +46,8 @@ async function start(): Promise<void> {
       data: boot.data,
       contentComponents: boot.contentComponents,
     }),
-    // Lists the page read whole when it was rendered, which it reads again as it hydrates.
-    loadDocsLists(boot.docsLists ?? []),
+    // Chunks the page read whole when it was rendered, which it reads again as it hydrates.
+    loadSiteChunks(boot.siteChunks ?? []),
   ]);
 
   // The first page's route is already here: nothing loads before hydration.

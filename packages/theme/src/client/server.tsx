@@ -2,10 +2,11 @@
 import * as generated from '@generated/registry';
 import { renderToString } from 'react-dom/server';
 import { loadAllContentComponents } from '../content/lazyContent';
-import { attachDocsLists, provideDocsLists, recordDocs, type DocsLists, type PageDocs } from '../hooks/docsLists';
+import { attachDocsLists, recordDocs, type PageDocs } from '../hooks/docsLists';
 import type { SiteData } from '../types';
 import { AppProviders, RouterView, staticRouterState } from './app';
 import { HeadCollectorContext, type CollectedHead } from './contexts';
+import { provideSiteChunk, recordSiteChunkReads } from './siteChunks';
 import { loadRegistryComponent, type ContentModule, type RouteComponent } from './registry';
 import type { LoadedRoute } from './routeLoader';
 
@@ -31,7 +32,7 @@ export interface InitResult {
  * docs instance's lists), which the server has from the start.
  */
 export async function init(site: SiteData, chunks: Record<string, unknown> = {}): Promise<InitResult> {
-  for (const [url, lists] of Object.entries(chunks)) provideDocsLists(url, lists as DocsLists);
+  for (const [url, chunk] of Object.entries(chunks)) provideSiteChunk(url, chunk);
   attachDocsLists(site);
   siteData = site;
   const { registry } = generated;
@@ -58,8 +59,8 @@ export interface RenderResult {
   head: CollectedHead;
   /** The docs the page looked up, which the browser needs to hydrate it the same way. */
   docs?: PageDocs;
-  /** URLs of the docs lists the page read whole: loaded before it hydrates. */
-  docsLists?: string[];
+  /** URLs of the site data chunks the page read whole: loaded before it hydrates. */
+  siteChunks?: string[];
 }
 
 export function render({ path, component, props }: RenderRequest): RenderResult {
@@ -71,14 +72,19 @@ export function render({ path, component, props }: RenderRequest): RenderResult 
 
   const head: CollectedHead = {};
   const site = siteData;
-  const { result: html, docs, docsLists } = recordDocs(() =>
-    renderToString(
-      <HeadCollectorContext.Provider value={head}>
-        <AppProviders site={site} routeLoader={null} navigate={null}>
-          <RouterView state={staticRouterState(route)} />
-        </AppProviders>
-      </HeadCollectorContext.Provider>,
+  const {
+    result: { result: html, docs },
+    chunks: siteChunks,
+  } = recordSiteChunkReads(() =>
+    recordDocs(() =>
+      renderToString(
+        <HeadCollectorContext.Provider value={head}>
+          <AppProviders site={site} routeLoader={null} navigate={null}>
+            <RouterView state={staticRouterState(route)} />
+          </AppProviders>
+        </HeadCollectorContext.Provider>,
+      ),
     ),
   );
-  return { html, head, ...(docs && { docs }), ...(docsLists.length > 0 && { docsLists }) };
+  return { html, head, ...(docs && { docs }), ...(siteChunks.length > 0 && { siteChunks }) };
 }

@@ -15,10 +15,8 @@
  * they are. The lists load with the route manifest, when the visitor first heads for another
  * page, so every page after the first has them.
  */
-import { use, useSyncExternalStore } from 'react';
 import type { DocsVersionData, GlobalDoc, SiteData } from '../types';
-import { fetchJsonOverNetwork, type FetchJson } from '../client/fetchJson';
-import { memoizeAsync } from '../client/memoizeAsync';
+import { loadedSiteChunk, readSiteChunk } from '../client/siteChunks';
 
 /** Version name → every doc of the version: one docs lists chunk. */
 export type DocsLists = Record<string, GlobalDoc[]>;
@@ -34,29 +32,12 @@ interface VersionSource {
 }
 
 const sources = new WeakMap<DocsVersionData, VersionSource>();
-const loadedLists = new Map<string, DocsLists>();
-let fetchLists: FetchJson = fetchJsonOverNetwork;
-/** Fetches a list once and keeps it; a failed fetch is tried again next time. */
-const fetchAndKeep = async (url: string): Promise<DocsLists> => {
-  const lists = (await fetchLists(url)) as DocsLists;
-  loadedLists.set(url, lists);
-  changed();
-  return lists;
-};
-let fetchListOnce = memoizeAsync(fetchAndKeep);
 let pageDocs: PageDocs = {};
 /** The docs lookups are answered from until the lists are loaded, per version. */
 let partialDocs = new WeakMap<DocsVersionData, GlobalDoc[]>();
 
-let revision = 0;
-const listeners = new Set<() => void>();
-
-interface DocsRecord {
-  found: Map<string, Map<string, Map<string, GlobalDoc>>>;
-  lists: Set<string>;
-}
-/** Set while the server renders a page. */
-let recording: DocsRecord | null = null;
+/** Set while the server renders a page: instance id → version name → doc id → doc. */
+let recording: Map<string, Map<string, Map<string, GlobalDoc>>> | null = null;
 
 /** Every docs instance's lists URL. */
 export function docsListUrls(site: SiteData): string[] {
@@ -86,57 +67,17 @@ export function attachDocsLists(site: SiteData): void {
   }
 }
 
-/** Lists the server renderer was handed, or a test set up: they count as loaded. */
-export function provideDocsLists(url: string, lists: DocsLists): void {
-  loadedLists.set(url, lists);
-  changed();
-}
-
-/** Forgets every list loaded so far, as a fresh page starts (tests of a server and a browser in one process). */
-export function forgetDocsLists(): void {
-  loadedLists.clear();
-  fetchListOnce = memoizeAsync(fetchAndKeep);
-  changed();
-}
-
 /** The docs the page looked up when it was rendered (its boot data's `docs`). */
 export function setPageDocs(docs: PageDocs | undefined): void {
   pageDocs = docs ?? {};
   partialDocs = new WeakMap();
 }
 
-/** How lists are fetched in the browser: the route loader's cached fetch. */
-export function setDocsListsFetch(fetchJson: FetchJson): void {
-  fetchLists = fetchJson;
-}
-
-/** Loads docs lists by URL, each once; a failed load can be retried. */
-export function loadDocsLists(urls: readonly string[]): Promise<void> {
-  return Promise.all(urls.map(loadList)).then(() => undefined);
-}
-
-/** A list by URL: the one already there (handed to the server, or loaded), else fetched once. */
-function loadList(url: string): Promise<DocsLists> {
-  const loaded = loadedLists.get(url);
-  return loaded ? Promise.resolve(loaded) : fetchListOnce(url);
-}
-
-function changed(): void {
-  revision += 1;
-  for (const listener of listeners) listener();
-}
-
+/** Site code reads a whole list (recorded on the server; waited for in the browser). */
 function wholeList(version: DocsVersionData): GlobalDoc[] {
   const source = sources.get(version);
   if (!source) return [];
-  const loaded = loadedLists.get(source.url);
-  if (loaded) {
-    recording?.lists.add(source.url);
-    return loaded[version.name] ?? [];
-  }
-  // Site code reads a whole list this page did not read when it was rendered: the component
-  // waits for it.
-  return use(loadList(source.url))[version.name] ?? [];
+  return (readSiteChunk(source.url) as DocsLists)[version.name] ?? [];
 }
 
 /**
@@ -146,7 +87,7 @@ function wholeList(version: DocsVersionData): GlobalDoc[] {
 export function docsForLookup(version: DocsVersionData): readonly GlobalDoc[] {
   const source = sources.get(version);
   if (!source) return version.docs;
-  const loaded = loadedLists.get(source.url);
+  const loaded = loadedSiteChunk(source.url) as DocsLists | undefined;
   if (loaded) return loaded[version.name] ?? [];
   let partial = partialDocs.get(version);
   if (!partial) {
@@ -162,8 +103,8 @@ export function recordFoundDoc(version: DocsVersionData, doc: GlobalDoc): void {
   const source = sources.get(version);
   // Layout docs are in the site data already.
   if (!source || source.layoutDocs.some((layoutDoc) => layoutDoc.id === doc.id)) return;
-  let versions = recording.found.get(source.pluginId);
-  if (!versions) recording.found.set(source.pluginId, (versions = new Map()));
+  let versions = recording.get(source.pluginId);
+  if (!versions) recording.set(source.pluginId, (versions = new Map()));
   let docs = versions.get(version.name);
   if (!docs) versions.set(version.name, (docs = new Map()));
   docs.set(doc.id, doc);
@@ -173,41 +114,21 @@ export interface RecordedDocs<T> {
   result: T;
   /** The docs the render looked up; undefined when it looked none up. */
   docs: PageDocs | undefined;
-  /** URLs of the lists the render read whole. */
-  docsLists: string[];
 }
 
-/** Runs a (synchronous) server render and tells which docs it read. */
+/** Runs a (synchronous) server render and tells which docs it looked up. */
 export function recordDocs<T>(render: () => T): RecordedDocs<T> {
-  const record: DocsRecord = { found: new Map(), lists: new Set() };
-  recording = record;
+  const found: Map<string, Map<string, Map<string, GlobalDoc>>> = new Map();
+  recording = found;
   try {
     const result = render();
     let docs: PageDocs | undefined;
-    for (const [pluginId, versions] of record.found) {
+    for (const [pluginId, versions] of found) {
       docs ??= {};
-      docs[pluginId] = Object.fromEntries([...versions].map(([name, found]) => [name, [...found.values()]]));
+      docs[pluginId] = Object.fromEntries([...versions].map(([name, docsFound]) => [name, [...docsFound.values()]]));
     }
-    return { result, docs, docsLists: [...record.lists] };
+    return { result, docs };
   } finally {
     recording = null;
   }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * Re-renders the caller when docs lists arrive, which may answer a lookup the page's own
- * docs could not (the visitor's preferred version, read after hydration). Hydration starts
- * from 0 like the server, whatever is loaded by then.
- */
-export function useDocsListsRevision(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => revision,
-    () => 0,
-  );
 }

@@ -7,7 +7,8 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc, Sidebar } from '../types';
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
-import { docsForLookup, recordFoundDoc, useDocsListsRevision } from './docsLists';
+import { docsForLookup, recordFoundDoc } from './docsLists';
+import { useSiteChunksRevision } from '../client/siteChunks';
 import { findSidebarCategoryWithHref, type SidebarCategoryItem } from './sidebarIndex';
 import { comparableHref, comparableRoutePath, useRoutePath, withoutQueryAndHash } from './useRoutePath';
 import { useSiteData } from './useSiteData';
@@ -210,7 +211,7 @@ export function useActiveDocContext(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): 
   const data = useDocsData(pluginId);
   const activeVersion = useActiveVersion(pluginId);
   const path = useRoutePath();
-  const listsRevision = useDocsListsRevision();
+  const listsRevision = useSiteChunksRevision();
   return useMemo(() => {
     const activeDoc = activeVersion ? findDocForPath(activeVersion, path) : undefined;
     const alternateDocVersions: Record<string, GlobalDoc | undefined> = {};
@@ -240,7 +241,7 @@ export function useDocsVersion(): DocsVersionMetadata {
 export function useDocById(id: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID): GlobalDoc | null {
   const activeVersion = useActiveVersion(pluginId);
   const latestVersion = useLatestVersion(pluginId);
-  useDocsListsRevision();
+  useSiteChunksRevision();
   const version = activeVersion ?? latestVersion;
   const doc = findDocById(version, id);
   if (doc) return doc;
@@ -275,7 +276,7 @@ export function useDocsVersionCandidates(pluginId: string = DEFAULT_DOCS_PLUGIN_
  */
 export function useLayoutDoc(docId: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID): GlobalDoc | undefined {
   const candidates = useDocsVersionCandidates(pluginId);
-  const listsRevision = useDocsListsRevision();
+  const listsRevision = useSiteChunksRevision();
   return useMemo(() => {
     for (const version of candidates) {
       const doc = findDocById(version, docId);

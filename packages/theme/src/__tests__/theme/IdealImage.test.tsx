@@ -1,9 +1,18 @@
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import IdealImage, { type IdealImageData } from '@theme/IdealImage';
 import { ContentTree } from '@cairn/theme/internal';
 import { InApp, testSite } from '../../test-utils';
+import {
+  forgetSiteChunks,
+  provideSiteChunk,
+  recordSiteChunkReads,
+  setSiteChunksFetch,
+} from '../../client/siteChunks';
+import { fetchJsonOverNetwork } from '../../client/fetchJson';
 
 const shot: IdealImageData = {
   src: '/assets/ideal-img/shot-abc-1030.png',
@@ -51,15 +60,61 @@ describe('IdealImage', () => {
     expect(img.style.backgroundImage).toBe('');
   });
 
-  it('finds a static image by its site path in the global data', () => {
-    const { preSrc: _, ...withoutPlaceholder } = shot;
-    const data = { ...withoutPlaceholder, color: '#336699' };
-    const site = { ...testSite, globalData: { 'ideal-image': { default: { images: { '/img/a.png': data } } } } };
-    const img = markup(<IdealImage img="/img/a.png" alt="A" />, site);
+  const { preSrc: _, ...withoutPlaceholder } = shot;
+  const staticShot = { ...withoutPlaceholder, color: '#336699' };
+  const imagesUrl = '/assets/data/images.json';
+  const siteWithImagesChunk = { ...testSite, globalData: { 'ideal-image': { default: { imagesUrl } } } };
+
+  afterEach(() => {
+    forgetSiteChunks();
+    setSiteChunksFetch(fetchJsonOverNetwork);
+  });
+
+  it('finds a static image by its site path in the images chunk, which the server records as read', () => {
+    provideSiteChunk(imagesUrl, { '/img/a.png': staticShot });
+    const { result: img, chunks } = recordSiteChunkReads(() =>
+      markup(<IdealImage img="/img/a.png" alt="A" />, siteWithImagesChunk),
+    );
     expect(img.getAttribute('srcset')).toContain('640w');
     expect(img.getAttribute('width')).toBe('1030');
     // Its average colour fills the box until the file arrives.
     expect(img.getAttribute('style')).toContain('background-color:#336699');
+    // The page then loads the chunk before it hydrates.
+    expect(chunks).toEqual([imagesUrl]);
+  });
+
+  it('waits in the browser for an images chunk that is not loaded yet', async () => {
+    let deliver!: () => void;
+    setSiteChunksFetch(
+      (url) =>
+        new Promise((resolve) => {
+          expect(url).toBe(imagesUrl);
+          deliver = () => resolve({ '/img/a.png': staticShot });
+        }),
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <InApp site={siteWithImagesChunk}>
+          <Suspense fallback={<p>Loading</p>}>
+            <IdealImage img="/img/a.png" alt="A" />
+          </Suspense>
+        </InApp>,
+      );
+    });
+    expect(container.textContent).toBe('Loading');
+    await act(async () => deliver());
+    expect(container.querySelector('img')?.getAttribute('width')).toBe('1030');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('still reads static images from the site data of older engines', () => {
+    const site = { ...testSite, globalData: { 'ideal-image': { default: { images: { '/img/a.png': staticShot } } } } };
+    const img = markup(<IdealImage img="/img/a.png" alt="A" />, site);
+    expect(img.getAttribute('width')).toBe('1030');
   });
 
   it('shows a path the engine did not process as a plain lazy image under the base URL', () => {

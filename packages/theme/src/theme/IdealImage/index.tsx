@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
-import { useBaseUrl, useGlobalData } from '@cairn/theme/internal';
+import { useBaseUrl, useStaticImage } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** One resized file of an image. */
@@ -28,8 +28,6 @@ export type IdealImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'wi
   img: IdealImageData | LoaderShape | string;
 };
 
-type StaticImages = { images?: Record<string, IdealImageData> };
-
 function normalize(img: IdealImageData | LoaderShape): IdealImageData | null {
   if (typeof img.src === 'string') return img as IdealImageData;
   const { images, preSrc } = (img as LoaderShape).src;
@@ -50,9 +48,9 @@ function normalize(img: IdealImageData | LoaderShape): IdealImageData | null {
  * shift), and a blurred placeholder fills it until the file has loaded.
  */
 export default function IdealImage({ img, alt = '', className, style, sizes, loading, onLoad, ...props }: IdealImageProps) {
-  const staticImages = useGlobalData()['ideal-image']?.default as StaticImages | undefined;
+  const staticImage = useStaticImage(typeof img === 'string' ? img : null) as IdealImageData | undefined;
   const plainSrc = useBaseUrl(typeof img === 'string' ? img : '/');
-  const data = typeof img === 'string' ? (staticImages?.images?.[img] ?? null) : normalize(img);
+  const data = typeof img === 'string' ? (staticImage ?? null) : normalize(img);
   const [loaded, setLoaded] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // An image that finished before hydration fires no `load` event React sees.
