@@ -28,8 +28,8 @@ export interface InitResult {
 
 /**
  * Loads every route component, content module and lazily loaded content component up front, so
- * `render` can stay synchronous. `chunks` are the data chunks the site data names by URL (each
- * docs instance's lists), which the server has from the start.
+ * `render` can stay synchronous. `chunks` are the site data chunks the site data names by URL
+ * (each docs instance's lists, the static images' data), which the server has from the start.
  */
 export async function init(site: SiteData, chunks: Record<string, unknown> = {}): Promise<InitResult> {
   for (const [url, chunk] of Object.entries(chunks)) provideSiteChunk(url, chunk);
