@@ -146,7 +146,7 @@ pub(crate) fn render(
                 .collect(),
             head: &route.head,
             stylesheets: &route.stylesheets,
-            docs: &page.docs,
+            reads: &page.reads,
             body: &page.html,
             canonical: !is_not_found,
         });

@@ -15,7 +15,7 @@ pub use node::{ThemeLocation, check_node, find_theme};
 pub use output::{OutputWrites, replace_file};
 pub use shell::{PageShell, ShellAssets};
 pub use ssr::{
-    ContentExports, PageDocs, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage,
+    ContentExports, PageReads, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage,
     SharedChunks, SiteInput, render_math,
 };
 

@@ -50,8 +50,8 @@ pub struct PageShell<'a> {
     pub head: &'a [cairn_markdown::HeadTag],
     /// Stylesheets only this page needs.
     pub stylesheets: &'a [String],
-    /// What the page read of the docs while it rendered.
-    pub docs: &'a crate::PageDocs,
+    /// What the page read of the site data's chunks while it rendered.
+    pub reads: &'a crate::PageReads,
     pub body: &'a str,
     /// The not-found page has no canonical URL.
     pub canonical: bool,
@@ -173,7 +173,7 @@ impl ShellAssets {
         }
         for url in std::iter::once(&self.site_data_url)
             .chain(page.data.iter().map(|(_, url)| url))
-            .chain(&page.docs.chunks)
+            .chain(&page.reads.chunks)
         {
             let _ = writeln!(
                 html,
@@ -211,8 +211,8 @@ impl ShellAssets {
                 .iter()
                 .map(|(id, url)| ((*id).to_owned(), (*url).to_owned()))
                 .collect(),
-            docs: page.docs.docs.clone(),
-            site_chunks: page.docs.chunks.clone(),
+            docs: page.reads.docs.clone(),
+            site_chunks: page.reads.chunks.clone(),
         };
         let boot = serde_json::to_string(&boot).unwrap_or_default();
         let _ = write!(
@@ -312,13 +312,13 @@ mod tests {
             modules: Vec::new(),
             head: &[],
             stylesheets: &[],
-            docs: &NO_DOCS,
+            reads: &NOTHING_READ,
             body: "",
             canonical: true,
         }
     }
 
-    static NO_DOCS: crate::PageDocs = crate::PageDocs {
+    static NOTHING_READ: crate::PageReads = crate::PageReads {
         docs: None,
         chunks: Vec::new(),
     };
@@ -440,18 +440,18 @@ mod tests {
 
     #[test]
     fn the_docs_a_page_read_reach_its_boot_data_and_chunks_read_whole_are_preloaded() {
-        let docs = crate::PageDocs {
+        let reads = crate::PageReads {
             docs: Some(
                 serde_json::json!({"default": {"3.4.0": [{"id": "a", "path": "/docs/3.4.0/a/"}]}}),
             ),
             chunks: vec!["/assets/data/lists-1.json".to_owned()],
         };
         let html = assets().document(&PageShell {
-            docs: &docs,
+            reads: &reads,
             ..page("/docs/3.4.0/a/", "@theme/DocPage")
         });
         let boot = boot_of(&html);
-        assert_eq!(boot["docs"], docs.docs.clone().unwrap());
+        assert_eq!(boot["docs"], reads.docs.clone().unwrap());
         assert_eq!(
             boot["siteChunks"],
             serde_json::json!(["/assets/data/lists-1.json"])

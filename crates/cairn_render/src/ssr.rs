@@ -103,7 +103,7 @@ enum Reply {
         #[serde(default)]
         head: Option<RenderedHead>,
         #[serde(default, flatten)]
-        docs: PageDocs,
+        reads: PageReads,
     },
     Error {
         message: String,
@@ -165,7 +165,7 @@ pub struct RenderedHead {
 /// What a page read of the site data's chunks while it rendered. The browser must give the
 /// same answers when it hydrates the page, before it has loaded any of those chunks.
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
-pub struct PageDocs {
+pub struct PageReads {
     /// The docs the page looked up, beyond every page's layout docs: instance id → version
     /// name → docs.
     #[serde(default)]
@@ -182,7 +182,7 @@ pub struct PageDocs {
 pub struct RenderedPage {
     pub html: String,
     pub head: RenderedHead,
-    pub docs: PageDocs,
+    pub reads: PageReads,
 }
 
 struct Worker {
@@ -408,12 +408,12 @@ impl RenderPool {
                         let request = render_request(index, job, shared, &mut worker.defined);
                         let outcome = match worker.exchange(&request) {
                             Ok(Reply::Rendered {
-                                html, head, docs, ..
+                                html, head, reads, ..
                             }) => {
                                 let page = RenderedPage {
                                     html,
                                     head: head.unwrap_or_default(),
-                                    docs,
+                                    reads,
                                 };
                                 // The writer stops only after a failure; the stage is over then.
                                 if finished.send((index, page)).is_err() {
@@ -627,12 +627,12 @@ mod tests {
             r#"{"type":"rendered","id":2,"bytes":3,"docs":{"default":{"current":[{"id":"a","path":"/docs/a/"}]}},"siteChunks":["/assets/data/1.json"]}"#,
         )
         .unwrap();
-        let Reply::Rendered { docs, .. } = reply else {
+        let Reply::Rendered { reads, .. } = reply else {
             panic!("not a rendered page: {reply:?}")
         };
         assert_eq!(
-            docs,
-            PageDocs {
+            reads,
+            PageReads {
                 docs: Some(
                     serde_json::json!({"default": {"current": [{"id": "a", "path": "/docs/a/"}]}})
                 ),
