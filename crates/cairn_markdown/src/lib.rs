@@ -8,6 +8,7 @@
 //! `passes` over the finished tree (inline tables of contents, excerpt, formulas, sections).
 
 mod code_block;
+mod commonmark;
 mod convert;
 mod detect;
 mod directives;

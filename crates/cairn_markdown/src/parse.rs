@@ -10,6 +10,7 @@ use markdown::message::{Message, Place};
 use markdown::{Constructs, ParseOptions};
 use miette::NamedSource;
 
+use crate::commonmark;
 use crate::directives::Isolated;
 use crate::error::{CompileError, offset_of};
 use crate::inline_math;
@@ -82,6 +83,16 @@ pub(crate) fn parse<'t>(
     path: &Path,
     isolated: Option<&Isolated>,
 ) -> Result<Parsed<'t>, Box<CompileError>> {
+    if !options.constructs.mdx_jsx_flow
+        && fast_reader_enabled()
+        && let Some(blocks) = commonmark::parse(text, options.constructs.math_text)
+    {
+        return Ok(Parsed {
+            blocks,
+            text: Cow::Borrowed(text),
+            inserted: Vec::new(),
+        });
+    }
     let (blocks, text) = parse_with_comments(text, options, source, path, isolated)?;
     let mut parsed = Parsed {
         blocks,
@@ -283,4 +294,29 @@ pub(crate) fn inline_plain_text(markdown_text: &str) -> String {
         Some(Ok(root)) => root.to_string().trim().to_owned(),
         _ => markdown_text.to_owned(),
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Set by tests that compare the two readers.
+    static MARKDOWN_RS_ONLY: Cell<bool> = const { Cell::new(false) };
+}
+
+#[cfg(not(test))]
+fn fast_reader_enabled() -> bool {
+    true
+}
+
+#[cfg(test)]
+fn fast_reader_enabled() -> bool {
+    !MARKDOWN_RS_ONLY.with(Cell::get)
+}
+
+/// Runs `work` with every document read by markdown-rs, as before the fast reader.
+#[cfg(test)]
+pub(crate) fn with_markdown_rs_only<T>(work: impl FnOnce() -> T) -> T {
+    MARKDOWN_RS_ONLY.with(|only| only.set(true));
+    let result = work();
+    MARKDOWN_RS_ONLY.with(|only| only.set(false));
+    result
 }

@@ -1,0 +1,217 @@
+//! The fast reader for `.md` files without MDX: pulldown-cmark's events, built into the same
+//! mdast markdown-rs gives.
+//!
+//! markdown-rs reads about 4 MB of Markdown a second on one core, which made it most of the
+//! compile stage; pulldown-cmark reads CommonMark and GFM tables some forty times faster. The
+//! two agree on CommonMark, but not on everything around it: pulldown-cmark has no GFM
+//! literal autolinks (`www.example.com` in text), reads `$` math by other rules, and keeps
+//! less of what was written (a link's empty title, which label a reference used). So this
+//! reader declines a document, and markdown-rs reads it, whenever a construct of the
+//! document is one the two might read apart (`agreement` holds each rule). Deciding costs
+//! nothing but the fast parse: a declined document pays it on top of the slow one, a read
+//! one saves the slow one.
+//!
+//! What the converter reads must be what markdown-rs would have given: node kinds, values,
+//! and the start of every node it reports a line and column for. Reference links become
+//! links (the converter would resolve them to the same URL and title), and the
+//! definitions, which produce nothing, are left out. The tests (`tests.rs`) compile
+//! documents both ways and require the same output.
+
+mod agreement;
+mod builder;
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+
+use markdown::mdast::{self, Node};
+use markdown::unist::{Point, Position};
+use pulldown_cmark::{Options, Parser};
+
+use builder::{Builder, label_key};
+
+/// The document's top-level nodes (front matter first, as a `Yaml` node), or `None` when it
+/// should be read by markdown-rs. `math` says whether `$` may start a formula.
+pub(crate) fn parse(text: &str, math: bool) -> Option<Vec<Node>> {
+    if !agreement::whole_text_agrees(text) {
+        return None;
+    }
+    let lines = LineIndex::new(text);
+    let mut blocks = Vec::new();
+    let body_start = match front_matter(text) {
+        FrontMatter::None => 0,
+        FrontMatter::Yaml { value, end } => {
+            blocks.push(Node::Yaml(mdast::Yaml {
+                value: value.to_owned(),
+                position: Some(lines.position(0, end)),
+            }));
+            // The body starts after the closing fence's line ending.
+            (end + 1).min(text.len())
+        }
+        FrontMatter::Other => return None,
+    };
+    let options =
+        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_TASKLISTS;
+    let parser = Parser::new_ext(&text[body_start..], options).into_offset_iter();
+    // Which definitions have a title: pulldown-cmark gives an empty title for a missing one.
+    // The definitions are all known once the blocks are read, before the first event.
+    let titled: HashMap<String, bool> = parser
+        .reference_definitions()
+        .iter()
+        .map(|(label, definition)| {
+            // markdown-rs keeps no title for an empty one (`""`).
+            let titled = definition
+                .title
+                .as_ref()
+                .is_some_and(|title| !title.is_empty());
+            (label_key(label), titled)
+        })
+        .collect();
+    let first_definition = parser
+        .reference_definitions()
+        .iter()
+        .map(|(_, definition)| definition.span.start + body_start)
+        .min();
+    // markdown-rs reads a line of dashes or equals signs right after a definition as text,
+    // and a numbered line as a list.
+    if parser
+        .reference_definitions()
+        .iter()
+        .any(|(_, definition)| {
+            let end = definition.span.end + body_start;
+            agreement::next_line_is_underline(text, end) || agreement::next_line_numbered(text, end)
+        })
+    {
+        return None;
+    }
+    let mut builder = Builder::new(text, body_start, &lines, math, titled);
+    for (event, range) in parser {
+        builder.event(event, range.start + body_start, range.end + body_start)?;
+    }
+    let body = builder.finish()?;
+    // markdown-rs keeps definitions as nodes, and one before the first block keeps a
+    // leading `# Title` from being the page's title.
+    if let Some(first_definition) = first_definition
+        && body
+            .first()
+            .and_then(Node::position)
+            .is_none_or(|position| position.start.offset > first_definition)
+    {
+        return None;
+    }
+    blocks.extend(body);
+    Some(blocks)
+}
+
+enum FrontMatter<'t> {
+    None,
+    /// YAML between `---` lines; `end` is the offset just after the closing fence.
+    Yaml {
+        value: &'t str,
+        end: usize,
+    },
+    /// Something markdown-rs may read as front matter, or read in part, and this reader
+    /// does not: `+++`, or a `---` line never closed.
+    Other,
+}
+
+/// Front matter as markdown-rs reads it: a first line of exactly three dashes (spaces or
+/// tabs may follow), and the next such line closing it.
+fn front_matter(text: &str) -> FrontMatter<'_> {
+    if text.starts_with("+++") {
+        return FrontMatter::Other;
+    }
+    let Some(first_end) = fence_line_end(text, 0) else {
+        return FrontMatter::None;
+    };
+    let content_start = first_end + 1;
+    if first_end >= text.len() {
+        return FrontMatter::Other;
+    }
+    let mut line_start = content_start;
+    while line_start <= text.len() {
+        if let Some(end) = fence_line_end(text, line_start) {
+            let value_end = line_start.saturating_sub(1).max(content_start);
+            return FrontMatter::Yaml {
+                value: &text[content_start..value_end],
+                end,
+            };
+        }
+        match text[line_start..].find('\n') {
+            Some(newline) => line_start += newline + 1,
+            None => break,
+        }
+    }
+    // markdown-rs reads what follows an unclosed opening fence by rules of its own.
+    FrontMatter::Other
+}
+
+/// The end of a fence line (`---`, then spaces or tabs) that starts at `start`: the offset of
+/// its line ending, or the text's length.
+fn fence_line_end(text: &str, start: usize) -> Option<usize> {
+    let rest = text.get(start..)?.as_bytes();
+    if !rest.starts_with(b"---") || rest.get(3) == Some(&b'-') {
+        return None;
+    }
+    let mut index = 3;
+    while matches!(rest.get(index), Some(b' ' | b'\t')) {
+        index += 1;
+    }
+    match rest.get(index) {
+        None | Some(b'\n') => Some(start + index),
+        Some(_) => None,
+    }
+}
+
+/// Line starts, for markdown-rs's points: one-based lines, and columns that count bytes with
+/// tabs stopping every four.
+pub(crate) struct LineIndex {
+    starts: Vec<usize>,
+    tabs: bool,
+    text_len: usize,
+    bytes: Vec<u8>,
+}
+
+impl LineIndex {
+    fn new(text: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(index, _)| index + 1));
+        let tabs = text.contains('\t');
+        LineIndex {
+            starts,
+            tabs,
+            text_len: text.len(),
+            bytes: if tabs {
+                text.as_bytes().to_vec()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    fn point(&self, offset: usize) -> Point {
+        let offset = offset.min(self.text_len);
+        let line = self.starts.partition_point(|start| *start <= offset);
+        let line_start = self.starts[line - 1];
+        let column = if self.tabs {
+            let mut column = 1;
+            for byte in &self.bytes[line_start..offset] {
+                column = if *byte == b'\t' {
+                    column + (4 - (column - 1) % 4)
+                } else {
+                    column + 1
+                };
+            }
+            column
+        } else {
+            offset - line_start + 1
+        };
+        Point::new(line, column, offset)
+    }
+
+    pub(crate) fn position(&self, start: usize, end: usize) -> Position {
+        let start = self.point(start);
+        let end = self.point(end);
+        Position { start, end }
+    }
+}
