@@ -11,7 +11,7 @@ pub(crate) mod sidebars;
 pub(crate) mod tags;
 pub(crate) mod versions;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use cairn_config::{DocsInstance, SiteConfig};
@@ -131,7 +131,7 @@ pub(crate) struct DocsContent<'a> {
     /// By version index.
     tags_files: HashMap<usize, TagsFile>,
     /// By version index: the sidebars a page of that version shows.
-    sidebars: HashMap<usize, VersionSidebars>,
+    sidebars: BTreeMap<usize, VersionSidebars>,
 }
 
 impl<'a> DocsContent<'a> {
@@ -170,7 +170,7 @@ impl<'a> DocsContent<'a> {
             docs,
             drafts,
             tags_files,
-            sidebars: HashMap::new(),
+            sidebars: BTreeMap::new(),
         };
         for index in 0..plugin.versions.len() {
             let sidebars = content.version_sidebars(index)?;

@@ -1,7 +1,7 @@
 //! A docs instance's routes: doc pages, generated category pages, tag pages, and its global
 //! data.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use cairn_markdown::{Node, Props};
 
@@ -40,7 +40,7 @@ pub(super) fn plan(
         .map(|doc| ((doc.document.group, doc.id.as_str()), doc))
         .collect();
     let mut routes = Vec::new();
-    let mut tagged_docs: HashMap<usize, Vec<(TaggedDoc, Vec<Tag>)>> = HashMap::new();
+    let mut tagged_docs: BTreeMap<usize, Vec<(TaggedDoc, Vec<Tag>)>> = BTreeMap::new();
     for doc in &docs.docs {
         let (route, tags) = doc_route(docs, doc, &by_id, &descriptions, context)?;
         let unlisted = doc.document.compiled.front_matter.unlisted == Some(true);
