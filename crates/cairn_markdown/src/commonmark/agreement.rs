@@ -100,14 +100,18 @@ pub(super) fn first_line_untabbed(text: &str, start: usize) -> bool {
 /// Whether GFM could find a literal autolink in `text`: a `www.`, a URL scheme it knows, or
 /// an `@` of an e-mail address.
 fn may_autolink(text: &str) -> bool {
-    if text.contains('@') {
-        return true;
-    }
     let bytes = text.as_bytes();
+    // An address needs a character of its local part right before the `@`; a package scope
+    // (`@cairn/theme`) or a handle after a space cannot be one.
+    let may_be_address = |index: usize| {
+        index == 0
+            || matches!(bytes[index - 1], b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'.' | b'+' | b'-' | b'_')
+    };
     let ends_with = |end: usize, word: &str| {
         end >= word.len() && bytes[end - word.len()..end].eq_ignore_ascii_case(word.as_bytes())
     };
     bytes.iter().enumerate().any(|(index, byte)| match byte {
+        b'@' => may_be_address(index),
         b'.' => ends_with(index, "www"),
         b':' => ["http", "https", "mailto", "xmpp"]
             .iter()

@@ -171,6 +171,8 @@ const CASES: &[&str] = &[
     "<div>\n[link *em*](/x)\n\n  <img src=\"/x.png\" />",
     "-\n&copy; 2024\n*",
     "*\n![i](/i.png 'title')\n*\n***bold em***",
+    "Install @cairn/theme, write to a@b.co or (@scope/pkg) or `code`@x.com or **a**@b.com",
+    "name+tag@example.org. and foo\\@bar.com and [x](/y)@z.com and a @b.com",
 ];
 
 #[test]
@@ -328,6 +330,7 @@ fn the_fast_reader_reads_ordinary_documents() {
         "<details>\n<summary>More</summary>\n\nHidden [text](./other.md).\n\n</details>\n",
         "- [x] done\n- [ ] to do\n\n> Quote with ~~old~~ words.\n\n[ref]: /r\n\nSee [ref].\n",
         "Costs a dollar sign only in `$HOME` code.\n",
+        "Install @cairn/theme with npm.\n",
     ];
     for text in ordinary {
         assert!(
