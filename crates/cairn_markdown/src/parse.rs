@@ -85,7 +85,8 @@ pub(crate) fn parse<'t>(
 ) -> Result<Parsed<'t>, Box<CompileError>> {
     if !options.constructs.mdx_jsx_flow
         && fast_reader_enabled()
-        && let Some(blocks) = commonmark::parse(text, options.constructs.math_text)
+        && let Some(Some(blocks)) =
+            guarded(|| commonmark::parse(text, options.constructs.math_text))
     {
         return Ok(Parsed {
             blocks,
@@ -242,6 +243,12 @@ static QUIET_PARSER_PANICS: Once = Once::new();
 /// the hook that was there before. The hook is process-wide by nature; which panics it
 /// silences is decided per thread, so a panic elsewhere during a parse is still reported.
 fn parse_guarded(text: &str, options: &ParseOptions) -> Option<Result<mdast::Node, Message>> {
+    guarded(|| markdown::to_mdast(text, options))
+}
+
+/// Runs a parser (markdown-rs, or the fast reader, which declines to markdown-rs), turning
+/// a panic into `None` as [`parse_guarded`] says.
+fn guarded<T>(parser: impl FnOnce() -> T) -> Option<T> {
     QUIET_PARSER_PANICS.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
@@ -251,9 +258,7 @@ fn parse_guarded(text: &str, options: &ParseOptions) -> Option<Result<mdast::Nod
         }));
     });
     PARSING.with(|parsing| parsing.set(true));
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        markdown::to_mdast(text, options)
-    }));
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(parser));
     PARSING.with(|parsing| parsing.set(false));
     outcome.ok()
 }

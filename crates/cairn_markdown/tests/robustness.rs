@@ -102,7 +102,8 @@ fn documents() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, .. ProptestConfig::default() })]
+    // 256 cases unless `PROPTEST_CASES` says otherwise.
+    #![proptest_config(ProptestConfig::default())]
 
     #[test]
     fn compiling_never_panics(source in documents()) {

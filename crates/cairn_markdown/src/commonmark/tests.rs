@@ -248,8 +248,9 @@ fn document() -> impl proptest::strategy::Strategy<Value = String> {
 }
 
 proptest::proptest! {
+    // At least 1,000 cases; `PROPTEST_CASES` asks for more.
     #![proptest_config(proptest::prelude::ProptestConfig {
-        cases: 1000,
+        cases: proptest::prelude::ProptestConfig::default().cases.max(1000),
         ..proptest::prelude::ProptestConfig::default()
     })]
 
