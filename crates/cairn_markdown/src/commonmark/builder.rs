@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use markdown::mdast::{self, AlignKind, Node};
+use markdown::unist::Position;
 use pulldown_cmark::{Alignment, CodeBlockKind, Event, HeadingLevel, LinkType, Tag, TagEnd};
 
 use super::LineIndex;
@@ -348,7 +349,7 @@ impl<'a> Builder<'a> {
         let node = match (open.kind, tag) {
             (Kind::Paragraph { .. }, TagEnd::Paragraph) => Node::Paragraph(mdast::Paragraph {
                 children: open.children,
-                position: Some(self.lines.position(start, trim_line_end(text, end))),
+                position: self.block_position(start, end),
             }),
             (Kind::Heading(depth), TagEnd::Heading(_)) => {
                 // markdown-rs reads a line of dashes or equals signs right after a setext
@@ -364,7 +365,7 @@ impl<'a> Builder<'a> {
                 Node::Heading(mdast::Heading {
                     children: open.children,
                     depth,
-                    position: Some(self.lines.position(start, trim_line_end(text, end))),
+                    position: self.block_position(start, end),
                 })
             }
             (Kind::Blockquote, TagEnd::BlockQuote(_)) => {
@@ -374,7 +375,7 @@ impl<'a> Builder<'a> {
                 }
                 Node::Blockquote(mdast::Blockquote {
                     children: open.children,
-                    position: Some(self.lines.position(start, trim_line_end(text, end))),
+                    position: self.block_position(start, end),
                 })
             }
             (
@@ -424,19 +425,19 @@ impl<'a> Builder<'a> {
                         None => None,
                     },
                     spread: loose,
-                    position: Some(self.lines.position(start, trim_line_end(text, end))),
+                    position: self.block_position(start, end),
                 })
             }
             (Kind::Item { checked }, TagEnd::Item) => Node::ListItem(mdast::ListItem {
                 children: open.children,
                 checked,
                 spread: false,
-                position: Some(self.lines.position(start, trim_line_end(text, end))),
+                position: self.block_position(start, end),
             }),
             (Kind::Table(align), TagEnd::Table) => Node::Table(mdast::Table {
                 children: open.children,
                 align,
-                position: Some(self.lines.position(start, trim_line_end(text, end))),
+                position: self.block_position(start, end),
             }),
             (Kind::TableRow, TagEnd::TableHead | TagEnd::TableRow) => {
                 // pulldown-cmark makes every row as wide as the header; markdown-rs keeps the
@@ -446,7 +447,7 @@ impl<'a> Builder<'a> {
                 }
                 Node::TableRow(mdast::TableRow {
                     children: open.children,
-                    position: Some(self.lines.position(start, trim_line_end(text, end))),
+                    position: self.block_position(start, end),
                 })
             }
             (Kind::TableCell, TagEnd::TableCell) => Node::TableCell(mdast::TableCell {
@@ -484,15 +485,11 @@ impl<'a> Builder<'a> {
                 if !code_block_plain(text, start, end) {
                     return None;
                 }
-                let mut value = open.literal;
-                if value.ends_with('\n') {
-                    value.pop();
-                }
                 Node::Code(mdast::Code {
-                    value,
+                    value: without_last_line_ending(open.literal),
                     lang,
                     meta,
-                    position: Some(self.lines.position(start, trim_line_end(text, end))),
+                    position: self.block_position(start, end),
                 })
             }
             (Kind::Html, TagEnd::HtmlBlock) => {
@@ -501,18 +498,20 @@ impl<'a> Builder<'a> {
                 if end >= text.len() && ends_only_at_its_marker(&open.literal) {
                     return None;
                 }
-                let mut value = open.literal;
-                if value.ends_with('\n') {
-                    value.pop();
-                }
                 Node::Html(mdast::Html {
-                    value,
-                    position: Some(self.lines.position(start, trim_line_end(text, end))),
+                    value: without_last_line_ending(open.literal),
+                    position: self.block_position(start, end),
                 })
             }
             _ => return None,
         };
         Some(node)
+    }
+
+    /// Where a block that pulldown-cmark says spans `start..end` is for markdown-rs: up to
+    /// the end of its last line, without the line ending.
+    fn block_position(&self, start: usize, end: usize) -> Option<Position> {
+        Some(self.lines.position(start, trim_line_end(self.text, end)))
     }
 
     /// A link's or image's title as markdown-rs keeps it: `None` when none was written.
@@ -682,4 +681,12 @@ pub(super) fn label_key(label: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .to_ascii_lowercase()
+}
+
+/// A code or HTML block's text as markdown-rs gives it: without its last line ending.
+fn without_last_line_ending(mut text: String) -> String {
+    if text.ends_with('\n') {
+        text.pop();
+    }
+    text
 }
