@@ -140,6 +140,12 @@ pub(crate) fn isolate(source: &str) -> Option<Isolated> {
     // after a list item as a loose list.
     let mut previous_blank = true;
     let mut blank_after: Option<String> = None;
+    // Added lines end like the document's own, so that a CRLF document stays one.
+    let line_ending = if source.contains("\r\n") {
+        "\r\n"
+    } else {
+        "\n"
+    };
     for (index, line) in source.split_inclusive('\n').enumerate() {
         let original = index + 1;
         let (prefix, content) = split_container_prefix(line);
@@ -169,7 +175,7 @@ pub(crate) fn isolate(source: &str) -> Option<Isolated> {
         if is_directive {
             found = true;
             // A blank line inside a blockquote keeps its `>` so the quote goes on.
-            let blank = format!("{}\n", prefix.trim_end());
+            let blank = format!("{}{line_ending}", prefix.trim_end());
             if !previous_blank {
                 text.push_str(&blank);
                 lines.push(original);
@@ -178,7 +184,7 @@ pub(crate) fn isolate(source: &str) -> Option<Isolated> {
         }
         text.push_str(line);
         if !line.ends_with('\n') {
-            text.push('\n');
+            text.push_str(line_ending);
         }
         lines.push(original);
         previous_blank = is_blank;
@@ -272,5 +278,14 @@ mod tests {
         assert_eq!(isolated.original_line(10), 6);
         assert!(isolate("no directives here\n```\n:::note\n```\n").is_none());
         assert!(isolate("---\ntitle: x\n---\ntext\n").is_none());
+    }
+
+    #[test]
+    fn the_lines_added_to_a_crlf_document_end_in_crlf() {
+        let isolated = isolate("Text\r\n:::note\r\nBody\r\n> :::").unwrap();
+        assert_eq!(
+            isolated.text,
+            "Text\r\n\r\n:::note\r\n\r\nBody\r\n>\r\n> :::\r\n"
+        );
     }
 }

@@ -12,10 +12,11 @@ use super::builder::trim_line_end;
 
 /// Whole-text reasons to leave a document to markdown-rs.
 pub(super) fn whole_text_agrees(text: &str) -> bool {
-    // Line endings other than `\n` and a byte order mark shift offsets between the readers;
-    // footnotes are GFM's, which pulldown-cmark reads by other rules; a NUL is replaced.
+    // A byte order mark shifts offsets between the readers; footnotes are GFM's, which
+    // pulldown-cmark reads by other rules; a NUL is replaced. (CRLF documents come here as
+    // LF ones, see `parse_crlf`; a lone CR is not a line ending pulldown-cmark knows.)
     !text.starts_with('\u{feff}')
-        && !text.bytes().any(|byte| byte == b'\r' || byte == b'\0')
+        && !text.bytes().any(|byte| byte == b'\0' || byte == b'\r')
         && !text.contains("[^")
         && !empty_quote_line_before_text(text)
 }

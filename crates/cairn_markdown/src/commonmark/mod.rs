@@ -33,6 +33,9 @@ use builder::{Builder, label_key};
 /// The document's top-level nodes (front matter first, as a `Yaml` node), or `None` when it
 /// should be read by markdown-rs. `math` says whether `$` may start a formula.
 pub(crate) fn parse(text: &str, math: bool) -> Option<Vec<Node>> {
+    if text.contains('\r') {
+        return parse_crlf(text, math);
+    }
     if !agreement::whole_text_agrees(text) {
         return None;
     }
@@ -101,6 +104,70 @@ pub(crate) fn parse(text: &str, math: bool) -> Option<Vec<Node>> {
     }
     blocks.extend(body);
     Some(blocks)
+}
+
+/// A document with CRLF line endings (as a Windows checkout has them): read with LF ones,
+/// then given back the CR that markdown-rs keeps in every value that spans lines, and the
+/// offsets the CRs take (one per line before). Columns do not change: a CR only ends a line.
+fn parse_crlf(text: &str, math: bool) -> Option<Vec<Node>> {
+    let bytes = text.as_bytes();
+    let only_crlf = bytes.iter().enumerate().all(|(index, byte)| match byte {
+        b'\r' => bytes.get(index + 1) == Some(&b'\n'),
+        b'\n' => index > 0 && bytes[index - 1] == b'\r',
+        _ => true,
+    });
+    // A line feed written as a character reference is no line ending, and keeps no CR.
+    if !only_crlf || text.contains("&#") || text.contains("&NewLine") {
+        return None;
+    }
+    // markdown-rs reads a list item that starts with its line's end by other rules when
+    // the end is a CRLF.
+    if text.lines().any(|line| {
+        let marker = line.trim_matches([' ', '\t', '>']);
+        let digits = marker.bytes().take_while(u8::is_ascii_digit).count();
+        matches!(marker, "-" | "*" | "+") || (digits > 0 && matches!(&marker[digits..], "." | ")"))
+    }) {
+        return None;
+    }
+    let mut nodes = parse(&text.replace("\r\n", "\n"), math)?;
+    for node in &mut nodes {
+        restore_crlf(node);
+    }
+    Some(nodes)
+}
+
+fn restore_crlf(node: &mut Node) {
+    if let Some(position) = node.position_mut() {
+        position.start.offset += position.start.line - 1;
+        position.end.offset += position.end.line - 1;
+    }
+    let value = match node {
+        Node::Text(text) => Some(&mut text.value),
+        Node::Code(code) => Some(&mut code.value),
+        Node::Html(html) => Some(&mut html.value),
+        Node::InlineCode(code) => Some(&mut code.value),
+        Node::Yaml(yaml) => Some(&mut yaml.value),
+        Node::Image(image) => {
+            crlf_in(&mut image.alt);
+            image.title.as_mut()
+        }
+        Node::Link(link) => link.title.as_mut(),
+        _ => None,
+    };
+    if let Some(value) = value {
+        crlf_in(value);
+    }
+    if let Some(children) = node.children_mut() {
+        for child in children {
+            restore_crlf(child);
+        }
+    }
+}
+
+fn crlf_in(value: &mut String) {
+    if value.contains('\n') {
+        *value = value.replace('\n', "\r\n");
+    }
 }
 
 enum FrontMatter<'t> {

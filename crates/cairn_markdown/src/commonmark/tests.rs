@@ -236,15 +236,17 @@ const LINES: &[&str] = &[
     "__strong__ _em_",
 ];
 
+/// Lines of `LINES`, ended by LF or, as on Windows, by CRLF.
 fn document() -> impl proptest::strategy::Strategy<Value = String> {
     use proptest::prelude::*;
-    proptest::collection::vec(0..LINES.len(), 0..24).prop_map(|lines| {
-        lines
-            .iter()
-            .map(|index| LINES[*index])
-            .collect::<Vec<_>>()
-            .join("\n")
-    })
+    (
+        proptest::collection::vec(0..LINES.len(), 0..24),
+        any::<bool>(),
+    )
+        .prop_map(|(lines, crlf)| {
+            let lines: Vec<&str> = lines.iter().map(|index| LINES[*index]).collect();
+            lines.join(if crlf { "\r\n" } else { "\n" })
+        })
 }
 
 proptest::proptest! {
@@ -299,8 +301,14 @@ fn repository_markdown() -> Vec<(std::path::PathBuf, String)> {
 
 #[test]
 fn both_readers_compile_the_repository_alike() {
-    let documents = repository_markdown();
+    let mut documents = repository_markdown();
     assert!(documents.len() > 100, "found {} files", documents.len());
+    // Every file again as a Windows checkout has it.
+    let crlf: Vec<_> = documents
+        .iter()
+        .map(|(path, text)| (path.with_extension("crlf.md"), text.replace('\n', "\r\n")))
+        .collect();
+    documents.extend(crlf);
     let mut read_fast = 0;
     for (path, text) in &documents {
         if let Some((fast, slow)) = difference(text) {
@@ -332,6 +340,8 @@ fn the_fast_reader_reads_ordinary_documents() {
         "- [x] done\n- [ ] to do\n\n> Quote with ~~old~~ words.\n\n[ref]: /r\n\nSee [ref].\n",
         "Costs a dollar sign only in `$HOME` code.\n",
         "Install @cairn/theme with npm.\n",
+        "---\r\ntitle: Windows\r\n---\r\n\r\n# Title\r\n\r\nA paragraph\r\non two lines.\r\n\r\n```js\r\na();\r\nb();\r\n```\r\n",
+        ":::note\r\nAn admonition written on Windows.\r\n:::\r\n",
     ];
     for text in ordinary {
         assert!(
@@ -350,7 +360,8 @@ fn the_fast_reader_declines_what_markdown_rs_reads_otherwise() {
         ("Inline $x$ formula", "a formula"),
         ("Note[^1].\n\n[^1]: Text.", "a footnote"),
         ("+++\ntitle = 1\n+++\n", "TOML front matter"),
-        ("line\r\nline", "CRLF line endings"),
+        ("line\r\nline\nline", "mixed line endings"),
+        ("-\r\n  item", "a CRLF right after a list marker"),
         ("`code\nspan`", "a code span over two lines"),
         (
             "- a\n- b\n\n  c\n- d",
