@@ -12,13 +12,23 @@ use super::builder::trim_line_end;
 
 /// Whole-text reasons to leave a document to markdown-rs.
 pub(super) fn whole_text_agrees(text: &str) -> bool {
-    // A byte order mark shifts offsets between the readers; footnotes are GFM's, which
-    // pulldown-cmark reads by other rules; a NUL is replaced. (CRLF documents come here as
-    // LF ones, see `parse_crlf`; a lone CR is not a line ending pulldown-cmark knows.)
+    // A byte order mark shifts offsets between the readers; a NUL is replaced. (CRLF
+    // documents come here as LF ones, see `parse_crlf`; a lone CR is not a line ending
+    // pulldown-cmark knows.)
     !text.starts_with('\u{feff}')
         && !text.bytes().any(|byte| byte == b'\0' || byte == b'\r')
-        && !text.contains("[^")
         && !empty_quote_line_before_text(text)
+        && footnote_labels_agree(text)
+}
+
+/// Whether every `[^label]` has a label the readers read alike: not empty, and without
+/// whitespace (which one reads as a footnote and the other as a link reference).
+fn footnote_labels_agree(text: &str) -> bool {
+    text.match_indices("[^").all(|(index, _)| {
+        let rest = &text[index + 2..];
+        let label = &rest[..rest.find(']').unwrap_or(rest.len())];
+        !label.is_empty() && !label.contains(char::is_whitespace)
+    })
 }
 
 /// Whether a block quote line with nothing after its marker is followed by a line outside

@@ -48,6 +48,7 @@ enum Kind {
         meta: Option<String>,
     },
     Html,
+    FootnoteDefinition(String),
 }
 
 struct Open {
@@ -213,9 +214,20 @@ impl<'a> Builder<'a> {
                     checked: Some(checked),
                 };
             }
-            Event::FootnoteReference(_) | Event::InlineMath(_) | Event::DisplayMath(_) => {
-                return None;
+            Event::FootnoteReference(label) => {
+                // The converter matches labels by lower case (see `title`).
+                if !label.is_ascii() {
+                    return None;
+                }
+                self.inline_container(start)?;
+                let position = self.lines.position(start, end);
+                self.push_node(Node::FootnoteReference(mdast::FootnoteReference {
+                    identifier: label.to_string(),
+                    label: Some(label.into_string()),
+                    position: Some(position),
+                }));
             }
+            Event::InlineMath(_) | Event::DisplayMath(_) => return None,
         }
         Some(())
     }
@@ -261,6 +273,22 @@ impl<'a> Builder<'a> {
                 }
             }
             Tag::Item => Kind::Item { checked: None },
+            Tag::FootnoteDefinition(label) => {
+                // A definition straight after another line, or with nothing after its label
+                // on its own line, is read by rules that differ between the readers.
+                let line_start = self.text[..start].rfind('\n').map_or(0, |index| index + 1);
+                let first_line = &self.text[start..];
+                let first_line = &first_line[..first_line.find('\n').unwrap_or(first_line.len())];
+                let after_label = first_line.split_once("]:").map_or("", |(_, after)| after);
+                if !label.is_ascii()
+                    || after_label.trim().is_empty()
+                    || (line_start > self.body_start && !follows_blank_line(self.text, start))
+                {
+                    return None;
+                }
+                self.close_implicit_paragraph();
+                Kind::FootnoteDefinition(label.into_string())
+            }
             Tag::Table(alignments) => {
                 // A table straight after another line (not after a blank one) is where the
                 // readers' GFM rules differ most.
@@ -500,6 +528,14 @@ impl<'a> Builder<'a> {
                 }
                 Node::Html(mdast::Html {
                     value: without_last_line_ending(open.literal),
+                    position: self.block_position(start, end),
+                })
+            }
+            (Kind::FootnoteDefinition(label), TagEnd::FootnoteDefinition) => {
+                Node::FootnoteDefinition(mdast::FootnoteDefinition {
+                    children: open.children,
+                    identifier: label.clone(),
+                    label: Some(label),
                     position: self.block_position(start, end),
                 })
             }

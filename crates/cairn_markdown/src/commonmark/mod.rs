@@ -53,8 +53,10 @@ pub(crate) fn parse(text: &str, math: bool) -> Option<Vec<Node>> {
         }
         FrontMatter::Other => return None,
     };
-    let options =
-        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_TASKLISTS;
+    let options = Options::ENABLE_TABLES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_FOOTNOTES;
     let parser = Parser::new_ext(&text[body_start..], options).into_offset_iter();
     // Which definitions have a title: pulldown-cmark gives an empty title for a missing one.
     // The definitions are all known once the blocks are read, before the first event.

@@ -131,6 +131,10 @@ const CASES: &[&str] = &[
     "<https://example.com> and <a@b.co>",
     "[www.example.com](https://example.com)",
     "Footnote[^1].\n\n[^1]: The note.",
+    "Two[^b] notes[^a], one unused.\n\n[^a]: A.\n\n[^b]: B with `code`.\n\n[^c]: Unused.",
+    "Missing[^none] note and [^] empty and [^x]:\n\n[^x]: Defined after an empty one",
+    "| a[^1] |\n|---|\n| b |\n\n[^1]: In a table.",
+    "| 3 |\n[^long]:\n  <img src=\"/x.png\" />",
     "`multi\nline` code",
     "``` `` ```",
     "\\*escaped\\* &amp; &copy; &#35;",
@@ -234,6 +238,10 @@ const LINES: &[&str] = &[
     "é ü [x](/u) 日本",
     "*unclosed emphasis",
     "__strong__ _em_",
+    "a claim[^1] and[^note]",
+    "[^1]: The note.",
+    "[^note]: Another *note*.",
+    "[^1]:",
 ];
 
 /// Lines of `LINES`, ended by LF or, as on Windows, by CRLF.
@@ -340,6 +348,7 @@ fn the_fast_reader_reads_ordinary_documents() {
         "- [x] done\n- [ ] to do\n\n> Quote with ~~old~~ words.\n\n[ref]: /r\n\nSee [ref].\n",
         "Costs a dollar sign only in `$HOME` code.\n",
         "Install @cairn/theme with npm.\n",
+        "A claim[^1] and another[^note].\n\n[^1]: The source.\n\n[^note]: A *longer* note.\n\n    Its second paragraph.\n",
         "---\r\ntitle: Windows\r\n---\r\n\r\n# Title\r\n\r\nA paragraph\r\non two lines.\r\n\r\n```js\r\na();\r\nb();\r\n```\r\n",
         ":::note\r\nAn admonition written on Windows.\r\n:::\r\n",
     ];
@@ -358,7 +367,14 @@ fn the_fast_reader_declines_what_markdown_rs_reads_otherwise() {
         ("Visit www.example.com today", "a literal autolink"),
         ("Mail me at someone@example.com", "an e-mail address"),
         ("Inline $x$ formula", "a formula"),
-        ("Note[^1].\n\n[^1]: Text.", "a footnote"),
+        (
+            "See[^a b].\n\n[^a b]: Text.",
+            "a footnote label with a space",
+        ),
+        (
+            "Text\n[^1]: straight after a line",
+            "a footnote definition interrupting a paragraph",
+        ),
         ("+++\ntitle = 1\n+++\n", "TOML front matter"),
         ("line\r\nline\nline", "mixed line endings"),
         ("-\r\n  item", "a CRLF right after a list marker"),
