@@ -12,11 +12,10 @@ use super::builder::trim_line_end;
 
 /// Whole-text reasons to leave a document to markdown-rs.
 pub(super) fn whole_text_agrees(text: &str) -> bool {
-    // A byte order mark shifts offsets between the readers; a NUL is replaced. (CRLF
-    // documents come here as LF ones, see `parse_crlf`; a lone CR is not a line ending
-    // pulldown-cmark knows.)
+    // A byte order mark shifts offsets between the readers; a NUL is replaced. (A text with
+    // a CR never comes here: see `parse_crlf`.)
     !text.starts_with('\u{feff}')
-        && !text.bytes().any(|byte| byte == b'\0' || byte == b'\r')
+        && !text.bytes().any(|byte| byte == b'\0')
         && !empty_quote_line_before_text(text)
         && footnote_labels_agree(text)
 }
@@ -40,10 +39,7 @@ fn empty_quote_line_before_text(text: &str) -> bool {
         if previous_empty_quote && !trimmed.is_empty() && !trimmed.starts_with('>') {
             return true;
         }
-        previous_empty_quote = trimmed.starts_with('>')
-            && trimmed
-                .bytes()
-                .all(|byte| matches!(byte, b'>' | b' ' | b'\t'));
+        previous_empty_quote = trimmed.starts_with('>') && blank_but_quote_markers(trimmed);
     }
     false
 }
@@ -78,10 +74,7 @@ pub(super) fn continuation_line_agrees(
     if rest.as_bytes()[..indentation].contains(&b'\t') {
         return false;
     }
-    let paragraph_column = paragraph_start
-        - text[..paragraph_start]
-            .rfind('\n')
-            .map_or(0, |index| index + 1);
+    let paragraph_column = paragraph_start - self::line_start(text, paragraph_start);
     // markdown-rs reads a line indented four columns past its paragraph as code when the
     // paragraph follows a list or a block quote; a lazy line (less indented than its
     // paragraph, in a list item or block quote) continues it by rules the readers apply
@@ -89,8 +82,7 @@ pub(super) fn continuation_line_agrees(
     if indentation >= paragraph_column + 4 || indentation < paragraph_column {
         return false;
     }
-    let line = &rest[indentation..];
-    let line = &line[..line.find('\n').unwrap_or(line.len())];
+    let line = line_from(rest, indentation);
     if line.starts_with('<') || matches!(line.trim_end(), "*" | "-" | "+") {
         return false;
     }
@@ -100,7 +92,7 @@ pub(super) fn continuation_line_agrees(
 /// Whether a paragraph that starts at `start` has no tab before its text on its first line
 /// (see `continuation_line_agrees`).
 pub(super) fn first_line_untabbed(text: &str, start: usize) -> bool {
-    let line_start = text[..start].rfind('\n').map_or(0, |index| index + 1);
+    let line_start = line_start(text, start);
     let blank = text[start..]
         .bytes()
         .take_while(|byte| matches!(byte, b' ' | b'\t'))
@@ -133,16 +125,34 @@ fn may_autolink(text: &str) -> bool {
 
 /// Whether the line before the one holding `offset` is blank, but for block quote markers.
 pub(super) fn follows_blank_line(text: &str, offset: usize) -> bool {
-    let line_start = text[..offset].rfind('\n').map_or(0, |index| index + 1);
+    let line_start = line_start(text, offset);
     if line_start == 0 {
         return false;
     }
-    let previous_start = text[..line_start - 1]
-        .rfind('\n')
-        .map_or(0, |index| index + 1);
-    text[previous_start..line_start - 1]
-        .bytes()
-        .all(|byte| matches!(byte, b' ' | b'\t' | b'>'))
+    let previous_start = self::line_start(text, line_start - 1);
+    blank_but_quote_markers(&text[previous_start..line_start - 1])
+}
+
+/// Whether a block that starts at `start` comes straight after a line of the body (a
+/// paragraph it may interrupt), rather than after a blank line or at the body's start.
+pub(super) fn follows_text_line(text: &str, start: usize, body_start: usize) -> bool {
+    line_start(text, start) > body_start && !follows_blank_line(text, start)
+}
+
+/// Where the line holding `offset` starts.
+pub(super) fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |index| index + 1)
+}
+
+/// The rest of the line from `offset`, without its line ending.
+pub(super) fn line_from(text: &str, offset: usize) -> &str {
+    let rest = text.get(offset..).unwrap_or("");
+    &rest[..rest.find('\n').unwrap_or(rest.len())]
+}
+
+/// Whether a line holds nothing but spaces, tabs and block quote markers.
+pub(super) fn blank_but_quote_markers(line: &str) -> bool {
+    line.bytes().all(|byte| matches!(byte, b' ' | b'\t' | b'>'))
 }
 
 /// Whether an HTML block is of a kind only its own end marker closes (raw text elements,
@@ -200,17 +210,14 @@ pub(super) fn blank_lines_after(text: &str, offset: usize) -> usize {
     let mut count = 0;
     let mut rest = &rest[line_end + 1..];
     while let Some(newline) = rest.find('\n') {
-        if !rest[..newline]
-            .bytes()
-            .all(|byte| matches!(byte, b' ' | b'\t' | b'>'))
-        {
+        if !blank_but_quote_markers(&rest[..newline]) {
             break;
         }
         count += 1;
         rest = &rest[newline + 1..];
     }
     // A last line of spaces, without a line ending, counts as well.
-    if !rest.is_empty() && rest.bytes().all(|byte| matches!(byte, b' ' | b'\t' | b'>')) {
+    if !rest.is_empty() && blank_but_quote_markers(rest) {
         count += 1;
     }
     count
@@ -219,9 +226,7 @@ pub(super) fn blank_lines_after(text: &str, offset: usize) -> usize {
 /// The line after the one ending at `end`, without its indentation and quote markers.
 pub(super) fn next_line(text: &str, end: usize) -> Option<&str> {
     let end = trim_line_end(text, end);
-    let rest = text.get(end..)?;
-    let next = &rest[rest.find('\n')? + 1..];
-    let next = &next[..next.find('\n').unwrap_or(next.len())];
+    let next = line_from(text, end + text.get(end..)?.find('\n')? + 1);
     Some(
         next.trim_start_matches([' ', '\t', '>'])
             .trim_end_matches([' ', '\t']),
@@ -262,8 +267,7 @@ pub(super) fn code_block_plain(text: &str, start: usize, end: usize) -> bool {
     let Some(source) = text.get(start..end) else {
         return false;
     };
-    let line_start = text[..start].rfind('\n').map_or(0, |index| index + 1);
-    let indented = start > line_start;
+    let indented = start > line_start(text, start);
     if indented
         && source.split('\n').any(|line| {
             line.bytes()

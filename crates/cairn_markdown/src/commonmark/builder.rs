@@ -8,8 +8,9 @@ use pulldown_cmark::{Alignment, CodeBlockKind, Event, HeadingLevel, LinkType, Ta
 
 use super::LineIndex;
 use super::agreement::{
-    self, blank_lines_after, code_block_plain, content_end, ends_only_at_its_marker,
-    follows_blank_line, next_line, next_line_is_underline, written_cells,
+    self, blank_but_quote_markers, blank_lines_after, code_block_plain, content_end,
+    ends_only_at_its_marker, follows_blank_line, follows_text_line, line_from, line_start,
+    next_line, next_line_is_underline, written_cells,
 };
 
 /// A node being built.
@@ -54,7 +55,6 @@ enum Kind {
 struct Open {
     kind: Kind,
     start: usize,
-    end: usize,
     children: Vec<Node>,
     /// Text not yet made a node: adjacent text events and soft breaks are one `Text`.
     text: Option<(String, usize, usize)>,
@@ -70,7 +70,6 @@ impl Open {
         Open {
             kind,
             start,
-            end: start,
             children: Vec::new(),
             text: None,
             literal: String::new(),
@@ -78,7 +77,7 @@ impl Open {
         }
     }
 
-    fn flush_text(&mut self, lines: &LineIndex) {
+    fn flush_text(&mut self, lines: &LineIndex<'_>) {
         if let Some((value, start, end)) = self.text.take() {
             self.children.push(Node::Text(mdast::Text {
                 value,
@@ -87,7 +86,7 @@ impl Open {
         }
     }
 
-    fn finish_children(mut self, lines: &LineIndex) -> Vec<Node> {
+    fn finish_children(mut self, lines: &LineIndex<'_>) -> Vec<Node> {
         self.flush_text(lines);
         self.children
     }
@@ -97,7 +96,7 @@ pub(super) struct Builder<'a> {
     text: &'a str,
     /// Where the document's body starts, after the front matter.
     body_start: usize,
-    lines: &'a LineIndex,
+    lines: &'a LineIndex<'a>,
     math: bool,
     /// Reference definitions by label (see `label_key`): whether each has a title.
     titled: HashMap<String, bool>,
@@ -108,7 +107,7 @@ impl<'a> Builder<'a> {
     pub(super) fn new(
         text: &'a str,
         body_start: usize,
-        lines: &'a LineIndex,
+        lines: &'a LineIndex<'a>,
         math: bool,
         titled: HashMap<String, bool>,
     ) -> Self {
@@ -200,9 +199,7 @@ impl<'a> Builder<'a> {
             }
             Event::TaskListMarker(checked) => {
                 // markdown-rs reads `[ ]` as a task only when text follows it.
-                let rest = self.text.get(end..)?;
-                let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
-                if line.trim().is_empty() {
+                if line_from(self.text, end).trim().is_empty() {
                     return None;
                 }
                 let item = self
@@ -276,13 +273,12 @@ impl<'a> Builder<'a> {
             Tag::FootnoteDefinition(label) => {
                 // A definition straight after another line, or with nothing after its label
                 // on its own line, is read by rules that differ between the readers.
-                let line_start = self.text[..start].rfind('\n').map_or(0, |index| index + 1);
-                let first_line = &self.text[start..];
-                let first_line = &first_line[..first_line.find('\n').unwrap_or(first_line.len())];
-                let after_label = first_line.split_once("]:").map_or("", |(_, after)| after);
+                let after_label = line_from(self.text, start)
+                    .split_once("]:")
+                    .map_or("", |(_, after)| after);
                 if !label.is_ascii()
                     || after_label.trim().is_empty()
-                    || (line_start > self.body_start && !follows_blank_line(self.text, start))
+                    || follows_text_line(self.text, start, self.body_start)
                 {
                     return None;
                 }
@@ -292,14 +288,9 @@ impl<'a> Builder<'a> {
             Tag::Table(alignments) => {
                 // A table straight after another line (not after a blank one) is where the
                 // readers' GFM rules differ most.
-                let line_start = self.text[..start].rfind('\n').map_or(0, |index| index + 1);
-                let at_line_start = self.text[line_start..start]
-                    .bytes()
-                    .all(|byte| matches!(byte, b' ' | b'\t' | b'>'));
-                if at_line_start
-                    && line_start > self.body_start
-                    && !follows_blank_line(self.text, start)
-                {
+                let at_line_start =
+                    blank_but_quote_markers(&self.text[line_start(self.text, start)..start]);
+                if at_line_start && follows_text_line(self.text, start, self.body_start) {
                     return None;
                 }
                 self.close_implicit_paragraph();
@@ -363,17 +354,17 @@ impl<'a> Builder<'a> {
             self.close_implicit_paragraph();
         }
         let mut open = self.stack.pop()?;
-        open.end = end;
         open.flush_text(self.lines);
-        let node = self.node(open, tag)?;
+        let node = self.node(open, tag, end)?;
         self.push_node(node);
         Some(())
     }
 
-    /// The node an element makes once closed; `None` declines the document.
-    fn node(&self, open: Open, tag: TagEnd) -> Option<Node> {
+    /// The node an element that ends at `end` makes once closed; `None` declines the
+    /// document.
+    fn node(&self, open: Open, tag: TagEnd, end: usize) -> Option<Node> {
         let text = self.text;
-        let (start, end) = (open.start, open.end);
+        let start = open.start;
         let node = match (open.kind, tag) {
             (Kind::Paragraph { .. }, TagEnd::Paragraph) => Node::Paragraph(mdast::Paragraph {
                 children: open.children,

@@ -58,36 +58,28 @@ pub(crate) fn parse(text: &str, math: bool) -> Option<Vec<Node>> {
         | Options::ENABLE_TASKLISTS
         | Options::ENABLE_FOOTNOTES;
     let parser = Parser::new_ext(&text[body_start..], options).into_offset_iter();
-    // Which definitions have a title: pulldown-cmark gives an empty title for a missing one.
-    // The definitions are all known once the blocks are read, before the first event.
-    let titled: HashMap<String, bool> = parser
-        .reference_definitions()
-        .iter()
-        .map(|(label, definition)| {
-            // markdown-rs keeps no title for an empty one (`""`).
-            let titled = definition
-                .title
-                .as_ref()
-                .is_some_and(|title| !title.is_empty());
-            (label_key(label), titled)
-        })
-        .collect();
-    let first_definition = parser
-        .reference_definitions()
-        .iter()
-        .map(|(_, definition)| definition.span.start + body_start)
-        .min();
-    // markdown-rs reads a line of dashes or equals signs right after a definition as text,
-    // and a numbered line as a list.
-    if parser
-        .reference_definitions()
-        .iter()
-        .any(|(_, definition)| {
-            let end = definition.span.end + body_start;
-            agreement::next_line_is_underline(text, end) || agreement::next_line_numbered(text, end)
-        })
-    {
-        return None;
+    // The definitions are all known once the blocks are read, before the first event. Which
+    // have a title: pulldown-cmark gives an empty title for a missing one, and markdown-rs
+    // keeps none for an empty one (`""`).
+    let mut titled = HashMap::new();
+    let mut first_definition = None;
+    for (label, definition) in parser.reference_definitions().iter() {
+        let has_title = definition
+            .title
+            .as_ref()
+            .is_some_and(|title| !title.is_empty());
+        titled.insert(label_key(label), has_title);
+        let (start, end) = (
+            definition.span.start + body_start,
+            definition.span.end + body_start,
+        );
+        first_definition = Some(first_definition.map_or(start, |first: usize| first.min(start)));
+        // markdown-rs reads a line of dashes or equals signs right after a definition as
+        // text, and a numbered line as a list.
+        if agreement::next_line_is_underline(text, end) || agreement::next_line_numbered(text, end)
+        {
+            return None;
+        }
     }
     let mut builder = Builder::new(text, body_start, &lines, math, titled);
     for (event, range) in parser {
@@ -234,37 +226,30 @@ fn fence_line_end(text: &str, start: usize) -> Option<usize> {
 
 /// Line starts, for markdown-rs's points: one-based lines, and columns that count bytes with
 /// tabs stopping every four.
-pub(crate) struct LineIndex {
+struct LineIndex<'t> {
+    text: &'t str,
     starts: Vec<usize>,
     tabs: bool,
-    text_len: usize,
-    bytes: Vec<u8>,
 }
 
-impl LineIndex {
-    fn new(text: &str) -> Self {
+impl<'t> LineIndex<'t> {
+    fn new(text: &'t str) -> Self {
         let mut starts = vec![0];
         starts.extend(text.match_indices('\n').map(|(index, _)| index + 1));
-        let tabs = text.contains('\t');
         LineIndex {
+            text,
             starts,
-            tabs,
-            text_len: text.len(),
-            bytes: if tabs {
-                text.as_bytes().to_vec()
-            } else {
-                Vec::new()
-            },
+            tabs: text.contains('\t'),
         }
     }
 
     fn point(&self, offset: usize) -> Point {
-        let offset = offset.min(self.text_len);
+        let offset = offset.min(self.text.len());
         let line = self.starts.partition_point(|start| *start <= offset);
         let line_start = self.starts[line - 1];
         let column = if self.tabs {
             let mut column = 1;
-            for byte in &self.bytes[line_start..offset] {
+            for byte in &self.text.as_bytes()[line_start..offset] {
                 column = if *byte == b'\t' {
                     column + (4 - (column - 1) % 4)
                 } else {
@@ -278,7 +263,7 @@ impl LineIndex {
         Point::new(line, column, offset)
     }
 
-    pub(crate) fn position(&self, start: usize, end: usize) -> Position {
+    fn position(&self, start: usize, end: usize) -> Position {
         let start = self.point(start);
         let end = self.point(end);
         Position { start, end }
