@@ -368,7 +368,7 @@ impl<'a> Builder<'a> {
         let node = match (open.kind, tag) {
             (Kind::Paragraph { .. }, TagEnd::Paragraph) => Node::Paragraph(mdast::Paragraph {
                 children: open.children,
-                position: self.block_position(start, end),
+                position: self.block_position(self.indented_block_start(start), end),
             }),
             (Kind::Heading(depth), TagEnd::Heading(_)) => {
                 // markdown-rs reads a line of dashes or equals signs right after a setext
@@ -519,7 +519,7 @@ impl<'a> Builder<'a> {
                 }
                 Node::Html(mdast::Html {
                     value: without_last_line_ending(open.literal),
-                    position: self.block_position(start, end),
+                    position: self.block_position(self.indented_block_start(start), end),
                 })
             }
             (Kind::FootnoteDefinition(label), TagEnd::FootnoteDefinition) => {
@@ -539,6 +539,26 @@ impl<'a> Builder<'a> {
     /// the end of its last line, without the line ending.
     fn block_position(&self, start: usize, end: usize) -> Option<Position> {
         Some(self.lines.position(start, trim_line_end(self.text, end)))
+    }
+
+    /// Where markdown-rs starts a paragraph or an HTML block that pulldown-cmark starts at
+    /// `start`, once the element is taken off the stack: outside any container, at its
+    /// line's start, indentation included (an indented `:::` line or `<script>` is warned
+    /// about at column 1).
+    fn indented_block_start(&self, start: usize) -> usize {
+        let outside_containers = matches!(
+            self.stack.last(),
+            Some(Open {
+                kind: Kind::Root,
+                ..
+            })
+        );
+        let line_start = line_start(self.text, start);
+        if outside_containers && self.text[line_start..start].trim().is_empty() {
+            line_start
+        } else {
+            start
+        }
     }
 
     /// A link's or image's title as markdown-rs keeps it: `None` when none was written.

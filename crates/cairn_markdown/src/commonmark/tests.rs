@@ -135,6 +135,8 @@ const CASES: &[&str] = &[
     "Missing[^none] note and [^] empty and [^x]:\n\n[^x]: Defined after an empty one",
     "| a[^1] |\n|---|\n| b |\n\n[^1]: In a table.",
     "| 3 |\n[^long]:\n  <img src=\"/x.png\" />",
+    "  :::\n\n   :::unknown\n   x\n   :::",
+    "  <img src=\"/x.png\" />\n<script>",
     "`multi\nline` code",
     "``` `` ```",
     "\\*escaped\\* &amp; &copy; &#35;",
