@@ -40,6 +40,41 @@ describe('server entry', () => {
     expect(html).not.toContain('<h1');
   });
 
+  it('writes a closed category from the worker\'s markup cache byte for byte as a full render would', async () => {
+    // Fresh objects: the cache is keyed by the category objects, which no earlier test used.
+    const closed = sidebarOf([
+      { type: 'link', label: 'Introduction', href: '/docs/intro/' },
+      category({ label: 'Guides', href: '/docs/guides/', collapsed: true, items: [], itemsUrl: '/assets/data/g.json' }),
+      category({ label: 'Reference', collapsed: true, items: [], itemsUrl: '/assets/data/r.json' }),
+    ]);
+    const props = { page, sidebar: closed };
+    const first = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
+    const second = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
+    expect(first).not.toContain('data-cairn-markup');
+    expect(first).toContain('aria-label="Expand Guides"');
+    expect(second).toBe(first);
+
+    const container = document.createElement('div');
+    container.innerHTML = second;
+    document.body.append(container);
+    const route: LoadedRoute = { path: '/docs/intro/', componentId: '@theme/DocPage', Component: DocPage, props, contentComponents: {} };
+    const router = createRouter({ history: createMemoryHistory('/docs/intro/'), initialRoute: route, load: async () => route });
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders site={testSite} routeLoader={null} navigate={null}>
+          <ClientRouter router={router} />
+        </AppProviders>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
   it('rejects components missing from the registry', () => {
     expect(() => render({ path: '/', component: '@theme/Nope', props: {} })).toThrow(/not in the registry/);
   });

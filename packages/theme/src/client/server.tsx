@@ -6,6 +6,7 @@ import { attachDocsLists, recordDocs, type PageDocs } from '../hooks/docsLists';
 import type { SiteData } from '../types';
 import { AppProviders, RouterView, staticRouterState } from './app';
 import { HeadCollectorContext, type CollectedHead } from './contexts';
+import { ServerMarkupCache, ServerMarkupContext } from './serverMarkup';
 import { provideSiteChunk, recordSiteChunkReads } from './siteChunks';
 import { loadRegistryComponent, type ContentModule, type RouteComponent } from './registry';
 import type { LoadedRoute } from './routeLoader';
@@ -20,6 +21,8 @@ let siteData: SiteData | null = null;
 const components = new Map<string, RouteComponent>();
 /** Every module content uses components of; each route renders with all of them available. */
 let contentComponents: Record<string, ContentModule> = {};
+/** Markup that renders the same on every page showing it (closed sidebar categories). */
+const markup = new ServerMarkupCache();
 
 export interface InitResult {
   /** The export names of each content module, which the engine checks the imports against. */
@@ -72,19 +75,23 @@ export function render({ path, component, props }: RenderRequest): RenderResult 
 
   const head: CollectedHead = {};
   const site = siteData;
+  markup.begin();
   const {
-    result: { result: html, docs },
+    result: { result: markedHtml, docs },
     chunks: siteChunks,
   } = recordSiteChunkReads(() =>
     recordDocs(() =>
       renderToString(
         <HeadCollectorContext.Provider value={head}>
-          <AppProviders site={site} routeLoader={null} navigate={null}>
-            <RouterView state={staticRouterState(route)} />
-          </AppProviders>
+          <ServerMarkupContext.Provider value={markup}>
+            <AppProviders site={site} routeLoader={null} navigate={null}>
+              <RouterView state={staticRouterState(route)} />
+            </AppProviders>
+          </ServerMarkupContext.Provider>
         </HeadCollectorContext.Provider>,
       ),
     ),
   );
+  const html = markup.collect(markedHtml);
   return { html, head, ...(docs && { docs }), ...(siteChunks.length > 0 && { siteChunks }) };
 }

@@ -3,6 +3,7 @@ import Link from '@theme/Link';
 import {
   isActivePath,
   isSidebarItemVisible,
+  ServerMarkupContext,
   type SidebarItem,
   sidebarItemsHoldPath,
   useDocsSidebarOptions,
@@ -66,6 +67,7 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
   const [rendered, setRendered] = useState(!collapsed);
   const listId = useId();
   const siblings = useContext(SiblingCategoriesContext);
+  const serverMarkup = useContext(ServerMarkupContext);
   const lastOpenedSibling = siblings?.lastOpened ?? null;
 
   // Navigating into a collapsed category opens it; leaving one keeps the visitor's choice.
@@ -108,45 +110,56 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
     .filter(Boolean)
     .join(' ');
 
+  const row =
+    href !== undefined ? (
+      // A category with its own page: the label opens the page, the caret folds the list.
+      <div className={styles.categoryRow}>
+        <Link to={href} className={categoryClass} aria-current={isActive ? 'page' : undefined}>
+          {label}
+        </Link>
+        {collapsible && (
+          <button
+            type="button"
+            className={styles.caretButton}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${label}`}
+            aria-expanded={!collapsed}
+            aria-controls={rendered ? listId : undefined}
+            onClick={toggle}
+            onPointerEnter={warm}
+            onFocus={warm}
+          >
+            {caret}
+          </button>
+        )}
+      </div>
+    ) : collapsible ? (
+      <button
+        type="button"
+        className={categoryClass}
+        aria-expanded={!collapsed}
+        aria-controls={rendered ? listId : undefined}
+        onClick={toggle}
+        onPointerEnter={warm}
+        onFocus={warm}
+      >
+        {label}
+        {caret}
+      </button>
+    ) : (
+      <span className={categoryClass}>{label}</span>
+    );
+
+  // On the server, a closed category away from the page is the same on every page of its
+  // sidebar (nothing of the page's path shows in it): its row is rendered once per worker.
+  if (serverMarkup && !rendered && !holdsActivePage) {
+    const html = serverMarkup.get(category);
+    if (html !== undefined) return <li dangerouslySetInnerHTML={{ __html: html }} />;
+    return <li {...serverMarkup.capture(category)}>{row}</li>;
+  }
+
   return (
     <li>
-      {href !== undefined ? (
-        // A category with its own page: the label opens the page, the caret folds the list.
-        <div className={styles.categoryRow}>
-          <Link to={href} className={categoryClass} aria-current={isActive ? 'page' : undefined}>
-            {label}
-          </Link>
-          {collapsible && (
-            <button
-              type="button"
-              className={styles.caretButton}
-              aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${label}`}
-              aria-expanded={!collapsed}
-              aria-controls={rendered ? listId : undefined}
-              onClick={toggle}
-              onPointerEnter={warm}
-              onFocus={warm}
-            >
-              {caret}
-            </button>
-          )}
-        </div>
-      ) : collapsible ? (
-        <button
-          type="button"
-          className={categoryClass}
-          aria-expanded={!collapsed}
-          aria-controls={rendered ? listId : undefined}
-          onClick={toggle}
-          onPointerEnter={warm}
-          onFocus={warm}
-        >
-          {label}
-          {caret}
-        </button>
-      ) : (
-        <span className={categoryClass}>{label}</span>
-      )}
+      {row}
       {rendered && (
         <ul id={listId} className={styles.nested} hidden={collapsed} aria-busy={items === undefined || undefined}>
           {items !== undefined ? (

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ServerMarkupCache } from './serverMarkup';
+
+describe('ServerMarkupCache', () => {
+  it('stores the inner HTML of a marked element and takes the mark out of the page', () => {
+    const cache = new ServerMarkupCache();
+    const key = {};
+    cache.begin();
+    const mark = Object.entries(cache.capture(key))
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('');
+    const page = `<ul><li class="a"${mark}><div><button>Guides<span></span></button></div></li><li>x</li></ul>`;
+    expect(cache.collect(page)).toBe(
+      '<ul><li class="a"><div><button>Guides<span></span></button></div></li><li>x</li></ul>',
+    );
+    expect(cache.get(key)).toBe('<div><button>Guides<span></span></button></div>');
+  });
+
+  it('finds the end of an element holding elements of its own name, and leaves similar names alone', () => {
+    const cache = new ServerMarkupCache();
+    const key = {};
+    cache.begin();
+    const id = cache.capture(key)['data-cairn-markup'];
+    const page = `<li data-cairn-markup="${id}"><link rel="x"><ul><li>a</li><li>b</li></ul></li><li>after</li>`;
+    cache.collect(page);
+    expect(cache.get(key)).toBe('<link rel="x"><ul><li>a</li><li>b</li></ul>');
+  });
+
+  it('stores each of several marked elements, marks inside them taken out too', () => {
+    const cache = new ServerMarkupCache();
+    const [outer, inner, other] = [{}, {}, {}];
+    cache.begin();
+    const [o, i, t] = [outer, inner, other].map((key) => cache.capture(key)['data-cairn-markup']);
+    const page = `<div data-cairn-markup="${o}"><p data-cairn-markup="${i}">in</p></div><p data-cairn-markup="${t}">other</p>`;
+    expect(cache.collect(page)).toBe('<div><p>in</p></div><p>other</p>');
+    expect(cache.get(outer)).toBe('<p>in</p>');
+    expect(cache.get(inner)).toBe('in');
+    expect(cache.get(other)).toBe('other');
+  });
+
+  it('stores nothing for an element it cannot find or that has no content', () => {
+    const cache = new ServerMarkupCache();
+    const [missing, empty] = [{}, {}];
+    cache.begin();
+    cache.capture(missing);
+    const id = cache.capture(empty)['data-cairn-markup'];
+    expect(cache.collect(`<img data-cairn-markup="${id}"/>`)).toBe('<img/>');
+    expect(cache.get(missing)).toBeUndefined();
+    expect(cache.get(empty)).toBeUndefined();
+  });
+
+  it('forgets the marks of a page that failed to render', () => {
+    const cache = new ServerMarkupCache();
+    const [failed, next] = [{}, {}];
+    cache.begin();
+    cache.capture(failed);
+    cache.begin();
+    const id = cache.capture(next)['data-cairn-markup'];
+    expect(cache.collect(`<li data-cairn-markup="${id}">x</li>`)).toBe('<li>x</li>');
+    expect(cache.get(failed)).toBeUndefined();
+    expect(cache.get(next)).toBe('x');
+  });
+});

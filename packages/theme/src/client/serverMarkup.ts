@@ -1,0 +1,88 @@
+/**
+ * Server rendering only: the inner HTML of elements that render the same on every page that
+ * shows them, rendered once per worker and then written as it is.
+ *
+ * A docs sidebar shows every closed category on every page of its version. At 10,000 pages
+ * (200 top-level categories) those rows were three quarters of a page's elements, rendered
+ * again for each page. A component whose element depends on nothing but a key object (a
+ * sidebar category, never mutated and shared by the pages of one sidebar) asks the cache:
+ *
+ * - a hit gives the stored inner HTML, which the component writes with
+ *   `dangerouslySetInnerHTML`; the browser hydrates the element's real children against it,
+ *   which works since it is byte for byte what React wrote for them;
+ * - a miss gives props that mark the element; the component renders it normally, and once the
+ *   page is rendered, {@link ServerMarkupCache.collect} stores the marked element's inner HTML
+ *   and takes the marks out of the page.
+ *
+ * The cache is filled from the page's own render, with every context the page has, so a stored
+ * row is exactly what that render gives. Keys are held weakly: the markup goes with the chunk.
+ */
+import { createContext } from 'react';
+
+/** The attribute that marks an element whose inner HTML is to be stored. */
+const MARK = 'data-cairn-markup';
+const MARKS = new RegExp(` ${MARK}="\\d+"`, 'g');
+
+export interface ServerMarkup {
+  /** The stored inner HTML of the element for `key`, if a page has rendered it. */
+  get(key: object): string | undefined;
+  /** Props for the element for `key`, rendered in full this once: its inner HTML is stored. */
+  capture(key: object): Record<string, string>;
+}
+
+/** Present during server rendering only. */
+export const ServerMarkupContext = createContext<ServerMarkup | null>(null);
+ServerMarkupContext.displayName = 'ServerMarkupContext';
+
+/** The end of the element whose start tag `<name …>` ends at `from`, or -1. */
+function closingTagIndex(html: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tag.index;
+  }
+  return -1;
+}
+
+/** One worker's cache; {@link begin} and {@link collect} frame each page's render. */
+export class ServerMarkupCache implements ServerMarkup {
+  private readonly stored = new WeakMap<object, string>();
+  private captured: object[] = [];
+
+  get(key: object): string | undefined {
+    return this.stored.get(key);
+  }
+
+  capture(key: object): Record<string, string> {
+    this.captured.push(key);
+    return { [MARK]: String(this.captured.length - 1) };
+  }
+
+  /** Starts a page: marks left by a page that failed to render are forgotten. */
+  begin(): void {
+    this.captured = [];
+  }
+
+  /**
+   * Stores the inner HTML of each element the page marked and gives the page without the
+   * marks. React escapes `<` and `>` in text and attribute values, so the tags found are
+   * real tags. An element that cannot be found is not stored, and renders in full next time.
+   */
+  collect(html: string): string {
+    if (this.captured.length === 0) return html;
+    this.captured.forEach((key, id) => {
+      const mark = html.indexOf(` ${MARK}="${id}"`);
+      const tagStart = mark < 0 ? -1 : html.lastIndexOf('<', mark);
+      const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(tagStart, mark))?.[1];
+      const contentStart = html.indexOf('>', mark) + 1;
+      if (!name || contentStart === 0 || html[contentStart - 2] === '/') return;
+      const end = closingTagIndex(html, name, contentStart);
+      if (end < 0) return;
+      this.stored.set(key, html.slice(contentStart, end).replace(MARKS, ''));
+    });
+    this.captured = [];
+    return html.replace(MARKS, '');
+  }
+}
