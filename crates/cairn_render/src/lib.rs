@@ -5,6 +5,7 @@ mod emit;
 mod error;
 mod node;
 mod output;
+mod shared_markup;
 mod shell;
 mod ssr;
 

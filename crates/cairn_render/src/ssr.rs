@@ -17,6 +17,7 @@ use serde_json::Value;
 
 use crate::RenderError;
 use crate::node::ThemeLocation;
+use crate::shared_markup::SharedMarkup;
 
 /// One route to render.
 #[derive(Debug, Clone)]
@@ -39,8 +40,9 @@ pub struct SiteInput<'a> {
 }
 
 impl SiteInput<'_> {
-    /// `{"type":"init","bundle":…,"site":{…},"chunks":{url: {…}}}`, chunks spliced in as they are.
-    fn init_message(&self, ssr_entry: &Path) -> String {
+    /// `{"type":"init","bundle":…,"site":{…},"chunks":{url: {…}},"markupMark":…}`, chunks
+    /// spliced in as they are.
+    fn init_message(&self, ssr_entry: &Path, markup_mark: &str) -> String {
         let mut message = format!(
             "{{\"type\":\"init\",\"bundle\":{},\"site\":{},\"chunks\":",
             Value::from(ssr_entry.to_string_lossy().as_ref()),
@@ -52,6 +54,8 @@ impl SiteInput<'_> {
                 .iter()
                 .map(|(url, chunk)| (url.as_str(), chunk.json())),
         );
+        message.push_str(",\"markupMark\":");
+        message.push_str(&Value::from(markup_mark).to_string());
         message.push('}');
         message
     }
@@ -104,6 +108,9 @@ enum Reply {
         head: Option<RenderedHead>,
         #[serde(default, flatten)]
         reads: PageReads,
+        /// Markup the page rendered first, which later pages name by id.
+        #[serde(default)]
+        markup: HashMap<String, String>,
     },
     Error {
         message: String,
@@ -194,6 +201,8 @@ struct Worker {
     line: String,
     /// Hashes of the shared chunks this worker holds.
     defined: HashSet<String>,
+    /// Markup this worker sent, which its pages name.
+    markup: SharedMarkup,
 }
 
 impl Worker {
@@ -203,7 +212,7 @@ impl Worker {
         site: &SiteInput<'_>,
     ) -> Result<Self, RenderError> {
         let mut worker = Worker::spawn(theme)?;
-        match worker.exchange(&site.init_message(ssr_entry)) {
+        match worker.exchange(&site.init_message(ssr_entry, worker.markup.mark())) {
             Ok(Reply::Ready { content_exports }) => {
                 worker.content_exports = content_exports;
                 Ok(worker)
@@ -244,6 +253,7 @@ impl Worker {
             stdout: BufReader::new(stdout),
             line: String::new(),
             defined: HashSet::new(),
+            markup: SharedMarkup::new(),
         })
     }
 
@@ -272,8 +282,17 @@ impl Worker {
         }
         let mut reply: Reply = serde_json::from_str(&self.line)
             .map_err(|error| format!("unreadable reply ({error}): {}", self.line.trim()))?;
-        if let Reply::Rendered { html, bytes, .. } = &mut reply {
-            *html = self.read_body(*bytes)?;
+        if let Reply::Rendered {
+            html,
+            bytes,
+            markup,
+            ..
+        } = &mut reply
+        {
+            let body = self.read_body(*bytes)?;
+            self.markup
+                .define(std::mem::take(markup).into_iter().collect())?;
+            *html = self.markup.expand(body)?;
         }
         Ok(reply)
     }
@@ -605,10 +624,10 @@ mod tests {
             site: &site,
             chunks: &chunks,
         };
-        let message = input.init_message(Path::new("/site/server.mjs"));
+        let message = input.init_message(Path::new("/site/server.mjs"), "cairn-markup-1f");
         assert_eq!(
             message,
-            r#"{"type":"init","bundle":"/site/server.mjs","site":{"title":"T"},"chunks":{"/assets/data/l.json":[1]}}"#
+            r#"{"type":"init","bundle":"/site/server.mjs","site":{"title":"T"},"chunks":{"/assets/data/l.json":[1]},"markupMark":"cairn-markup-1f"}"#
         );
     }
 
@@ -638,6 +657,20 @@ mod tests {
                 ),
                 chunks: vec!["/assets/data/1.json".to_owned()],
             }
+        );
+        let reply: Reply = serde_json::from_str(
+            r#"{"type":"rendered","id":3,"bytes":1,"markup":{"0":"<b>A</b>","12":"B"}}"#,
+        )
+        .unwrap();
+        let Reply::Rendered { markup, .. } = reply else {
+            panic!("not a rendered page: {reply:?}")
+        };
+        assert_eq!(
+            markup,
+            HashMap::from([
+                ("0".to_owned(), "<b>A</b>".to_owned()),
+                ("12".to_owned(), "B".to_owned())
+            ])
         );
         let reply: Reply =
             serde_json::from_str(r#"{"type":"error","id":1,"message":"boom","stack":"at X"}"#)

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
-//   → {"type":"init","bundle":"/abs/server.mjs","site":{…},"chunks":{url: value}}
+//   → {"type":"init","bundle":"/abs/server.mjs","site":{…},"chunks":{url: value},"markupMark"?:"…"}
 //   ← {"type":"ready","contentExports":{module: [name]}}
 //   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
-//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?},"docs"?:{…},"siteChunks"?:[url]}
-//     and then N bytes of UTF-8 HTML
+//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?},"docs"?:{…},"siteChunks"?:[url],
+//      "markup"?:{id: html}}
+//     and then N bytes of UTF-8 HTML, where `<!--{markupMark}:{id}-->` stands for markup this
+//     worker sent before (once each, with the page that first rendered it)
 //     | {"type":"error","id":7,"message":"…","stack":"…"}
 //   → {"type":"math","id":3,"tex":"e^{i\\pi}","display":false}   (no init needed)
 //   ← {"type":"math","id":3,"html":"…","error"?:"…"}
@@ -47,9 +49,9 @@ function send(message) {
  * A rendered page goes out as a header line naming its length in bytes, then the HTML as it
  * is: no JSON escaping here and no unescaping in the engine, for the largest message by far.
  */
-function sendRendered({ id, html, head, docs, siteChunks }) {
+function sendRendered({ id, html, head, docs, siteChunks, markup }) {
   const body = Buffer.from(html, 'utf8');
-  writeProtocol(`${JSON.stringify({ type: 'rendered', id, bytes: body.length, head, docs, siteChunks })}\n`);
+  writeProtocol(`${JSON.stringify({ type: 'rendered', id, bytes: body.length, head, docs, siteChunks, markup })}\n`);
   writeProtocol(body);
 }
 
@@ -74,7 +76,9 @@ async function handle(message) {
     case 'init': {
       const bundle = await import(pathToFileURL(message.bundle).href);
       // `chunks`: the data the site data names by URL (docs lists), resolved without fetching.
-      const { contentExports } = await bundle.init(message.site, message.chunks ?? {});
+      const { contentExports } = await bundle.init(message.site, message.chunks ?? {}, {
+        markupMark: message.markupMark,
+      });
       server = bundle;
       return { type: 'ready', contentExports };
     }

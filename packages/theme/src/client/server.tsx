@@ -22,7 +22,16 @@ const components = new Map<string, RouteComponent>();
 /** Every module content uses components of; each route renders with all of them available. */
 let contentComponents: Record<string, ContentModule> = {};
 /** Markup that renders the same on every page showing it (closed sidebar categories). */
-const markup = new ServerMarkupCache();
+let markup = new ServerMarkupCache();
+
+export interface InitOptions {
+  /**
+   * The engine's mark for placeholders of markup a page shares with others (see
+   * `serverMarkup.ts`): with it, `render` gives placeholders and each markup once, in
+   * `markup`; without it, every page in full.
+   */
+  markupMark?: string;
+}
 
 export interface InitResult {
   /** The export names of each content module, which the engine checks the imports against. */
@@ -34,7 +43,12 @@ export interface InitResult {
  * `render` can stay synchronous. `chunks` are the site data chunks the site data names by URL
  * (each docs instance's lists, the static images' data), which the server has from the start.
  */
-export async function init(site: SiteData, chunks: Record<string, unknown> = {}): Promise<InitResult> {
+export async function init(
+  site: SiteData,
+  chunks: Record<string, unknown> = {},
+  { markupMark }: InitOptions = {},
+): Promise<InitResult> {
+  markup = new ServerMarkupCache(markupMark);
   for (const [url, chunk] of Object.entries(chunks)) provideSiteChunk(url, chunk);
   attachDocsLists(site);
   siteData = site;
@@ -64,6 +78,8 @@ export interface RenderResult {
   docs?: PageDocs;
   /** URLs of the site data chunks the page read whole: loaded before it hydrates. */
   siteChunks?: string[];
+  /** Markup first stored while rendering this page, by the id its placeholders give. */
+  markup?: Record<number, string>;
 }
 
 export function render({ path, component, props }: RenderRequest): RenderResult {
@@ -92,6 +108,12 @@ export function render({ path, component, props }: RenderRequest): RenderResult 
       ),
     ),
   );
-  const html = markup.collect(markedHtml);
-  return { html, head, ...(docs && { docs }), ...(siteChunks.length > 0 && { siteChunks }) };
+  const { html, defined } = markup.collect(markedHtml);
+  return {
+    html,
+    head,
+    ...(docs && { docs }),
+    ...(siteChunks.length > 0 && { siteChunks }),
+    ...(Object.keys(defined).length > 0 && { markup: defined }),
+  };
 }

@@ -10,7 +10,7 @@ describe('ServerMarkupCache', () => {
       .map(([name, value]) => ` ${name}="${value}"`)
       .join('');
     const page = `<ul><li class="a"${mark}><div><button>Guides<span></span></button></div></li><li>x</li></ul>`;
-    expect(cache.collect(page)).toBe(
+    expect(cache.collect(page).html).toBe(
       '<ul><li class="a"><div><button>Guides<span></span></button></div></li><li>x</li></ul>',
     );
     expect(cache.get(key)).toBe('<div><button>Guides<span></span></button></div>');
@@ -32,7 +32,7 @@ describe('ServerMarkupCache', () => {
     cache.begin();
     const [o, i, t] = [outer, inner, other].map((key) => cache.capture(key)['data-cairn-markup']);
     const page = `<div data-cairn-markup="${o}"><p data-cairn-markup="${i}">in</p></div><p data-cairn-markup="${t}">other</p>`;
-    expect(cache.collect(page)).toBe('<div><p>in</p></div><p>other</p>');
+    expect(cache.collect(page).html).toBe('<div><p>in</p></div><p>other</p>');
     expect(cache.get(outer)).toBe('<p>in</p>');
     expect(cache.get(inner)).toBe('in');
     expect(cache.get(other)).toBe('other');
@@ -44,7 +44,7 @@ describe('ServerMarkupCache', () => {
     cache.begin();
     cache.capture(missing);
     const id = cache.capture(empty)['data-cairn-markup'];
-    expect(cache.collect(`<img data-cairn-markup="${id}"/>`)).toBe('<img/>');
+    expect(cache.collect(`<img data-cairn-markup="${id}"/>`)).toEqual({ html: '<img/>', defined: {} });
     expect(cache.get(missing)).toBeUndefined();
     expect(cache.get(empty)).toBeUndefined();
   });
@@ -56,8 +56,24 @@ describe('ServerMarkupCache', () => {
     cache.capture(failed);
     cache.begin();
     const id = cache.capture(next)['data-cairn-markup'];
-    expect(cache.collect(`<li data-cairn-markup="${id}">x</li>`)).toBe('<li>x</li>');
+    expect(cache.collect(`<li data-cairn-markup="${id}">x</li>`).html).toBe('<li>x</li>');
     expect(cache.get(failed)).toBeUndefined();
     expect(cache.get(next)).toBe('x');
+  });
+
+  it('with the engine\'s mark, hands out each markup once and writes placeholders for it', () => {
+    const cache = new ServerMarkupCache('cairn-markup-5e1f');
+    const [guides, api] = [{}, {}];
+    cache.begin();
+    const [g, a] = [guides, api].map((key) => cache.capture(key)['data-cairn-markup']);
+    const first = cache.collect(`<li data-cairn-markup="${g}"><b>Guides</b></li><li data-cairn-markup="${a}">API</li>`);
+    expect(first).toEqual({ html: '<li><b>Guides</b></li><li>API</li>', defined: { 0: '<b>Guides</b>', 1: 'API' } });
+    cache.begin();
+    expect(cache.get(guides)).toBe('<!--cairn-markup-5e1f:0-->');
+    expect(cache.get(api)).toBe('<!--cairn-markup-5e1f:1-->');
+    expect(cache.collect('<li><!--cairn-markup-5e1f:0--></li>')).toEqual({
+      html: '<li><!--cairn-markup-5e1f:0--></li>',
+      defined: {},
+    });
   });
 });
