@@ -55,3 +55,33 @@ fn reports_every_build_and_the_goals() {
     // A 60-page site is not the size the throughput and memory goals are stated for.
     assert!(lines[0].contains("this run had 60 pages"), "{}", lines[0]);
 }
+
+#[test]
+fn the_first_build_is_cold_and_the_run_leaves_no_trash() {
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
+    std::fs::create_dir_all(&target).unwrap();
+    let dir = tempfile::tempdir_in(target).unwrap();
+    let site = dir.path().join("bench-site");
+    let bench = || {
+        let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
+            .args(["bench", "--pages", "20", "--dir"])
+            .arg(&site)
+            .env("NO_COLOR", "1")
+            .output()
+            .expect("cairn runs");
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        assert!(output.status.success(), "{stdout}");
+        stdout
+    };
+    bench();
+    // A second run finds the first one's bundle, caches and output, and builds cold all the same.
+    let stdout = bench();
+    let first = stdout
+        .lines()
+        .find(|line| line.starts_with("build 1:"))
+        .unwrap();
+    assert!(!first.contains("bundle reused"), "{first}");
+    // 20 docs and the home page.
+    assert!(first.contains("21 documents compiled"), "{first}");
+    assert!(!dir.path().join("bench-site.trash").exists());
+}
