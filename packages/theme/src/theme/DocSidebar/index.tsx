@@ -49,6 +49,22 @@ function SidebarLink({ label, href, unlisted }: { label: string; href: string; u
 
 type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
 
+/** Whether the page at `routePath` is the category's own page or one of its items. */
+function categoryHoldsPage(category: CategoryItem, routePath: string): boolean {
+  const isActive = category.href !== undefined && isActivePath(category.href, routePath);
+  // Indexed once per sidebar: a walk of the items here would make every page cost the whole sidebar.
+  return isActive || sidebarItemsHoldPath(category.items, routePath);
+}
+
+/**
+ * Whether the category renders closed, with none of its items, on the page at `routePath`.
+ * Such a row shows nothing of the page: it is the same on every page of its sidebar.
+ */
+function startsClosedAwayFrom(category: CategoryItem, routePath: string): boolean {
+  const { collapsible = true, collapsed = false } = category;
+  return collapsible && collapsed && !categoryHoldsPage(category, routePath);
+}
+
 function SidebarCategory({ category, siblingKey }: { category: CategoryItem; siblingKey: string }) {
   const { label, collapsible = true } = category;
   const routePath = useRoutePath();
@@ -57,8 +73,7 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
   const href = category.linkUnlisted && !isActive ? undefined : category.href;
   // A category that starts collapsed comes without its items (`itemsUrl`), except around the
   // page being read, which gets them with its own data: those are the categories holding it.
-  // Indexed once per sidebar: a walk of the items here would make every page cost the whole sidebar.
-  const holdsActivePage = isActive || sidebarItemsHoldPath(category.items, routePath);
+  const holdsActivePage = categoryHoldsPage(category, routePath);
   const { items, slow, load, prefetch } = useSidebarCategoryItems(category);
   const collapsedByDefault = collapsible && category.collapsed;
   const [collapsed, setCollapsed] = useState(collapsedByDefault && !holdsActivePage);
@@ -149,13 +164,9 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
       <span className={categoryClass}>{label}</span>
     );
 
-  // On the server, a closed category away from the page is the same on every page of its
-  // sidebar (nothing of the page's path shows in it): its row is rendered once per worker.
-  if (serverMarkup && !rendered && !holdsActivePage) {
-    const html = serverMarkup.get(category);
-    if (html !== undefined) return <li dangerouslySetInnerHTML={{ __html: html }} />;
-    return <li {...serverMarkup.capture(category)}>{row}</li>;
-  }
+  // On the server, a closed category away from the page is rendered in full once per worker,
+  // its row kept; the next pages write the kept row (see `SidebarItems`).
+  if (serverMarkup && !rendered && !holdsActivePage) return <li {...serverMarkup.capture(category)}>{row}</li>;
 
   return (
     <li>
@@ -180,6 +191,7 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
 function SidebarItems({ items }: { items: SidebarItem[] }) {
   const { autoCollapseCategories } = useDocsSidebarOptions();
   const routePath = useRoutePath();
+  const serverMarkup = useContext(ServerMarkupContext);
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const list = items.map((item, index) => {
     switch (item.type) {
@@ -190,6 +202,11 @@ function SidebarItems({ items }: { items: SidebarItem[] }) {
       case 'category': {
         if (!isVisibleItem(item, routePath)) return null;
         const key = `${index}:${item.label}`;
+        // On the server, a closed category's row that a page rendered before is written as it
+        // was, without running the category's hooks again; the browser hydrates the full
+        // `SidebarCategory` against it, since component boundaries leave no trace in the HTML.
+        const kept = serverMarkup && startsClosedAwayFrom(item, routePath) ? serverMarkup.get(item) : undefined;
+        if (kept !== undefined) return <li key={key} dangerouslySetInnerHTML={{ __html: kept }} />;
         return <SidebarCategory key={key} category={item} siblingKey={key} />;
       }
       case 'html':
