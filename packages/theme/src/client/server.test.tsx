@@ -22,6 +22,37 @@ const sidebar = sidebarOf([
   category({ label: 'Guides', collapsed: true, items: [{ type: 'link', label: 'Next', href: '/docs/next/' }] }),
 ]);
 
+/**
+ * Hydrates `html` as the browser would for the docs page at `/docs/intro/` with `props`, and
+ * checks that React reported nothing; gives the container.
+ */
+async function hydrateCleanly(
+  html: string,
+  props: Record<string, unknown>,
+  contentComponents: LoadedRoute['contentComponents'] = {},
+): Promise<HTMLDivElement> {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const route: LoadedRoute = { path: '/docs/intro/', componentId: '@theme/DocPage', Component: DocPage, props, contentComponents };
+  const router = createRouter({ history: createMemoryHistory('/docs/intro/'), initialRoute: route, load: async () => route });
+  const errors = vi.spyOn(console, 'error');
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppProviders site={testSite} routeLoader={null} navigate={null}>
+        <ClientRouter router={router} />
+      </AppProviders>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  expect(errors).not.toHaveBeenCalled();
+  expect(recoverable).not.toHaveBeenCalled();
+  errors.mockRestore();
+  return container;
+}
+
 describe('server entry', () => {
   beforeAll(() => init(testSite));
 
@@ -53,26 +84,7 @@ describe('server entry', () => {
     expect(first).not.toContain('data-cairn-markup');
     expect(first).toContain('aria-label="Expand Guides"');
     expect(second).toBe(first);
-
-    const container = document.createElement('div');
-    container.innerHTML = second;
-    document.body.append(container);
-    const route: LoadedRoute = { path: '/docs/intro/', componentId: '@theme/DocPage', Component: DocPage, props, contentComponents: {} };
-    const router = createRouter({ history: createMemoryHistory('/docs/intro/'), initialRoute: route, load: async () => route });
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProviders site={testSite} routeLoader={null} navigate={null}>
-          <ClientRouter router={router} />
-        </AppProviders>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    expect(errors).not.toHaveBeenCalled();
-    expect(recoverable).not.toHaveBeenCalled();
-    container.remove();
+    (await hydrateCleanly(second, props)).remove();
   });
 
   it('rejects components missing from the registry', () => {
@@ -108,35 +120,8 @@ describe('server entry', () => {
       ] as Doc['content'],
     };
     const props = { page: richPage, sidebar };
-    const container = document.createElement('div');
-    container.innerHTML = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
-    document.body.append(container);
-
-    const initialRoute: LoadedRoute = {
-      path: '/docs/intro/',
-      componentId: '@theme/DocPage',
-      Component: DocPage,
-      props,
-      contentComponents: { '@site/src/components/Greeting': { default: Greeting } },
-    };
-    const router = createRouter({
-      history: createMemoryHistory('/docs/intro/'),
-      initialRoute: initialRoute,
-      load: async () => initialRoute,
-    });
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProviders site={testSite} routeLoader={null} navigate={null}>
-          <ClientRouter router={router} />
-        </AppProviders>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    expect(errors).not.toHaveBeenCalled();
-    expect(recoverable).not.toHaveBeenCalled();
+    const html = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
+    const container = await hydrateCleanly(html, props, { '@site/src/components/Greeting': { default: Greeting } });
     expect(container.querySelector('.greeting')?.textContent).toBe('Hello, Ada! ');
     expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('npm');
   });

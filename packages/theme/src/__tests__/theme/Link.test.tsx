@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteLoaderContext } from '../../client/contexts';
+import { RouteLoaderContext, RoutePathContext } from '../../client/contexts';
 import type { RouteLoader } from '../../client/routeLoader';
 import Link from '@theme/Link';
 
@@ -48,5 +49,28 @@ describe('Link', () => {
     const link = screen.getByRole('link');
     expect(link.getAttribute('target')).toBe('_self');
     expect(link.getAttribute('rel')).toBeNull();
+  });
+
+  it('renders plain anchors on the server, with the caller\'s props and a same-page anchor tied to the route', () => {
+    const onServer = (link: ReactNode) =>
+      renderToStaticMarkup(<RoutePathContext.Provider value="/docs/intro/">{link}</RoutePathContext.Provider>);
+    expect(
+      onServer(
+        <Link to="/docs/a/" className="link active" aria-current="page">
+          A
+        </Link>,
+      ),
+    ).toBe('<a href="/docs/a/" class="link active" aria-current="page">A</a>');
+    expect(onServer(<Link to="#usage">Usage</Link>)).toBe('<a href="/docs/intro/#usage">Usage</a>');
+    expect(onServer(<Link href="https://example.com/" title="Out">out</Link>)).toBe(
+      '<a href="https://example.com/" target="_blank" rel="noopener noreferrer" title="Out">out</a>',
+    );
+    expect(
+      onServer(
+        <Link to="/files/guide.pdf" download="guide.pdf">
+          PDF
+        </Link>,
+      ),
+    ).toBe('<a href="/files/guide.pdf" download="guide.pdf">PDF</a>');
   });
 });

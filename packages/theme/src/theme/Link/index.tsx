@@ -42,38 +42,25 @@ export default function Link({
   const pathname = withoutQueryAndHash(destination);
   const routed =
     isInternalHref(destination) && target === undefined && download === undefined && !isStaticFilePath(pathname);
+  // A bare "#id" would resolve against the browser's URL, which may differ from the canonical
+  // path the server rendered with (`/docs/intro` vs `/docs/intro/`): anchor it to the route.
+  const anchorHref = routed && destination.startsWith('#') && routePath ? `${routePath}${destination}` : destination;
   // Each anchor's props are one object literal that spreads the caller's props last. A literal
   // that spreads one object and then adds keys or spreads another leaves V8's fast path for
   // object spread: rendering a page of 1,100 links took three to five times as long that way.
-  if (!routed) {
-    const opensElsewhere = target === undefined && isHttpUrl(destination);
-    const finalTarget = opensElsewhere ? '_blank' : target;
-    const finalRel = rel ?? (finalTarget === '_blank' ? 'noopener noreferrer' : undefined);
-    return (
-      <a
-        href={destination}
-        target={finalTarget}
-        rel={finalRel}
-        download={download}
-        onClick={onClick}
-        onMouseEnter={onMouseEnter}
-        onFocus={onFocus}
-        onTouchStart={onTouchStart}
-        {...props}
-      />
-    );
-  }
-
-  // A bare "#id" would resolve against the browser's URL, which may differ from the canonical
-  // path the server rendered with (`/docs/intro` vs `/docs/intro/`): anchor it to the route.
-  const routedTo = destination.startsWith('#') && routePath ? `${routePath}${destination}` : destination;
-  // The server renders no event handlers: a docs page has hundreds of links, and making four
+  //
+  // A plain anchor, with the caller's own handlers only, for links the router does not follow,
+  // and on the server for every link: a docs page has hundreds of links, and making four
   // closures for each was a measurable part of rendering a large site.
-  if (!navigate && !routeLoader) {
+  if (!routed || (!navigate && !routeLoader)) {
+    const opensElsewhere = !routed && target === undefined && isHttpUrl(destination);
+    const finalTarget = opensElsewhere ? '_blank' : target;
     return (
       <a
-        href={routedTo}
-        rel={rel}
+        href={anchorHref}
+        target={finalTarget}
+        rel={rel ?? (finalTarget === '_blank' ? 'noopener noreferrer' : undefined)}
+        download={download}
         onClick={onClick}
         onMouseEnter={onMouseEnter}
         onFocus={onFocus}
@@ -89,13 +76,13 @@ export default function Link({
   // there is nothing to resolve per link (pages have hundreds of sidebar links).
   return (
     <a
-      href={routedTo}
+      href={anchorHref}
       rel={rel}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
         if (!navigate || event.defaultPrevented || !isPlainLeftClick(event)) return;
         event.preventDefault();
-        navigate(routedTo);
+        navigate(anchorHref);
       }}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         preload();
