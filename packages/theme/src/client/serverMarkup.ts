@@ -59,16 +59,10 @@ export interface CollectedMarkup {
   defined: Record<number, string>;
 }
 
-interface Stored {
-  id: number;
-  html: string;
-  /** What an element written from the cache holds: the markup or its placeholder. */
-  written: string;
-}
-
 /** One worker's cache; {@link begin} and {@link collect} frame each page's render. */
 export class ServerMarkupCache implements ServerMarkup {
-  private readonly stored = new WeakMap<object, Stored>();
+  /** What an element written from the cache holds, by key: its markup, or its placeholder. */
+  private readonly stored = new WeakMap<object, string>();
   private captured: object[] = [];
   private nextId = 0;
 
@@ -76,7 +70,7 @@ export class ServerMarkupCache implements ServerMarkup {
   constructor(private readonly mark?: string) {}
 
   get(key: object): string | undefined {
-    return this.stored.get(key)?.written;
+    return this.stored.get(key);
   }
 
   capture(key: object): Record<string, string> {
@@ -107,7 +101,7 @@ export class ServerMarkupCache implements ServerMarkup {
       if (end < 0) return;
       const inner = html.slice(contentStart, end).replace(MARKS, '');
       const id = this.nextId++;
-      this.stored.set(key, { id, html: inner, written: this.mark === undefined ? inner : `<!--${this.mark}:${id}-->` });
+      this.stored.set(key, this.mark === undefined ? inner : `<!--${this.mark}:${id}-->`);
       defined[id] = inner;
     });
     this.captured = [];
