@@ -159,8 +159,11 @@ describe('SearchPage', () => {
     search.mockResolvedValueOnce(respond([1, 2], 4, 0, 2)).mockResolvedValueOnce(respond([3, 4], 4, 1, 2));
     renderPage();
     await screen.findByText('4 documents found');
+    // The observer is set up by an effect, which may run after the list is on screen.
+    await waitFor(() =>
+      expect(observers.at(-1)?.target?.contains(screen.getByRole('button', { name: 'Load more' }))).toBe(true),
+    );
     const observer = observers.at(-1)!;
-    expect(observer.target?.contains(screen.getByRole('button', { name: 'Load more' }))).toBe(true);
     act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByRole('link', { name: 'Page 3' })).toBeTruthy();
   });

@@ -49,8 +49,13 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
   const rows: Array<SearchHit | StoredHit> = showHistory ? historyRows(history) : rowsOf(groups);
   const selected = rows.length > 0 ? Math.min(activeIndex, rows.length - 1) : -1;
 
-  // A new list starts at its first row.
-  useEffect(() => setActiveIndex(0), [results.response, showHistory]);
+  // A new list starts at its first row. Set while rendering, not in an effect: an effect would
+  // run after the list is on screen, and undo a key pressed in between.
+  const [shownList, setShownList] = useState({ response: results.response, showHistory });
+  if (shownList.response !== results.response || shownList.showHistory !== showHistory) {
+    setShownList({ response: results.response, showHistory });
+    setActiveIndex(0);
+  }
 
   useEffect(() => {
     if (selected < 0) return;
