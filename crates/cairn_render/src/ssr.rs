@@ -290,8 +290,7 @@ impl Worker {
         } = &mut reply
         {
             let body = self.read_body(*bytes)?;
-            self.markup
-                .define(std::mem::take(markup).into_iter().collect())?;
+            self.markup.define(std::mem::take(markup))?;
             *html = self.markup.expand(body)?;
         }
         Ok(reply)

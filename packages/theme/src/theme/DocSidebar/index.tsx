@@ -165,8 +165,11 @@ function SidebarCategory({ category, siblingKey }: { category: CategoryItem; sib
     );
 
   // On the server, a closed category away from the page is rendered in full once per worker,
-  // its row kept; the next pages write the kept row (see `SidebarItems`).
-  if (serverMarkup && !rendered && !holdsActivePage) return <li {...serverMarkup.capture(category)}>{row}</li>;
+  // its row kept; the next pages write the kept row (see `SidebarItems`). Both ask the same
+  // question, so a row is never kept in one state and written in another.
+  if (serverMarkup && startsClosedAwayFrom(category, routePath)) {
+    return <li {...serverMarkup.capture(category)}>{row}</li>;
+  }
 
   return (
     <li>
