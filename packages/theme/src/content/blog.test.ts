@@ -24,6 +24,12 @@ describe('blog helpers', () => {
     expect(formatBlogDate('2021-08-26T00:00:00.000Z', 'not a language!')).toBe('August 26, 2021');
   });
 
+  it("write dates in the locale's calendar, and in the language alone when Intl refuses the calendar", () => {
+    expect(formatBlogDate('2021-08-26T00:00:00.000Z', 'en', 'long', 'gregory')).toBe('August 26, 2021');
+    expect(formatBlogDate('2021-08-26T00:00:00.000Z', 'en', 'long', 'islamic')).toBe('Muharram 18, 1443 AH');
+    expect(formatBlogDate('2021-08-26T00:00:00.000Z', 'fr', 'long', 'not a calendar!')).toBe('26 août 2021');
+  });
+
   it('group posts by year, newest year first, keeping their order', () => {
     const posts = [
       { date: '2024-01-02T00:00:00.000Z', title: 'c' },

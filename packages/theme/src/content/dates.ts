@@ -14,16 +14,26 @@ const DATE_OPTIONS: Record<BlogDateStyle, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: string, style: BlogDateStyle): Intl.DateTimeFormat {
-  const key = `${lang}\n${style}`;
+function formatter(lang: string, style: BlogDateStyle, calendar: string | undefined): Intl.DateTimeFormat {
+  const key = `${lang}\n${style}\n${calendar ?? ''}`;
   let format = formatters.get(key);
   if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(lang || 'en-US', DATE_OPTIONS[style]);
-    } catch {
-      // A language tag Intl does not accept: English rather than a crash.
-      format = new Intl.DateTimeFormat('en-US', DATE_OPTIONS[style]);
+    // A calendar or language tag Intl refuses is dropped rather than crash the page: the
+    // language without the calendar, then English.
+    const attempts: [string, string | undefined][] = [
+      [lang || 'en-US', calendar],
+      [lang || 'en-US', undefined],
+      ['en-US', undefined],
+    ];
+    for (const [locale, withCalendar] of attempts) {
+      try {
+        format = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], calendar: withCalendar });
+        break;
+      } catch {
+        // The next attempt.
+      }
     }
+    format ??= new Intl.DateTimeFormat('en-US', DATE_OPTIONS[style]);
     formatters.set(key, format);
   }
   return format;
@@ -33,8 +43,10 @@ function formatter(lang: string, style: BlogDateStyle): Intl.DateTimeFormat {
  * A post's date (`post.date`, ISO 8601) for readers: "August 26, 2021" in English, or
  * "August 26" with `monthDay`. Printed in UTC, the time zone the engine writes dates in, so
  * every visitor sees the date the author gave. A date that does not parse is shown as is.
+ * `calendar` is the locale's (`[i18n.localeConfigs.<locale>] calendar`, `gregory` by default);
+ * one `Intl` does not know is ignored.
  */
-export function formatBlogDate(date: string, lang: string, style: BlogDateStyle = 'long'): string {
+export function formatBlogDate(date: string, lang: string, style: BlogDateStyle = 'long', calendar?: string): string {
   const time = Date.parse(date);
-  return Number.isNaN(time) ? date : formatter(lang, style).format(time);
+  return Number.isNaN(time) ? date : formatter(lang, style, calendar).format(time);
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ContentComponentsContext } from '../../client/contexts';
 import { useDocsVersion } from '../../hooks/useDocs';
 import { setDocsSidebarHidden } from '../../hooks/useDocsSidebarHidden';
-import { docsSite, InApp, navbarItem, sidebarOf } from '../../test-utils';
+import { docsSite, InApp, navbarItem, sidebarOf, testSite } from '../../test-utils';
 import type { Doc } from '../../types';
 import DocPage from '@theme/DocPage';
 
@@ -113,6 +113,15 @@ describe('DocPage docs features', () => {
     const updated = document.querySelector('.cairn-last-updated')!;
     expect(updated.textContent).toBe('Last updated on Jan 5, 2024 by Ada');
     expect(updated.querySelector('time')?.getAttribute('dateTime')).toBe('2024-01-05T23:30:00.000Z');
+  });
+
+  it("writes the date in the locale's calendar", () => {
+    render(
+      <InApp path="/docs/install/" site={{ ...testSite, i18n: { ...testSite.i18n, calendar: 'islamic' } }}>
+        <DocPage page={{ ...doc, lastUpdatedAt: Date.UTC(2021, 7, 26) }} />
+      </InApp>,
+    );
+    expect(document.querySelector('.cairn-last-updated')?.textContent).toBe('Last updated on Muh. 18, 1443 AH');
   });
 
   it('shows the author or the date alone, and nothing without either', () => {

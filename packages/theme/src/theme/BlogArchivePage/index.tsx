@@ -14,7 +14,7 @@ export interface BlogArchivePageProps {
 
 /** `@theme/BlogArchivePage`: every post of the blog, by year, newest first. */
 export default function BlogArchivePage({ page }: BlogArchivePageProps) {
-  const { lang } = useSiteData();
+  const { lang, i18n } = useSiteData();
   const years = groupBlogPostsByYear(page.posts);
   return (
     <Layout title={page.title} description={page.description || undefined}>
@@ -31,7 +31,7 @@ export default function BlogArchivePage({ page }: BlogArchivePageProps) {
                 <li key={post.permalink}>
                   <Link to={post.permalink}>
                     <time dateTime={post.date} className={styles.date}>
-                      {formatBlogDate(post.date, lang, 'monthDay')}
+                      {formatBlogDate(post.date, lang, 'monthDay', i18n.calendar)}
                     </time>
                     {' - '}
                     {post.title}

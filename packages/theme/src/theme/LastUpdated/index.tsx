@@ -11,7 +11,7 @@ export interface LastUpdatedProps {
 
 /** "Last updated on {date} by {author}", with whichever of the two the page has. */
 export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: LastUpdatedProps) {
-  const { lang } = useSiteData();
+  const { lang, i18n } = useSiteData();
   const date = lastUpdatedAt != null && Number.isFinite(lastUpdatedAt) ? new Date(lastUpdatedAt) : null;
   return (
     <span className={`cairn-last-updated ${styles.lastUpdated}`}>
@@ -20,7 +20,7 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: LastUpdate
         <>
           {' on '}
           {/* In the site's language and in UTC, so the server and every browser print the same. */}
-          <time dateTime={date.toISOString()}>{formatBlogDate(date.toISOString(), lang, 'short')}</time>
+          <time dateTime={date.toISOString()}>{formatBlogDate(date.toISOString(), lang, 'short', i18n.calendar)}</time>
         </>
       )}
       {lastUpdatedBy && (

@@ -35,7 +35,7 @@ function AuthorNames({ authors }: { authors: Author[] }) {
 
 /** A post's title, date, reading time and authors. */
 export default function BlogPostItemHeader({ post, isBlogPostPage = false, changelog = false }: BlogPostItemHeaderProps) {
-  const { lang } = useSiteData();
+  const { lang, i18n } = useSiteData();
   const showReadingTime = !changelog && post.readingTime != null;
   return (
     <header className={styles.header}>
@@ -47,7 +47,7 @@ export default function BlogPostItemHeader({ post, isBlogPostPage = false, chang
         </h2>
       )}
       <div className={styles.meta}>
-        <time dateTime={post.date}>{formatBlogDate(post.date, lang)}</time>
+        <time dateTime={post.date}>{formatBlogDate(post.date, lang, 'long', i18n.calendar)}</time>
         {showReadingTime && (
           <>
             <span aria-hidden="true"> · </span>
