@@ -16,11 +16,26 @@ export interface DocusaurusContext {
   };
   siteMetadata: { docusaurusVersion: string };
   globalData: SiteData['globalData'];
-  i18n: { defaultLocale: string; currentLocale: string; locales: string[] };
+  i18n: {
+    defaultLocale: string;
+    currentLocale: string;
+    locales: string[];
+    /** Docusaurus's settings of each locale, by locale. */
+    localeConfigs: Record<string, LocaleConfig>;
+  };
+}
+
+export interface LocaleConfig {
+  label: string;
+  direction: SiteData['i18n']['direction'];
+  htmlLang: string;
+  calendar: string;
+  path: string;
 }
 
 export default function useDocusaurusContext(): DocusaurusContext {
   const site = useSiteData();
+  const { i18n } = site;
   return {
     siteConfig: {
       title: site.title,
@@ -34,6 +49,18 @@ export default function useDocusaurusContext(): DocusaurusContext {
     },
     siteMetadata: { docusaurusVersion: 'cairn' },
     globalData: site.globalData,
-    i18n: { defaultLocale: site.lang, currentLocale: site.lang, locales: [site.lang] },
+    // Locales by their names (`fr`), as Docusaurus gives them; `site.lang` is `<html lang>`.
+    i18n: {
+      defaultLocale: i18n.defaultLocale,
+      currentLocale: i18n.currentLocale,
+      locales: i18n.locales.map(({ locale }) => locale),
+      localeConfigs: Object.fromEntries(
+        i18n.locales.map(({ locale, label, direction, htmlLang, path }) => [
+          locale,
+          // One locale is built at a time, and the calendar is the site's.
+          { label, direction, htmlLang, calendar: i18n.calendar, path },
+        ]),
+      ),
+    },
   };
 }
