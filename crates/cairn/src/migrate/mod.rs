@@ -60,6 +60,8 @@ pub struct Context {
     /// `scripts`, `stylesheets`, `clientModules`.
     pub resources: Vec<(String, toml_edit::Array)>,
     pub locale: Option<String>,
+    /// `[i18n.localeConfigs.<defaultLocale>]`: the settings of the one locale Cairn builds.
+    pub locale_config: Option<Table>,
     pub markdown_format: Option<String>,
     pub broken_markdown_links: Option<&'static str>,
 }
@@ -89,6 +91,7 @@ impl Context {
             head_tags: Vec::new(),
             resources: Vec::new(),
             locale: None,
+            locale_config: None,
             markdown_format: None,
             broken_markdown_links: None,
         }

@@ -669,6 +669,44 @@ fn head_additions_keep_their_shapes() {
 }
 
 #[test]
+fn the_default_locales_settings_are_kept() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "i18n": {"defaultLocale": "fa", "locales": ["fa", "en"],
+            "localeConfigs": {
+                "fa": {"label": "فارسی", "direction": "rtl", "htmlLang": "fa-IR", "calendar": "persian", "path": "fa", "url": "https://fa.t.dev"},
+                "en": {"label": "English"}}},
+    }));
+    for line in [
+        "[i18n.localeConfigs.fa]",
+        "label = \"فارسی\"",
+        "direction = \"rtl\"",
+        "htmlLang = \"fa-IR\"",
+        "calendar = \"persian\"",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    assert!(!text.contains("English"), "{text}");
+    let config = cairn_config::parse(&text, Path::new("cairn.toml")).unwrap();
+    let locale = config.i18n.locale_config("fa");
+    assert_eq!(
+        (locale.html_lang.as_str(), locale.calendar.as_str()),
+        ("fa-IR", "persian")
+    );
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "i18n.localeConfigs.en",
+        "one locale"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "i18n.localeConfigs.fa.url",
+        "not translated"
+    ));
+}
+
+#[test]
 fn values_javascript_gave_are_reported_not_written() {
     let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
         "presets": [["classic", {"docs": {"editUrl": {MARKER: "function", "name": "editUrl"},

@@ -200,8 +200,42 @@ fn i18n(option: &Value, cx: &mut Context) {
                     );
                 }
             }
+            "localeConfigs" => {
+                let default = option.get("defaultLocale").and_then(Value::as_str);
+                locale_configs(value, default, &at, cx);
+            }
             "path" => {}
             _ => cx.notes.untranslated(&at, "not translated"),
+        }
+    }
+}
+
+/// The default locale's settings, under the same names; another locale's are reported, since
+/// a Cairn site builds one locale.
+fn locale_configs(configs: &Value, default: Option<&str>, at: &str, cx: &mut Context) {
+    for (locale, config) in configs.as_object().into_iter().flatten() {
+        let at = join(at, locale);
+        if Some(locale.as_str()) != default {
+            cx.notes.untranslated(
+                &at,
+                "not translated; Cairn builds one locale per site in this release, so only the default locale's settings are kept",
+            );
+            continue;
+        }
+        let mut table = Table::new();
+        for (key, value) in config.as_object().into_iter().flatten() {
+            let at = join(&at, key);
+            match key.as_str() {
+                "label" | "direction" | "htmlLang" | "calendar" | "path" => {
+                    if let Some(text) = text(value, &at, &mut cx.notes) {
+                        set_text(&mut table, key, text);
+                    }
+                }
+                _ => cx.notes.untranslated(&at, "not translated"),
+            }
+        }
+        if !table.is_empty() {
+            cx.locale_config = Some(table);
         }
     }
 }
@@ -366,6 +400,12 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(locale) = cx.locale.take() {
         let mut table = Table::new();
         set_text(&mut table, "defaultLocale", &locale);
+        if let Some(config) = cx.locale_config.take() {
+            let mut configs = Table::new();
+            configs.set_implicit(true);
+            configs.insert(&locale, Item::Table(config));
+            table.insert("localeConfigs", Item::Table(configs));
+        }
         root["i18n"] = Item::Table(table);
     }
     // Math is on in Cairn and off in Docusaurus unless remark-math is configured: say which.
