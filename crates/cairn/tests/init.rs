@@ -113,6 +113,24 @@ fn classic_installs_and_builds() {
     assert_page(&out, "blog/welcome/index.html", "Write a post");
     assert!(out.join("404.html").is_file());
     assert!(out.join("img/logo.svg").is_file());
+
+    // Published under a sub-path, the home page's links follow it: the build checks them.
+    let config = root.path().join("site/cairn.toml");
+    let toml = read(&config).replace("baseUrl = \"/\"", "baseUrl = \"/project/\"");
+    std::fs::write(&config, toml).unwrap();
+    let build = cairn(root.path(), &["build", "site"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let home = read(&out.join("index.html"));
+    for link in [
+        "/project/docs/intro/",
+        "/project/blog/",
+        "/project/img/logo.svg",
+    ] {
+        assert!(
+            home.contains(&format!("=\"{link}\"")),
+            "the home page lacks {link}"
+        );
+    }
 }
 
 #[test]

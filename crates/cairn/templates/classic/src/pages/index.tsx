@@ -25,6 +25,17 @@ const CARDS = [
   },
 ];
 
+// Site paths go through useBaseUrl, so the links still work when the site is published under a
+// sub-path (`baseUrl = "/project/"`).
+function Card({ title, body, to }: (typeof CARDS)[number]) {
+  return (
+    <Link className={styles.card} to={useBaseUrl(to)}>
+      <h2>{title}</h2>
+      <p>{body}</p>
+    </Link>
+  );
+}
+
 export default function Home() {
   return (
     <Layout title="Home" description="The home page of the documentation">
@@ -32,16 +43,13 @@ export default function Home() {
         <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
         <h1 className={styles.title}>{TITLE}</h1>
         <p className={styles.tagline}>Documentation, guides and news</p>
-        <Link className={styles.button} to="/docs/intro/">
+        <Link className={styles.button} to={useBaseUrl('/docs/intro/')}>
           Get started
         </Link>
       </header>
       <section className={styles.cards}>
         {CARDS.map((card) => (
-          <Link key={card.title} className={styles.card} to={card.to}>
-            <h2>{card.title}</h2>
-            <p>{card.body}</p>
-          </Link>
+          <Card key={card.title} {...card} />
         ))}
       </section>
     </Layout>
