@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use cairn_config::ReportLevel;
 use cairn_content::{percent_decode, resolve_relative};
@@ -19,6 +19,14 @@ use memchr::memmem;
 /// Most broken links a failed build lists.
 const SHOWN: usize = 50;
 
+/// Sets and maps of links and ids. A large site checks millions of links (a docs page of a
+/// 10,000-page site has about 265), and the standard hasher's SipHash was most of the time spent
+/// scanning and checking them; nothing here is keyed by untrusted input an attacker could choose
+/// to collide, which is what SipHash guards against.
+type FastHasher = foldhash::fast::RandomState;
+type FastSet<T> = HashSet<T, FastHasher>;
+type FastMap<K, V> = HashMap<K, V, FastHasher>;
+
 /// The links and ids of one rendered page.
 #[derive(Debug, Default)]
 pub(crate) struct PageLinks {
@@ -26,12 +34,12 @@ pub(crate) struct PageLinks {
     pub path: String,
     /// Shared with the other pages that have the same link: see [`intern`].
     pub links: Vec<Arc<str>>,
-    pub ids: HashSet<String>,
+    pub ids: FastSet<String>,
 }
 
 thread_local! {
     /// The links pages of this thread met so far.
-    static INTERNED: RefCell<HashSet<Arc<str>>> = RefCell::new(HashSet::new());
+    static INTERNED: RefCell<FastSet<Arc<str>>> = RefCell::new(FastSet::default());
 }
 
 /// One allocation per distinct link instead of one per link and page. Every page repeats the
@@ -48,6 +56,13 @@ fn intern(link: &str) -> Arc<str> {
     })
 }
 
+/// Searchers built once rather than for each page or each tag.
+static ID_ATTRIBUTE: LazyLock<memmem::Finder<'static>> =
+    LazyLock::new(|| memmem::Finder::new(" id=\""));
+static ANCHOR_TAG: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new("<a "));
+static HREF_ATTRIBUTE: LazyLock<memmem::Finder<'static>> =
+    LazyLock::new(|| memmem::Finder::new(" href=\""));
+
 impl PageLinks {
     /// Reads the `href` of every `<a>` and every `id` of the page's HTML.
     pub fn scan(path: &str, html: &str) -> PageLinks {
@@ -57,15 +72,18 @@ impl PageLinks {
         };
         // memchr's vectorised search: a docs page of a large site is mostly its sidebar, and
         // every page is read twice here.
-        for start in memmem::find_iter(html.as_bytes(), " id=\"") {
+        let bytes = html.as_bytes();
+        for start in ID_ATTRIBUTE.find_iter(bytes) {
             if let Some(value) = attribute_value(&html[start + 5..]) {
                 page.ids.insert(value.into_owned());
             }
         }
-        for start in memmem::find_iter(html.as_bytes(), "<a ") {
-            let tag = &html[start..];
-            let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
-            if let Some(at) = tag.find(" href=\"")
+        for start in ANCHOR_TAG.find_iter(bytes) {
+            let rest = &bytes[start..];
+            let end = start + memchr::memchr(b'>', rest).unwrap_or(rest.len());
+            // `<`, `>` and the needle are ASCII, so every offset is a character boundary.
+            let tag = &html[start..end];
+            if let Some(at) = HREF_ATTRIBUTE.find(tag.as_bytes())
                 && let Some(value) = attribute_value(&tag[at + 7..])
             {
                 page.links.push(intern(&value));
@@ -77,7 +95,7 @@ impl PageLinks {
 
 /// The text up to the closing quote, with HTML's character references decoded.
 fn attribute_value(from: &str) -> Option<Cow<'_, str>> {
-    let end = from.find('"')?;
+    let end = memchr::memchr(b'"', from.as_bytes())?;
     let raw = &from[..end];
     // Most values have no reference; a sidebar repeats hundreds of links on every page.
     if !raw.contains('&') {
@@ -104,7 +122,7 @@ pub(crate) fn redirect_links(
         .map(|page| PageLinks {
             path: page.path,
             links: vec![page.target.into()],
-            ids: HashSet::new(),
+            ids: FastSet::default(),
         })
         .collect()
 }
@@ -119,7 +137,7 @@ pub(crate) struct LinkReport {
 /// Checks every page's internal links against the pages (by path, as the client resolves
 /// them) and the files in `out_dir`.
 pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> LinkReport {
-    let by_path: HashMap<&str, &PageLinks> = pages
+    let by_path: FastMap<&str, &PageLinks> = pages
         .iter()
         .map(|page| (page.path.as_str(), page))
         .collect();
@@ -140,7 +158,11 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
     };
     // Where each site-absolute link leads, worked out once: every page repeats the navbar's,
     // the footer's and the sidebar's links.
-    let mut outcomes: HashMap<&str, Outcome> = HashMap::new();
+    // Keyed by the interned link's address: pages scanned on one thread share one `Arc` per
+    // distinct link, so a link is resolved once per thread that met it, and hashing an address
+    // costs less than hashing the text, millions of times at 10,000 pages. The pages own every
+    // `Arc` for the whole check, so no address is reused meanwhile.
+    let mut outcomes: FastMap<*const u8, Outcome> = FastMap::default();
     let outcome_of = |link: &str, from: &str| -> Outcome {
         let Some((path, fragment)) = internal_target(link, from) else {
             return Outcome::Fine;
@@ -169,14 +191,15 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
     let mut sorted: Vec<&PageLinks> = pages.iter().collect();
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
     for page in sorted {
-        let mut seen = HashSet::new();
+        // One page's links were scanned on one thread: equal links are one `Arc`.
+        let mut seen: FastSet<*const u8> = FastSet::default();
         for link in &page.links {
-            if !seen.insert(link) {
+            if !seen.insert(Arc::as_ptr(link).cast::<u8>()) {
                 continue;
             }
             let outcome = if link.starts_with('/') && !link.starts_with("//") {
                 outcomes
-                    .entry(link.as_ref())
+                    .entry(Arc::as_ptr(link).cast::<u8>())
                     .or_insert_with(|| outcome_of(link, &page.path))
                     .clone()
             } else {
@@ -344,6 +367,29 @@ mod tests {
         assert_eq!(
             report.broken_anchors,
             ["/docs/a/ links to `../b/#nope`: /docs/b/ has no element with id `nope`"]
+        );
+    }
+
+    #[test]
+    fn a_broken_link_is_reported_once_per_page_that_has_it() {
+        let out = tempfile::tempdir().unwrap();
+        let twice = r#"<a href="/docs/missing/">one</a><a href="/docs/missing/">two</a><a href="gone/">three</a><a href="gone/">four</a>"#;
+        // Scanned on other threads, as the render threads do: the same link is another `Arc`.
+        let other = std::thread::spawn(move || page("/docs/c/", twice))
+            .join()
+            .unwrap();
+        let pages = [page("/docs/a/", twice), page("/docs/b/", twice), other];
+        let report = check(&pages, "/", out.path());
+        assert_eq!(
+            report.broken_links,
+            [
+                "/docs/a/ links to `/docs/missing/`: no such page",
+                "/docs/a/ links to `gone/`: no such page",
+                "/docs/b/ links to `/docs/missing/`: no such page",
+                "/docs/b/ links to `gone/`: no such page",
+                "/docs/c/ links to `/docs/missing/`: no such page",
+                "/docs/c/ links to `gone/`: no such page",
+            ]
         );
     }
 
