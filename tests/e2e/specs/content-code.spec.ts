@@ -85,6 +85,21 @@ test.describe('with clipboard access', () => {
   });
 });
 
+test('code reads left to right on a right-to-left page', async ({ page }) => {
+  await gotoHydrated(page, CODE_PAGE);
+  // What a site whose locale is written right to left gets: <html dir="rtl">.
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+  });
+  await expect(page.locator('article p').first()).toHaveCSS('direction', 'rtl');
+  const hello = codeBlock(page, 0);
+  await expect(hello.locator('pre > code')).toHaveCSS('direction', 'ltr');
+  // The first line's first word (`const`) is at the block's left, not its right.
+  const block = (await hello.locator('pre').boundingBox())!;
+  const firstWord = (await hello.locator('span.hl-k').first().boundingBox())!;
+  expect(firstWord.x - block.x).toBeLessThan(block.width / 4);
+});
+
 test('the soft-wrap toggle wraps the long line, and unwraps it again', async ({ page }) => {
   await gotoHydrated(page, CODE_PAGE);
   const block = codeBlock(page, 2);
