@@ -146,13 +146,12 @@ pub fn is_no_index(tag: &HeadTag) -> bool {
         && value("content").is_some_and(|content| content.contains("noindex"))
 }
 
-/// Whether a rendered page's `<head>` has a robots `noindex` meta tag: how a React page
-/// (whose head tags the plan does not know) keeps out of the sitemap.
 /// The start of a rendered page, up to its `</head>` (the whole file when it has none): where a
 /// robots meta tag is. A docs page of a large site is mostly its body (80 KB at 10,000 pages,
 /// against a head of 4 KB), and reading and checking every page whole took 0.2 s there.
 fn read_head(path: &Path) -> io::Result<String> {
     const BLOCK: usize = 8 * 1024;
+    const HEAD_END: &[u8] = b"</head>";
     let mut file = std::fs::File::open(path)?;
     let mut bytes = Vec::with_capacity(BLOCK);
     loop {
@@ -161,8 +160,12 @@ fn read_head(path: &Path) -> io::Result<String> {
         let read = file.read(&mut bytes[start..])?;
         bytes.truncate(start + read);
         // The end tag may straddle two blocks.
-        let from = start.saturating_sub("</head>".len());
-        if read == 0 || bytes[from..].windows(7).any(|window| window == b"</head>") {
+        let from = start.saturating_sub(HEAD_END.len());
+        if read == 0
+            || bytes[from..]
+                .windows(HEAD_END.len())
+                .any(|window| window == HEAD_END)
+        {
             break;
         }
     }
@@ -170,6 +173,8 @@ fn read_head(path: &Path) -> io::Result<String> {
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
+/// Whether a rendered page's `<head>` has a robots `noindex` meta tag: how a React page
+/// (whose head tags the plan does not know) keeps out of the sitemap.
 fn html_is_no_index(html: &str) -> bool {
     let head = &html[..html.find("</head>").unwrap_or(html.len())];
     head.match_indices("<meta ").any(|(start, _)| {
