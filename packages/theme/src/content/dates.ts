@@ -14,26 +14,26 @@ const DATE_OPTIONS: Record<BlogDateStyle, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** `Intl`'s formatter, or `undefined` for a language tag or calendar it refuses. */
+function tryFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | undefined {
+  try {
+    return new Intl.DateTimeFormat(locale, options);
+  } catch {
+    return undefined;
+  }
+}
+
 function formatter(lang: string, style: BlogDateStyle, calendar: string | undefined): Intl.DateTimeFormat {
   const key = `${lang}\n${style}\n${calendar ?? ''}`;
   let format = formatters.get(key);
   if (!format) {
     // A calendar or language tag Intl refuses is dropped rather than crash the page: the
     // language without the calendar, then English.
-    const attempts: [string, string | undefined][] = [
-      [lang || 'en-US', calendar],
-      [lang || 'en-US', undefined],
-      ['en-US', undefined],
-    ];
-    for (const [locale, withCalendar] of attempts) {
-      try {
-        format = new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], calendar: withCalendar });
-        break;
-      } catch {
-        // The next attempt.
-      }
-    }
-    format ??= new Intl.DateTimeFormat('en-US', DATE_OPTIONS[style]);
+    const locale = lang || 'en-US';
+    format =
+      tryFormatter(locale, { ...DATE_OPTIONS[style], calendar }) ??
+      tryFormatter(locale, DATE_OPTIONS[style]) ??
+      new Intl.DateTimeFormat('en-US', DATE_OPTIONS[style]);
     formatters.set(key, format);
   }
   return format;

@@ -1,7 +1,7 @@
 // `@docusaurus/useDocusaurusContext` for site code written for Docusaurus: the fields of its
 // context that Cairn's site data holds, under Docusaurus's names.
 import { useSiteData } from '../../hooks/useSiteData';
-import type { SiteData } from '../../types';
+import type { LocaleData, SiteData } from '../../types';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -25,13 +25,8 @@ export interface DocusaurusContext {
   };
 }
 
-export interface LocaleConfig {
-  label: string;
-  direction: SiteData['i18n']['direction'];
-  htmlLang: string;
-  calendar: string;
-  path: string;
-}
+/** A locale's settings as Docusaurus names them: Cairn's, with the site's calendar. */
+export type LocaleConfig = Omit<LocaleData, 'locale'> & { calendar: string };
 
 export default function useDocusaurusContext(): DocusaurusContext {
   const site = useSiteData();
