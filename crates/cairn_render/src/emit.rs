@@ -70,6 +70,11 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "\n// Whether pages draw diagrams.\nexport const diagrams = {};\n",
         plan.uses_diagrams
     ));
+    // The bundle carries the code of the navbar item types the site uses (see NavbarItem).
+    text.push_str(&format!(
+        "\n// Whether the navbar has an item of each built-in type.\nexport const navbarItemTypes = {};\n",
+        json!(plan.navbar_item_types)
+    ));
     let dir = site_dir.join(CAIRN_DIR).join("generated");
     // The same listing as data, for the bundle script: it maps components to their chunks.
     // A component's id is its import specifier.
@@ -78,6 +83,7 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "contentComponents": content_ids,
         "clientModules": plan.client_modules,
         "diagrams": plan.uses_diagrams,
+        "navbarItemTypes": plan.navbar_item_types,
     });
     let listing_changed = write_if_changed(
         &dir.join("registry.json"),

@@ -204,6 +204,7 @@ mod tests {
             component_imports: Vec::new(),
             plugin_routes: Vec::new(),
             uses_diagrams: false,
+            navbar_item_types: Default::default(),
         }
     }
 

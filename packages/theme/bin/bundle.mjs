@@ -385,6 +385,44 @@ function cairnManifest(registryFile, siteDir) {
   };
 }
 
+/** A line of NavbarItem/itemTypes.ts: `export { default as <type> } from '<module>';`. */
+const ITEM_TYPE_EXPORT = /^export \{ default as (\w+) \} from ('[^']+'|"[^"]+");$/gm;
+const ON_DEMAND_EXPORT = /^export const onDemand\b.*$/m;
+
+/**
+ * Serves NavbarItem/itemTypes.ts (the theme's, or a site's ejected copy) as the site's navbar
+ * needs it: the built-in types it has no item of are listed in `onDemand` and, in the
+ * browser's bundle, imported with `lazy` rather than with the page. Their code then stays out
+ * of every page's chunks; only a site's own component could still render one. The server's
+ * bundle imports every type, so that it renders whatever it is given.
+ */
+function navbarItemTypes(registryFile) {
+  return {
+    name: 'cairn:navbar-item-types',
+    enforce: 'pre',
+    transform(code, id, options) {
+      if (!/[\\/]NavbarItem[\\/]itemTypes\.tsx?$/.test(id.split('?')[0])) return null;
+      const used = readRegistryListing(registryFile).navbarItemTypes ?? {};
+      const unused = new Set(Object.keys(used).filter((type) => used[type] === false));
+      const onDemand = [];
+      // Without the line that lists them, NavbarItem would not know which types to wait for:
+      // every type is then imported with the page, as the file says.
+      if (!ON_DEMAND_EXPORT.test(code)) {
+        this.warn(`${id}: no \`export const onDemand\` line; every navbar item type is bundled with the page`);
+        return null;
+      }
+      let rewritten = code.replace(ITEM_TYPE_EXPORT, (line, type, specifier) => {
+        if (!unused.has(type)) return line;
+        onDemand.push(type);
+        return options?.ssr ? line : `export const ${type} = lazy(() => import(${specifier}));`;
+      });
+      if (onDemand.length === 0) return null;
+      rewritten = rewritten.replace(ON_DEMAND_EXPORT, `export const onDemand = new Set(${JSON.stringify(onDemand)});`);
+      return { code: `import { lazy } from 'react';\n${rewritten}`, map: null };
+    },
+  };
+}
+
 /** The class a CSS module's `.name` becomes; the client and SSR builds agree on it. */
 function scopedClassName(siteDir) {
   return (name, filename) => {
@@ -410,7 +448,7 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
       // then dead code, and the library (most of a bundle's build time) is left out.
       'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(readRegistryListing(registryFile).diagrams !== false),
     },
-    plugins: [themeResolver(siteDir), clientModulesModule(registryFile), react()],
+    plugins: [themeResolver(siteDir), clientModulesModule(registryFile), navbarItemTypes(registryFile), react()],
     // CSS module classes as `<local name>_<hash of the file's path>` (`notice_x7f2a`): unique per
     // file like Vite's default (`_notice_x7f2a_1`), shorter in every stylesheet and class map.
     css: { modules: { generateScopedName: scopedClassName(siteDir) } },

@@ -86,6 +86,9 @@ pub struct Plan {
     /// Whether the bundle needs the diagram library: a document draws a diagram, or the
     /// config asks for it (`[markdown] mermaid`).
     pub uses_diagrams: bool,
+    /// Each built-in navbar item type, with whether the site's navbar has one: the browser's
+    /// bundle carries the code of the used ones only.
+    pub navbar_item_types: BTreeMap<&'static str, bool>,
     /// Distinct for every plan a process makes, so that work a plugin started from one plan
     /// (`Plugin::plan_ready`) is used only with that plan.
     pub id: u64,
@@ -324,10 +327,13 @@ pub fn plan(
         title: Some("Page Not Found".to_owned()),
         ..Route::new(urls.asset("404.html"), components::NOT_FOUND)
     };
+    let site_data = site_data(config, &global_data);
+    let navbar_item_types = site_data.navbar.item_type_usage();
     Ok(Plan {
         routes,
         not_found,
-        site: Chunk::new(&site_data(config, &global_data)),
+        site: Chunk::new(&site_data),
+        navbar_item_types,
         urls: urls.clone(),
         warnings,
         chunks,

@@ -1,4 +1,7 @@
 import '../theme/styles.css';
+// Every page type renders the layout: importing it here puts it, and what it imports, in the
+// entry's chunk rather than in chunks of their own that every page would fetch besides.
+import '@theme/Layout';
 import { clientModules } from '@generated/client-modules';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';

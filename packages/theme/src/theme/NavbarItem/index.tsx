@@ -1,15 +1,35 @@
+import { Suspense, type ComponentType } from 'react';
 import type { CustomTypeNavbarItem, NavbarItem as NavbarItemConfig } from '@cairn/theme/internal';
 import CustomNavbarItem from '@theme/NavbarItem/CustomNavbarItem';
-import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 import DefaultNavbarItem from './DefaultNavbarItem';
-import DocNavbarItem from './DocNavbarItem';
-import DocSidebarNavbarItem from './DocSidebarNavbarItem';
-import DocsVersionDropdownNavbarItem from './DocsVersionDropdownNavbarItem';
-import DocsVersionNavbarItem from './DocsVersionNavbarItem';
-import DropdownNavbarItem from './DropdownNavbarItem';
-import HtmlNavbarItem from './HtmlNavbarItem';
-import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem';
+import * as itemTypes from './itemTypes';
 import NavbarItemErrorBoundary from './NavbarItemErrorBoundary';
+
+/**
+ * The component for a built-in type. A type the site's navbar has no item of is loaded on
+ * demand in the browser (see itemTypes.ts): only a site's own component can render one, and the
+ * server's markup then stays on screen until its code arrives. The boundary is in the server
+ * render too, so that both sides agree on the markup.
+ */
+function itemType<P extends object>(type: string, Component: ComponentType<P>): ComponentType<P> {
+  if (!itemTypes.onDemand.has(type)) return Component;
+  return function OnDemandNavbarItem(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const DropdownNavbarItem = itemType('dropdown', itemTypes.dropdown);
+const HtmlNavbarItem = itemType('html', itemTypes.html);
+const DocNavbarItem = itemType('doc', itemTypes.doc);
+const DocSidebarNavbarItem = itemType('docSidebar', itemTypes.docSidebar);
+const DocsVersionNavbarItem = itemType('docsVersion', itemTypes.docsVersion);
+const DocsVersionDropdownNavbarItem = itemType('docsVersionDropdown', itemTypes.docsVersionDropdown);
+const SearchNavbarItem = itemType('search', itemTypes.search);
+const LocaleDropdownNavbarItem = itemType('localeDropdown', itemTypes.localeDropdown);
 
 export interface NavbarItemProps {
   item: NavbarItemConfig;
