@@ -404,13 +404,13 @@ function navbarItemTypes(registryFile) {
       if (!/[\\/]NavbarItem[\\/]itemTypes\.tsx?$/.test(id.split('?')[0])) return null;
       const used = readRegistryListing(registryFile).navbarItemTypes ?? {};
       const unused = new Set(Object.keys(used).filter((type) => used[type] === false));
-      const onDemand = [];
       // Without the line that lists them, NavbarItem would not know which types to wait for:
       // every type is then imported with the page, as the file says.
       if (!ON_DEMAND_EXPORT.test(code)) {
         this.warn(`${id}: no \`export const onDemand\` line; every navbar item type is bundled with the page`);
         return null;
       }
+      const onDemand = [];
       let rewritten = code.replace(ITEM_TYPE_EXPORT, (line, type, specifier) => {
         if (!unused.has(type)) return line;
         onDemand.push(type);
@@ -426,9 +426,10 @@ function navbarItemTypes(registryFile) {
 /**
  * What an article page renders besides its own component: the article layout (table of
  * contents, banners), the content renderer and its code blocks, the tags, date and edit link
- * under it, and the hook that loads the page's stylesheets. Docs, blog posts and Markdown pages share these modules in different
- * combinations, which left each page a handful of small chunks; with what they import, they
- * are one chunk instead (on this website's docs pages, 1.1 KB less gzipped JavaScript).
+ * under it, and the hook that loads the page's stylesheets. Docs, blog posts and Markdown
+ * pages share these modules in different combinations, which left each page a handful of
+ * small chunks; with what they import, they are one chunk instead (on this website's docs
+ * pages, 1.1 KB less gzipped JavaScript).
  */
 const ARTICLE_MODULES =
   /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC|UnlistedBanner|DraftBanner|TagsListInline|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts)$/;
