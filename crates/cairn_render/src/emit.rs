@@ -70,10 +70,12 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "\n// Whether pages draw diagrams.\nexport const diagrams = {};\n",
         plan.uses_diagrams
     ));
-    // The bundle carries the code of the navbar item types the site uses (see NavbarItem).
+    // The bundle carries the code of the navbar item types the site uses (see NavbarItem),
+    // and the announcement bar's only when the site has one.
     text.push_str(&format!(
-        "\n// Whether the navbar has an item of each built-in type.\nexport const navbarItemTypes = {};\n",
-        json!(plan.navbar_item_types)
+        "\n// Whether the navbar has an item of each built-in type.\nexport const navbarItemTypes = {};\n\n// Whether the site has an announcement bar.\nexport const announcementBar = {};\n",
+        json!(plan.navbar_item_types),
+        plan.has_announcement_bar
     ));
     let dir = site_dir.join(CAIRN_DIR).join("generated");
     // The same listing as data, for the bundle script: it maps components to their chunks.
@@ -84,6 +86,7 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "clientModules": plan.client_modules,
         "diagrams": plan.uses_diagrams,
         "navbarItemTypes": plan.navbar_item_types,
+        "announcementBar": plan.has_announcement_bar,
     });
     let listing_changed = write_if_changed(
         &dir.join("registry.json"),

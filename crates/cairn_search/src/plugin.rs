@@ -205,6 +205,7 @@ mod tests {
             plugin_routes: Vec::new(),
             uses_diagrams: false,
             navbar_item_types: Default::default(),
+            has_announcement_bar: false,
         }
     }
 

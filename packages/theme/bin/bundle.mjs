@@ -458,6 +458,8 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
       // False when no page draws a diagram: the Mermaid component's import of the library is
       // then dead code, and the library (most of a bundle's build time) is left out.
       'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(readRegistryListing(registryFile).diagrams !== false),
+      // False when the site has no `[announcementBar]`: the bar's component is then left out.
+      'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(readRegistryListing(registryFile).announcementBar !== false),
     },
     plugins: [themeResolver(siteDir), clientModulesModule(registryFile), navbarItemTypes(registryFile), react()],
     // CSS module classes as `<local name>_<hash of the file's path>` (`notice_x7f2a`): unique per

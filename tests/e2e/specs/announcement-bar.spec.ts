@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test, waitForHydration } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, FIXTURE_URL, gotoHydrated, test, waitForHydration } from '../support/fixtures';
 
 // The website announces release 3.4 in a closeable bar above the navbar.
 
@@ -74,4 +75,26 @@ test('a new announcement id shows the bar again to a visitor who closed the prev
   expect((await page.evaluate(() => window.__atParse))?.barDisplay).toBe('flex');
   await waitForHydration(page);
   await expect(bar(page)).toBeVisible();
+});
+
+/** The JavaScript a page's first visit loads (its modulepreloads and entry script), joined. */
+async function firstVisitScripts(request: APIRequestContext, url: string): Promise<string> {
+  const html = await (await request.get(url)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const scripts = [
+    ...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...head.matchAll(/<script type="module" src="([^"]+)"/g),
+  ].map((match) => new URL(match[1]!, url).href);
+  expect(scripts.length).toBeGreaterThan(1);
+  const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
+  return bodies.join('\n');
+}
+
+test("a site without an announcement bar has none of the bar's code in its pages", async ({ request }) => {
+  // The bar names its region "Announcement": the website's pages carry that code, the
+  // fixture site, which has no [announcementBar], does not.
+  const website = await firstVisitScripts(request, new URL('/docs/installation/', test.info().project.use.baseURL).href);
+  expect(website.includes('Announcement'), "the bar's code in the website's first visit").toBe(true);
+  const fixture = await firstVisitScripts(request, `${FIXTURE_URL}/docs/long/`);
+  expect(fixture.includes('Announcement'), "the bar's code in the fixture site's first visit").toBe(false);
 });

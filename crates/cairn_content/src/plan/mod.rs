@@ -89,6 +89,8 @@ pub struct Plan {
     /// Each built-in navbar item type, with whether the site's navbar has one: the browser's
     /// bundle carries the code of the used ones only.
     pub navbar_item_types: BTreeMap<&'static str, bool>,
+    /// Whether the site has an `[announcementBar]`: without one, the bundle leaves its code out.
+    pub has_announcement_bar: bool,
     /// Distinct for every plan a process makes, so that work a plugin started from one plan
     /// (`Plugin::plan_ready`) is used only with that plan.
     pub id: u64,
@@ -329,11 +331,13 @@ pub fn plan(
     };
     let site_data = site_data(config, &global_data);
     let navbar_item_types = site_data.navbar.item_type_usage();
+    let has_announcement_bar = site_data.announcement_bar.is_some();
     Ok(Plan {
         routes,
         not_found,
         site: Chunk::new(&site_data),
         navbar_item_types,
+        has_announcement_bar,
         urls: urls.clone(),
         warnings,
         chunks,

@@ -26,7 +26,7 @@ function notDismissedOnServer(): string {
  * first paint and the CSS hides the bar, so the page neither flashes nor shifts; after
  * hydration the bar is removed.
  */
-export default function AnnouncementBar() {
+function AnnouncementBarOfTheSite() {
   const { announcementBar: bar } = useSiteData();
   // The stored id of the dismissed announcement ('' when none): a string keeps the snapshot stable.
   const dismissedId = useSyncExternalStore(
@@ -69,3 +69,12 @@ export default function AnnouncementBar() {
     </div>
   );
 }
+
+/** Nothing: the site has no `[announcementBar]`. */
+function NoAnnouncementBar() {
+  return null;
+}
+
+// A site without a bar has none of its code in its pages: the bundle defines this flag from
+// the config (undefined elsewhere, as in tests, where the bar reads the site data).
+export default import.meta.env.CAIRN_ANNOUNCEMENT_BAR === false ? NoAnnouncementBar : AnnouncementBarOfTheSite;
