@@ -39,6 +39,9 @@ pub(crate) enum Module {
     Head,
     /// `@docusaurus/BrowserOnly`: children rendered only in the browser.
     BrowserOnly,
+    /// `@docusaurus/Translate` or `@docusaurus/Interpolate`: a build holds one locale, so the
+    /// element is its text, with `{name}` placeholders filled from `values`.
+    Message,
     /// A hook or helper module; it renders nothing.
     Hook,
     /// A Markdown file (`./_warning.mdx`), by its path inside the site: the engine inlines it.
@@ -159,6 +162,7 @@ pub(crate) fn resolve(specifier: &str, site_path: &str) -> Module {
         "@docusaurus/Link" => return Module::Link,
         "@docusaurus/Head" => return Module::Head,
         "@docusaurus/BrowserOnly" => return Module::BrowserOnly,
+        "@docusaurus/Translate" | "@docusaurus/Interpolate" => return Module::Message,
         hook if DOCUSAURUS_HOOKS.contains(&hook) => return Module::Hook,
         _ => {}
     }
@@ -185,7 +189,7 @@ pub(crate) fn resolve(specifier: &str, site_path: &str) -> Module {
     }
     if specifier.starts_with("@docusaurus/") {
         return Module::Unsupported(
-            "Cairn has an equivalent of @docusaurus/Link, Head, BrowserOnly and useBaseUrl in Markdown; \
+            "Cairn has an equivalent of @docusaurus/Link, Head, BrowserOnly, Translate, Interpolate and useBaseUrl in Markdown; \
              for anything else, write a component under src/components/ and import it"
                 .to_owned(),
         );
@@ -357,10 +361,12 @@ mod tests {
             Module::Component("@site/../src/components/X".into())
         );
         assert_eq!(at("@docusaurus/Link"), Module::Link);
+        assert_eq!(at("@docusaurus/Translate"), Module::Message);
+        assert_eq!(at("@docusaurus/Interpolate"), Module::Message);
         assert_eq!(at("@docusaurus/useBaseUrl"), Module::Hook);
         assert_eq!(at("@org/widgets"), Module::Component("@org/widgets".into()));
         assert!(matches!(
-            at("@docusaurus/Translate"),
+            at("@docusaurus/ErrorBoundary"),
             Module::Unsupported(_)
         ));
         assert!(matches!(at("@theme/Layout"), Module::Unsupported(_)));

@@ -268,6 +268,18 @@ impl Converter<'_> {
                 let children = self.jsx_children(children, flow);
                 Some(element("BrowserOnly", props, children))
             }
+            Module::Message => {
+                if binding.export != Export::Default || member.is_some() {
+                    self.mdx_problem(
+                        line,
+                        column,
+                        format!("`<{name}>` is not a component of `{}`", binding.specifier),
+                        "the component is the module's default export: `import Translate from '@docusaurus/Translate'`",
+                    );
+                    return None;
+                }
+                self.jsx_message(name, &props, children, line, column)
+            }
             Module::Partial(path) => {
                 self.partials.entry(path.clone()).or_insert((line, column));
                 let mut partial = Props::new();
@@ -420,6 +432,64 @@ impl Converter<'_> {
         }
     }
 
+    /// `<Translate values={{name: 'Ada'}}>{'Hello {name}'}</Translate>` (or `<Interpolate>`): the
+    /// text of a build's one locale, which is the message itself, with each `{name}` that
+    /// `values` has filled in. As in Docusaurus, the message is plain text.
+    fn jsx_message(
+        &mut self,
+        name: &str,
+        props: &Props,
+        children: &[mdast::Node],
+        line: usize,
+        column: usize,
+    ) -> Option<Node> {
+        let Some(message) = self.message_text(children) else {
+            self.mdx_problem(
+                line,
+                column,
+                format!("`<{name}>` holds more than text"),
+                "write its message as text, in a string when it has placeholders: {'Hello {name}'}; put links and emphasis around it",
+            );
+            return None;
+        };
+        let values = match props.get("values") {
+            None => None,
+            Some(Value::Object(values)) if values.values().all(is_scalar) => Some(values),
+            Some(_) => {
+                self.mdx_problem(
+                    line,
+                    column,
+                    format!("`values` of `<{name}>` must be an object of strings and numbers"),
+                    "write it as values={{name: 'Ada', count: 3}}",
+                );
+                return None;
+            }
+        };
+        Some(Node::text(fill_placeholders(&message, values)))
+    }
+
+    /// The text of a message: text, string literals (`{'Hello {name}'}`, where MDX would
+    /// otherwise read `{name}` as code) and the paragraphs around them; `None` for anything else.
+    fn message_text(&self, children: &[mdast::Node]) -> Option<String> {
+        let mut text = String::new();
+        for child in children {
+            match child {
+                mdast::Node::Text(plain) => text.push_str(&plain.value),
+                mdast::Node::MdxTextExpression(_) | mdast::Node::MdxFlowExpression(_) => {
+                    match literal(self.raw_expression(child)?) {
+                        Some(Value::String(value)) => text.push_str(&value),
+                        _ => return None,
+                    }
+                }
+                mdast::Node::Paragraph(paragraph) => {
+                    text.push_str(&self.message_text(&paragraph.children)?)
+                }
+                _ => return None,
+            }
+        }
+        Some(text)
+    }
+
     /// `<CodeBlock language="js" title="x">{`code`}</CodeBlock>`, highlighted like a fence.
     fn jsx_code_block(
         &mut self,
@@ -534,9 +604,69 @@ impl Converter<'_> {
     }
 }
 
+fn is_scalar(value: &Value) -> bool {
+    matches!(value, Value::String(_) | Value::Number(_) | Value::Bool(_))
+}
+
+/// `message` with each `{name}` that `values` has replaced by its value; other placeholders
+/// stay as they are, as the theme's `Translate` leaves them.
+fn fill_placeholders(message: &str, values: Option<&serde_json::Map<String, Value>>) -> String {
+    let Some(values) = values else {
+        return message.to_owned();
+    };
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let name_len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        let name = &after[..name_len];
+        let value = (name_len > 0 && after[name_len..].starts_with('}'))
+            .then(|| values.get(name))
+            .flatten();
+        match value {
+            Some(value) => {
+                match value {
+                    Value::String(text) => out.push_str(text),
+                    other => out.push_str(&other.to_string()),
+                }
+                rest = &after[name_len + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn placeholders_are_filled_from_values_and_others_stay() {
+        let values = serde_json::json!({"name": "Ada", "count": 3, "on": true, "under_score": "u"});
+        let values = values.as_object();
+        assert_eq!(
+            fill_placeholders("Hi {name}, {count} new, {on}, {under_score}", values),
+            "Hi Ada, 3 new, true, u"
+        );
+        assert_eq!(
+            fill_placeholders("{missing} and {name", values),
+            "{missing} and {name"
+        );
+        assert_eq!(fill_placeholders("{} {name}{name}", values), "{} AdaAda");
+        assert_eq!(
+            fill_placeholders("no values {name}", None),
+            "no values {name}"
+        );
+        assert_eq!(fill_placeholders("é {name} ü", values), "é Ada ü");
+    }
 
     #[test]
     fn literals() {

@@ -697,12 +697,47 @@ fn import_problems_name_the_line() {
         render_error(&error)
     };
     insta::assert_snapshot!(failure(
-        "# A\n\nimport Tr from '@docusaurus/Translate';\n\n<Tr>Hi</Tr>\n"
+        "# A\n\nimport ErrorBoundary from '@docusaurus/ErrorBoundary';\n\n<ErrorBoundary>Hi</ErrorBoundary>\n"
     ));
     insta::assert_snapshot!(failure(
         "import Context from '@docusaurus/useDocusaurusContext';\n\n<Context />\n"
     ));
     insta::assert_snapshot!(failure("import * as Icons from 'icons';\n\n<Icons />\n"));
+}
+
+#[test]
+fn translate_and_interpolate_show_their_message_with_values_filled_in() {
+    let compiled = mdx(
+        "import Translate from '@docusaurus/Translate';\nimport Interpolate from '@docusaurus/Interpolate';\n\n<Translate id=\"home.greeting\" description=\"The greeting\">Welcome</Translate>\n\nSay <Translate values={{name: 'Ada', count: 3}}>{'hello {name}, {count} new, {other}'}</Translate> now.\n\n<Interpolate values={{year: 2026}}>{\"Copyright {year}\"}</Interpolate>\n",
+    )
+    .unwrap();
+    assert_eq!(
+        serde_json::to_value(&compiled.content).unwrap(),
+        serde_json::json!([
+            "Welcome",
+            ["p", "Say ", "hello Ada, 3 new, {other}", " now."],
+            "Copyright 2026"
+        ])
+    );
+}
+
+#[test]
+fn translate_problems_name_the_line() {
+    let failure = |source: &str| {
+        let error = compile(source, Path::new("docs/a.mdx")).unwrap_err();
+        render_error(&error)
+    };
+    let import = "import Translate, { translate as Message } from '@docusaurus/Translate';\n\n";
+    insta::assert_snapshot!(failure(&format!(
+        "{import}<Translate>Hello *you*</Translate>\n"
+    )));
+    insta::assert_snapshot!(failure(&format!(
+        "{import}<Translate>Hello {{name}}</Translate>\n"
+    )));
+    insta::assert_snapshot!(failure(&format!(
+        "{import}<Translate values={{{{name: ['a']}}}}>{{'Hi {{name}}'}}</Translate>\n"
+    )));
+    insta::assert_snapshot!(failure(&format!("{import}<Message>x</Message>\n")));
 }
 
 #[test]

@@ -121,6 +121,7 @@ function resolveDocusaurusModule(source, importer, siteDir) {
   const resolved = /^[A-Za-z]+$/.test(name) ? findComponentFile(docusaurusCompatDir, name) : null;
   if (resolved) return resolved;
   const known = readdirSync(docusaurusCompatDir)
+    .filter((file) => !/\.test\.tsx?$/.test(file))
     .map((file) => `@docusaurus/${file.replace(/\.tsx?$/, '')}`)
     .sort()
     .join(', ');
