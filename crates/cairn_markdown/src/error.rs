@@ -36,6 +36,9 @@ pub enum CompileError {
         source_code: NamedSource<String>,
         #[label("here")]
         span: SourceSpan,
+        /// The file's other MDX problems, in order: an author fixes them all in one go.
+        #[related]
+        others: Vec<MdxProblemReport>,
     },
 
     /// A `.md` file read as MDX because it seemed to use MDX, which does not parse as MDX.
@@ -84,6 +87,23 @@ pub enum CompileError {
         #[label("here")]
         span: SourceSpan,
     },
+}
+
+/// One more MDX problem of a file that has several (see [`CompileError::Mdx`]).
+#[derive(Debug, thiserror::Error, Diagnostic)]
+#[error("invalid MDX in {}:{line}:{column}: {message}", path.display())]
+#[diagnostic(code(cairn::markdown::mdx))]
+pub struct MdxProblemReport {
+    pub path: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    #[help]
+    pub help: String,
+    #[source_code]
+    pub source_code: NamedSource<String>,
+    #[label("here")]
+    pub span: SourceSpan,
 }
 
 /// A problem worth telling the author about that does not stop the build.

@@ -28,7 +28,7 @@ mod tree;
 
 use std::path::Path;
 
-pub use error::{CompileError, Warning};
+pub use error::{CompileError, MdxProblemReport, Warning};
 pub use escape::{escape_attribute, escape_text_into};
 pub use front_matter::{
     AuthorReference, Authors, FrontMatter, InlineAuthor, Keywords, LastUpdate, TagReference,

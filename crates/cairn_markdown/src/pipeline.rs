@@ -100,6 +100,7 @@ fn read_as_mdx(error: Box<CompileError>, detected: &Detected, source: &str) -> B
             source_code,
             span,
         } => (path, line, column, message, source_code, span, None),
+        // A file that is not MDX at all: its first problem says so, the rest would only repeat it.
         CompileError::Mdx {
             path,
             line,
@@ -108,6 +109,7 @@ fn read_as_mdx(error: Box<CompileError>, detected: &Detected, source: &str) -> B
             help,
             source_code,
             span,
+            others: _,
         } => (path, line, column, message, source_code, span, Some(help)),
         other => return Box::new(other),
     };

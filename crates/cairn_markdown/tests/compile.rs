@@ -722,6 +722,20 @@ fn translate_and_interpolate_show_their_message_with_values_filled_in() {
 }
 
 #[test]
+fn every_mdx_problem_of_a_file_is_reported() {
+    let source = "# Setup\n\n<Widget />\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs items={list.map(x => x)} />\n\nText {1 + 2}.\n";
+    let error = compile(source, Path::new("docs/setup.mdx")).unwrap_err();
+    let CompileError::Mdx { line, others, .. } = error.as_ref() else {
+        panic!("not an MDX error: {error:?}");
+    };
+    let lines: Vec<usize> = std::iter::once(*line)
+        .chain(others.iter().map(|other| other.line))
+        .collect();
+    assert_eq!(lines, [3, 7, 9]);
+    insta::assert_snapshot!(render_error(&error));
+}
+
+#[test]
 fn translate_problems_name_the_line() {
     let failure = |source: &str| {
         let error = compile(source, Path::new("docs/a.mdx")).unwrap_err();

@@ -17,7 +17,7 @@ use serde_json::Value;
 
 use crate::code_block::code_block;
 use crate::directives::Isolated;
-use crate::error::{CompileError, Warning, offset_of};
+use crate::error::{CompileError, MdxProblemReport, Warning, offset_of};
 use crate::highlight::Highlighter;
 use crate::html::{self, HeadTag};
 use crate::imports::Imports;
@@ -151,16 +151,31 @@ impl<'a> Converter<'a> {
         if let Some(footnotes) = self.footnote_section() {
             content.push(footnotes);
         }
-        if let Some(problem) = self.mdx_problems.first() {
-            let offset = offset_of(file, problem.line, problem.column);
+        if let Some((first, rest)) = self.mdx_problems.split_first() {
+            let source_code = NamedSource::new(self.path.display().to_string(), file.to_owned());
+            let span =
+                |problem: &MdxProblem| (offset_of(file, problem.line, problem.column), 0).into();
+            let others = rest
+                .iter()
+                .map(|problem| MdxProblemReport {
+                    path: self.path.to_path_buf(),
+                    line: problem.line,
+                    column: problem.column,
+                    message: problem.message.clone(),
+                    help: problem.help.clone(),
+                    source_code: source_code.clone(),
+                    span: span(problem),
+                })
+                .collect();
             return Err(Box::new(CompileError::Mdx {
                 path: self.path.to_path_buf(),
-                line: problem.line,
-                column: problem.column,
-                message: problem.message.clone(),
-                help: problem.help.clone(),
-                source_code: NamedSource::new(self.path.display().to_string(), file.to_owned()),
-                span: (offset, 0).into(),
+                line: first.line,
+                column: first.column,
+                message: first.message.clone(),
+                help: first.help.clone(),
+                span: span(first),
+                source_code,
+                others,
             }));
         }
         Ok(Converted {
