@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, FIXTURE_URL, gotoHydrated, test, waitForHydration } from '../support/fixtures';
+import { firstVisitFiles } from '../support/firstVisit';
 
 // The website announces release 3.4 in a closeable bar above the navbar.
 
@@ -80,11 +81,7 @@ test('a new announcement id shows the bar again to a visitor who closed the prev
 /** The JavaScript a page's first visit loads (its modulepreloads and entry script), joined. */
 async function firstVisitScripts(request: APIRequestContext, url: string): Promise<string> {
   const html = await (await request.get(url)).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  const scripts = [
-    ...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-    ...head.matchAll(/<script type="module" src="([^"]+)"/g),
-  ].map((match) => new URL(match[1]!, url).href);
+  const scripts = firstVisitFiles(html).scripts.map((href) => new URL(href, url).href);
   expect(scripts.length).toBeGreaterThan(1);
   const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
   return bodies.join('\n');

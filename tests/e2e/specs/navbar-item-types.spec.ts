@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, FIXTURE_URL, gotoHydrated, test } from '../support/fixtures';
+import { firstVisitModules, readBundleManifest } from '../support/firstVisit';
 
 // The browser's bundle carries the code of the navbar item types a site's config uses. The
 // fixture site's navbar has one plain link; its /navbar-item-types/ page renders a dropdown
@@ -9,23 +9,12 @@ const manifestFile = new URL('../fixtures/site/.cairn/client/cairn-manifest.json
 const DROPDOWN_MODULE = /\/src\/theme\/NavbarItem\/DropdownNavbarItem\.tsx$/;
 const PAGE = `${FIXTURE_URL}/navbar-item-types/`;
 
-/** The modules in the chunks a page's HTML names (modulepreload links and its entry script). */
-function firstVisitModules(html: string): string[] {
-  const { modules } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { modules: Record<string, string[]> };
-  const head = html.slice(0, html.indexOf('</head>'));
-  const scripts = [
-    ...head.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
-    ...head.matchAll(/<script type="module" src="\/([^"]+)"/g),
-  ].map((match) => match[1]!);
-  return scripts.flatMap((file) => modules[file] ?? []);
-}
-
 test("a dropdown the config has none of stays out of the first visit; the server renders it and it works once loaded", async ({
   page,
   request,
 }) => {
   const html = await (await request.get(PAGE)).text();
-  const modules = firstVisitModules(html);
+  const modules = firstVisitModules(html, readBundleManifest(manifestFile));
   expect(modules).toContainEqual(expect.stringMatching(/\/src\/theme\/NavbarItem\/index\.tsx$/));
   expect(modules.filter((module) => DROPDOWN_MODULE.test(module))).toEqual([]);
   // The server render has the item whole, so it shows before its code arrives.
@@ -46,7 +35,8 @@ test("a dropdown the config has none of stays out of the first visit; the server
 });
 
 test('a docs page of a navbar without dropdowns loads no dropdown code', async ({ request }) => {
-  const modules = firstVisitModules(await (await request.get(`${FIXTURE_URL}/docs/long/`)).text());
+  const html = await (await request.get(`${FIXTURE_URL}/docs/long/`)).text();
+  const modules = firstVisitModules(html, readBundleManifest(manifestFile));
   expect(modules.length).toBeGreaterThan(0);
   expect(modules.filter((module) => /\/src\/theme\/NavbarItem\/(Dropdown|LocaleDropdown|DocsVersionDropdown)NavbarItem\.tsx$|\/NavbarDropdown\.tsx$/.test(module))).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { type BundleManifest, firstVisitFiles, readBundleManifest } from '../support/firstVisit';
 
 // What a first visit to a docs page downloads before it can render and hydrate: the files its
 // <head> links (stylesheets, modulepreloads, the entry script). The bundle's manifest names the
@@ -25,13 +25,8 @@ const DOCS_PAGE_CSS_BUDGET = 9.6 * 1024;
 /** A listed blog post, which a docs page (`/docs/blog/`) links to. */
 const BLOG_POST = '/blog/releases/3.4/';
 
-interface BundleManifest {
-  components: Record<string, string[]>;
-  modules: Record<string, string[]>;
-}
-
 function readManifest(): BundleManifest {
-  return JSON.parse(readFileSync(manifestFile, 'utf8')) as BundleManifest;
+  return readBundleManifest(manifestFile);
 }
 
 /** The stylesheets a page fetches (paths), in request order, from now on. */
@@ -57,18 +52,6 @@ const NOT_FOR_DOCS_PAGES: [string, RegExp][] = [
   // The page's boot data names its own modules; the registry is for the pages a visitor opens next.
   ['route registry', REGISTRY_MODULE],
 ];
-
-function firstVisitFiles(html: string): { scripts: string[]; stylesheets: string[] } {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const hrefs = (pattern: RegExp) => [...head.matchAll(pattern)].map((match) => match[1]!);
-  return {
-    scripts: [
-      ...hrefs(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g),
-      ...hrefs(/<script type="module" src="([^"]+)"><\/script>/g),
-    ],
-    stylesheets: hrefs(/<link rel="stylesheet" href="(\/[^"]+)">/g),
-  };
-}
 
 test("a docs page's first visit loads no other page type's code and stays within its budget", async ({ request }) => {
   const manifest = readManifest();
