@@ -1,6 +1,6 @@
 // `@docusaurus/Translate` for site code written for Docusaurus. Cairn builds one locale, so
 // a message is its default text, with `{name}` placeholders filled from `values`.
-import { interpolate, type InterpolateValues } from './Interpolate';
+import { interpolate, interpolateText, type InterpolateValues } from './Interpolate';
 
 export interface TranslateParam {
   message: string;
@@ -9,10 +9,7 @@ export interface TranslateParam {
 }
 
 export function translate({ message }: TranslateParam, values?: Record<string, string | number>): string {
-  if (!values) return message;
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return interpolateText(message, values);
 }
 
 export default function Translate({
