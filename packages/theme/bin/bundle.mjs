@@ -397,14 +397,14 @@ const ON_DEMAND_EXPORT = /^export const onDemand\b.*$/m;
  * of every page's chunks; only a site's own component could still render one. The server's
  * bundle imports every type, so that it renders whatever it is given.
  */
-function navbarItemTypes(registryFile) {
+function navbarItemTypes(listing) {
+  const used = listing.navbarItemTypes ?? {};
+  const unused = new Set(Object.keys(used).filter((type) => used[type] === false));
   return {
     name: 'cairn:navbar-item-types',
     enforce: 'pre',
     transform(code, id, options) {
       if (!/[\\/]NavbarItem[\\/]itemTypes\.tsx?$/.test(id.split('?')[0])) return null;
-      const used = readRegistryListing(registryFile).navbarItemTypes ?? {};
-      const unused = new Set(Object.keys(used).filter((type) => used[type] === false));
       // Without the line that lists them, NavbarItem would not know which types to wait for:
       // every type is then imported with the page, as the file says.
       if (!ON_DEMAND_EXPORT.test(code)) {
@@ -444,6 +444,7 @@ function scopedClassName(siteDir) {
 }
 
 function sharedConfig({ siteDir, base, registryFile }, react) {
+  const listing = readRegistryListing(registryFile);
   return {
     configFile: false,
     root: siteDir,
@@ -458,11 +459,11 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
       'import.meta.env.CAIRN_DEPLOY_PREVIEW': JSON.stringify(process.env.CAIRN_DEPLOY_PREVIEW ?? ''),
       // False when no page draws a diagram: the Mermaid component's import of the library is
       // then dead code, and the library (most of a bundle's build time) is left out.
-      'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(readRegistryListing(registryFile).diagrams !== false),
+      'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(listing.diagrams !== false),
       // False when the site has no `[announcementBar]`: the bar's component is then left out.
-      'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(readRegistryListing(registryFile).announcementBar !== false),
+      'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(listing.announcementBar !== false),
     },
-    plugins: [themeResolver(siteDir), clientModulesModule(registryFile), navbarItemTypes(registryFile), react()],
+    plugins: [themeResolver(siteDir), clientModulesModule(registryFile), navbarItemTypes(listing), react()],
     // CSS module classes as `<local name>_<hash of the file's path>` (`notice_x7f2a`): unique per
     // file like Vite's default (`_notice_x7f2a_1`), shorter in every stylesheet and class map.
     css: { modules: { generateScopedName: scopedClassName(siteDir) } },
