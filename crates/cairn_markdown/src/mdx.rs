@@ -468,6 +468,19 @@ impl Converter<'_> {
         Some(Node::text(fill_placeholders(&message, values)))
     }
 
+    /// The string a `{…}` expression node holds when it is a string literal (`{'text'}`).
+    fn string_expression(&self, node: &mdast::Node) -> Option<String> {
+        let value = match node {
+            mdast::Node::MdxFlowExpression(expression) => &expression.value,
+            mdast::Node::MdxTextExpression(expression) => &expression.value,
+            _ => return None,
+        };
+        match literal(self.raw_expression(node).unwrap_or(value)) {
+            Some(Value::String(text)) => Some(text),
+            _ => None,
+        }
+    }
+
     /// The text of a message: text, string literals (`{'Hello {name}'}`, where MDX would
     /// otherwise read `{name}` as code) and the paragraphs around them; `None` for anything else.
     fn message_text(&self, children: &[mdast::Node]) -> Option<String> {
@@ -476,10 +489,7 @@ impl Converter<'_> {
             match child {
                 mdast::Node::Text(plain) => text.push_str(&plain.value),
                 mdast::Node::MdxTextExpression(_) | mdast::Node::MdxFlowExpression(_) => {
-                    match literal(self.raw_expression(child)?) {
-                        Some(Value::String(value)) => text.push_str(&value),
-                        _ => return None,
-                    }
+                    text.push_str(&self.string_expression(child)?);
                 }
                 mdast::Node::Paragraph(paragraph) => {
                     text.push_str(&self.message_text(&paragraph.children)?)
@@ -535,15 +545,8 @@ impl Converter<'_> {
         let mut text = String::new();
         for child in children {
             match child {
-                mdast::Node::MdxFlowExpression(expression) => {
-                    let raw = self.raw_expression(child).unwrap_or(&expression.value);
-                    if let Some(Value::String(value)) = literal(raw) {
-                        text.push_str(&value);
-                    }
-                }
-                mdast::Node::MdxTextExpression(expression) => {
-                    let raw = self.raw_expression(child).unwrap_or(&expression.value);
-                    if let Some(Value::String(value)) = literal(raw) {
+                mdast::Node::MdxFlowExpression(_) | mdast::Node::MdxTextExpression(_) => {
+                    if let Some(value) = self.string_expression(child) {
                         text.push_str(&value);
                     }
                 }
