@@ -236,6 +236,34 @@ fn ssr_error_names_the_route_and_leaves_no_output() {
 }
 
 #[test]
+fn a_worker_that_dies_stops_the_build_with_the_route_it_was_rendering() {
+    // Requests go to a worker ahead of its replies: the ones it never answers must end the
+    // build with an error, not leave it waiting.
+    let mut files = vec![
+        ("cairn.toml".to_owned(), CONFIG.to_owned()),
+        (
+            "src/pages/exit.tsx".to_owned(),
+            "export default function Exit(): never {\n  process.exit(7);\n}\n".to_owned(),
+        ),
+    ];
+    files.extend((0..20).map(|n| (format!("docs/page-{n}.md"), format!("# Page {n}\n"))));
+    files.extend((0..20).map(|n| (format!("src/pages/later-{n}.md"), format!("# Later {n}\n"))));
+    let files: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(path, text)| (path.as_str(), text.as_str()))
+        .collect();
+    let fixture = Fixture::with_theme(&files);
+    let output = cairn(fixture.dir(), &["build", "site", "--workers", "1"]);
+    assert_failed_cleanly(&fixture, &output);
+    let message = stderr(&output);
+    assert!(
+        message.contains("worker stopped unexpectedly while rendering `/exit/`"),
+        "{message}"
+    );
+    assert!(message.contains("exit status: 7"), "{message}");
+}
+
+#[test]
 fn builds_a_small_site() {
     let fixture = Fixture::with_theme(&[
         (

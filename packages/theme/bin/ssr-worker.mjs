@@ -11,8 +11,7 @@
 //   → {"type":"math","id":3,"tex":"e^{i\\pi}","display":false}   (no init needed)
 //   ← {"type":"math","id":3,"html":"…","error"?:"…"}
 // stdout carries protocol messages only; everything else is diverted to stderr.
-import { writeSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { readSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 // Must happen before the bundle (or anything it imports) is loaded: a stray console.log on
@@ -23,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 Object.defineProperty(process, 'stdout', { configurable: true, enumerable: true, get: () => process.stderr });
 for (const method of ['log', 'info', 'debug', 'warn']) console[method] = console.error.bind(console);
 
+const STDIN = 0;
 const STDOUT = 1;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
@@ -39,6 +39,36 @@ function writeProtocol(data) {
       Atomics.wait(pause, 0, 0, 1);
     }
   }
+}
+
+/** Reads `fd` to its end, one line at a time (without the newline), waiting for each read. */
+function* readLines(fd) {
+  const decoder = new TextDecoder();
+  let chunk = Buffer.allocUnsafe(1 << 20);
+  let pending = '';
+  for (;;) {
+    let read;
+    try {
+      read = readSync(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      if (error?.code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 1);
+        continue;
+      }
+      if (error?.code === 'EOF') break;
+      throw error;
+    }
+    if (read === 0) break;
+    pending += decoder.decode(chunk.subarray(0, read), { stream: true });
+    let start = 0;
+    for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n', start)) {
+      yield pending.slice(start, end);
+      start = end + 1;
+    }
+    pending = pending.slice(start);
+  }
+  pending += decoder.decode();
+  if (pending) yield pending;
 }
 
 function send(message) {
@@ -110,9 +140,10 @@ async function handle(message) {
   }
 }
 
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-// Messages are handled one at a time, in order: a render never overtakes the init before it.
-for await (const line of lines) {
+// Requests are read from file descriptor 0 with blocking reads, not through a stream: the
+// worker has nothing else to wait for, and a stream costs an event-loop turn and a wake-up per
+// page (about 0.14 ms of CPU a page in a profile of a 10,000-page build).
+for (const line of readLines(STDIN)) {
   if (!line.trim()) continue;
   let message;
   try {
@@ -121,6 +152,7 @@ for await (const line of lines) {
     send(errorMessage(undefined, new Error(`invalid JSON message: ${error.message}`)));
     continue;
   }
+  // Messages are handled one at a time, in order: a render never overtakes the init before it.
   try {
     const reply = await handle(message);
     if (reply.type === 'rendered') sendRendered(reply);
