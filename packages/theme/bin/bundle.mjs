@@ -224,9 +224,10 @@ function emitCombinedStylesheet(context, bundle, name, sheets) {
  * A "unit" is a chunk that is loaded on its own: a registry component's chunk (a page type, or a
  * site component used in content) or any other chunk some code imports dynamically (the search
  * modal, a content component of `lazyContent.tsx`…). The site-wide file holds the entry's sheets,
- * those of the content components, the theme's (loaded lazily) and the site's alike (their
- * server-rendered HTML needs its styles before their code arrives, and a page links no file per
- * component its Markdown uses), and every sheet that the static closures of two or more units
+ * those of the content components, the theme's (loaded lazily) and the site's alike, and those
+ * of the layout's parts served on demand (navbar dropdowns, the footer…): their server-rendered
+ * HTML needs its styles before their code arrives, and a page links no file per component its
+ * Markdown uses. It also holds every sheet that the static closures of two or more units
  * import (the layout, tags, the content tree…). Every other sheet then belongs to exactly one
  * unit, and a unit's sheets are joined into one file. No rule is in two files: a page that
  * later loads another unit's file never repeats rules after ones that were meant to override
@@ -235,9 +236,9 @@ function emitCombinedStylesheet(context, bundle, name, sheets) {
  * Returns the site-wide file, each unit's file (or none), and, for every original sheet, what
  * replaces it: the unit's file, or `null` when it is in the site-wide file.
  */
-function splitStylesheets(context, bundle, { entryFile, contentFiles, units }) {
+function splitStylesheets(context, bundle, { entryFile, serverRenderedFiles, units }) {
   const siteWide = new Set(stylesheetsInCascadeOrder(bundle, entryFile));
-  for (const file of contentFiles) stylesheetsInCascadeOrder(bundle, file, new Set(), siteWide);
+  for (const file of serverRenderedFiles) stylesheetsInCascadeOrder(bundle, file, new Set(), siteWide);
 
   const sheetsOfUnit = new Map(
     units.map((unit) => [unit, [...stylesheetsInCascadeOrder(bundle, unit)].filter((sheet) => !siteWide.has(sheet))]),
@@ -311,8 +312,10 @@ function rewritePreloadLists(bundle, replacement) {
  * chunks it imports (transitively, minus the entry's), then its own stylesheet, if it has one
  * (splitStylesheets): a page links at most those two, plus the engine's highlighting stylesheet.
  * `componentModules[id]` is the chunk a page's entry imports the component from by URL.
+ * `onDemand` holds the modules the browser's bundle imports on demand while the server renders
+ * them with the page (see `deferReexports`).
  */
-function cairnManifest(registryFile, siteDir) {
+function cairnManifest(registryFile, siteDir, onDemand) {
   const lazyContentModule = path.join(themeDir, 'src/content/lazyContent.tsx');
   return {
     name: 'cairn:manifest',
@@ -351,9 +354,10 @@ function cairnManifest(registryFile, siteDir) {
             ...chunks.flatMap((chunk) => chunk.dynamicImports.filter((file) => bundle[file]?.type === 'chunk')),
           ]),
         ];
+        const onDemandFiles = [...onDemand].map((id) => chunkOf(id)?.fileName).filter(Boolean);
         const { siteWideFile, unitFile, replacement } = splitStylesheets(this, bundle, {
           entryFile: entryChunk.fileName,
-          contentFiles,
+          serverRenderedFiles: [...contentFiles, ...onDemandFiles],
           units,
         });
         rewritePreloadLists(bundle, replacement);
@@ -386,24 +390,55 @@ function cairnManifest(registryFile, siteDir) {
   };
 }
 
-/** A line of NavbarItem/itemTypes.ts: `export { default as <type> } from '<module>';`. */
-const ITEM_TYPE_EXPORT = /^export \{ default as (\w+) \} from ('[^']+'|"[^"]+");$/gm;
+/**
+ * `export { default as <name> } from '<module>';`: the shape of a line the bundler can serve on
+ * demand (NavbarItem/itemTypes.ts, Layout/onDemandParts.ts).
+ */
+const DEFAULT_REEXPORT = /^export \{ default as (\w+) \} from ('[^']+'|"[^"]+");$/gm;
 const ON_DEMAND_EXPORT = /^export const onDemand\b.*$/m;
 
 /**
- * Serves NavbarItem/itemTypes.ts (the theme's, or a site's ejected copy) as the site's navbar
- * needs it: the built-in types it has no item of are listed in `onDemand` and, in the
- * browser's bundle, imported with `lazy` rather than with the page. Their code then stays out
- * of every page's chunks; only a site's own component could still render one. The server's
- * bundle imports every type, so that it renders whatever it is given.
+ * `code` (a module of re-export lines, `id`) for the browser's bundle, with the lines whose name
+ * `defer` picks turned into `lazy` imports, or `null` when it picks none. The modules those
+ * lines name are added to `onDemand`: the server renders them with the page, so cairnManifest
+ * puts their stylesheets in the site-wide file.
  */
-function navbarItemTypes(listing) {
+async function deferReexports(context, code, id, defer, onDemand) {
+  const lines = [...code.matchAll(DEFAULT_REEXPORT)].filter(([, name]) => defer(name));
+  if (lines.length === 0) return null;
+  for (const [, , quoted] of lines) {
+    const resolved = await context.resolve(quoted.slice(1, -1), id);
+    if (resolved) onDemand.add(resolved.id);
+  }
+  const deferred = new Set(lines.map(([, name]) => name));
+  const rewritten = code.replace(DEFAULT_REEXPORT, (line, name, quoted) =>
+    deferred.has(name) ? `export const ${name} = lazy(() => import(${quoted}));` : line,
+  );
+  return `import { lazy } from 'react';\n${rewritten}`;
+}
+
+/**
+ * The item types whose menu is a popup: the server's markup shows their toggle, the menu opens
+ * on hover and focus without script (NavbarItem/styles.module.css), and first paint needs none
+ * of their code.
+ */
+const POPUP_ITEM_TYPES = ['dropdown', 'docsVersionDropdown', 'localeDropdown'];
+
+/**
+ * Serves NavbarItem/itemTypes.ts (the theme's, or a site's ejected copy) as the site's navbar
+ * needs it. In the browser's bundle, two kinds of type are imported with `lazy` rather than
+ * with the page, and listed in `onDemand`: the built-in types the navbar has no item of (only a
+ * site's own component could still render one), and the popup types, which hydrate once their
+ * code arrives, after the page's own. Their code then stays out of every page's first visit.
+ * The server's bundle imports every type, so that it renders whatever it is given.
+ */
+function navbarItemTypes(listing, onDemand) {
   const used = listing.navbarItemTypes ?? {};
-  const unused = new Set(Object.keys(used).filter((type) => used[type] === false));
+  const deferred = new Set([...Object.keys(used).filter((type) => used[type] === false), ...POPUP_ITEM_TYPES]);
   return {
     name: 'cairn:navbar-item-types',
     enforce: 'pre',
-    transform(code, id, options) {
+    async transform(code, id, options) {
       if (!/[\\/]NavbarItem[\\/]itemTypes\.tsx?$/.test(id.split('?')[0])) return null;
       // Without the line that lists them, NavbarItem would not know which types to wait for:
       // every type is then imported with the page, as the file says.
@@ -411,15 +446,29 @@ function navbarItemTypes(listing) {
         this.warn(`${id}: no \`export const onDemand\` line; every navbar item type is bundled with the page`);
         return null;
       }
-      const onDemand = [];
-      let rewritten = code.replace(ITEM_TYPE_EXPORT, (line, type, specifier) => {
-        if (!unused.has(type)) return line;
-        onDemand.push(type);
-        return options?.ssr ? line : `export const ${type} = lazy(() => import(${specifier}));`;
-      });
-      if (onDemand.length === 0) return null;
-      rewritten = rewritten.replace(ON_DEMAND_EXPORT, `export const onDemand = new Set(${JSON.stringify(onDemand)});`);
-      return { code: `import { lazy } from 'react';\n${rewritten}`, map: null };
+      const types = [...code.matchAll(DEFAULT_REEXPORT)].map(([, type]) => type).filter((type) => deferred.has(type));
+      if (types.length === 0) return null;
+      const served = options?.ssr ? code : await deferReexports(this, code, id, (type) => deferred.has(type), onDemand);
+      const rewritten = served.replace(ON_DEMAND_EXPORT, `export const onDemand = new Set(${JSON.stringify(types)});`);
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
+/**
+ * Serves Layout/onDemandParts.ts (the theme's, or an ejected layout's) so that the browser's
+ * bundle imports the footer, and the announcement bar when the site has one, on demand (the
+ * file says why).
+ */
+function layoutParts(listing, onDemand) {
+  const deferred = new Set(['Footer', ...(listing.announcementBar === false ? [] : ['AnnouncementBar'])]);
+  return {
+    name: 'cairn:layout-parts',
+    enforce: 'pre',
+    async transform(code, id, options) {
+      if (options?.ssr || !/[\\/]Layout[\\/]onDemandParts\.tsx?$/.test(id.split('?')[0])) return null;
+      const served = await deferReexports(this, code, id, (name) => deferred.has(name), onDemand);
+      return served && { code: served, map: null };
     },
   };
 }
@@ -443,7 +492,7 @@ function scopedClassName(siteDir) {
   };
 }
 
-function sharedConfig({ siteDir, base, registryFile }, react) {
+function sharedConfig({ siteDir, base, registryFile }, react, onDemand) {
   const listing = readRegistryListing(registryFile);
   return {
     configFile: false,
@@ -463,7 +512,13 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
       // False when the site has no `[announcementBar]`: the bar's component is then left out.
       'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(listing.announcementBar !== false),
     },
-    plugins: [themeResolver(siteDir), clientModulesModule(registryFile), navbarItemTypes(listing), react()],
+    plugins: [
+      themeResolver(siteDir),
+      clientModulesModule(registryFile),
+      navbarItemTypes(listing, onDemand),
+      layoutParts(listing, onDemand),
+      react(),
+    ],
     // CSS module classes as `<local name>_<hash of the file's path>` (`notice_x7f2a`): unique per
     // file like Vite's default (`_notice_x7f2a_1`), shorter in every stylesheet and class map.
     css: { modules: { generateScopedName: scopedClassName(siteDir) } },
@@ -479,12 +534,14 @@ function sharedConfig({ siteDir, base, registryFile }, react) {
 async function main() {
   const options = readOptions();
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
-  const shared = sharedConfig(options, react);
+  // Modules the browser's bundle imports on demand although the server renders them.
+  const onDemand = new Set();
+  const shared = sharedConfig(options, react, onDemand);
   const cairnDir = path.join(options.siteDir, '.cairn');
 
   await build({
     ...shared,
-    plugins: [...shared.plugins, cairnManifest(options.registryFile, options.siteDir)],
+    plugins: [...shared.plugins, cairnManifest(options.registryFile, options.siteDir, onDemand)],
     build: {
       outDir: path.join(cairnDir, 'client'),
       emptyOutDir: true,

@@ -60,13 +60,26 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
  * root's state: `isDehydrated` turns false when the hydrating render has been committed.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // The root hydrates first; the parts the browser loads on demand (navbar dropdowns, the
+  // footer…) hydrate when their code arrives, each in a Suspense boundary that stays
+  // dehydrated until then. A visitor's click on one before that reaches the server's markup.
   await page.waitForFunction(() => {
+    type Fiber = { tag: number; memoizedState?: { dehydrated?: unknown; isDehydrated?: boolean } | null; child: Fiber | null; sibling: Fiber | null };
     const container = document.getElementById('__cairn') as (HTMLElement & Record<string, unknown>) | null;
     if (!container) return false;
     const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
     if (!key) return false;
-    const hostRootFiber = container[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-    return hostRootFiber.stateNode?.current?.memoizedState?.isDehydrated === false;
+    const root = (container[key] as { stateNode?: { current?: Fiber } }).stateNode?.current;
+    if (!root || root.memoizedState?.isDehydrated !== false) return false;
+    // React's tag for a Suspense boundary; its state holds the server's markup until it hydrates.
+    const SUSPENSE = 13;
+    const pending: Fiber[] = [root];
+    for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+      if (fiber.tag === SUSPENSE && fiber.memoizedState?.dehydrated) return false;
+      if (fiber.sibling) pending.push(fiber.sibling);
+      if (fiber.child) pending.push(fiber.child);
+    }
+    return true;
   });
 }
 

@@ -32,14 +32,15 @@ describe('Navbar', () => {
     expect(within(main).getByRole('link', { name: 'GitHub' }).getAttribute('target')).toBe('_blank');
   });
 
-  it('lists the same items in the mobile drawer, then the docs sidebar behind the back button', () => {
+  it('lists the same items in the mobile drawer, then the docs sidebar behind the back button', async () => {
     render(
       <InApp path="/blog/" site={docsSite(items)}>
         <Navbar mobileSidebar={<p>Sidebar here</p>} />
       </InApp>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
-    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    // The drawer's code loads when it first opens.
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(within(drawer).getByText('Sidebar here')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: '← Back to main menu' }));
     // The dropdown holds the current page, so it starts open.

@@ -1,8 +1,7 @@
-import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { HeadCollectorContext, useSiteData } from '@cairn/theme/internal';
-import AnnouncementBar from '@theme/AnnouncementBar';
-import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
+import { AnnouncementBar, Footer } from './onDemandParts';
 import styles from './styles.module.css';
 
 export interface LayoutProps {
@@ -41,6 +40,29 @@ function useDocumentHead(title: string | undefined, description: string | undefi
   }, [title, description, site.title]);
 }
 
+/*
+ * The parts of the layout whose code loads on demand (see onDemandParts.ts), each in a boundary
+ * of its own, in the server render too so that both sides agree on the markup. Memoized: until
+ * its code arrives a boundary holds the server's markup, and React would replace that markup
+ * with the (empty) fallback if the page re-rendered the boundary meanwhile (a search page
+ * reading its query does, right after hydrating).
+ */
+const AnnouncementBarPart = memo(function AnnouncementBarPart() {
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementBar />
+    </Suspense>
+  );
+});
+
+const FooterPart = memo(function FooterPart() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
+
 export default function Layout({ title, description, mobileSidebar, children }: LayoutProps) {
   useDocumentHead(title, description);
   const main = useRef<HTMLElement>(null);
@@ -56,12 +78,12 @@ export default function Layout({ title, description, mobileSidebar, children }: 
       <a href="#__cairn_main" className={styles.skipLink} onClick={skipToContent}>
         Skip to main content
       </a>
-      <AnnouncementBar />
+      <AnnouncementBarPart />
       <Navbar mobileSidebar={mobileSidebar} />
       <main id="__cairn_main" ref={main} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <FooterPart />
     </div>
   );
 }

@@ -1,90 +1,30 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import ColorModeToggle from '@theme/ColorModeToggle';
-import Link from '@theme/Link';
 import NavbarItem from '@theme/NavbarItem';
 import { type NavbarItem as NavbarItemConfig, useLocation, useSiteData } from '@cairn/theme/internal';
+import Brand from './Brand';
+import { DESKTOP_QUERY } from './breakpoint';
 import styles from './styles.module.css';
 
-/** Matches the CSS breakpoint: above 996px the navbar shows its items inline. */
-const DESKTOP_QUERY = '(min-width: 997px)';
+const loadMobileDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazy(loadMobileDrawer);
 
-function Brand() {
-  const { navbar, baseUrl } = useSiteData();
-  const logo = navbar.logo;
-  // Both images are in the markup and CSS on <html data-theme> picks one, so the dark logo
-  // shows from the first paint, before any script runs.
-  const size = { width: logo?.width, height: logo?.height ?? 32 };
-  return (
-    <Link to={logo?.href ?? baseUrl} className={styles.brand}>
-      {logo && (
-        <>
-          <img className={logo.srcDark ? styles.logoLight : styles.logo} src={logo.src} alt={logo.alt} {...size} />
-          {logo.srcDark && <img className={styles.logoDark} src={logo.srcDark} alt={logo.alt} {...size} />}
-        </>
-      )}
-      {navbar.title && <b className={styles.title}>{navbar.title}</b>}
-    </Link>
-  );
-}
-
-/** Closes the drawer whenever the page changes, Escape is pressed or the viewport becomes desktop-wide. */
-function useDrawerLifecycle(open: boolean, close: () => void) {
-  const locationKey = useLocation().key;
-  useEffect(close, [locationKey, close]);
-
+/**
+ * On a narrow screen, fetches the drawer's code once the browser is idle after the page has
+ * loaded, so that opening it does not wait for the network.
+ */
+function usePrefetchedDrawer(enabled: boolean) {
   useEffect(() => {
-    if (!open) return;
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onViewportChange = () => desktop.matches && close();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    desktop.addEventListener('change', onViewportChange);
-    window.addEventListener('keydown', onKeyDown);
-    // The page behind the drawer must not scroll while it is open.
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      desktop.removeEventListener('change', onViewportChange);
-      window.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [open, close]);
-}
-
-function MobileDrawer({ items, secondary, close }: { items: NavbarItemConfig[]; secondary?: ReactNode; close: () => void }) {
-  const [showSecondary, setShowSecondary] = useState(secondary !== undefined);
-  return (
-    <div className={styles.drawerRoot}>
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation">
-        <div className={styles.drawerHeader}>
-          <Brand />
-          <ColorModeToggle />
-          <button type="button" className={styles.iconButton} onClick={close} aria-label="Close navigation bar">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M3 3l18 18M21 3 3 21" />
-            </svg>
-          </button>
-        </div>
-        <div className={styles.drawerBody}>
-          {showSecondary ? (
-            <>
-              <button type="button" className={styles.backButton} onClick={() => setShowSecondary(false)}>
-                ← Back to main menu
-              </button>
-              {secondary}
-            </>
-          ) : (
-            <ul className={styles.drawerItems}>
-              {items.map((item, index) => (
-                // Items come from the site config in a fixed order: their index is their identity.
-                <NavbarItem key={index} item={item} mobile />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </div>
-  );
+    // Without `matchMedia` (old browsers, test environments) the width is unknown: no prefetch.
+    if (!enabled || typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP_QUERY).matches) return;
+    const prefetch = () => void loadMobileDrawer().catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch);
+    return () => window.cancelIdleCallback(handle);
+  }, [enabled]);
 }
 
 /**
@@ -140,13 +80,13 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
   const { navbar } = useSiteData();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [close] = useState(() => () => setDrawerOpen(false));
-  useDrawerLifecycle(drawerOpen, close);
   const hidden = useHideOnScroll(navbar.hideOnScroll) && !drawerOpen;
 
   const items = navbar.items.map((item, index) => ({ item, index }));
   const leftItems = items.filter(({ item }) => item.position === 'left');
   const rightItems = items.filter(({ item }) => item.position !== 'left');
   const hasDrawerContent = navbar.items.length > 0 || mobileSidebar !== undefined;
+  usePrefetchedDrawer(hasDrawerContent);
   const renderItem = ({ item, index }: { item: NavbarItemConfig; index: number }) => (
     <NavbarItem key={index} item={item} />
   );
@@ -185,7 +125,11 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
           <ColorModeToggle />
         </div>
       </div>
-      {drawerOpen && <MobileDrawer items={navbar.items} secondary={mobileSidebar} close={close} />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer items={navbar.items} secondary={mobileSidebar} close={close} />
+        </Suspense>
+      )}
     </nav>
   );
 }

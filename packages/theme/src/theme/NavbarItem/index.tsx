@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import type { CustomTypeNavbarItem, NavbarItem as NavbarItemConfig } from '@cairn/theme/internal';
 import CustomNavbarItem from '@theme/NavbarItem/CustomNavbarItem';
 import DefaultNavbarItem from './DefaultNavbarItem';
@@ -6,20 +6,23 @@ import * as itemTypes from './itemTypes';
 import NavbarItemErrorBoundary from './NavbarItemErrorBoundary';
 
 /**
- * The component for a built-in type. A type the site's navbar has no item of is loaded on
- * demand in the browser (see itemTypes.ts): only a site's own component can render one, and the
- * server's markup then stays on screen until its code arrives. The boundary is in the server
- * render too, so that both sides agree on the markup.
+ * The component for a built-in type. Dropdowns, and the types the site's navbar has no item
+ * of, are loaded on demand in the browser (see itemTypes.ts): the server's markup stays on
+ * screen, and the rest of the page hydrates without waiting for their code. The boundary is
+ * in the server render too, so that both sides agree on the markup.
  */
 function itemType<P extends object>(type: string, Component: ComponentType<P>): ComponentType<P> {
   if (!itemTypes.onDemand.has(type)) return Component;
-  return function OnDemandNavbarItem(props: P) {
+  // Memoized: until its code arrives the boundary holds the server's markup, and React would
+  // replace that markup with the (empty) fallback if the navbar re-rendered the boundary
+  // meanwhile. An item's props are its config object and a flag, the same on each render.
+  return memo(function OnDemandNavbarItem(props: P) {
     return (
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     );
-  };
+  });
 }
 
 const DropdownNavbarItem = itemType('dropdown', itemTypes.dropdown);

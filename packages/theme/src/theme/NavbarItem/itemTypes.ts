@@ -4,9 +4,10 @@
  *
  * The bundler serves each site a version of this module made from its config (see
  * `navbarItemTypes` in bin/bundle.mjs): in the browser's bundle, a type the site's navbar has
- * no item of is imported on demand (`lazy`), so its code stays out of every page's chunks,
- * and `onDemand` lists those types. Keep the lines' shape when editing an ejected copy; a
- * line of another shape is left as it is (imported with the page).
+ * no item of, and each dropdown type (its menu is a popup), is imported on demand (`lazy`), so
+ * its code stays out of every page's first visit, and `onDemand` lists those types. Keep the
+ * lines' shape when editing an ejected copy; a line of another shape is left as it is
+ * (imported with the page).
  */
 export { default as dropdown } from './DropdownNavbarItem';
 export { default as html } from './HtmlNavbarItem';
