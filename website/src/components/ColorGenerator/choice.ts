@@ -1,4 +1,5 @@
 import { readStorage } from '@cairn/theme';
+import { STORAGE_KEY } from './storageKey';
 
 export function parseHex(hex: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -9,8 +10,7 @@ export function parseHex(hex: string): [number, number, number] | null {
 
 /** The theme's primary colours, light and dark. */
 export const DEFAULTS = { light: '#2e8555', dark: '#25c2a0' } as const;
-/** The generator's choice, kept for the browser tab only (session storage). */
-export const STORAGE_KEY = 'cairn.color-generator';
+export { STORAGE_KEY };
 /** The style element that previews the choice on the whole site. */
 const STYLE_ID = 'cairn-color-generator';
 
