@@ -235,6 +235,11 @@ impl Worker {
 
     fn spawn(theme: &ThemeLocation) -> Result<Self, RenderError> {
         let mut child = Command::new("node")
+            // V8's young generation grows to 16 MiB semi-spaces by default. A render's garbage
+            // is short-lived and small, so 4 MiB collects it as cheaply (no measurable change in
+            // CPU time replaying a 10,000-page build's requests) and keeps each worker about
+            // 30 MB smaller.
+            .arg(format!("--max-semi-space-size={WORKER_SEMI_SPACE_MIB}"))
             .arg(theme.worker_script())
             .env("NODE_ENV", "production")
             .stdin(Stdio::piped())
@@ -347,6 +352,9 @@ fn widen_pipe(pipe: &impl std::os::fd::AsFd) {
 
 #[cfg(not(target_os = "linux"))]
 fn widen_pipe<T>(_pipe: &T) {}
+
+/// The size, in MiB, of each of a worker's two young-generation spaces.
+const WORKER_SEMI_SPACE_MIB: u32 = 4;
 
 /// How long a worker may take to exit after its input is closed.
 const EXIT_GRACE: Duration = Duration::from_secs(2);
