@@ -95,6 +95,20 @@ test("a page that re-renders while they load keeps their server markup: they nev
   expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
 });
 
+test("a part whose code cannot be fetched is left out; the page stays", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module|the footer could not be shown/);
+  await page.route(/\/assets\/js\/Footer-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(PAGE);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  // The rest of the page hydrated: the version dropdown answers the keyboard.
+  const versions = navbar(page).getByRole('button', { name: 'Canary' });
+  await versions.focus();
+  await page.keyboard.press('Enter');
+  await expect(versions).toHaveAttribute('aria-expanded', 'true');
+});
+
 test.describe('on a narrow screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -110,6 +124,18 @@ test.describe('on a narrow screen', () => {
     await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  });
+
+  test('a drawer whose code cannot be fetched stays closed, and the page works on', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module|navigation drawer could not be loaded/);
+    await page.route(/\/assets\/js\/MobileDrawer-[\w-]+\.js$/, (route) => route.abort());
+    await gotoHydrated(page, PAGE);
+    const menu = navbar(page).getByRole('button', { name: 'Toggle navigation bar' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toHaveCount(0);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
   });
 });
 

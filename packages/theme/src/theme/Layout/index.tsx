@@ -1,4 +1,14 @@
-import { memo, Suspense, useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  Component,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { HeadCollectorContext, useSiteData } from '@cairn/theme/internal';
 import Navbar from '@theme/Navbar';
 import { AnnouncementBar, Footer } from './onDemandParts';
@@ -40,28 +50,48 @@ function useDocumentHead(title: string | undefined, description: string | undefi
   }, [title, description, site.title]);
 }
 
-/*
- * The parts of the layout whose code loads on demand (see onDemandParts.ts), each in a boundary
- * of its own, in the server render too so that both sides agree on the markup. Memoized: until
- * its code arrives a boundary holds the server's markup, and React would replace that markup
+/**
+ * Leaves a part out when it cannot be shown, such as when the network dropped just after the
+ * page loaded and its code never came: the route's own error boundary would replace the whole
+ * page instead.
+ */
+class PartErrorBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`Cairn: the ${this.props.name} could not be shown.`, error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A part of the layout whose code loads on demand (see onDemandParts.ts), in a boundary of its
+ * own, in the server render too so that both sides agree on the markup. Memoized: until its
+ * code arrives the boundary holds the server's markup, and React would replace that markup
  * with the (empty) fallback if the page re-rendered the boundary meanwhile (a search page
  * reading its query does, right after hydrating).
  */
-const AnnouncementBarPart = memo(function AnnouncementBarPart() {
-  return (
-    <Suspense fallback={null}>
-      <AnnouncementBar />
-    </Suspense>
-  );
-});
+function onDemandPart(name: string, Part: ComponentType) {
+  return memo(function OnDemandPart() {
+    return (
+      <PartErrorBoundary name={name}>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </PartErrorBoundary>
+    );
+  });
+}
 
-const FooterPart = memo(function FooterPart() {
-  return (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  );
-});
+const AnnouncementBarPart = onDemandPart('announcement bar', AnnouncementBar);
+const FooterPart = onDemandPart('footer', Footer);
 
 export default function Layout({ title, description, mobileSidebar, children }: LayoutProps) {
   useDocumentHead(title, description);

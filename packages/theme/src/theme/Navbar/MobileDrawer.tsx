@@ -40,8 +40,8 @@ export interface MobileDrawerProps {
 
 /**
  * The navigation drawer of narrow screens, open over the page. It exists only while open, so
- * the navbar loads its code when the visitor opens it (or sooner, when the browser is idle),
- * not with the page.
+ * the navbar loads its code when the visitor opens it (or sooner, once the browser is idle on a
+ * narrow screen), not with the page.
  */
 export default function MobileDrawer({ items, secondary, close }: MobileDrawerProps) {
   useDrawerLifecycle(close);

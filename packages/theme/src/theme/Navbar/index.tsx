@@ -1,30 +1,60 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
 import { type NavbarItem as NavbarItemConfig, useLocation, useSiteData } from '@cairn/theme/internal';
 import Brand from './Brand';
 import { DESKTOP_QUERY } from './breakpoint';
+import type { MobileDrawerProps } from './MobileDrawer';
 import styles from './styles.module.css';
 
-const loadMobileDrawer = () => import('./MobileDrawer');
-const MobileDrawer = lazy(loadMobileDrawer);
+type Drawer = ComponentType<MobileDrawerProps>;
+
+// One import for the page; a failed one is tried again the next time the menu is opened.
+let drawerModule: Promise<Drawer> | null = null;
+
+/** The mobile drawer's code, kept out of the first visit: it only exists while open. */
+function loadMobileDrawer(): Promise<Drawer> {
+  drawerModule ??= import('./MobileDrawer').then(
+    (module) => module.default,
+    (error: unknown) => {
+      drawerModule = null;
+      throw error;
+    },
+  );
+  return drawerModule;
+}
 
 /**
- * On a narrow screen, fetches the drawer's code once the browser is idle after the page has
- * loaded, so that opening it does not wait for the network.
+ * The drawer's component once its code is here, and `open`, which loads it first if need be.
+ * On a narrow screen the code is fetched as soon as the browser is idle after the page has
+ * loaded, so that opening the drawer does not wait for the network.
  */
-function usePrefetchedDrawer(enabled: boolean) {
+function useMobileDrawer(enabled: boolean, setOpen: (open: boolean) => void): [Drawer | null, () => void] {
+  const [drawer, setDrawer] = useState<Drawer | null>(null);
+  const load = useCallback(() => {
+    const loading = loadMobileDrawer();
+    void loading.then((loaded) => setDrawer(() => loaded), () => {});
+    return loading;
+  }, []);
   useEffect(() => {
     // Without `matchMedia` (old browsers, test environments) the width is unknown: no prefetch.
     if (!enabled || typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP_QUERY).matches) return;
-    const prefetch = () => void loadMobileDrawer().catch(() => {});
+    const prefetch = () => void load().catch(() => {});
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(prefetch, 1);
       return () => window.clearTimeout(timer);
     }
     const handle = window.requestIdleCallback(prefetch);
     return () => window.cancelIdleCallback(handle);
-  }, [enabled]);
+  }, [enabled, load]);
+  const open = useCallback(() => {
+    setOpen(true);
+    load().catch((error: unknown) => {
+      console.error('Cairn: the navigation drawer could not be loaded.', error);
+      setOpen(false);
+    });
+  }, [load, setOpen]);
+  return [drawer, open];
 }
 
 /**
@@ -86,7 +116,7 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
   const leftItems = items.filter(({ item }) => item.position === 'left');
   const rightItems = items.filter(({ item }) => item.position !== 'left');
   const hasDrawerContent = navbar.items.length > 0 || mobileSidebar !== undefined;
-  usePrefetchedDrawer(hasDrawerContent);
+  const [MobileDrawer, openDrawer] = useMobileDrawer(hasDrawerContent, setDrawerOpen);
   const renderItem = ({ item, index }: { item: NavbarItemConfig; index: number }) => (
     <NavbarItem key={index} item={item} />
   );
@@ -109,7 +139,7 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
-            onClick={() => setDrawerOpen(true)}
+            onClick={openDrawer}
             aria-label="Toggle navigation bar"
             aria-expanded={drawerOpen}
           >
@@ -125,11 +155,7 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
           <ColorModeToggle />
         </div>
       </div>
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <MobileDrawer items={navbar.items} secondary={mobileSidebar} close={close} />
-        </Suspense>
-      )}
+      {drawerOpen && MobileDrawer && <MobileDrawer items={navbar.items} secondary={mobileSidebar} close={close} />}
     </nav>
   );
 }
