@@ -549,8 +549,10 @@ const SHOWN_FAILURES: usize = 20;
 /// Rendered pages a worker may get ahead of the thread that writes them.
 const PAGES_AHEAD: usize = 16;
 
-/// Requests a worker may have waiting beyond the one it is rendering. Two were measured to
-/// save about a tenth of a worker's CPU time over one at a time; more saved nothing.
+/// Written requests that may wait for the reader to start on their replies, beyond the one it
+/// is reading (the writer may have one more on its way): a worker that finishes a page finds
+/// the next requests in its pipe. Replaying a 10,000-page build's requests, keeping up to four
+/// in flight took about a tenth less of a worker's CPU time than one at a time.
 const REQUESTS_AHEAD: usize = 2;
 
 /// `{"type":"render",…,"props":{inline chunks},"shared":{key: hash},"define":{hash: chunk}}`,
