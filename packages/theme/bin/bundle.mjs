@@ -411,10 +411,16 @@ async function deferReexports(context, code, id, defer, onDemand) {
     if (resolved) onDemand.add(resolved.id);
   }
   const deferred = new Set(lines.map(([, name]) => name));
+  // A failed download is a `ChunkLoadError`, which error boundaries tell from a component's own
+  // errors (NavbarItemErrorBoundary: no "check the config" notice for a network failure).
   const rewritten = code.replace(DEFAULT_REEXPORT, (line, name, quoted) =>
-    deferred.has(name) ? `export const ${name} = lazy(() => import(${quoted}));` : line,
+    deferred.has(name) ? `export const ${name} = lazy(() => import(${quoted}).catch(chunkLoadError));` : line,
   );
-  return `import { lazy } from 'react';\n${rewritten}`;
+  const helper =
+    'function chunkLoadError(cause) {\n' +
+    "  throw Object.assign(new Error('the code of a part of the page could not be loaded', { cause }), { name: 'ChunkLoadError' });\n" +
+    '}\n';
+  return `import { lazy } from 'react';\n${helper}${rewritten}`;
 }
 
 /**

@@ -96,7 +96,7 @@ test("a page that re-renders while they load keeps their server markup: they nev
 });
 
 test("a part whose code cannot be fetched is left out; the page stays", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module|the footer could not be shown/);
+  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError|the footer could not be shown/);
   await page.route(/\/assets\/js\/Footer-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(PAGE);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -107,6 +107,17 @@ test("a part whose code cannot be fetched is left out; the page stays", async ({
   await versions.focus();
   await page.keyboard.press('Enter');
   await expect(versions).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("a dropdown whose code cannot be fetched is left out, not blamed on the navbar config", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError|navbar item.s code could not be loaded/);
+  await page.route(/\/assets\/js\/NavbarDropdown-[\w-]+\.js$/, (route) => route.abort());
+  await gotoHydrated(page, PAGE);
+  await expect(navbar(page).getByRole('button', { name: 'Canary' })).toHaveCount(0);
+  await expect(page.getByText('Navbar item error')).toHaveCount(0);
+  // The items that loaded are there and work.
+  await expect(navbar(page).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
 });
 
 test.describe('on a narrow screen', () => {

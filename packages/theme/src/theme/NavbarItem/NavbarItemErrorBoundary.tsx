@@ -7,6 +7,11 @@ interface Props {
   children: ReactNode;
 }
 
+/** An item type loaded on demand whose code could not be downloaded. */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
 /**
  * One broken item (a doc id that does not exist, a custom type…) must not take the whole
  * navbar, or the page, down with it. Server rendering has no error boundaries: there the
@@ -20,12 +25,16 @@ export default class NavbarItemErrorBoundary extends Component<Props, { error: E
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Cairn: a navbar item failed to render; check the navbar item config.', error, info.componentStack);
+    if (isChunkLoadError(error)) console.error("Cairn: a navbar item's code could not be loaded.", error);
+    else console.error('Cairn: a navbar item failed to render; check the navbar item config.', error, info.componentStack);
   }
 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // The network failed, not the config (see `deferReexports` in bin/bundle.mjs): the item is
+    // left out rather than blamed on the config.
+    if (isChunkLoadError(error)) return null;
     // The message can be long (it may list every doc id): the tooltip and the console hold it.
     const notice = (
       <span
