@@ -207,6 +207,7 @@ struct Replies {
     child: Child,
     stdout: BufReader<ChildStdout>,
     line: String,
+    /// Markup this worker sent, which its pages name.
     markup: SharedMarkup,
 }
 
@@ -233,6 +234,7 @@ impl Worker {
         }
     }
 
+    /// A worker process that has not loaded the SSR bundle yet.
     fn spawn(theme: &ThemeLocation) -> Result<Self, RenderError> {
         let mut child = Command::new("node")
             // V8's young generation grows to 16 MiB semi-spaces by default. A render's garbage
@@ -334,6 +336,7 @@ impl Replies {
         }
     }
 
+    /// The `bytes` of UTF-8 that follow a reply's line.
     fn read_body(&mut self, bytes: usize) -> Result<String, String> {
         let mut body = vec![0; bytes];
         self.stdout.read_exact(&mut body).map_err(|error| {
@@ -344,6 +347,9 @@ impl Replies {
     }
 }
 
+/// Room for a whole request or page in the pipe, so neither side waits for the other to be
+/// scheduled halfway through a message: a docs page of a large site is over 64 KiB, Linux's
+/// default. Best effort; the kernel caps the size (`/proc/sys/fs/pipe-max-size`).
 #[cfg(target_os = "linux")]
 fn widen_pipe(pipe: &impl std::os::fd::AsFd) {
     const PIPE_BYTES: usize = 1 << 20;

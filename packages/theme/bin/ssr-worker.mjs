@@ -44,7 +44,7 @@ function writeProtocol(data) {
 /** Reads `fd` to its end, one line at a time (without the newline), waiting for each read. */
 function* readLines(fd) {
   const decoder = new TextDecoder();
-  let chunk = Buffer.allocUnsafe(1 << 20);
+  const chunk = Buffer.allocUnsafe(1 << 20);
   let pending = '';
   for (;;) {
     let read;
