@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use cairn_config::{MarkdownFormat, ReportLevel, SiteConfig};
-use cairn_content::plugin::PostBuildContext;
+use cairn_content::plugin::{FinishContext, OutputFile, PostBuildContext};
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
 use cairn_markdown::{CompileOptions, Compiler, Format};
 use cairn_render::{BundleOutcome, Emitted, OutputWrites, ThemeLocation};
@@ -417,8 +417,9 @@ impl Session {
         Ok(())
     }
 
-    /// Runs every plugin's post-build step and writes the files they produce. A file that
-    /// another stage or plugin already wrote is an error: two outputs cannot share a path.
+    /// Runs every plugin's post-build step and writes the files they produce, each plugin's
+    /// before the next one runs. A file that another stage or plugin already wrote is an
+    /// error: two outputs cannot share a path.
     pub fn post_build(&mut self) -> miette::Result<usize> {
         let writes = self.writes();
         let plan = self
@@ -432,33 +433,42 @@ impl Session {
             site_dir: &self.site_dir,
             out_dir: &out,
         };
-        let mut written = 0;
         self.post_build_timings.clear();
+        let mut written = 0;
         for plugin in &self.plugins {
             let started = Instant::now();
             let files = plugin.post_build(&context)?;
-            self.post_build_timings
-                .push((plugin.name().to_owned(), started.elapsed()));
-            for file in files {
-                let target = out.join(&file.path);
-                if file.path.split('/').any(|segment| segment == "..") || target.exists() {
-                    return Err(miette!(
-                        "plugin `{}` wants to write `{}`, which {}",
-                        plugin.name(),
-                        file.path,
-                        if target.exists() {
-                            "the build already has"
-                        } else {
-                            "is outside the output folder"
-                        }
-                    ));
-                }
-                writes
-                    .write(&target, &file.bytes)
-                    .into_diagnostic()
-                    .wrap_err_with(|| format!("cannot write `{}`", target.display()))?;
-                written += 1;
-            }
+            add_time(
+                &mut self.post_build_timings,
+                plugin.name(),
+                started.elapsed(),
+            );
+            written += write_outputs(&writes, &out, plugin.name(), files)?;
+        }
+        Ok(written)
+    }
+
+    /// Runs every plugin's last step (see [`Plugin::finish`]) and writes the files they
+    /// produce, as [`Session::post_build`] does. Its time counts in the plugin's post-build
+    /// time.
+    pub fn finish(&mut self) -> miette::Result<usize> {
+        let writes = self.writes();
+        let out = self.output_dir().to_path_buf();
+        let context = FinishContext {
+            config: &self.config,
+            site_dir: &self.site_dir,
+            out_dir: &out,
+        };
+        let mut written = 0;
+        for plugin in &self.plugins {
+            let started = Instant::now();
+            let files = plugin.finish(&context)?;
+            add_time(
+                &mut self.post_build_timings,
+                plugin.name(),
+                started.elapsed(),
+            );
+            written += write_outputs(&writes, &out, plugin.name(), files)?;
         }
         Ok(written)
     }
@@ -521,27 +531,84 @@ impl Session {
         let bundle_reused = self.bundle()?;
         lap("bundle", &mut stages);
         self.render(None, observer)?;
+        let workers = pool_size(&self.pool);
+        if once {
+            // The workers' memory is theirs until they exit.
+            self.pool = None;
+        }
         lap("render", &mut stages);
         observer.stage("post", "links, site-wide outputs");
         self.check_links()?;
         self.post_build()?;
+        let routes = self.plan.as_ref().map_or(0, |plan| plan.routes.len());
+        if once {
+            // The last step (the search index's largest part) then reuses the plan's memory
+            // instead of adding to it.
+            self.plan = None;
+        }
+        self.finish()?;
         lap("post", &mut stages);
         self.commit()?;
         lap("write", &mut stages);
         unique_in_order(&mut self.warnings);
         Ok(BuildReport {
             out_dir: self.out_dir.clone(),
-            routes: self.plan.as_ref().map_or(0, |plan| plan.routes.len()),
+            routes,
             markdown_bytes,
             compiled_documents,
             stages,
             total: started.elapsed(),
             bundle_reused,
-            workers: pool_size(&self.pool),
+            workers,
             warnings: self.warnings.clone(),
             post_build: self.post_build_timings.clone(),
         })
     }
+}
+
+/// Adds `took` to the time of the plugin `name`.
+fn add_time(timings: &mut Vec<(String, Duration)>, name: &str, took: Duration) {
+    match timings.iter_mut().find(|(plugin, _)| plugin == name) {
+        Some((_, total)) => *total += took,
+        None => timings.push((name.to_owned(), took)),
+    }
+}
+
+/// Writes the files the plugin `plugin` produced into `out`, on every core (the search index
+/// is one file per page); returns how many. None is written unless every path is new and
+/// inside the output folder.
+fn write_outputs(
+    writes: &OutputWrites,
+    out: &Path,
+    plugin: &str,
+    files: Vec<OutputFile>,
+) -> miette::Result<usize> {
+    use rayon::prelude::*;
+
+    let mut paths = HashSet::with_capacity(files.len());
+    for file in &files {
+        let target = out.join(&file.path);
+        let outside = file.path.split('/').any(|segment| segment == "..");
+        if outside || !paths.insert(file.path.as_str()) || target.exists() {
+            return Err(miette!(
+                "plugin `{plugin}` wants to write `{}`, which {}",
+                file.path,
+                if outside {
+                    "is outside the output folder"
+                } else {
+                    "the build already has"
+                }
+            ));
+        }
+    }
+    files.par_iter().try_for_each(|file| {
+        let target = out.join(&file.path);
+        writes
+            .write(&target, &file.bytes)
+            .into_diagnostic()
+            .wrap_err_with(|| format!("cannot write `{}`", target.display()))
+    })?;
+    Ok(files.len())
 }
 
 /// Keeps the first of each repeated message: a warning is printed once.
@@ -569,6 +636,49 @@ fn too_early(stage: &str, needed: &str) -> miette::Report {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plugin_outputs_are_written_all_or_none() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = |path: &str| OutputFile {
+            path: path.to_owned(),
+            bytes: path.as_bytes().to_vec(),
+        };
+        let writes = OutputWrites::InPlace;
+        let many: Vec<OutputFile> = (0..50)
+            .map(|index| file(&format!("index/{index}.txt")))
+            .collect();
+        assert_eq!(
+            write_outputs(&writes, dir.path(), "search", many).unwrap(),
+            50
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("index/49.txt")).unwrap(),
+            "index/49.txt"
+        );
+
+        for (files, expected) in [
+            (
+                vec![file("new.txt"), file("index/3.txt")],
+                "plugin `p` wants to write `index/3.txt`, which the build already has",
+            ),
+            (
+                vec![file("twice.txt"), file("twice.txt")],
+                "plugin `p` wants to write `twice.txt`, which the build already has",
+            ),
+            (
+                vec![file("fine.txt"), file("../away.txt")],
+                "plugin `p` wants to write `../away.txt`, which is outside the output folder",
+            ),
+        ] {
+            let error = write_outputs(&writes, dir.path(), "p", files).unwrap_err();
+            assert_eq!(error.to_string(), expected);
+        }
+        for unwritten in ["new.txt", "twice.txt", "fine.txt"] {
+            assert!(!dir.path().join(unwritten).exists(), "{unwritten}");
+        }
+        assert!(!dir.path().parent().unwrap().join("away.txt").exists());
+    }
 
     #[test]
     fn a_repeated_warning_is_kept_once() {

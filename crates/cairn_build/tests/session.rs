@@ -8,7 +8,9 @@ use std::collections::HashSet;
 use std::path::Path;
 
 use cairn_build::{BuildOptions, Quiet, Session};
-use cairn_content::plugin::{LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext};
+use cairn_content::plugin::{
+    FinishContext, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
+};
 use cairn_content::{ContentError, PlanContext, Plugin, Route};
 
 fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
@@ -301,16 +303,90 @@ fn a_session_that_builds_once_writes_the_same_site_and_reports_its_markdown() {
     let mut session = open(kept.path());
     let kept_report = session.build(&Quiet).unwrap();
     let once = site(&files);
-    // The compiled documents are let go after planning; rendering needs only the plan.
+    // The compiled documents are let go after planning, the workers and the plan before the
+    // last step; rendering needs only the plan.
     let once_report = open(once.path()).build_once(&Quiet).unwrap();
     assert_eq!(once_report.markdown_bytes, kept_report.markdown_bytes);
     assert!(once_report.markdown_bytes > 0);
     assert_eq!(once_report.routes, kept_report.routes);
+    assert_eq!(once_report.workers, kept_report.workers);
+    assert!(once_report.workers > 0);
     for page in [
         "build/docs/a/index.html",
         "build/docs/b/index.html",
         "build/index.html",
+        "build/pagefind/pagefind-entry.json",
     ] {
         assert_eq!(read(once.path(), page), read(kept.path(), page), "{page}");
+    }
+}
+
+/// Lists the output as its last step, as the PWA's precache list does.
+struct Lister;
+
+impl Plugin for Lister {
+    fn name(&self) -> &'static str {
+        "lister"
+    }
+
+    fn finish(&self, context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        let mut paths: Vec<String> = walkdir::WalkDir::new(context.out_dir)
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_file())
+            .filter_map(|entry| {
+                let relative = entry.path().strip_prefix(context.out_dir).ok()?;
+                Some(relative.to_string_lossy().replace('\\', "/"))
+            })
+            .filter(|path| !path.starts_with("assets/"))
+            .collect();
+        paths.sort();
+        Ok(vec![OutputFile {
+            path: "listing.txt".to_owned(),
+            bytes: paths.join("\n").into_bytes(),
+        }])
+    }
+}
+
+#[test]
+fn the_last_step_sees_every_page_post_build_output_and_the_search_index() {
+    let files = [
+        (
+            "cairn.toml",
+            "title = \"Last\"\nurl = \"https://last.dev\"\n",
+        ),
+        ("src/pages/index.md", "# Home"),
+        ("docs/intro.md", "# Intro\n\nHi."),
+    ];
+    for once in [false, true] {
+        let dir = site(&files);
+        let mut session = open(dir.path());
+        session.add_plugin(Box::new(Lister));
+        session.add_plugin(Box::new(Greeter { file: "routes.txt" }));
+        let report = if once {
+            session.build_once(&Quiet).unwrap()
+        } else {
+            session.build(&Quiet).unwrap()
+        };
+        let listing = read(dir.path(), "build/listing.txt");
+        for expected in [
+            "docs/intro/index.html",
+            "routes.txt",
+            "sitemap.xml",
+            "pagefind/pagefind-entry.json",
+        ] {
+            assert!(
+                listing.lines().any(|line| line == expected),
+                "{expected} missing (once: {once}):\n{listing}"
+            );
+        }
+        assert!(
+            report
+                .post_build
+                .iter()
+                .any(|(plugin, _)| plugin == "lister"),
+            "{:?}",
+            report.post_build
+        );
     }
 }

@@ -10,6 +10,9 @@
 //!    name and id (`docs` → `default`).
 //! 5. `post_build`: whole-site outputs, once every page is rendered. A step that needs only
 //!    the plan may start earlier, in `plan_ready`, and run while the pages render.
+//! 6. `finish`: outputs made last, from the output folder and what the plugin kept, once a
+//!    single build has let go of its plan and render workers (the search index, the PWA's
+//!    list of every output file).
 //!
 //! Besides content, a plugin may add tags to every page's `<head>` and client modules to the
 //! browser's entry, so features never edit the HTML shell or the client entry themselves.
@@ -67,6 +70,14 @@ pub trait Plugin: Send + Sync {
 
     /// Whole-site outputs (sitemap, feeds, search index…), written once every page is rendered.
     fn post_build(&self, _context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        Ok(Vec::new())
+    }
+
+    /// Outputs made after every `post_build` output is written. A build that will not run
+    /// again (`cairn build`) has let go of its plan and its render workers by then, so the
+    /// memory this step needs no longer adds to theirs: the end of a step `plan_ready`
+    /// started (the search index) belongs here, and so does a list of the whole output.
+    fn finish(&self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         Ok(Vec::new())
     }
 }
@@ -148,6 +159,14 @@ pub struct PostBuildContext<'a> {
     /// The site's folder, for what the build keeps beside the output (`.cairn/`).
     pub site_dir: &'a Path,
     /// The output folder being written (it replaces the previous output when the build succeeds).
+    pub out_dir: &'a Path,
+}
+
+/// What the last step can read: the folder the build is written to, with every page and
+/// post-build output in it, but no plan.
+pub struct FinishContext<'a> {
+    pub config: &'a SiteConfig,
+    pub site_dir: &'a Path,
     pub out_dir: &'a Path,
 }
 

@@ -9,7 +9,7 @@ mod worker;
 use std::path::PathBuf;
 
 use cairn_config::{PwaConfig, SiteConfig};
-use cairn_content::plugin::{OutputFile, PostBuildContext};
+use cairn_content::plugin::{FinishContext, OutputFile};
 use cairn_content::{ContentError, Plugin};
 use cairn_markdown::HeadTag;
 
@@ -119,7 +119,9 @@ impl Plugin for PwaPlugin {
         }
     }
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+    /// The precache list names every file of the output, so it is made last, once the other
+    /// plugins' outputs (the search index among them) are written.
+    fn finish(&self, context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         let Some(pwa) = &self.pwa else {
             return Ok(Vec::new());
         };

@@ -1,6 +1,9 @@
 //! The local index: Pagefind's library, fed the searchable pages of the plan, its files
 //! returned for the build to write under `pagefind/`.
 
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+
 use cairn_config::SiteConfig;
 use cairn_content::plugin::OutputFile;
 use cairn_content::{ContentError, Route, SEARCH_INDEX_DIR, ignore_set, indexable_routes};
@@ -66,18 +69,50 @@ impl IndexInput {
         Ok(IndexInput { records, language })
     }
 
-    /// Builds the index. Pagefind's API is async; a runtime of its own on a thread of its
-    /// own keeps the build free to run inside another runtime (the dev server's).
+    /// Builds the index, on a thread of its own (see [`IndexInput::start`]).
     pub fn index(self) -> Result<IndexedSite, ContentError> {
+        self.start().finish()
+    }
+
+    /// Starts indexing on a thread of its own: the pages are read at once, the index files
+    /// are made when [`IndexBuild::finish`] asks for them. Making them briefly needs about
+    /// twice the memory the read pages take (Pagefind copies them), so a build can wait until
+    /// it holds less. Pagefind's API is async; the thread runs a runtime of its own, which
+    /// keeps the build free to run inside another runtime (the dev server's).
+    pub fn start(self) -> IndexBuild {
+        let (go, finish_asked) = mpsc::channel();
         let pages = self.records.len();
-        let files = std::thread::scope(|scope| {
-            scope
-                .spawn(|| index_records(self.records, self.language))
-                .join()
-                .unwrap_or_else(|_| Err("the indexer stopped unexpectedly".to_owned()))
-        })
-        .map_err(|message| ContentError::SearchIndex { message })?;
-        Ok(IndexedSite { files, pages })
+        let indexing = std::thread::spawn(move || {
+            index_records(self.records, self.language, &finish_asked)
+                .map(|files| IndexedSite { files, pages })
+                .map_err(|message| ContentError::SearchIndex { message })
+        });
+        IndexBuild { go, indexing }
+    }
+}
+
+/// An index whose pages are being read (see [`IndexInput::start`]). Dropped without
+/// `finish`, it stops once they are read, without making the files.
+#[derive(Debug)]
+pub struct IndexBuild {
+    go: mpsc::Sender<()>,
+    indexing: JoinHandle<Result<IndexedSite, ContentError>>,
+}
+
+impl IndexBuild {
+    /// Makes the index files once every page is read.
+    pub fn finish(self) -> Result<IndexedSite, ContentError> {
+        // The thread may have stopped on an error already; joining reports it.
+        let _ = self.go.send(());
+        self.indexing
+            .join()
+            .unwrap_or_else(|_| Err(stopped_unexpectedly()))
+    }
+}
+
+fn stopped_unexpectedly() -> ContentError {
+    ContentError::SearchIndex {
+        message: "the indexer stopped unexpectedly".to_owned(),
     }
 }
 
@@ -86,9 +121,12 @@ pub fn build_index(config: &SiteConfig, routes: &[Route]) -> Result<IndexedSite,
     IndexInput::new(config, routes)?.index()
 }
 
+/// Reads every record into Pagefind, then waits for `finish_asked` before making the files;
+/// stops without them when nobody will ask.
 fn index_records(
     records: Vec<(String, String)>,
     language: String,
+    finish_asked: &mpsc::Receiver<()>,
 ) -> Result<Vec<OutputFile>, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
@@ -104,7 +142,13 @@ fn index_records(
                 .await
                 .map_err(|error| format!("page `{url}`: {error}"))?;
         }
+        if finish_asked.recv().is_err() {
+            return Err("the index was not asked for".to_owned());
+        }
         let files = index.get_files().await.map_err(|error| error.to_string())?;
+        // Its pages and indexes are millions of small allocations: freeing them took a
+        // tenth of a second, which the build need not wait for.
+        std::thread::spawn(move || drop(index));
         // A language Pagefind cannot stem searches with its language-neutral wasm.
         let stemmed = format!("wasm.{language}.pagefind");
         let language = if files
@@ -179,6 +223,22 @@ mod tests {
             .unwrap();
         let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
         assert_eq!(entry["languages"]["en"]["page_count"], 2);
+    }
+
+    #[test]
+    fn an_index_nobody_asks_for_stops_without_its_files() {
+        let (go, finish_asked) = mpsc::channel::<()>();
+        drop(go);
+        let records = vec![(
+            "/docs/a/".to_owned(),
+            record_html(
+                &page("/docs/a/", "alpha"),
+                page("/docs/a/", "alpha").search.as_ref().unwrap(),
+                "en",
+            ),
+        )];
+        let stopped = index_records(records, "en".to_owned(), &finish_asked).unwrap_err();
+        assert_eq!(stopped, "the index was not asked for");
     }
 
     #[test]

@@ -12,6 +12,6 @@ mod record;
 #[cfg(test)]
 mod test_support;
 
-pub use index::{IndexInput, IndexedSite, build_index};
+pub use index::{IndexBuild, IndexInput, IndexedSite, build_index};
 pub use plugin::SearchPlugin;
 pub use record::record_html;

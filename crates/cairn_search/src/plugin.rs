@@ -1,16 +1,17 @@
 //! The search plugin: the results page, the head tags, and the local index after rendering.
 
 use std::sync::Mutex;
-use std::thread::JoinHandle;
 
 use cairn_config::{SearchConfig, SearchProvider, SiteConfig, docsearch_host};
-use cairn_content::plugin::{LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext};
+use cairn_content::plugin::{
+    FinishContext, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
+};
 use cairn_content::{
     ContentError, PlanContext, Plugin, Route, components, language_tags, search_index_url,
 };
 use cairn_markdown::HeadTag;
 
-use crate::{IndexInput, IndexedSite};
+use crate::{IndexBuild, IndexInput};
 
 pub const PLUGIN_NAME: &str = "search";
 
@@ -22,12 +23,15 @@ pub struct SearchPlugin {
     locale: String,
     /// The index a full build started while its pages render, with the id of its plan.
     started: Mutex<Option<StartedIndex>>,
+    /// That index once `post_build` found it was started from the build's plan: its files
+    /// are made in `finish`.
+    finishing: Mutex<Option<IndexBuild>>,
 }
 
 #[derive(Debug)]
 struct StartedIndex {
     plan: u64,
-    indexing: JoinHandle<Result<IndexedSite, ContentError>>,
+    index: IndexBuild,
 }
 
 impl SearchPlugin {
@@ -36,6 +40,7 @@ impl SearchPlugin {
             search: config.search.clone(),
             locale: config.i18n.default_locale.clone(),
             started: Mutex::new(None),
+            finishing: Mutex::new(None),
         }
     }
 
@@ -48,6 +53,12 @@ impl SearchPlugin {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
             .take()
+    }
+
+    fn finishing(&self) -> std::sync::MutexGuard<'_, Option<IndexBuild>> {
+        self.finishing
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
     }
 }
 
@@ -89,8 +100,8 @@ impl Plugin for SearchPlugin {
         tags
     }
 
-    /// The index needs only the plan: it is built on a thread of its own while the pages
-    /// render, instead of alone on one core after them.
+    /// The index needs only the plan: its pages are read on a thread of its own while the
+    /// pages render, instead of alone on one core after them.
     fn plan_ready(&self, context: &PostBuildContext<'_>) {
         if !self.builds_local_index() {
             return;
@@ -99,35 +110,39 @@ impl Plugin for SearchPlugin {
         let Ok(input) = IndexInput::new(context.config, &context.plan.routes) else {
             return;
         };
-        let indexing = std::thread::spawn(move || input.index());
         *self
             .started
             .lock()
             .unwrap_or_else(|poison| poison.into_inner()) = Some(StartedIndex {
             plan: context.plan.id,
-            indexing,
+            index: input.start(),
         });
     }
 
     fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         let started = self.take_started();
+        *self.finishing() = None;
         if !self.builds_local_index() {
             return Ok(Vec::new());
         }
-        // The index started early is used only with the plan it was made from.
+        // The index started early is used only with the plan it was made from; its files are
+        // made in `finish`, when the build holds less memory.
         if let Some(started) = started
             && started.plan == context.plan.id
         {
-            let indexed = started.indexing.join().unwrap_or_else(|_| {
-                Err(ContentError::SearchIndex {
-                    message: "the indexer stopped unexpectedly".to_owned(),
-                })
-            })?;
-            return Ok(indexed.files);
+            *self.finishing() = Some(started.index);
+            return Ok(Vec::new());
         }
         Ok(IndexInput::new(context.config, &context.plan.routes)?
             .index()?
             .files)
+    }
+
+    fn finish(&self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        let Some(index) = self.finishing().take() else {
+            return Ok(Vec::new());
+        };
+        Ok(index.finish()?.files)
     }
 }
 
@@ -237,20 +252,52 @@ mod tests {
             site_dir: Path::new("."),
             out_dir: Path::new("build"),
         };
+        let finish = FinishContext {
+            config: &config,
+            site_dir: Path::new("."),
+            out_dir: Path::new("build"),
+        };
 
+        // Started from the build's plan: its files are made last, in `finish`.
         plugin.plan_ready(&context(&two));
         assert!(plugin.started.lock().unwrap().is_some());
-        let files = plugin.post_build(&context(&two)).unwrap();
-        assert_eq!(page_count(&files), 2);
+        assert!(plugin.post_build(&context(&two)).unwrap().is_empty());
         assert!(plugin.started.lock().unwrap().is_none(), "taken once");
+        assert_eq!(page_count(&plugin.finish(&finish).unwrap()), 2);
+        assert!(plugin.finish(&finish).unwrap().is_empty(), "made once");
 
         // The plan changed after the index started: it is built again from the new one.
         plugin.plan_ready(&context(&two));
         let files = plugin.post_build(&context(&three)).unwrap();
         assert_eq!(page_count(&files), 3);
+        assert!(plugin.finish(&finish).unwrap().is_empty());
 
         // Without an early start (a dev server), post_build builds the index itself.
         let files = plugin.post_build(&context(&three)).unwrap();
         assert_eq!(page_count(&files), 3);
+    }
+
+    #[test]
+    fn a_build_that_stops_before_finishing_leaves_no_index_waiting() {
+        let config = config("");
+        let plugin = SearchPlugin::new(&config);
+        let first = plan(1, vec![page("/a/", "alpha")]);
+        let context = PostBuildContext {
+            config: &config,
+            plan: &first,
+            site_dir: Path::new("."),
+            out_dir: Path::new("build"),
+        };
+        plugin.plan_ready(&context);
+        assert!(plugin.post_build(&context).unwrap().is_empty());
+        // The next build starts over: the index the last one never finished is let go.
+        plugin.plan_ready(&context);
+        assert!(plugin.post_build(&context).unwrap().is_empty());
+        let finish = FinishContext {
+            config: &config,
+            site_dir: Path::new("."),
+            out_dir: Path::new("build"),
+        };
+        assert_eq!(page_count(&plugin.finish(&finish).unwrap()), 1);
     }
 }

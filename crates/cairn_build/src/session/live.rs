@@ -102,6 +102,7 @@ impl Session {
         observer.stage("post", "links, site-wide outputs");
         self.check_links()?;
         self.post_build()?;
+        self.finish()?;
         self.commit()?;
         super::unique_in_order(&mut self.warnings);
         let plan = self
