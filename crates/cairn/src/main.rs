@@ -1,5 +1,6 @@
 //! The `cairn` command.
 
+mod allocator;
 mod bench;
 mod bench_images;
 mod bench_memory;
@@ -151,24 +152,8 @@ enum MigrateCommand {
     },
 }
 
-// The build allocates many small strings and trees on every core (Markdown trees, route
-// data, the search index); mimalloc measured faster than the system allocator there. The
-// `system-allocator` feature keeps the system's, which heap profilers such as heaptrack see.
-#[cfg(not(feature = "system-allocator"))]
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-/// Turns transparent huge pages off for this process and the ones it starts (render workers,
-/// the bundler). The allocator asks for them, and a build's heap grows and shrinks from stage
-/// to stage: every fault on a huge page zeroes 2 MiB, which was 8.5 % of the CPU time of a
-/// 10,000-page build (`perf`). Without them a cold build of that site took 8 % less time.
-fn without_transparent_huge_pages() {
-    #[cfg(target_os = "linux")]
-    let _ = rustix::thread::disable_transparent_huge_pages(true);
-}
-
 fn main() -> ExitCode {
-    without_transparent_huge_pages();
+    allocator::configure();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Build {
@@ -268,17 +253,4 @@ fn serve(site_dir: PathBuf, dir: Option<PathBuf>, host: String, port: u16) -> mi
             |address| println!("Serving {shown} at http://{address}{base_url}"),
         ))
         .map_err(|error| miette::miette!("{error}"))
-}
-
-#[cfg(test)]
-mod tests {
-    #[cfg(target_os = "linux")]
-    #[test]
-    fn transparent_huge_pages_end_up_off() {
-        super::without_transparent_huge_pages();
-        assert_eq!(
-            rustix::thread::transparent_huge_pages_are_disabled().ok(),
-            Some(true)
-        );
-    }
 }
