@@ -376,6 +376,30 @@ impl Session {
     /// Checks the links and anchors of the pages the last full render wrote, as `onBrokenLinks`
     /// and `onBrokenAnchors` say: warnings, or an error listing them.
     pub fn check_links(&mut self) -> miette::Result<()> {
+        let pages = self.pages_to_check()?;
+        let report = links::check(&pages, &self.config.base_url, self.output_dir());
+        self.enforce_links(report)
+    }
+
+    /// [`Session::check_links`] and [`Session::post_build`] at once, the link check on a
+    /// thread of its own: both only read the rendered pages and the plan. A broken link is
+    /// reported before a post-build error, as when they run one after the other.
+    fn check_links_beside_post_build(&mut self) -> miette::Result<()> {
+        let pages = self.pages_to_check()?;
+        let base_url = self.config.base_url.clone();
+        let out = self.output_dir().to_path_buf();
+        let (report, written) = std::thread::scope(|scope| {
+            let checking = scope.spawn(|| links::check(&pages, &base_url, &out));
+            let written = self.post_build();
+            (checking.join(), written)
+        });
+        let report = report.map_err(|_| miette!("the link check stopped unexpectedly"))?;
+        self.enforce_links(report)?;
+        written.map(drop)
+    }
+
+    /// The links and ids of every rendered page, and of the redirect pages post-build writes.
+    fn pages_to_check(&mut self) -> miette::Result<Vec<PageLinks>> {
         let mut pages = self
             .rendered_links
             .take()
@@ -385,7 +409,10 @@ impl Session {
         if let Some(plan) = &self.plan {
             pages.extend(links::redirect_links(&self.config, &plan.urls));
         }
-        let report = links::check(&pages, &self.config.base_url, self.output_dir());
+        Ok(pages)
+    }
+
+    fn enforce_links(&mut self, report: links::LinkReport) -> miette::Result<()> {
         // While editing, a link to a page not written yet is normal: a dev server warns.
         let level = |configured: ReportLevel| match configured {
             ReportLevel::Throw if self.live => ReportLevel::Warn,
@@ -538,8 +565,7 @@ impl Session {
         }
         lap("render", &mut stages);
         observer.stage("post", "links, site-wide outputs");
-        self.check_links()?;
-        self.post_build()?;
+        self.check_links_beside_post_build()?;
         let routes = self.plan.as_ref().map_or(0, |plan| plan.routes.len());
         if once {
             // The last step (the search index's largest part) then reuses the plan's memory
