@@ -461,18 +461,13 @@ impl Session {
             out_dir: &out,
         };
         self.post_build_timings.clear();
-        let mut written = 0;
-        for plugin in &self.plugins {
-            let started = Instant::now();
-            let files = plugin.post_build(&context)?;
-            add_time(
-                &mut self.post_build_timings,
-                plugin.name(),
-                started.elapsed(),
-            );
-            written += write_outputs(&writes, &out, plugin.name(), files)?;
-        }
-        Ok(written)
+        run_plugin_step(
+            &self.plugins,
+            &mut self.post_build_timings,
+            &writes,
+            &out,
+            |plugin| plugin.post_build(&context),
+        )
     }
 
     /// Runs every plugin's last step (see [`Plugin::finish`]) and writes the files they
@@ -486,18 +481,13 @@ impl Session {
             site_dir: &self.site_dir,
             out_dir: &out,
         };
-        let mut written = 0;
-        for plugin in &self.plugins {
-            let started = Instant::now();
-            let files = plugin.finish(&context)?;
-            add_time(
-                &mut self.post_build_timings,
-                plugin.name(),
-                started.elapsed(),
-            );
-            written += write_outputs(&writes, &out, plugin.name(), files)?;
-        }
-        Ok(written)
+        run_plugin_step(
+            &self.plugins,
+            &mut self.post_build_timings,
+            &writes,
+            &out,
+            |plugin| plugin.finish(&context),
+        )
     }
 
     /// Swaps the fresh output in place of the previous one.
@@ -592,12 +582,28 @@ impl Session {
     }
 }
 
-/// Adds `took` to the time of the plugin `name`.
-fn add_time(timings: &mut Vec<(String, Duration)>, name: &str, took: Duration) {
-    match timings.iter_mut().find(|(plugin, _)| plugin == name) {
-        Some((_, total)) => *total += took,
-        None => timings.push((name.to_owned(), took)),
+/// Runs `step` for each plugin in order, adds its time to the plugin's in `timings`, and
+/// writes the files it produced into `out` before the next plugin's step runs; returns how
+/// many files were written.
+fn run_plugin_step(
+    plugins: &[Box<dyn Plugin>],
+    timings: &mut Vec<(String, Duration)>,
+    writes: &OutputWrites,
+    out: &Path,
+    step: impl Fn(&dyn Plugin) -> Result<Vec<OutputFile>, cairn_content::ContentError>,
+) -> miette::Result<usize> {
+    let mut written = 0;
+    for plugin in plugins {
+        let started = Instant::now();
+        let files = step(plugin.as_ref())?;
+        let took = started.elapsed();
+        match timings.iter_mut().find(|(name, _)| name == plugin.name()) {
+            Some((_, total)) => *total += took,
+            None => timings.push((plugin.name().to_owned(), took)),
+        }
+        written += write_outputs(writes, out, plugin.name(), files)?;
     }
+    Ok(written)
 }
 
 /// Writes the files the plugin `plugin` produced into `out`, on every core (the search index
