@@ -1,6 +1,6 @@
 //! The search plugin: the results page, the head tags, and the local index after rendering.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 use cairn_config::{SearchConfig, SearchProvider, SiteConfig, docsearch_host};
 use cairn_content::plugin::{
@@ -47,19 +47,12 @@ impl SearchPlugin {
     fn builds_local_index(&self) -> bool {
         self.search.enabled && self.search.provider == SearchProvider::Local
     }
+}
 
-    fn take_started(&self) -> Option<StartedIndex> {
-        self.started
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-            .take()
-    }
-
-    fn finishing(&self) -> std::sync::MutexGuard<'_, Option<IndexBuild>> {
-        self.finishing
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-    }
+/// The slot behind `mutex`, also after a thread panicked while holding it: a slot is only
+/// ever replaced or taken whole.
+fn slot<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|poison| poison.into_inner())
 }
 
 impl Plugin for SearchPlugin {
@@ -110,18 +103,15 @@ impl Plugin for SearchPlugin {
         let Ok(input) = IndexInput::new(context.config, &context.plan.routes) else {
             return;
         };
-        *self
-            .started
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner()) = Some(StartedIndex {
+        *slot(&self.started) = Some(StartedIndex {
             plan: context.plan.id,
             index: input.start(),
         });
     }
 
     fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        let started = self.take_started();
-        *self.finishing() = None;
+        let started = slot(&self.started).take();
+        *slot(&self.finishing) = None;
         if !self.builds_local_index() {
             return Ok(Vec::new());
         }
@@ -130,7 +120,7 @@ impl Plugin for SearchPlugin {
         if let Some(started) = started
             && started.plan == context.plan.id
         {
-            *self.finishing() = Some(started.index);
+            *slot(&self.finishing) = Some(started.index);
             return Ok(Vec::new());
         }
         Ok(IndexInput::new(context.config, &context.plan.routes)?
@@ -139,7 +129,7 @@ impl Plugin for SearchPlugin {
     }
 
     fn finish(&self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        let Some(index) = self.finishing().take() else {
+        let Some(index) = slot(&self.finishing).take() else {
             return Ok(Vec::new());
         };
         Ok(index.finish()?.files)
