@@ -87,6 +87,43 @@ describe('server entry', () => {
     (await hydrateCleanly(second, props)).remove();
   });
 
+  it('writes the links and closed categories around an open one from the cache as a full render would', async () => {
+    const around = sidebarOf([
+      { type: 'link', label: 'Introduction', href: '/docs/intro/' },
+      { type: 'link', label: 'Setup', href: '/docs/setup/' },
+      category({ label: 'Guides', href: '/docs/guides/', collapsed: true, items: [], itemsUrl: '/assets/data/g2.json' }),
+      category({
+        label: 'Reference',
+        collapsed: false,
+        items: [
+          { type: 'link', label: 'API', href: '/docs/api/' },
+          { type: 'link', label: 'On this page', href: '#usage' },
+        ],
+      }),
+      category({ label: 'More', collapsed: true, items: [], itemsUrl: '/assets/data/m.json' }),
+      { type: 'link', label: 'Last', href: '/docs/last/' },
+    ]);
+    const props = { page, sidebar: around };
+    const first = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
+    const second = render({ path: '/docs/intro/', component: '@theme/DocPage', props }).html;
+    expect(second).toBe(first);
+    // A same-page link is written against each page's path, never from another page's row.
+    expect(second).toContain('<a href="/docs/intro/#usage"');
+    const elsewhere = render({ path: '/docs/setup/', component: '@theme/DocPage', props }).html;
+    expect(elsewhere).toContain('<a href="/docs/setup/#usage"');
+    expect(elsewhere).toMatch(/<a href="\/docs\/setup\/" class="[^"]*_active_[^"]*" aria-current="page">Setup<\/a>/);
+    expect(elsewhere).toMatch(/<a href="\/docs\/intro\/" class="[^" ]*">Introduction<\/a>/);
+
+    const container = await hydrateCleanly(second, props);
+    const caret = container.querySelector<HTMLButtonElement>('button[aria-controls]');
+    const list = document.getElementById(caret?.getAttribute('aria-controls') ?? '');
+    expect(list?.textContent).toBe('APIOn this page');
+    await act(async () => caret?.click());
+    expect(caret?.getAttribute('aria-expanded')).toBe('false');
+    expect(list?.hasAttribute('hidden')).toBe(true);
+    container.remove();
+  });
+
   it('rejects components missing from the registry', () => {
     expect(() => render({ path: '/', component: '@theme/Nope', props: {} })).toThrow(/not in the registry/);
   });
