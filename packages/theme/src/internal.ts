@@ -62,6 +62,7 @@ export {
   isSidebarItemVisible,
   resolveSidebarBranch,
   sidebarItemsHoldPath,
+  sidebarItemsHoldingPath,
   type SidebarCategoryItem,
 } from './hooks/sidebarIndex';
 export {

@@ -4,6 +4,7 @@ import {
   findSidebarCategoryWithHref,
   isSidebarItemVisible,
   resolveSidebarBranch,
+  sidebarItemsHoldingPath,
   sidebarItemsHoldPath,
 } from './sidebarIndex';
 import { isActivePath } from './useRoutePath';
@@ -131,6 +132,16 @@ describe('sidebar indexes', () => {
         expect(sidebarItemsHoldPath(items, routePath), `${routePath} in ${JSON.stringify(items)}`).toBe(
           linearHoldsPath(items, routePath),
         );
+      }
+    }
+  });
+
+  it('give the items of a list that are or hold the page exactly as a walk of each item', () => {
+    const lists = [sidebar, ...categoriesOf(sidebar).map((category) => category.items)];
+    for (const routePath of routePaths) {
+      for (const items of lists) {
+        const walked = items.filter((item) => item.type !== 'html' && linearHoldsPath([item], routePath));
+        expect(sidebarItemsHoldingPath(items, routePath), `${routePath} in ${JSON.stringify(items)}`).toEqual(walked);
       }
     }
   });

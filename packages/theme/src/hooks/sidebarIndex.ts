@@ -46,6 +46,39 @@ export function sidebarItemsHoldPath(items: readonly SidebarItem[], routePath: s
   return routePath !== '' && hrefsWithin(items).has(comparableRoutePath(routePath));
 }
 
+const holdersByItems = new WeakMap<readonly SidebarItem[], ReadonlyMap<string, readonly SidebarItem[]>>();
+
+/** Per comparable href: the items of `items` (not nested ones) that are that page or hold it. */
+function holdersWithin(items: readonly SidebarItem[]): ReadonlyMap<string, readonly SidebarItem[]> {
+  const known = holdersByItems.get(items);
+  if (known) return known;
+  const holders = new Map<string, SidebarItem[]>();
+  const add = (key: string, item: SidebarItem) => {
+    const list = holders.get(key);
+    if (!list) holders.set(key, [item]);
+    else if (list[list.length - 1] !== item) list.push(item);
+  };
+  for (const item of items) {
+    if (item.type === 'html') continue;
+    if (item.href) add(comparableHref(item.href), item);
+    if (item.type === 'category') for (const href of hrefsWithin(item.items)) add(href, item);
+  }
+  holdersByItems.set(items, holders);
+  return holders;
+}
+
+const NO_ITEMS: readonly SidebarItem[] = [];
+
+/**
+ * The items of `items` (not nested ones) that are the page at `routePath`: a link to it, or a
+ * category that is its page or holds it at any depth. A list shows every other item the same
+ * on every page, so a page asks once for the list rather than once per item.
+ */
+export function sidebarItemsHoldingPath(items: readonly SidebarItem[], routePath: string): readonly SidebarItem[] {
+  if (routePath === '') return NO_ITEMS;
+  return holdersWithin(items).get(comparableRoutePath(routePath)) ?? NO_ITEMS;
+}
+
 /**
  * Whether a visitor on `routePath` sees the item: unlisted docs show only on their own page,
  * so a category holding nothing else (`unlisted`, which the engine decides from all its

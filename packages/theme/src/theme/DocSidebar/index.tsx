@@ -16,6 +16,7 @@ import {
   type ServerMarkup,
   ServerMarkupContext,
   type SidebarItem,
+  sidebarItemsHoldingPath,
   sidebarItemsHoldPath,
   useDocsSidebarOptions,
   useRoutePath,
@@ -80,8 +81,13 @@ function categoryHoldsPage(category: CategoryItem, routePath: string): boolean {
  * Such a row shows nothing of the page: it is the same on every page of its sidebar.
  */
 function startsClosedAwayFrom(category: CategoryItem, routePath: string): boolean {
+  return startsClosed(category, categoryHoldsPage(category, routePath));
+}
+
+/** `startsClosedAwayFrom`, knowing whether the category holds the page. */
+function startsClosed(category: CategoryItem, holdsPage: boolean): boolean {
   const { collapsible = true, collapsed = false } = category;
-  return collapsible && collapsed && !categoryHoldsPage(category, routePath);
+  return collapsible && collapsed && !holdsPage;
 }
 
 interface SidebarCategoryProps {
@@ -220,21 +226,23 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
  * A row of the list, or on the server the markup of a row kept from an earlier page: rows that
  * are the same on every page of the sidebar (a closed category away from the page, a link to
  * another page) are rendered in full once per worker, their markup kept (see `serverMarkup.ts`).
+ * `holdsPage`: whether the item is the page being read or holds it.
  */
 function sidebarRow(
   item: SidebarItem,
   index: number,
   idPrefix: string,
-  routePath: string,
+  holdsPage: boolean,
   serverMarkup: ServerMarkup | null,
 ): ReactNode | { kept: string } {
+  // An unlisted doc, or a category of nothing else, shows only on the pages it holds
+  // (`isSidebarItemVisible`).
+  if (item.type !== 'html' && item.unlisted && !holdsPage) return null;
   switch (item.type) {
     case 'link': {
       const key = `${index}:${item.href}`;
-      const active = isActivePath(item.href, routePath);
       // A same-page link (`#part`) is written against the page's path, so it is not kept.
-      if (serverMarkup && !active && !/^[#?]/.test(item.href)) {
-        if (item.unlisted) return null;
+      if (serverMarkup && !holdsPage && !/^[#?]/.test(item.href)) {
         const kept = serverMarkup.get(item);
         if (kept !== undefined) return { kept };
         return <SidebarLink key={key} label={item.label} href={item.href} capture={serverMarkup.capture(item)} />;
@@ -242,11 +250,10 @@ function sidebarRow(
       return <SidebarLink key={key} label={item.label} href={item.href} unlisted={item.unlisted} />;
     }
     case 'category': {
-      if (!isVisibleItem(item, routePath)) return null;
       const key = `${index}:${item.label}`;
       // The browser hydrates the full `SidebarCategory` against a kept row, since component
       // boundaries leave no trace in the HTML.
-      const kept = serverMarkup && startsClosedAwayFrom(item, routePath) ? serverMarkup.get(item) : undefined;
+      const kept = serverMarkup && startsClosed(item, holdsPage) ? serverMarkup.get(item) : undefined;
       if (kept !== undefined) return { kept };
       return <SidebarCategory key={key} category={item} siblingKey={key} listId={`${idPrefix}-${index}`} />;
     }
@@ -254,6 +261,22 @@ function sidebarRow(
       // Written by the site's authors in their sidebar file, like the rest of the site.
       return <li key={`${index}:html`} className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
   }
+}
+
+/**
+ * Runs of kept rows joined, by list and by the places of the run's first and last rows. Every
+ * row between them is kept or hidden whatever the page (a row that shows on some pages only
+ * is one that holds them, and is never kept), so the same places give the same markup.
+ */
+const joinedRuns = new WeakMap<readonly SidebarItem[], Map<string, string>>();
+
+function joinedRun(items: readonly SidebarItem[], first: number, last: number, rows: string[]): string {
+  let runs = joinedRuns.get(items);
+  if (!runs) joinedRuns.set(items, (runs = new Map()));
+  const key = `${first}:${last}`;
+  let joined = runs.get(key);
+  if (joined === undefined) runs.set(key, (joined = rows.join('</li><li>')));
+  return joined;
 }
 
 /**
@@ -266,29 +289,33 @@ function SidebarItems({ items, idPrefix }: { items: SidebarItem[]; idPrefix: str
   const routePath = useRoutePath();
   const serverMarkup = useContext(ServerMarkupContext);
   const [lastOpened, setLastOpened] = useState<string | null>(null);
+  // Usually one item, or none: asked once for the list, not for each of its items.
+  const holding = sidebarItemsHoldingPath(items, routePath);
   // Consecutive kept rows are written as one element whose inner HTML closes and reopens the
   // `<li>` between rows: the same HTML as an element per row, and the same elements for the
   // browser to hydrate, but one element for React to render (an element per row made each page
   // of a sidebar of 200 closed categories about an eighth slower to render).
   const list: ReactNode[] = [];
-  let keptRun: { key: string; rows: string[] } | null = null;
-  const writeKeptRun = () => {
-    if (!keptRun) return;
-    list.push(<li key={keptRun.key} dangerouslySetInnerHTML={{ __html: keptRun.rows.join('</li><li>') }} />);
-    keptRun = null;
+  let run: { first: number; last: number; rows: string[] } | null = null;
+  const writeRun = () => {
+    if (!run) return;
+    const html = joinedRun(items, run.first, run.last, run.rows);
+    list.push(<li key={`kept:${run.first}`} dangerouslySetInnerHTML={{ __html: html }} />);
+    run = null;
   };
   items.forEach((item, index) => {
-    const row = sidebarRow(item, index, idPrefix, routePath, serverMarkup);
+    const row = sidebarRow(item, index, idPrefix, holding.includes(item), serverMarkup);
     if (row === null) return;
     if (typeof row === 'object' && 'kept' in row) {
-      keptRun ??= { key: `kept:${index}`, rows: [] };
-      keptRun.rows.push(row.kept);
+      run ??= { first: index, last: index, rows: [] };
+      run.last = index;
+      run.rows.push(row.kept);
       return;
     }
-    writeKeptRun();
+    writeRun();
     list.push(row);
   });
-  writeKeptRun();
+  writeRun();
   if (!autoCollapseCategories) return list;
   return <SiblingCategoriesContext.Provider value={{ lastOpened, setLastOpened }}>{list}</SiblingCategoriesContext.Provider>;
 }
