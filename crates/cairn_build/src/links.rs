@@ -35,6 +35,26 @@ pub(crate) struct PageLinks {
     /// Shared with the other pages that have the same link: see [`intern`].
     pub links: Vec<Arc<str>>,
     pub ids: FastSet<String>,
+    /// What the markup the page shares with other pages holds (sidebar rows a render worker
+    /// kept): read once per markup, not once per page that shows it.
+    pub shared: Vec<Arc<PageLinks>>,
+}
+
+/// The links and ids of each markup pages share, read once: keyed by the address of the
+/// markup's text, which the render workers keep for the whole stage.
+#[derive(Debug, Default)]
+pub(crate) struct SharedLinks(std::sync::Mutex<FastMap<usize, Arc<PageLinks>>>);
+
+impl SharedLinks {
+    fn of(&self, markup: &Arc<str>) -> Arc<PageLinks> {
+        let key = Arc::as_ptr(markup).cast::<u8>() as usize;
+        let mut known = self.0.lock().unwrap_or_else(|poison| poison.into_inner());
+        Arc::clone(
+            known
+                .entry(key)
+                .or_insert_with(|| Arc::new(PageLinks::scan("", markup))),
+        )
+    }
 }
 
 thread_local! {
@@ -64,6 +84,32 @@ static HREF_ATTRIBUTE: LazyLock<memmem::Finder<'static>> =
     LazyLock::new(|| memmem::Finder::new(" href=\""));
 
 impl PageLinks {
+    /// Reads the links and ids of a rendered page: its own HTML, and each markup it shares
+    /// with other pages through `shared`.
+    pub fn scan_body(path: &str, body: &cairn_render::PageBody, shared: &SharedLinks) -> PageLinks {
+        // The placeholders the own HTML holds are comments: they hold no link and no id.
+        let mut page = PageLinks::scan(path, body.own());
+        let mut seen: FastSet<*const u8> = FastSet::default();
+        for markup in body.shared() {
+            if seen.insert(Arc::as_ptr(markup).cast::<u8>()) {
+                page.shared.push(shared.of(markup));
+            }
+        }
+        page
+    }
+
+    /// Every link of the page, its shared markup's included.
+    fn all_links(&self) -> impl Iterator<Item = &Arc<str>> {
+        self.links
+            .iter()
+            .chain(self.shared.iter().flat_map(|shared| shared.links.iter()))
+    }
+
+    /// Whether an element of the page, its shared markup's included, has the id.
+    fn has_id(&self, id: &str) -> bool {
+        self.ids.contains(id) || self.shared.iter().any(|shared| shared.ids.contains(id))
+    }
+
     /// Reads the `href` of every `<a>` and every `id` of the page's HTML.
     pub fn scan(path: &str, html: &str) -> PageLinks {
         let mut page = PageLinks {
@@ -123,6 +169,7 @@ pub(crate) fn redirect_links(
             path: page.path,
             links: vec![page.target.into()],
             ids: FastSet::default(),
+            shared: Vec::new(),
         })
         .collect()
 }
@@ -179,7 +226,7 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
                 }
             }
             Some(target) => match fragment {
-                Some(fragment) if !target.ids.contains(&fragment) => Outcome::NoAnchor {
+                Some(fragment) if !target.has_id(&fragment) => Outcome::NoAnchor {
                     target: target.path.clone(),
                     fragment,
                 },
@@ -193,7 +240,7 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
     for page in sorted {
         // One page's links were scanned on one thread: equal links are one `Arc`.
         let mut seen: FastSet<*const u8> = FastSet::default();
-        for link in &page.links {
+        for link in page.all_links() {
             if !seen.insert(Arc::as_ptr(link).cast::<u8>()) {
                 continue;
             }
@@ -337,6 +384,42 @@ mod tests {
         assert_eq!(links, ["/docs/b/#a&b", "https://x.dev"]);
         assert!(scanned.ids.contains("setup"));
         assert_eq!(scanned.ids.len(), 1);
+    }
+
+    #[test]
+    fn markup_pages_share_is_read_once_and_checked_on_every_page_showing_it() {
+        let out = tempfile::tempdir().unwrap();
+        let row: Arc<str> = r#"<a href="/docs/gone/">Gone</a><span id="row">R</span>"#.into();
+        let body = |own: &str| {
+            let own = format!("<ul><li>{own}</li></ul>");
+            let at = own.find("PH").unwrap();
+            cairn_render::PageBody::with_shared(own.clone(), vec![(at..at + 2, Arc::clone(&row))])
+        };
+        let shared = SharedLinks::default();
+        let a = PageLinks::scan_body(
+            "/docs/a/",
+            &body(r#"PH<a href="/docs/b/#row">B</a>"#),
+            &shared,
+        );
+        let b = PageLinks::scan_body("/docs/b/", &body("PH"), &shared);
+        assert!(Arc::ptr_eq(&a.shared[0], &b.shared[0]));
+        let links: Vec<&str> = a.all_links().map(|link| &**link).collect();
+        assert_eq!(links, ["/docs/b/#row", "/docs/gone/"]);
+        let report = check(&[a, b], "/", out.path());
+        // The anchor is in the other page's shared markup; the broken link is reported for
+        // each page that shows it.
+        assert!(
+            report.broken_anchors.is_empty(),
+            "{:?}",
+            report.broken_anchors
+        );
+        assert_eq!(
+            report.broken_links,
+            [
+                "/docs/a/ links to `/docs/gone/`: no such page",
+                "/docs/b/ links to `/docs/gone/`: no such page"
+            ]
+        );
     }
 
     #[test]

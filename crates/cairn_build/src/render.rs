@@ -13,7 +13,7 @@ use cairn_render::{
 };
 use miette::{IntoDiagnostic, WrapErr};
 
-use crate::links::PageLinks;
+use crate::links::{PageLinks, SharedLinks};
 use crate::observer::Observer;
 
 /// Server-rendering workers, kept between builds of a session while the code they run (the
@@ -122,8 +122,10 @@ pub(crate) fn render(
     let done = AtomicUsize::new(0);
     let links = Mutex::new(Vec::with_capacity(routes.len()));
     let shared = SharedChunks::new(&jobs);
+    let shared_links = SharedLinks::default();
     let result = warm.pool.render_all(&jobs, &shared, |index, page| {
         let (route, is_not_found) = routes[index];
+        let body = page.body.parts();
         let document = shell.document(&PageShell {
             path: &route.path,
             component: &route.component,
@@ -147,7 +149,7 @@ pub(crate) fn render(
             head: &route.head,
             stylesheets: &route.stylesheets,
             reads: &page.reads,
-            body: &page.html,
+            body: &body,
             canonical: !is_not_found,
         });
         let file = if is_not_found {
@@ -156,7 +158,7 @@ pub(crate) fn render(
             input.out_dir.join(plan.urls.output_file(&route.path))
         };
         input.writes.write(&file, document.as_bytes())?;
-        let found = PageLinks::scan(&route.path, &page.html);
+        let found = PageLinks::scan_body(&route.path, &page.body, &shared_links);
         links
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())

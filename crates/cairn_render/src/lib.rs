@@ -14,6 +14,7 @@ pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
 pub use output::{OutputWrites, replace_file};
+pub use shared_markup::PageBody;
 pub use shell::{PageShell, ShellAssets};
 pub use ssr::{
     ContentExports, PageReads, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage,

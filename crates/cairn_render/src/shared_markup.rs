@@ -1,13 +1,17 @@
-//! Markup a render worker sends once and then names: the rows of closed sidebar categories,
-//! the same on every page of their sidebar (the theme's `client/serverMarkup.ts`).
+//! Markup a render worker sends once and then names: the rows of closed sidebar categories
+//! and of links to other pages, the same on every page of their sidebar (the theme's
+//! `client/serverMarkup.ts`).
 //!
 //! The worker writes `<!--{mark}:{id}-->` where such markup goes, and sends each markup with
-//! the first page that rendered it. The engine puts it back in place as it reads each page, so
-//! everything after the render stage sees whole pages. A mark is random for each worker: no
-//! page's own text holds one by chance.
+//! the first page that rendered it. The engine keeps each markup once and gives every page as
+//! its own HTML plus the kept markup in place of each placeholder ([`PageBody`]): writing the
+//! page joins them, and the link check reads each markup's links once instead of on every page.
+//! A mark is random for each worker: no page's own text holds one by chance.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, RandomState};
+use std::ops::Range;
+use std::sync::Arc;
 
 use memchr::memmem;
 
@@ -17,10 +21,69 @@ pub(crate) struct SharedMarkup {
     mark: String,
     /// `<!--{mark}:`, what every placeholder starts with.
     opening: memmem::Finder<'static>,
-    markup: HashMap<u32, String>,
+    markup: HashMap<u32, Arc<str>>,
 }
 
 const CLOSING: &str = "-->";
+
+/// A rendered page's HTML: its own, with kept markup in place of each placeholder.
+#[derive(Debug, Clone, Default)]
+pub struct PageBody {
+    own: String,
+    /// Each placeholder's place in `own`, in order, with the markup it stands for.
+    shared: Vec<(Range<usize>, Arc<str>)>,
+}
+
+impl PageBody {
+    /// A page of `own` HTML where each range holds a placeholder for the markup beside it;
+    /// the ranges are in order and do not overlap.
+    pub fn with_shared(own: String, shared: Vec<(Range<usize>, Arc<str>)>) -> PageBody {
+        debug_assert!(
+            shared
+                .windows(2)
+                .all(|pair| pair[0].0.end <= pair[1].0.start)
+        );
+        PageBody { own, shared }
+    }
+
+    /// The page's own HTML, where a placeholder stands for each of [`PageBody::shared`].
+    pub fn own(&self) -> &str {
+        &self.own
+    }
+
+    /// The markup the page shows from other pages, in order: one `Arc` per markup, shared by
+    /// every page of the worker that shows it.
+    pub fn shared(&self) -> impl Iterator<Item = &Arc<str>> {
+        self.shared.iter().map(|(_, markup)| markup)
+    }
+
+    /// The whole HTML, as pieces to write one after the other.
+    pub fn parts(&self) -> Vec<&str> {
+        let mut parts = Vec::with_capacity(self.shared.len() * 2 + 1);
+        let mut copied = 0;
+        for (place, markup) in &self.shared {
+            parts.push(&self.own[copied..place.start]);
+            parts.push(&**markup);
+            copied = place.end;
+        }
+        parts.push(&self.own[copied..]);
+        parts
+    }
+
+    /// The whole HTML in one string.
+    pub fn to_html(&self) -> String {
+        self.parts().concat()
+    }
+}
+
+impl From<String> for PageBody {
+    fn from(own: String) -> Self {
+        PageBody {
+            own,
+            shared: Vec::new(),
+        }
+    }
+}
 
 impl SharedMarkup {
     pub fn new() -> Self {
@@ -49,17 +112,16 @@ impl SharedMarkup {
             .collect::<Result<Vec<_>, _>>()?;
         defined.sort_unstable_by_key(|(id, _)| *id);
         for (id, html) in defined {
-            let html = self.expand(html)?;
-            self.markup.insert(id, html);
+            let html = self.body(html)?.to_html();
+            self.markup.insert(id, html.into());
         }
         Ok(())
     }
 
-    /// `html` with each placeholder replaced by its markup.
-    pub fn expand(&self, html: String) -> Result<String, String> {
+    /// `html` with the markup each of its placeholders stands for.
+    pub fn body(&self, html: String) -> Result<PageBody, String> {
         let opening = self.opening.needle().len();
-        // (placeholder start, placeholder end, markup)
-        let mut placeholders: Vec<(usize, usize, &str)> = Vec::new();
+        let mut shared = Vec::new();
         for start in self.opening.find_iter(html.as_bytes()) {
             let id_start = start + opening;
             let id_end = html[id_start..]
@@ -73,25 +135,15 @@ impl SharedMarkup {
                 .markup
                 .get(&id)
                 .ok_or_else(|| format!("a page names markup {id}, which the worker never sent"))?;
-            placeholders.push((start, id_end + CLOSING.len(), markup));
+            shared.push((start..id_end + CLOSING.len(), Arc::clone(markup)));
         }
-        if placeholders.is_empty() {
-            return Ok(html);
-        }
-        let length = placeholders
-            .iter()
-            .fold(html.len(), |length, (start, end, markup)| {
-                length - (end - start) + markup.len()
-            });
-        let mut whole = String::with_capacity(length);
-        let mut copied = 0;
-        for (start, end, markup) in placeholders {
-            whole.push_str(&html[copied..start]);
-            whole.push_str(markup);
-            copied = end;
-        }
-        whole.push_str(&html[copied..]);
-        Ok(whole)
+        Ok(PageBody { own: html, shared })
+    }
+
+    /// `html` with each placeholder replaced by its markup.
+    #[cfg(test)]
+    pub fn expand(&self, html: String) -> Result<String, String> {
+        self.body(html).map(|body| body.to_html())
     }
 }
 
@@ -124,6 +176,42 @@ mod tests {
             shared.expand(page).unwrap(),
             "<ul><li>Guides</li><li><b>API</b></li><li>Guides</li></ul>"
         );
+    }
+
+    #[test]
+    fn a_page_body_is_its_own_html_and_one_copy_of_each_markup_it_shows() {
+        let mut shared = SharedMarkup::new();
+        shared
+            .define(HashMap::from([(
+                "0".to_owned(),
+                "<a href=\"/x/\">X</a>".to_owned(),
+            )]))
+            .unwrap();
+        let own = format!(
+            "<ul><li>{}</li><li>{}</li></ul>",
+            placeholder(&shared, 0),
+            placeholder(&shared, 0)
+        );
+        let body = shared.body(own.clone()).unwrap();
+        assert_eq!(body.own(), own);
+        assert_eq!(
+            body.to_html(),
+            "<ul><li><a href=\"/x/\">X</a></li><li><a href=\"/x/\">X</a></li></ul>"
+        );
+        assert_eq!(
+            body.parts(),
+            [
+                "<ul><li>",
+                "<a href=\"/x/\">X</a>",
+                "</li><li>",
+                "<a href=\"/x/\">X</a>",
+                "</li></ul>"
+            ]
+        );
+        let markup: Vec<&Arc<str>> = body.shared().collect();
+        assert!(Arc::ptr_eq(markup[0], markup[1]));
+        let plain = PageBody::from("<p>Hi</p>".to_owned());
+        assert_eq!(plain.parts(), ["<p>Hi</p>"]);
     }
 
     #[test]

@@ -52,14 +52,17 @@ pub struct PageShell<'a> {
     pub stylesheets: &'a [String],
     /// What the page read of the site data's chunks while it rendered.
     pub reads: &'a crate::PageReads,
-    pub body: &'a str,
+    /// The server-rendered HTML, in pieces written one after the other (a page's own HTML
+    /// and the markup it shares with other pages: see `PageBody::parts`).
+    pub body: &'a [&'a str],
     /// The not-found page has no canonical URL.
     pub canonical: bool,
 }
 
 impl ShellAssets {
     pub fn document(&self, page: &PageShell<'_>) -> String {
-        let mut html = String::with_capacity(page.body.len() + 2048);
+        let body_length: usize = page.body.iter().map(|part| part.len()).sum();
+        let mut html = String::with_capacity(body_length + 2048);
         // A `<title>` in the document's `<head>` block is used as written.
         let own_title = page
             .head
@@ -194,7 +197,11 @@ impl ShellAssets {
                 base_url_check(&self.base_url, page.path).replace("</", "<\\/")
             );
         }
-        let _ = writeln!(html, "<div id=\"__cairn\">{}</div>", page.body);
+        html.push_str("<div id=\"__cairn\">");
+        for part in page.body {
+            html.push_str(part);
+        }
+        html.push_str("</div>\n");
         let boot = RouteBoot {
             path: page.path.to_owned(),
             component: page.component.to_owned(),
@@ -313,7 +320,7 @@ mod tests {
             head: &[],
             stylesheets: &[],
             reads: &NOTHING_READ,
-            body: "",
+            body: &[""],
             canonical: true,
         }
     }
@@ -410,7 +417,7 @@ mod tests {
                 ],
                 text: None,
             }],
-            body: "<main>Hi</main>",
+            body: &["<main>Hi</main>"],
             ..page("/docs/intro/", "@theme/DocPage")
         });
         insta::assert_snapshot!(html);

@@ -17,7 +17,7 @@ use serde_json::Value;
 
 use crate::RenderError;
 use crate::node::ThemeLocation;
-use crate::shared_markup::SharedMarkup;
+use crate::shared_markup::{PageBody, SharedMarkup};
 
 /// One route to render.
 #[derive(Debug, Clone)]
@@ -102,7 +102,7 @@ enum Reply {
     /// The page's HTML follows the line: `bytes` of UTF-8, unescaped.
     Rendered {
         #[serde(default, skip_deserializing)]
-        html: String,
+        body: PageBody,
         bytes: usize,
         #[serde(default)]
         head: Option<RenderedHead>,
@@ -187,7 +187,7 @@ pub struct PageReads {
 /// The result of rendering one route.
 #[derive(Debug, Clone)]
 pub struct RenderedPage {
-    pub html: String,
+    pub body: PageBody,
     pub head: RenderedHead,
     pub reads: PageReads,
 }
@@ -312,15 +312,15 @@ impl Replies {
         let mut reply: Reply = serde_json::from_str(&self.line)
             .map_err(|error| format!("unreadable reply ({error}): {}", self.line.trim()))?;
         if let Reply::Rendered {
-            html,
+            body,
             bytes,
             markup,
             ..
         } = &mut reply
         {
-            let body = self.read_body(*bytes)?;
+            let html = self.read_body(*bytes)?;
             self.markup.define(std::mem::take(markup))?;
-            *html = self.markup.expand(body)?;
+            *body = self.markup.body(html)?;
         }
         Ok(reply)
     }
@@ -498,10 +498,10 @@ impl RenderPool {
                         let job = &jobs[index];
                         let outcome = match reply {
                             Ok(Reply::Rendered {
-                                html, head, reads, ..
+                                body, head, reads, ..
                             }) => {
                                 let page = RenderedPage {
-                                    html,
+                                    body,
                                     head: head.unwrap_or_default(),
                                     reads,
                                 };
