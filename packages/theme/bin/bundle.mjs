@@ -547,6 +547,9 @@ async function main() {
 
   await build({
     ...shared,
+    // True in the browser's bundle only: code that only server rendering runs (the sidebar's
+    // kept rows) is then dead code there, and left out.
+    define: { ...shared.define, 'import.meta.env.CAIRN_BROWSER': 'true' },
     plugins: [...shared.plugins, cairnManifest(options.registryFile, options.siteDir, onDemand)],
     build: {
       outDir: path.join(cairnDir, 'client'),

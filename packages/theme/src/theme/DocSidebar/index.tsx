@@ -198,7 +198,7 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
   // On the server, a closed category away from the page is rendered in full once per worker,
   // its row kept; the next pages write the kept row (see `SidebarItems`). Both ask the same
   // question, so a row is never kept in one state and written in another.
-  if (serverMarkup && startsClosedAwayFrom(category, routePath)) {
+  if (import.meta.env.CAIRN_BROWSER !== true && serverMarkup && startsClosedAwayFrom(category, routePath)) {
     return <li {...serverMarkup.capture(category)}>{row}</li>;
   }
 
@@ -242,7 +242,7 @@ function sidebarRow(
     case 'link': {
       const key = `${index}:${item.href}`;
       // A same-page link (`#part`) is written against the page's path, so it is not kept.
-      if (serverMarkup && !holdsPage && !/^[#?]/.test(item.href)) {
+      if (import.meta.env.CAIRN_BROWSER !== true && serverMarkup && !holdsPage && !/^[#?]/.test(item.href)) {
         const kept = serverMarkup.get(item);
         if (kept !== undefined) return { kept };
         return <SidebarLink key={key} label={item.label} href={item.href} capture={serverMarkup.capture(item)} />;
@@ -253,8 +253,10 @@ function sidebarRow(
       const key = `${index}:${item.label}`;
       // The browser hydrates the full `SidebarCategory` against a kept row, since component
       // boundaries leave no trace in the HTML.
-      const kept = serverMarkup && startsClosed(item, holdsPage) ? serverMarkup.get(item) : undefined;
-      if (kept !== undefined) return { kept };
+      if (import.meta.env.CAIRN_BROWSER !== true && serverMarkup && startsClosed(item, holdsPage)) {
+        const kept = serverMarkup.get(item);
+        if (kept !== undefined) return { kept };
+      }
       return <SidebarCategory key={key} category={item} siblingKey={key} listId={`${idPrefix}-${index}`} />;
     }
     case 'html':
@@ -301,8 +303,10 @@ function SidebarItems({ items, idPrefix }: { items: SidebarItem[]; idPrefix: str
   // of a sidebar of 200 closed categories about an eighth slower to render).
   const list: ReactNode[] = [];
   let run: { first: number; last: number; rows: string[] } | null = null;
+  // Only server rendering keeps rows (`import.meta.env.CAIRN_BROWSER` leaves this out of the
+  // browser's bundle).
   const writeRun = () => {
-    if (!run) return;
+    if (import.meta.env.CAIRN_BROWSER === true || !run) return;
     const html = joinedRun(items, run.first, run.last, run.rows);
     list.push(<li key={`kept:${run.first}`} dangerouslySetInnerHTML={{ __html: html }} />);
     run = null;
@@ -311,6 +315,7 @@ function SidebarItems({ items, idPrefix }: { items: SidebarItem[]; idPrefix: str
     const row = sidebarRow(item, index, idPrefix, holding.includes(item), serverMarkup);
     if (row === null) return;
     if (typeof row === 'object' && 'kept' in row) {
+      if (import.meta.env.CAIRN_BROWSER === true) return;
       run ??= { first: index, last: index, rows: [] };
       run.last = index;
       run.rows.push(row.kept);
