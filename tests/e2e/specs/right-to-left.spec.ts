@@ -52,10 +52,9 @@ test.describe('right to left', () => {
     await gotoHydrated(page, PAGE);
     const closed = sidebar(page).locator('[aria-expanded="false"]').first();
     const open = sidebar(page).locator('[aria-expanded="true"]').first();
-    // The caret's transform as a matrix: a negative first value mirrors it, a rotation by a
-    // quarter turn has 0 there and 1 as its second value.
-    const transform = (toggle: Locator) =>
-      toggle.evaluate((node) => getComputedStyle(node.querySelector('[class*="caret_"]:not(button)')!).transform);
+    // The caret (drawn after the toggle's label) as a matrix: a negative first value mirrors
+    // it, a rotation by a quarter turn has 0 there and 1 as its second value.
+    const transform = (toggle: Locator) => toggle.evaluate((node) => getComputedStyle(node, '::after').transform);
 
     expect(await transform(closed)).toBe('none');
     await turnRightToLeft(page);

@@ -129,9 +129,6 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
     if (collapsible && lastOpenedSibling !== null && lastOpenedSibling !== siblingKey) setCollapsed(true);
   }, [collapsible, lastOpenedSibling, siblingKey]);
 
-  // Drawn by CSS: one empty element per category rather than an SVG, which sidebars of
-  // hundreds of categories repeat on every page.
-  const caret = <span className={styles.caret} aria-hidden="true" />;
   const toggle = () => {
     setRendered(true);
     setCollapsed(!collapsed);
@@ -174,7 +171,6 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
             onPointerEnter={warm}
             onFocus={warm}
           >
-            {caret}
           </button>
         )}
       </div>
@@ -189,7 +185,6 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
         onFocus={warm}
       >
         {label}
-        {caret}
       </button>
     ) : (
       <span className={categoryClass}>{label}</span>
