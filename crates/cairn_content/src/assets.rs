@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde_json::Value;
 
@@ -24,7 +25,7 @@ pub(crate) struct Assets {
     by_source: HashMap<PathBuf, Asset>,
     pub copies: Vec<AssetCopy>,
     /// Processed ideal images, put in place of their paths as documents are resolved.
-    pub ideal: crate::ideal_images::IdealImages,
+    pub ideal: Arc<crate::ideal_images::IdealImages>,
 }
 
 #[derive(Debug, Clone)]
@@ -45,6 +46,33 @@ pub(crate) enum Resolved {
 }
 
 impl Assets {
+    /// The assets found so far, to find more on another thread: [`Assets::merge`] adds them back.
+    pub fn fork(&self) -> Assets {
+        Assets {
+            by_source: self.by_source.clone(),
+            copies: Vec::new(),
+            ideal: Arc::clone(&self.ideal),
+        }
+    }
+
+    /// Adds the files a fork found that were not known here, in the order it found them.
+    pub fn merge(&mut self, fork: Assets) {
+        let Assets {
+            mut by_source,
+            copies,
+            ..
+        } = fork;
+        for copy in copies {
+            if self.by_source.contains_key(&copy.source) {
+                continue;
+            }
+            if let Some(asset) = by_source.remove(&copy.source) {
+                self.by_source.insert(copy.source.clone(), asset);
+                self.copies.push(copy);
+            }
+        }
+    }
+
     /// Resolves `url` (relative to `document_dir`) to a copied asset.
     pub fn resolve(&mut self, document_dir: &Path, url: &str) -> Resolved {
         let path_part = url.split(['?', '#']).next().unwrap_or(url);
@@ -168,5 +196,37 @@ mod tests {
             assets.resolve(dir.path(), "img/none.png"),
             Resolved::Missing(_)
         ));
+    }
+
+    #[test]
+    fn forks_merge_back_each_new_file_once_in_the_order_found() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["a.pdf", "b.pdf", "c.pdf"] {
+            std::fs::write(dir.path().join(name), name).unwrap();
+        }
+        let mut assets = Assets::default();
+        assets.resolve(dir.path(), "a.pdf");
+        let mut first = assets.fork();
+        let mut second = assets.fork();
+        // Known before the forks: not copied again.
+        first.resolve(dir.path(), "a.pdf");
+        first.resolve(dir.path(), "c.pdf");
+        second.resolve(dir.path(), "b.pdf");
+        second.resolve(dir.path(), "c.pdf");
+        assets.merge(first);
+        assets.merge(second);
+        let copied: Vec<String> = assets
+            .copies
+            .iter()
+            .map(|copy| {
+                copy.source
+                    .file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        assert_eq!(copied, ["a.pdf", "c.pdf", "b.pdf"]);
+        assert_eq!(assets.by_source.len(), 3);
     }
 }

@@ -534,3 +534,66 @@ fn plan_with_options_config(
 ) -> Plan {
     plan(config, &load_with(dir, config).unwrap(), options).unwrap()
 }
+
+#[test]
+fn many_docs_plan_as_one_by_one_files_errors_and_warnings_in_order() {
+    // More docs than one planning task takes, each linking the same file: it is copied once,
+    // and the missing files of several docs are all reported, in the docs' order.
+    let texts: Vec<(String, String)> = (0..300)
+        .map(|index| {
+            let missing = if index % 97 == 5 {
+                format!(" and ![gone](./img/gone-{index}.png)")
+            } else {
+                String::new()
+            };
+            (
+                format!("docs/page-{index:03}.md"),
+                format!("# Page {index}\n\nSee ![chart](./img/chart.png){missing}.\n"),
+            )
+        })
+        .collect();
+    let mut files: Vec<(&str, &str)> = texts
+        .iter()
+        .map(|(path, text)| (path.as_str(), text.as_str()))
+        .collect();
+    files.push(("docs/img/chart.png", "not really a png"));
+    let dir = site(&files);
+    let Err(ContentError::Many { errors, .. }) = plan_site(dir.path()) else {
+        panic!("expected the missing files")
+    };
+    let reported: Vec<String> = errors
+        .iter()
+        .map(|error| {
+            let message = error.to_string();
+            message
+                .split("`./img/")
+                .nth(1)
+                .and_then(|rest| rest.split('`').next())
+                .unwrap_or(&message)
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(
+        reported,
+        ["gone-5.png", "gone-102.png", "gone-199.png", "gone-296.png"]
+    );
+
+    std::fs::create_dir_all(dir.path().join("docs/img")).unwrap();
+    for index in [5, 102, 199, 296] {
+        std::fs::write(dir.path().join(format!("docs/img/gone-{index}.png")), "x").unwrap();
+    }
+    let plan = plan_site(dir.path()).unwrap();
+    let copied: Vec<&str> = plan
+        .assets
+        .iter()
+        .map(|asset| asset.output.as_str())
+        .collect();
+    assert_eq!(copied.len(), 5, "{copied:?}");
+    assert!(copied[0].starts_with("assets/media/chart-"), "{copied:?}");
+    for (output, index) in copied[1..].iter().zip([5, 102, 199, 296]) {
+        assert!(
+            output.starts_with(&format!("assets/media/gone-{index}-")),
+            "{copied:?}"
+        );
+    }
+}

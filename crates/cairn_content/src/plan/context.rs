@@ -39,6 +39,28 @@ impl<'a> PlanContext<'a> {
         }
     }
 
+    /// A context to plan part of the site on another thread: the same site, link targets and
+    /// assets so far, nothing else found yet. [`PlanContext::merge`] adds what it finds.
+    pub(crate) fn fork(&self) -> PlanContext<'a> {
+        PlanContext {
+            site: self.site,
+            links: self.links,
+            assets: self.assets.fork(),
+            asset_errors: Vec::new(),
+            broken_links: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Adds what a fork found after what this context found so far: merging forks in the
+    /// order of their parts gives what planning the parts here in that order would have.
+    pub(crate) fn merge(&mut self, fork: PlanContext<'a>) {
+        self.assets.merge(fork.assets);
+        self.asset_errors.extend(fork.asset_errors);
+        self.broken_links.extend(fork.broken_links);
+        self.warnings.extend(fork.warnings);
+    }
+
     pub fn config(&self) -> &'a SiteConfig {
         self.site.config
     }

@@ -246,7 +246,7 @@ pub fn plan(
     let (ideal_images, image_errors) =
         crate::ideal_images::prepare(config, site, &urls, options.dev, &mut context.assets);
     let ideal_global_data = ideal_images.global_data(&urls);
-    context.assets.ideal = ideal_images;
+    context.assets.ideal = std::sync::Arc::new(ideal_images);
     context.warnings = site
         .markdown_files()
         .flat_map(|document| {
