@@ -59,6 +59,7 @@ export {
 } from './hooks/useDocs';
 export {
   findSidebarCategoryWithHref,
+  isSidebarItemShown,
   isSidebarItemVisible,
   resolveSidebarBranch,
   sidebarItemsHoldPath,

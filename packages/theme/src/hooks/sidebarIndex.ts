@@ -85,13 +85,17 @@ export function sidebarItemsHoldingPath(items: readonly SidebarItem[], routePath
  * items, loaded or not) is hidden except on the pages it holds.
  */
 export function isSidebarItemVisible(item: SidebarItem, routePath: string): boolean {
-  if (item.type === 'html') return true;
-  if (item.type === 'link') return !item.unlisted || isActivePath(item.href, routePath);
-  return (
-    !item.unlisted ||
-    (item.href !== undefined && isActivePath(item.href, routePath)) ||
-    sidebarItemsHoldPath(item.items, routePath)
-  );
+  if (item.type === 'html' || !item.unlisted) return true;
+  const holdsPage =
+    item.type === 'link'
+      ? isActivePath(item.href, routePath)
+      : (item.href !== undefined && isActivePath(item.href, routePath)) || sidebarItemsHoldPath(item.items, routePath);
+  return isSidebarItemShown(item, holdsPage);
+}
+
+/** [`isSidebarItemVisible`], knowing whether the item is the page being read or holds it. */
+export function isSidebarItemShown(item: SidebarItem, holdsPage: boolean): boolean {
+  return item.type === 'html' || !item.unlisted || holdsPage;
 }
 
 const resolvedByBranch = new WeakMap<readonly SidebarItem[], WeakMap<SidebarBranch, SidebarItem[]>>();

@@ -12,6 +12,7 @@ import {
 import Link from '@theme/Link';
 import {
   isActivePath,
+  isSidebarItemShown,
   isSidebarItemVisible,
   type ServerMarkup,
   ServerMarkupContext,
@@ -45,15 +46,13 @@ export function isVisibleItem(item: SidebarItem, routePath: string): boolean {
 interface SidebarLinkProps {
   label: string;
   href: string;
-  unlisted?: boolean;
   /** On the server, the props that have the row's markup kept (see `SidebarItems`). */
   capture?: Record<string, string>;
 }
 
-function SidebarLink({ label, href, unlisted, capture }: SidebarLinkProps) {
+/** A link of the list; `SidebarItems` leaves out an unlisted doc's away from its own page. */
+function SidebarLink({ label, href, capture }: SidebarLinkProps) {
   const active = isActivePath(href, useRoutePath());
-  // An unlisted doc stays out of the sidebar, except while it is the page being read.
-  if (unlisted && !active) return null;
   return (
     <li {...capture}>
       <Link
@@ -170,8 +169,7 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
             onClick={toggle}
             onPointerEnter={warm}
             onFocus={warm}
-          >
-          </button>
+          />
         )}
       </div>
     ) : collapsible ? (
@@ -230,9 +228,8 @@ function sidebarRow(
   holdsPage: boolean,
   serverMarkup: ServerMarkup | null,
 ): ReactNode | { kept: string } {
-  // An unlisted doc, or a category of nothing else, shows only on the pages it holds
-  // (`isSidebarItemVisible`).
-  if (item.type !== 'html' && item.unlisted && !holdsPage) return null;
+  // An unlisted doc, or a category of nothing else, shows only on the pages it holds.
+  if (!isSidebarItemShown(item, holdsPage)) return null;
   switch (item.type) {
     case 'link': {
       const key = `${index}:${item.href}`;
@@ -242,7 +239,7 @@ function sidebarRow(
         if (kept !== undefined) return { kept };
         return <SidebarLink key={key} label={item.label} href={item.href} capture={serverMarkup.capture(item)} />;
       }
-      return <SidebarLink key={key} label={item.label} href={item.href} unlisted={item.unlisted} />;
+      return <SidebarLink key={key} label={item.label} href={item.href} />;
     }
     case 'category': {
       const key = `${index}:${item.label}`;
