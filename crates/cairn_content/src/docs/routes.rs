@@ -73,29 +73,27 @@ pub(super) fn plan(
             (done, fork, None)
         })
         .collect();
-    let mut finished = Vec::with_capacity(docs.docs.len());
     for (done, fork, error) in planned {
         context.merge(fork);
-        finished.extend(done);
         if let Some(error) = error {
             return Err(error);
         }
-    }
-    for (doc, (route, tags)) in finished {
-        let unlisted = doc.document.compiled.front_matter.unlisted == Some(true);
-        if !unlisted && !tags.is_empty() {
-            let tagged = TaggedDoc {
-                id: doc.id.clone(),
-                title: doc.title.clone(),
-                description: descriptions.get(&doc.permalink).cloned(),
-                permalink: doc.permalink.clone(),
-            };
-            tagged_docs
-                .entry(doc.document.group)
-                .or_default()
-                .push((tagged, tags));
+        for (doc, (route, tags)) in done {
+            let unlisted = doc.document.compiled.front_matter.unlisted == Some(true);
+            if !unlisted && !tags.is_empty() {
+                let tagged = TaggedDoc {
+                    id: doc.id.clone(),
+                    title: doc.title.clone(),
+                    description: descriptions.get(&doc.permalink).cloned(),
+                    permalink: doc.permalink.clone(),
+                };
+                tagged_docs
+                    .entry(doc.document.group)
+                    .or_default()
+                    .push((tagged, tags));
+            }
+            routes.push(route);
         }
-        routes.push(route);
     }
 
     let plugin_id = &docs.plugin.instance.id;
