@@ -21,7 +21,7 @@ export {
   type Navigate,
 } from './client/contexts';
 export type { RouteLoader } from './client/routeLoader';
-export { ServerMarkupContext, type ServerMarkup } from './client/serverMarkup';
+export { ServerMarkupContext, useKeptInnerHtml, type KeptInnerHtml, type ServerMarkup } from './client/serverMarkup';
 export type { Location, NavigateOptions, NavigationType } from './client/router';
 export { isStaticFilePath } from './client/routes';
 export {

@@ -3,8 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import Greeting from './__fixtures__/Greeting';
 import DocPage from '@theme/DocPage';
-import { category, sidebarOf, testSite } from '../test-utils';
-import type { Doc } from '../types';
+import { category, navbarItem, sidebarOf, testSite } from '../test-utils';
+import type { Doc, SiteData } from '../types';
 import { AppProviders, ClientRouter } from './app';
 import { createMemoryHistory, createRouter } from './router';
 import type { LoadedRoute } from './routeLoader';
@@ -30,6 +30,7 @@ async function hydrateCleanly(
   html: string,
   props: Record<string, unknown>,
   contentComponents: LoadedRoute['contentComponents'] = {},
+  site: SiteData = testSite,
 ): Promise<HTMLDivElement> {
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -41,7 +42,7 @@ async function hydrateCleanly(
   await act(async () => {
     hydrateRoot(
       container,
-      <AppProviders site={testSite} routeLoader={null} navigate={null}>
+      <AppProviders site={site} routeLoader={null} navigate={null}>
         <ClientRouter router={router} />
       </AppProviders>,
       { onRecoverableError: recoverable },
@@ -122,6 +123,46 @@ describe('server entry', () => {
     expect(caret?.getAttribute('aria-expanded')).toBe('false');
     expect(list?.hasAttribute('hidden')).toBe(true);
     container.remove();
+  });
+
+  it("writes code blocks' buttons and the navbar's icons from the worker's markup cache as a full render would", async () => {
+    const site: SiteData = {
+      ...testSite,
+      navbar: { ...testSite.navbar, items: [...testSite.navbar.items, navbarItem({ type: 'search' })] },
+      search: { provider: 'local', indexUrl: '/pagefind/', searchPagePath: '/search' },
+    };
+    const withCode: Doc = {
+      ...page,
+      content: [
+        'Fragment',
+        ['CodeBlock', { language: 'js', code: 'a()', lines: ['a()'] }],
+        ['p', 'Between'],
+        ['CodeBlock', { code: 'plain' }],
+      ] as Doc['content'],
+    };
+    const props = { page: withCode, sidebar };
+    // A new cache that writes placeholders for what it kept, as the engine's workers do.
+    await init(site, {}, { markupMark: 'kept-test' });
+    try {
+      const first = render({ path: '/docs/intro/', component: '@theme/DocPage', props });
+      const second = render({ path: '/docs/intro/', component: '@theme/DocPage', props });
+      expect(first.html).not.toContain('data-cairn-markup');
+      expect(first.html).not.toContain('<!--kept-test:');
+      expect(first.html.match(/aria-label="Copy code to clipboard"/g)).toHaveLength(2);
+      expect(first.html).toContain('aria-keyshortcuts');
+      expect(first.html).toMatch(/<svg class="[^"]*sun/);
+      // Both code blocks' buttons, the search button's and the toggle's icons come from the cache.
+      const kept = { ...first.markup, ...second.markup };
+      const written = second.html.replace(/<!--kept-test:(\d+)-->/g, (_, id: string) => kept[Number(id)] ?? '');
+      expect(second.html).not.toContain('aria-label="Copy code to clipboard"');
+      expect(second.html).not.toContain('<svg class="');
+      expect(written).toBe(first.html);
+      const container = await hydrateCleanly(written, props, {}, site);
+      expect(container.querySelectorAll('button[aria-label="Toggle word wrap"]')).toHaveLength(2);
+      container.remove();
+    } finally {
+      await init(testSite);
+    }
   });
 
   it('rejects components missing from the registry', () => {

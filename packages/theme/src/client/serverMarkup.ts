@@ -23,7 +23,7 @@
  * its sidebar, and the worker no longer flattens and encodes it for every page (at 10,000
  * pages, 60 of a page's 80 KB). The engine's mark is random, so no page's text holds it.
  */
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The attribute that marks an element whose inner HTML is to be stored. */
 const MARK = 'data-cairn-markup';
@@ -39,6 +39,33 @@ export interface ServerMarkup {
 /** Present during server rendering only. */
 export const ServerMarkupContext = createContext<ServerMarkup | null>(null);
 ServerMarkupContext.displayName = 'ServerMarkupContext';
+
+/** What {@link useKeptInnerHtml} gives: the element's props, and whether to leave out its children. */
+export type KeptInnerHtml =
+  | { kept: true; props: { dangerouslySetInnerHTML: { __html: string } } }
+  | { kept: false; props: Record<string, string> };
+
+const RENDER_CHILDREN: KeptInnerHtml = { kept: false, props: {} };
+
+/**
+ * For an element whose inner HTML is the same wherever the server renders it: it depends on
+ * constants and the site's configuration, never on the page or on props (a code block's
+ * buttons, the navbar's search button). `key`, a module-level object, names that markup;
+ * `null` when the element is not rendered.
+ *
+ * A server render gets props that mark the element the first time, so its markup is kept, and
+ * afterwards the kept markup (`kept: true`): the element is then written with it and without
+ * its children, which need not be rendered. The browser renders the children (`kept: false`,
+ * no props), which hydrate against that markup, byte for byte what React wrote for them.
+ */
+export function useKeptInnerHtml(key: object | null): KeptInnerHtml {
+  const serverMarkup = useContext(ServerMarkupContext);
+  // The browser's bundle leaves the rest out. No key: an element not rendered this time.
+  if (import.meta.env.CAIRN_BROWSER === true || !serverMarkup || key === null) return RENDER_CHILDREN;
+  const kept = serverMarkup.get(key);
+  if (kept !== undefined) return { kept: true, props: { dangerouslySetInnerHTML: { __html: kept } } };
+  return { kept: false, props: serverMarkup.capture(key) };
+}
 
 /** The end of the element whose start tag `<name …>` ends at `from`, or -1. */
 function closingTagIndex(html: string, name: string, from: number): number {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useKeptInnerHtml } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface CodeBlockProps {
@@ -18,6 +19,13 @@ export interface CodeBlockProps {
   /** The first line's number; line numbers are shown only when present. */
   lineNumbers?: number | null;
 }
+
+/**
+ * Names the buttons' markup, kept by the server: before a visitor clicks them, the buttons of
+ * every code block are the same (a quarter of a code block's server rendering, measured on
+ * pages with four short blocks).
+ */
+const BUTTONS_MARKUP = {};
 
 /** How long the Copy button says "Copied". */
 const COPIED_FEEDBACK_MS = 1500;
@@ -140,6 +148,7 @@ export default function CodeBlock({
   const codeClassName = [languageClass, styles.code, showLineNumbers && styles.withLineNumbers]
     .filter(Boolean)
     .join(' ');
+  const buttons = useKeptInnerHtml(BUTTONS_MARKUP);
 
   return (
     <div
@@ -170,9 +179,13 @@ export default function CodeBlock({
             <code className={codeClassName}>{code}</code>
           )}
         </pre>
-        <div className={styles.buttons}>
-          <WrapButton wrapped={wrapped} onToggle={() => setWrapped((value) => !value)} />
-          <CopyButton code={code} />
+        <div className={styles.buttons} {...buttons.props}>
+          {buttons.kept ? null : (
+            <>
+              <WrapButton wrapped={wrapped} onToggle={() => setWrapped((value) => !value)} />
+              <CopyButton code={code} />
+            </>
+          )}
         </div>
       </div>
     </div>

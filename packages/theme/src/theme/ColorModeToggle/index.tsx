@@ -1,5 +1,9 @@
-import { useColorMode, useSiteData } from '@cairn/theme/internal';
+import { useColorMode, useKeptInnerHtml, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
+
+/** Name the icons' markup, which the server writes the same on every page. */
+const SYSTEM_ICON_MARKUP = {};
+const MODE_ICONS_MARKUP = {};
 
 /**
  * Sun and moon are both rendered; CSS on `html[data-theme]` shows the right one, so the server
@@ -9,8 +13,11 @@ import styles from './styles.module.css';
 export default function ColorModeToggle({ className }: { className?: string }) {
   const { colorMode, colorModeChoice, toggleColorMode } = useColorMode();
   const { colorMode: config } = useSiteData();
-  if (config?.disableSwitch) return null;
   const followsSystem = config?.respectPrefersColorScheme === true && colorModeChoice === null;
+  const icons = useKeptInnerHtml(
+    config?.disableSwitch ? null : followsSystem ? SYSTEM_ICON_MARKUP : MODE_ICONS_MARKUP,
+  );
+  if (config?.disableSwitch) return null;
   const label = `Switch between dark and light mode (currently ${followsSystem ? 'system' : colorMode} mode)`;
   return (
     <button
@@ -20,8 +27,9 @@ export default function ColorModeToggle({ className }: { className?: string }) {
       title={label}
       aria-label={label}
       data-choice={followsSystem ? 'system' : colorMode}
+      {...icons.props}
     >
-      {followsSystem ? (
+      {icons.kept ? null : followsSystem ? (
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
             fill="currentColor"

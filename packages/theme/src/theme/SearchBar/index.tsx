@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { SearchIcon, useIsBrowser } from '@cairn/theme/internal';
+import { SearchIcon, useIsBrowser, useKeptInnerHtml } from '@cairn/theme/internal';
 import type { SearchModalProps } from '@theme/SearchModal';
 import styles from './styles.module.css';
 
 type ModalModule = { default: ComponentType<SearchModalProps> };
+
+/** Names the button's markup, which the server writes the same on every page. */
+const BUTTON_MARKUP = {};
 
 // One import for the whole page: every bar (and every retry after a failure) shares it.
 let modalModule: Promise<ModalModule> | null = null;
@@ -41,6 +44,7 @@ export default function SearchBar() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const inside = useKeptInnerHtml(BUTTON_MARKUP);
 
   const preload = useCallback(() => {
     if (Modal) return;
@@ -96,19 +100,24 @@ export default function SearchBar() {
         onFocus={preload}
         onTouchStart={preload}
         onClick={openModal}
+        {...inside.props}
       >
-        <SearchIcon className={styles.icon} size={18} />
-        <span className={styles.label}>Search</span>
-        {/* Server and hydration render an empty box of the same width: the platform is only known in the browser. */}
-        {/* Not hidden from assistive technology: the accessible name must contain the visible text. */}
-        <span className={styles.keys}>
-          {isBrowser && (
-            <>
-              <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>
-              <kbd className={styles.key}>K</kbd>
-            </>
-          )}
-        </span>
+        {inside.kept ? null : (
+          <>
+            <SearchIcon className={styles.icon} size={18} />
+            <span className={styles.label}>Search</span>
+            {/* Server and hydration render an empty box of the same width: the platform is only known in the browser. */}
+            {/* Not hidden from assistive technology: the accessible name must contain the visible text. */}
+            <span className={styles.keys}>
+              {isBrowser && (
+                <>
+                  <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>
+                  <kbd className={styles.key}>K</kbd>
+                </>
+              )}
+            </span>
+          </>
+        )}
       </button>
       {open && Modal && <Modal onClose={close} />}
     </>
