@@ -22,7 +22,7 @@ export interface CodeBlockProps {
 
 /**
  * Names the buttons' markup, kept by the server: before a visitor clicks them, the buttons of
- * every code block are the same (a quarter of a code block's server rendering, measured on
+ * every code block are the same (about half of a code block's server rendering, measured on
  * pages with four short blocks).
  */
 const BUTTONS_MARKUP = {};
