@@ -243,6 +243,26 @@ pub(super) fn next_line_is_underline(text: &str, end: usize) -> bool {
     })
 }
 
+/// Whether a line that may hold a link reference definition (`[label]:`, not a footnote's
+/// `[^label]:`) starts where none of the definitions pulldown-cmark kept does. It keeps only
+/// the first definition of a label, so the rules about the line after a definition would miss
+/// the line after a second one; `definition_lines` are the starts of the lines it kept.
+pub(super) fn unkept_definition_line(text: &str, definition_lines: &[usize]) -> bool {
+    let mut start = 0;
+    for line in text.split('\n') {
+        let trimmed = line.trim_start_matches([' ', '\t', '>']);
+        if trimmed.starts_with('[')
+            && !trimmed.starts_with("[^")
+            && trimmed.contains("]:")
+            && !definition_lines.contains(&start)
+        {
+            return true;
+        }
+        start += line.len() + 1;
+    }
+    false
+}
+
 /// Whether the line after the one ending at `end` starts with a number and `.` or `)`.
 pub(super) fn next_line_numbered(text: &str, end: usize) -> bool {
     next_line(text, end).is_some_and(starts_numbered)

@@ -63,6 +63,7 @@ pub(crate) fn parse(text: &str, math: bool) -> Option<Vec<Node>> {
     // keeps none for an empty one (`""`).
     let mut titled = HashMap::new();
     let mut first_definition = None;
+    let mut definition_lines = Vec::new();
     for (label, definition) in parser.reference_definitions().iter() {
         let has_title = definition
             .title
@@ -74,12 +75,17 @@ pub(crate) fn parse(text: &str, math: bool) -> Option<Vec<Node>> {
             definition.span.end + body_start,
         );
         first_definition = Some(first_definition.map_or(start, |first: usize| first.min(start)));
+        definition_lines.push(agreement::line_start(text, start));
         // markdown-rs reads a line of dashes or equals signs right after a definition as
         // text, and a numbered line as a list.
         if agreement::next_line_is_underline(text, end) || agreement::next_line_numbered(text, end)
         {
             return None;
         }
+    }
+    // A label defined again: the readers may read the lines after its other definitions apart.
+    if first_definition.is_some() && agreement::unkept_definition_line(text, &definition_lines) {
+        return None;
     }
     let mut builder = Builder::new(text, body_start, &lines, math, titled);
     for (event, range) in parser {

@@ -161,6 +161,7 @@ const CASES: &[&str] = &[
     "| a | b |\n===\n---",
     "text\n===\n---",
     "\n:::note Title\n[ref]: /r \"T\"\n---",
+    "    indented\n[ref]: /r \"T\"\n[ref]: /r \"T\"\n---",
     "---\n- item\n",
     "---\n\n- item",
     ">\nescaped \\* and &amp; entity\n    indented",
@@ -386,6 +387,10 @@ fn the_fast_reader_declines_what_markdown_rs_reads_otherwise() {
             "a list loose without a blank line between items",
         ),
         ("- item\n\n\n", "a tight list with two blank lines after it"),
+        (
+            "Text.\n\n[ref]: /r\n[ref]: /r\n---",
+            "a label defined twice, the second definition before dashes",
+        ),
     ];
     for (text, what) in declined {
         assert!(
