@@ -307,8 +307,9 @@ fn print_report(name: &str, report: &BuildReport, peak_bytes: Option<u64>) {
         if *stage == "render" {
             let _ = write!(
                 line,
-                "   ({:.0} pages/s)",
-                report.routes as f64 / duration.as_secs_f64()
+                "   ({:.0} pages/s; the engine wrote part of the content of {} pages)",
+                report.routes as f64 / duration.as_secs_f64(),
+                report.server_content_pages
             );
         }
         println!("{line}");

@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use cairn_config::SiteConfig;
 use cairn_content::{Chunk, Plan, Route};
 use cairn_render::{
-    BundleOutcome, Emitted, OutputWrites, PageShell, RenderJob, RenderPool, SharedChunks,
-    ShellAssets, SiteInput, ThemeLocation,
+    BundleOutcome, Emitted, OutputWrites, PageShell, RenderJob, RenderPool,
+    SERVER_CONTENT_VARIABLE, ServerContent, SharedChunks, ShellAssets, SiteInput, ThemeLocation,
 };
 use miette::{IntoDiagnostic, WrapErr};
 
@@ -38,14 +38,21 @@ pub(crate) struct RenderInput<'a> {
     pub workers: usize,
 }
 
-/// Renders the routes `only` names (every route with `None`) into `out_dir`; returns the links
-/// and ids of each page written.
+/// The pages a render wrote.
+pub(crate) struct RenderedPages {
+    /// The links and ids of each page.
+    pub links: Vec<PageLinks>,
+    /// Pages part of whose content the engine wrote instead of a worker.
+    pub server_content_pages: usize,
+}
+
+/// Renders the routes `only` names (every route with `None`) into `out_dir`.
 pub(crate) fn render(
     input: &RenderInput<'_>,
     pool: &mut Option<WarmPool>,
     only: Option<&HashSet<String>>,
     observer: &dyn Observer,
-) -> miette::Result<Vec<PageLinks>> {
+) -> miette::Result<RenderedPages> {
     let plan = input.plan;
     let bundle = input.bundle;
     let shell = shell_assets(input)?;
@@ -73,6 +80,10 @@ pub(crate) fn render(
         .chain([(&plan.not_found, true)])
         .filter(|(route, _)| only.is_none_or(|paths| paths.contains(&route.path)))
         .collect();
+    // The engine writes the plain parts of content itself unless told to leave them to React.
+    let shadowed = (std::env::var(SERVER_CONTENT_VARIABLE).as_deref() != Ok("react"))
+        .then_some(bundle.manifest.shadowed.as_deref())
+        .flatten();
     let jobs: Vec<RenderJob> = routes
         .iter()
         .map(|(route, _)| RenderJob {
@@ -80,6 +91,7 @@ pub(crate) fn render(
             component: route.component.clone(),
             props: route.data.clone(),
             source: route.source.clone(),
+            content: ServerContent::for_route(&route.component, shadowed),
         })
         .collect();
 
@@ -101,7 +113,10 @@ pub(crate) fn render(
         *pool = Some(WarmPool { key, pool: started });
     }
     let Some(warm) = pool.as_mut() else {
-        return Ok(Vec::new());
+        return Ok(RenderedPages {
+            links: Vec::new(),
+            server_content_pages: 0,
+        });
     };
     // Imports are checked against what the bundle really exports before any page renders, so
     // a wrong named import is reported at its line instead of as a blank component.
@@ -120,11 +135,15 @@ pub(crate) fn render(
         chunks
     };
     let done = AtomicUsize::new(0);
+    let server_content_pages = AtomicUsize::new(0);
     let links = Mutex::new(Vec::with_capacity(routes.len()));
     let shared = SharedChunks::new(&jobs);
     let shared_links = SharedLinks::default();
     let result = warm.pool.render_all(&jobs, &shared, |index, page| {
         let (route, is_not_found) = routes[index];
+        if page.server_content_runs > 0 {
+            server_content_pages.fetch_add(1, Ordering::Relaxed);
+        }
         let body = page.body.parts();
         let document = shell.document(&PageShell {
             path: &route.path,
@@ -174,9 +193,12 @@ pub(crate) fn render(
         *pool = None;
         return Err(error.into());
     }
-    Ok(links
-        .into_inner()
-        .unwrap_or_else(|poison| poison.into_inner()))
+    Ok(RenderedPages {
+        links: links
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner()),
+        server_content_pages: server_content_pages.into_inner(),
+    })
 }
 
 /// The number of workers a warm pool has.

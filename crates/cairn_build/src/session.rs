@@ -46,6 +46,8 @@ pub struct BuildReport {
     /// Time each plugin's post-build step took (the search index, feeds, sitemap…), part of
     /// the `post` stage.
     pub post_build: Vec<(String, Duration)>,
+    /// Rendered pages part of whose content the engine wrote instead of a render worker.
+    pub server_content_pages: usize,
 }
 
 /// One site's build state. Stages run in order; each needs the ones before it in this session
@@ -69,6 +71,8 @@ pub struct Session {
     pool: Option<WarmPool>,
     /// Links and ids of every page of the last full render, for the link check.
     rendered_links: Option<Vec<PageLinks>>,
+    /// Pages of the last render part of whose content the engine wrote.
+    server_content_pages: usize,
     warnings: Vec<String>,
     /// Each plugin's post-build time in the last build.
     post_build_timings: Vec<(String, Duration)>,
@@ -132,6 +136,7 @@ impl Session {
             bundle: None,
             pool: None,
             rendered_links: None,
+            server_content_pages: 0,
             warnings: Vec::new(),
             post_build_timings: Vec::new(),
             live,
@@ -368,8 +373,9 @@ impl Session {
             workers: self.options.workers,
         };
         let pages = render(&input, &mut self.pool, only, observer)?;
-        let count = pages.len();
-        self.rendered_links = only.is_none().then_some(pages);
+        let count = pages.links.len();
+        self.server_content_pages = pages.server_content_pages;
+        self.rendered_links = only.is_none().then_some(pages.links);
         Ok(count)
     }
 
@@ -578,6 +584,7 @@ impl Session {
             workers,
             warnings: self.warnings.clone(),
             post_build: self.post_build_timings.clone(),
+            server_content_pages: self.server_content_pages,
         })
     }
 }

@@ -390,3 +390,39 @@ fn the_last_step_sees_every_page_post_build_output_and_the_search_index() {
         );
     }
 }
+
+/// The engine writes the plain parts of the content of docs, Markdown pages and blog posts
+/// itself (byte for byte React's, which `crates/cairn/tests/server_content.rs` checks), unless
+/// the site replaces a component between the route and its content, which may read it.
+#[test]
+fn the_engine_writes_plain_content_unless_a_component_holding_it_is_replaced() {
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Content\"\nurl = \"https://content.dev\"\n\n[[blog]]\n",
+        ),
+        ("src/pages/index.md", "# Home\n\nSome *text*."),
+        (
+            "docs/a.md",
+            "# Alpha\n\n## X {#x}\n\nA [link](#x) and a list:\n\n- one\n",
+        ),
+        (
+            "blog/2024-01-02-post.md",
+            "---\ntitle: Post\n---\n\nA **post**.\n",
+        ),
+    ]);
+    let report = open(dir.path()).build(&Quiet).unwrap();
+    // The home page, the doc and the post; not the blog's list, which shows posts through
+    // other components.
+    assert_eq!(report.server_content_pages, 3);
+
+    std::fs::create_dir_all(dir.path().join("src/theme/DocItem/Layout")).unwrap();
+    std::fs::write(
+        dir.path().join("src/theme/DocItem/Layout/index.tsx"),
+        "import Layout from '@theme-original/DocItem/Layout';\n\nexport default function SiteLayout(props: any) {\n  return <Layout {...props} />;\n}\n",
+    )
+    .unwrap();
+    let report = open(dir.path()).build(&Quiet).unwrap();
+    assert_eq!(report.server_content_pages, 2, "docs are left to React");
+    assert!(read(dir.path(), "build/docs/a/index.html").contains("<ul><li>one</li></ul>"));
+}

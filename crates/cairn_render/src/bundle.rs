@@ -29,6 +29,10 @@ pub struct BundleManifest {
     /// imports by URL (the chunk's exports are the module's).
     #[serde(default)]
     pub component_modules: HashMap<String, String>,
+    /// The theme components (`Link`, `DocItem/Layout`…) the site replaces with its own files;
+    /// `None` from a bundler that did not say.
+    #[serde(default)]
+    pub shadowed: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone)]

@@ -17,6 +17,7 @@ use serde_json::Value;
 
 use crate::RenderError;
 use crate::node::ThemeLocation;
+use crate::server_content::{Fragment, ServerContent, expand, prerender_page};
 use crate::shared_markup::{PageBody, SharedMarkup};
 
 /// One route to render.
@@ -27,6 +28,9 @@ pub struct RenderJob {
     /// The route's props, one chunk per prop.
     pub props: Vec<(String, Chunk)>,
     pub source: Option<PathBuf>,
+    /// Set when the route's `page` prop holds a content tree the engine may render parts of
+    /// (`server_content`).
+    pub content: Option<ServerContent>,
 }
 
 /// The site data a worker starts with, and the data chunks it names by URL (each docs
@@ -190,6 +194,8 @@ pub struct RenderedPage {
     pub body: PageBody,
     pub head: RenderedHead,
     pub reads: PageReads,
+    /// Runs of the page's content the engine wrote instead of the worker (`server_content`).
+    pub server_content_runs: usize,
 }
 
 struct Worker {
@@ -278,7 +284,7 @@ impl Worker {
     /// Sends `message` and waits for the reply.
     fn exchange(&mut self, message: &str) -> Result<Reply, String> {
         send(&mut self.stdin, message)?;
-        self.replies.next()
+        self.replies.next(&[])
     }
 }
 
@@ -295,8 +301,9 @@ fn send(stdin: &mut Option<BufWriter<ChildStdin>>, message: &str) -> Result<(), 
 }
 
 impl Replies {
-    /// Reads the worker's next reply, with the page that follows a `rendered` line.
-    fn next(&mut self) -> Result<Reply, String> {
+    /// Reads the worker's next reply, with the page that follows a `rendered` line, where the
+    /// `fragments` of its request go in place of their placeholders.
+    fn next(&mut self, fragments: &[Fragment]) -> Result<Reply, String> {
         self.line.clear();
         let read = self
             .stdout
@@ -318,7 +325,7 @@ impl Replies {
             ..
         } = &mut reply
         {
-            let html = self.read_body(*bytes)?;
+            let html = expand(self.read_body(*bytes)?, self.markup.mark(), fragments)?;
             self.markup.define(std::mem::take(markup))?;
             *body = self.markup.body(html)?;
         }
@@ -466,23 +473,29 @@ impl RenderPool {
                 // finds its next route waiting when it finishes one, instead of sleeping until
                 // the engine has read its page and written the next request. A request that
                 // cannot be written is passed on as its index's failure, in order.
-                let (sent, to_read) =
-                    std::sync::mpsc::sync_channel::<Result<usize, (usize, String)>>(REQUESTS_AHEAD);
+                let (sent, to_read) = std::sync::mpsc::sync_channel::<
+                    Result<(usize, Vec<Fragment>), (usize, String)>,
+                >(REQUESTS_AHEAD);
                 let Worker {
                     stdin,
                     defined,
                     replies,
                     ..
                 } = worker;
+                let mark = replies.markup.mark().to_owned();
                 scope.spawn(move || {
                     while !failed.load(Ordering::SeqCst) {
                         let index = next.fetch_add(1, Ordering::SeqCst);
                         let Some(job) = jobs.get(index) else { break };
-                        let request = render_request(index, job, shared, defined);
+                        let (request, fragments) =
+                            render_request(index, job, shared, defined, &mark);
                         let written = send(stdin, &request);
                         let stop = written.is_err();
-                        let queued =
-                            sent.send(written.map(|()| index).map_err(|reason| (index, reason)));
+                        let queued = sent.send(
+                            written
+                                .map(|()| (index, fragments))
+                                .map_err(|reason| (index, reason)),
+                        );
                         // The reader stops only after a failure; the stage is over then.
                         if stop || queued.is_err() {
                             break;
@@ -491,9 +504,11 @@ impl RenderPool {
                 });
                 scope.spawn(move || {
                     for written in to_read {
-                        let (index, reply) = match written {
-                            Ok(index) => (index, replies.next()),
-                            Err((index, reason)) => (index, Err(reason)),
+                        let (index, reply, server_content_runs) = match written {
+                            Ok((index, fragments)) => {
+                                (index, replies.next(&fragments), fragments.len())
+                            }
+                            Err((index, reason)) => (index, Err(reason), 0),
                         };
                         let job = &jobs[index];
                         let outcome = match reply {
@@ -504,6 +519,7 @@ impl RenderPool {
                                     body,
                                     head: head.unwrap_or_default(),
                                     reads,
+                                    server_content_runs,
                                 };
                                 // The writer stops only after a failure; the stage is over then.
                                 if finished.send((index, page)).is_err() {
@@ -567,13 +583,16 @@ const REQUESTS_AHEAD: usize = 2;
 
 /// `{"type":"render",…,"props":{inline chunks},"shared":{key: hash},"define":{hash: chunk}}`,
 /// where `define` holds the shared chunks the worker has not seen (tracked in `defined`).
-/// Chunks are spliced in as JSON text, never re-serialised.
+/// Chunks are spliced in as JSON text, never re-serialised, except a `page` whose content the
+/// engine renders in part: that one holds placeholders (with `mark`) for the fragments given
+/// back with the request.
 fn render_request(
     id: usize,
     job: &RenderJob,
     shared: &SharedChunks,
     defined: &mut HashSet<String>,
-) -> String {
+    mark: &str,
+) -> (String, Vec<Fragment>) {
     let (by_hash, inline): (Vec<_>, Vec<_>) = job
         .props
         .iter()
@@ -583,11 +602,21 @@ fn render_request(
         Value::from(job.path.as_str()),
         Value::from(job.component.as_str()),
     );
+    let mut fragments = Vec::new();
+    let mut prerendered = None;
+    if let Some(rules) = job.content
+        && let Some((_, page)) = inline.iter().find(|(key, _)| key == "page")
+        && let Some((json, rendered)) = prerender_page(page.json(), &job.path, rules, mark)
+    {
+        prerendered = Some(json);
+        fragments = rendered;
+    }
     push_object(
         &mut request,
-        inline
-            .iter()
-            .map(|(key, chunk)| (key.as_str(), chunk.json())),
+        inline.iter().map(|(key, chunk)| match &prerendered {
+            Some(json) if key == "page" => (key.as_str(), json.as_str()),
+            _ => (key.as_str(), chunk.json()),
+        }),
     );
     request.push_str(",\"shared\":");
     let names: Vec<(&str, String)> = by_hash
@@ -609,7 +638,7 @@ fn render_request(
         new_chunks.iter().map(|chunk| (chunk.hash(), chunk.json())),
     );
     request.push('}');
-    request
+    (request, fragments)
 }
 
 /// Appends `{"key":json,…}` with the values spliced in as they are.
@@ -666,12 +695,13 @@ mod tests {
                 ("sidebar".to_owned(), sidebar.clone()),
             ],
             source: None,
+            content: None,
         };
         let jobs = [job("a"), job("b")];
         let shared = SharedChunks::new(&jobs);
         let mut defined = HashSet::new();
-        let first = render_request(0, &jobs[0], &shared, &mut defined);
-        let second = render_request(1, &jobs[1], &shared, &mut defined);
+        let (first, _) = render_request(0, &jobs[0], &shared, &mut defined, "m");
+        let (second, _) = render_request(1, &jobs[1], &shared, &mut defined, "m");
         let hash = sidebar.hash();
         assert_eq!(
             first,

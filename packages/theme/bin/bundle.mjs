@@ -83,7 +83,7 @@ function themeSideEffects() {
  * of a component in the site then shares the theme's modules (one React context of each kind)
  * even when the site's folder cannot reach the package through node_modules.
  */
-function themeResolver(siteDir) {
+function themeResolver(siteDir, shadowed) {
   const siteComponentsDir = path.join(siteDir, 'src/theme');
   const publicEntries = readPublicEntries();
   const hasSideEffects = themeSideEffects();
@@ -104,8 +104,9 @@ function themeResolver(siteDir) {
       const match = /^@theme(-original)?\/(.+)$/.exec(source);
       if (!match) return null;
       const [, original, name] = match;
-      const resolved =
-        (!original && findComponentFile(siteComponentsDir, name)) || findComponentFile(themeComponentsDir, name);
+      const own = original ? null : findComponentFile(siteComponentsDir, name);
+      if (own) shadowed.add(name);
+      const resolved = own ?? findComponentFile(themeComponentsDir, name);
       if (!resolved) this.error(`cannot resolve "${source}": no ${name} in ${siteComponentsDir} or ${themeComponentsDir}`);
       return resolvedTo(resolved);
     },
@@ -315,7 +316,7 @@ function rewritePreloadLists(bundle, replacement) {
  * `onDemand` holds the modules the browser's bundle imports on demand while the server renders
  * them with the page (see `deferReexports`).
  */
-function cairnManifest(registryFile, siteDir, onDemand) {
+function cairnManifest(registryFile, siteDir, onDemand, shadowed) {
   const lazyContentModule = path.join(themeDir, 'src/content/lazyContent.tsx');
   return {
     name: 'cairn:manifest',
@@ -375,6 +376,9 @@ function cairnManifest(registryFile, siteDir, onDemand) {
           css: siteWideFile ? [siteWideFile] : [],
           components,
           componentModules,
+          // The theme components the site replaces (`Link`, `DocItem/Layout`…): the engine
+          // renders content the way the theme's own components do only where they are in use.
+          shadowed: [...shadowed].sort(),
           // What each chunk holds (source files, relative to the site), for tests and audits of
           // what a page loads; the engine does not read it.
           modules: Object.fromEntries(
@@ -498,7 +502,7 @@ function scopedClassName(siteDir) {
   };
 }
 
-function sharedConfig({ siteDir, base, registryFile }, react, onDemand) {
+function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed) {
   const listing = readRegistryListing(registryFile);
   return {
     configFile: false,
@@ -519,7 +523,7 @@ function sharedConfig({ siteDir, base, registryFile }, react, onDemand) {
       'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(listing.announcementBar !== false),
     },
     plugins: [
-      themeResolver(siteDir),
+      themeResolver(siteDir, shadowed),
       clientModulesModule(registryFile),
       navbarItemTypes(listing, onDemand),
       layoutParts(listing, onDemand),
@@ -542,7 +546,9 @@ async function main() {
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   // Modules the browser's bundle imports on demand although the server renders them.
   const onDemand = new Set();
-  const shared = sharedConfig(options, react, onDemand);
+  // The `@theme/…` components resolved to the site's own files.
+  const shadowed = new Set();
+  const shared = sharedConfig(options, react, onDemand, shadowed);
   const cairnDir = path.join(options.siteDir, '.cairn');
 
   await build({
@@ -550,7 +556,7 @@ async function main() {
     // True in the browser's bundle only: code that only server rendering runs (the sidebar's
     // kept rows) is then dead code there, and left out.
     define: { ...shared.define, 'import.meta.env.CAIRN_BROWSER': 'true' },
-    plugins: [...shared.plugins, cairnManifest(options.registryFile, options.siteDir, onDemand)],
+    plugins: [...shared.plugins, cairnManifest(options.registryFile, options.siteDir, onDemand, shadowed)],
     build: {
       outDir: path.join(cairnDir, 'client'),
       emptyOutDir: true,

@@ -1,0 +1,258 @@
+//! The parts of a page's content the engine renders itself, instead of a render worker.
+//!
+//! Most of a docs page's content is plain HTML elements: paragraphs, lists, tables, emphasis,
+//! links, headings. On the server the theme renders them from the content tree with React, and
+//! at 10,000 pages that was about a third of the workers' time. For each run of sibling nodes
+//! that the theme's server render would turn into plain HTML, the engine writes that HTML
+//! itself, byte for byte what React writes, and sends the worker a placeholder text in place of
+//! the run. The worker renders the placeholder as text; the engine puts the HTML in its place.
+//! The browser still gets the whole tree in the page's data and hydrates against that HTML.
+//!
+//! A node is rendered here only when every rule that gives its HTML is known:
+//! - HTML elements React writes with no special case (`p`, `ul`, `code`, `blockquote`…), with
+//!   props from a short list of plain kinds (strings, a `start` number, a `style` of strings);
+//! - the theme's content components for `a`, `h2`–`h6`, `table` and `img`: the links and
+//!   headings only while the site does not replace `@theme/Link`, which they render.
+//!
+//! Anything else (a component, an unknown prop, a `javascript:` URL) is left in the tree for
+//! React, and so are its children, except those of a plain element: a paragraph holding a
+//! formula still has its text rendered here. Children of components stay whole, since a
+//! component may read them (a heading's label, `<details>`'s summary).
+
+use cairn_markdown::Node;
+use serde::Deserialize;
+use serde_json::value::RawValue;
+
+use theme_components::is_plain;
+
+mod react_html;
+#[cfg(test)]
+mod tests;
+mod theme_components;
+
+/// What the engine may render of one route's content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ServerContent {
+    /// Links and headings (whose hash links are links): only with the theme's own `Link`.
+    pub links: bool,
+}
+
+/// The environment variable that, set to `react`, leaves all content to the render workers:
+/// to compare the engine's HTML with React's, or to rule it out when a page looks wrong.
+pub const SERVER_CONTENT_VARIABLE: &str = "CAIRN_SERVER_CONTENT";
+
+impl ServerContent {
+    /// What the engine may render of the content of routes drawn by `component`, given the
+    /// theme components the site replaces (`None`: not known). The route components whose
+    /// `page.content` is the tree the theme's `ContentTree` renders qualify, unless the site
+    /// replaces one of the components between them and that tree, which may read or render the
+    /// tree differently.
+    pub fn for_route(component: &str, shadowed: Option<&[String]>) -> Option<ServerContent> {
+        use cairn_content::components::{BLOG_POST_PAGE, DOC_PAGE, MARKDOWN_PAGE};
+        let shadowed = shadowed?;
+        let between: &[&str] = match component {
+            DOC_PAGE => &["DocPage", "DocItem"],
+            MARKDOWN_PAGE => &["MarkdownPage"],
+            BLOG_POST_PAGE => &["BlogPostPage"],
+            _ => return None,
+        };
+        let replaced = |name: &str| {
+            shadowed.iter().any(|shadow| {
+                shadow == name
+                    || shadow
+                        .strip_prefix(name)
+                        .is_some_and(|rest| rest.starts_with('/'))
+            })
+        };
+        if between.iter().any(|name| replaced(name)) {
+            return None;
+        }
+        Some(ServerContent {
+            links: !replaced("Link"),
+        })
+    }
+}
+
+/// The HTML of one run of nodes, and whether the run starts and ends with text: React writes
+/// `<!-- -->` between two texts, so the placeholder's neighbours may have one to take out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Fragment {
+    html: String,
+    text_first: bool,
+    text_last: bool,
+}
+
+/// Rewrites the `content` tree of a route's `page` prop (its chunk's JSON): each run of nodes
+/// rendered here becomes the text `\u{E000}{mark}:{id}\u{E001}`, whose HTML is the `id`th
+/// fragment. `None` when the chunk has no content tree, or nothing in it is rendered here.
+pub(crate) fn prerender_page(
+    page_json: &str,
+    route_path: &str,
+    rules: ServerContent,
+    mark: &str,
+) -> Option<(String, Vec<Fragment>)> {
+    #[derive(Deserialize)]
+    struct Page<'a> {
+        #[serde(borrow)]
+        content: Option<&'a RawValue>,
+    }
+    let raw = serde_json::from_str::<Page<'_>>(page_json)
+        .ok()?
+        .content?
+        .get();
+    let start = (raw.as_ptr() as usize).checked_sub(page_json.as_ptr() as usize)?;
+    let mut tree: Node = serde_json::from_str(raw).ok()?;
+    let mut writer = Writer {
+        route_path,
+        rules,
+        mark,
+        fragments: Vec::new(),
+    };
+    match &mut tree {
+        Node::Element { tag, children, .. } if tag == "Fragment" => writer.replace_runs(children),
+        root => {
+            let mut alone = vec![std::mem::replace(root, Node::Text(String::new()))];
+            writer.replace_runs(&mut alone);
+            if let [only] = alone.as_mut_slice() {
+                *root = std::mem::replace(only, Node::Text(String::new()));
+            }
+        }
+    }
+    if writer.fragments.is_empty() {
+        return None;
+    }
+    let tree = serde_json::to_string(&tree).ok()?;
+    let mut json = String::with_capacity(page_json.len() - raw.len() + tree.len());
+    json.push_str(&page_json[..start]);
+    json.push_str(&tree);
+    json.push_str(&page_json[start + raw.len()..]);
+    Some((json, writer.fragments))
+}
+
+/// Puts each fragment in place of its placeholder in a rendered page. A page may show its
+/// content more than once, or not at all.
+pub(crate) fn expand(html: String, mark: &str, fragments: &[Fragment]) -> Result<String, String> {
+    if fragments.is_empty() {
+        return Ok(html);
+    }
+    let opening = format!("{OPENING}{mark}:");
+    let mut out =
+        String::with_capacity(html.len() + fragments.iter().map(|f| f.html.len()).sum::<usize>());
+    let mut rest = html.as_str();
+    while let Some(found) = rest.find(&opening) {
+        let id_start = found + opening.len();
+        let id_length = rest[id_start..]
+            .find(CLOSING)
+            .ok_or_else(|| "a content placeholder has no end".to_owned())?;
+        let id = &rest[id_start..id_start + id_length];
+        let fragment = id
+            .parse::<usize>()
+            .ok()
+            .and_then(|id| fragments.get(id))
+            .ok_or_else(|| format!("a content placeholder names `{id}`"))?;
+        let before = &rest[..found];
+        // React wrote `<!-- -->` between the placeholder and a text beside it: the HTML in its
+        // place keeps it only where it has text on that side too.
+        let before = if fragment.text_first {
+            before
+        } else {
+            before.strip_suffix(TEXT_SEPARATOR).unwrap_or(before)
+        };
+        out.push_str(before);
+        out.push_str(&fragment.html);
+        rest = &rest[id_start + id_length + CLOSING.len_utf8()..];
+        if !fragment.text_last {
+            rest = rest.strip_prefix(TEXT_SEPARATOR).unwrap_or(rest);
+        }
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+const OPENING: char = '\u{E000}';
+const CLOSING: char = '\u{E001}';
+const TEXT_SEPARATOR: &str = "<!-- -->";
+
+struct Writer<'a> {
+    route_path: &'a str,
+    rules: ServerContent,
+    mark: &'a str,
+    fragments: Vec<Fragment>,
+}
+
+impl Writer<'_> {
+    /// Replaces each run of `children` rendered here by its placeholder; looks inside the
+    /// plain elements React is left with.
+    fn replace_runs(&mut self, children: &mut Vec<Node>) {
+        let mut replaced = Vec::with_capacity(children.len());
+        let mut run = Run::default();
+        for mut child in children.drain(..) {
+            let length = run.html.len();
+            let mut text_last = run.text_last;
+            if self.node(&child, &mut run.html, &mut text_last) {
+                run.add(child, text_last);
+                continue;
+            }
+            run.html.truncate(length);
+            self.finish(&mut run, &mut replaced);
+            if let Node::Element { tag, children, .. } = &mut child
+                && is_plain(tag)
+            {
+                self.replace_runs(children);
+            }
+            replaced.push(child);
+        }
+        self.finish(&mut run, &mut replaced);
+        *children = replaced;
+    }
+
+    /// Ends `run`: a placeholder for it when it holds an element (texts alone cost React
+    /// nothing worth saving), else its nodes as they were. The placeholder is followed by an
+    /// empty text for each other node of the run, which React writes as nothing: the siblings
+    /// after the run keep their places, from which React derives the ids of `useId` (tabs).
+    fn finish(&mut self, run: &mut Run, into: &mut Vec<Node>) {
+        let run = std::mem::take(run);
+        if !run.has_element {
+            into.extend(run.nodes);
+            return;
+        }
+        into.push(Node::Text(format!(
+            "{OPENING}{}:{}{CLOSING}",
+            self.mark,
+            self.fragments.len()
+        )));
+        into.extend((1..run.nodes.len()).map(|_| Node::Text(String::new())));
+        self.fragments.push(Fragment {
+            html: run.html,
+            text_first: run.text_first,
+            text_last: run.text_last,
+        });
+    }
+}
+
+/// A run of sibling nodes rendered here.
+#[derive(Default)]
+struct Run {
+    nodes: Vec<Node>,
+    html: String,
+    has_element: bool,
+    /// Whether the run has written anything yet: empty texts write nothing.
+    started: bool,
+    text_first: bool,
+    text_last: bool,
+}
+
+impl Run {
+    /// Adds `node`, whose HTML is already in `html`; `text_last` as it left it.
+    fn add(&mut self, node: Node, text_last: bool) {
+        let is_element = matches!(node, Node::Element { .. });
+        let writes = is_element || matches!(&node, Node::Text(text) if !text.is_empty());
+        if writes && !self.started {
+            self.started = true;
+            self.text_first = !is_element;
+        }
+        self.has_element |= is_element;
+        self.text_last = text_last;
+        self.nodes.push(node);
+    }
+}

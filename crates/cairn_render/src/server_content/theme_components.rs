@@ -1,0 +1,342 @@
+//! The theme's content components as its server render writes them: plain elements, and
+//! `a`, `h2`–`h6`, `table` and `img` (`content/components.tsx`, `theme/Link`).
+
+use std::fmt::Write as _;
+
+use cairn_markdown::Node;
+use serde_json::Value;
+
+use super::react_html::{attributes, escape_into, string_attribute, url_attribute};
+use super::{TEXT_SEPARATOR, Writer};
+
+/// Whether React writes `tag` with no special case, so that the element's children may be
+/// placeholders. Components replace `a`, `h2`–`h6`, `table`, `img` and `details` in content
+/// trees; React has cases of its own for `pre`, form controls, `img` and the void elements.
+pub(super) fn is_plain(tag: &str) -> bool {
+    matches!(
+        tag,
+        "abbr"
+            | "address"
+            | "article"
+            | "aside"
+            | "b"
+            | "bdi"
+            | "bdo"
+            | "blockquote"
+            | "caption"
+            | "cite"
+            | "code"
+            | "dd"
+            | "del"
+            | "dfn"
+            | "div"
+            | "dl"
+            | "dt"
+            | "em"
+            | "figcaption"
+            | "figure"
+            | "footer"
+            | "h1"
+            | "header"
+            | "i"
+            | "ins"
+            | "kbd"
+            | "li"
+            | "mark"
+            | "nav"
+            | "ol"
+            | "p"
+            | "q"
+            | "rp"
+            | "rt"
+            | "ruby"
+            | "s"
+            | "samp"
+            | "section"
+            | "small"
+            | "span"
+            | "strong"
+            | "sub"
+            | "summary"
+            | "sup"
+            | "tbody"
+            | "td"
+            | "tfoot"
+            | "th"
+            | "thead"
+            | "time"
+            | "tr"
+            | "u"
+            | "ul"
+            | "var"
+    )
+}
+
+/// Elements without children, which React writes as `<br/>`.
+const VOID_TAGS: &[&str] = &["br", "hr"];
+
+impl Writer<'_> {
+    /// Writes `node` as React would, after a text when `text_last`; false (with part of it
+    /// written) when it is React's to render.
+    pub(super) fn node(&self, node: &Node, out: &mut String, text_last: &mut bool) -> bool {
+        match node {
+            Node::Text(text) => {
+                // An empty text writes nothing, not even a separator.
+                if !text.is_empty() {
+                    if *text_last {
+                        out.push_str(TEXT_SEPARATOR);
+                    }
+                    escape_into(out, text);
+                    *text_last = true;
+                }
+                true
+            }
+            Node::Element {
+                tag,
+                props,
+                children,
+            } => {
+                *text_last = false;
+                let tag = tag.as_str();
+                match tag {
+                    "a" if self.rules.links => self.link(props, children, out),
+                    "h2" | "h3" | "h4" | "h5" | "h6" if self.rules.links => {
+                        self.heading(tag, props, children, out)
+                    }
+                    "table" => {
+                        out.push_str("<div class=\"table-wrapper\">");
+                        self.element("table", props.iter(), children, out) && {
+                            out.push_str("</div>");
+                            true
+                        }
+                    }
+                    "img" => image(props, children, out),
+                    _ if VOID_TAGS.contains(&tag) => {
+                        children.is_empty() && {
+                            out.push('<');
+                            out.push_str(tag);
+                            let written = attributes(props.iter(), out);
+                            out.push_str("/>");
+                            written
+                        }
+                    }
+                    _ if is_plain(tag) => self.element(tag, props.iter(), children, out),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// `<tag attributes>children</tag>`.
+    fn element<'p>(
+        &self,
+        tag: &str,
+        props: impl Iterator<Item = (&'p String, &'p Value)>,
+        children: &[Node],
+        out: &mut String,
+    ) -> bool {
+        out.push('<');
+        out.push_str(tag);
+        if !attributes(props, out) {
+            return false;
+        }
+        out.push('>');
+        if !self.children(children, out) {
+            return false;
+        }
+        out.push_str("</");
+        out.push_str(tag);
+        out.push('>');
+        true
+    }
+
+    fn children(&self, children: &[Node], out: &mut String) -> bool {
+        let mut text_last = false;
+        children
+            .iter()
+            .all(|child| self.node(child, out, &mut text_last))
+    }
+
+    /// The theme's `a`: `@theme/Link` as the server renders it (`theme/Link/index.tsx`). A site
+    /// path or same-page anchor is routed, and an anchor is made absolute with the route's
+    /// path; an `http(s)` URL not routed opens in a new tab.
+    fn link(
+        &self,
+        props: &serde_json::Map<String, Value>,
+        children: &[Node],
+        out: &mut String,
+    ) -> bool {
+        let Some(Value::String(href)) = props.get("href") else {
+            return false;
+        };
+        let target = match props.get("target") {
+            None => None,
+            Some(Value::String(target)) => Some(target.as_str()),
+            Some(_) => return false,
+        };
+        let rel = match props.get("rel") {
+            None => None,
+            Some(Value::String(rel)) => Some(rel.as_str()),
+            Some(_) => return false,
+        };
+        let routed = is_internal_href(href)
+            && target.is_none()
+            && !is_static_file_path(without_query_and_hash(href));
+        let opens_elsewhere = !routed && target.is_none() && is_http_url(href);
+        let target = if opens_elsewhere {
+            Some("_blank")
+        } else {
+            target
+        };
+        let rel = rel.or((target == Some("_blank")).then_some("noopener noreferrer"));
+        out.push_str("<a");
+        if routed && href.starts_with('#') && !self.route_path.is_empty() {
+            let absolute = format!("{}{href}", self.route_path);
+            if !url_attribute("href", &absolute, out) {
+                return false;
+            }
+        } else if href.is_empty() {
+            out.push_str(" href=\"\"");
+        } else if !url_attribute("href", href, out) {
+            return false;
+        }
+        for (name, value) in [("target", target), ("rel", rel)] {
+            if let Some(value) = value {
+                string_attribute(name, value, out);
+            }
+        }
+        let rest = props
+            .iter()
+            .filter(|(name, _)| !matches!(name.as_str(), "href" | "target" | "rel"));
+        if !attributes(rest, out) {
+            return false;
+        }
+        out.push('>');
+        if !self.children(children, out) {
+            return false;
+        }
+        out.push_str("</a>");
+        true
+    }
+
+    /// The theme's `h2`–`h6` (`content/components.tsx`): with an id, the `anchor` class and a
+    /// hash link labelled with the heading's text.
+    fn heading(
+        &self,
+        tag: &str,
+        props: &serde_json::Map<String, Value>,
+        children: &[Node],
+        out: &mut String,
+    ) -> bool {
+        let id = match props.get("id") {
+            Some(Value::String(id)) if !id.is_empty() => id,
+            None | Some(Value::String(_)) => {
+                let rest = props.iter().filter(|(name, _)| name.as_str() != "id");
+                return self.element(tag, rest, children, out);
+            }
+            Some(_) => return false,
+        };
+        let class_name = match props.get("className") {
+            None => "anchor".to_owned(),
+            Some(Value::String(class)) if class.is_empty() => "anchor".to_owned(),
+            Some(Value::String(class)) => format!("anchor {class}"),
+            Some(_) => return false,
+        };
+        let class_name = Value::String(class_name);
+        let id_value = Value::String(id.clone());
+        let class_key = "className".to_owned();
+        let id_key = "id".to_owned();
+        // `id`, the other props in their order (`className` where it was, else last).
+        let mut ordered: Vec<(&String, &Value)> = vec![(&id_key, &id_value)];
+        for (name, value) in props {
+            match name.as_str() {
+                "id" => {}
+                "className" => ordered.push((&class_key, &class_name)),
+                _ => ordered.push((name, value)),
+            }
+        }
+        if !props.contains_key("className") {
+            ordered.push((&class_key, &class_name));
+        }
+        out.push('<');
+        out.push_str(tag);
+        if !attributes(ordered.into_iter(), out) {
+            return false;
+        }
+        out.push('>');
+        if !self.children(children, out) {
+            return false;
+        }
+        let mut label = String::from("Direct link to ");
+        for child in children {
+            label.push_str(&child.plain_text());
+        }
+        let href = format!("{}#{id}", self.route_path);
+        out.push_str("<a");
+        if !url_attribute("href", &href, out) {
+            return false;
+        }
+        string_attribute("class", "hash-link", out);
+        string_attribute("aria-label", &label, out);
+        let _ = write!(out, ">#</a></{tag}>");
+        true
+    }
+}
+
+/// The theme's `img`: lazily loaded (React hoists a preload for any other image) and with an
+/// `alt`, empty by default.
+fn image(props: &serde_json::Map<String, Value>, children: &[Node], out: &mut String) -> bool {
+    if !children.is_empty() {
+        return false;
+    }
+    match props.get("loading") {
+        None => {}
+        Some(Value::String(loading)) if loading == "lazy" => {}
+        Some(_) => return false,
+    }
+    let alt = match props.get("alt") {
+        None => "",
+        Some(Value::String(alt)) => alt.as_str(),
+        Some(_) => return false,
+    };
+    out.push_str("<img loading=\"lazy\"");
+    string_attribute("alt", alt, out);
+    let rest = props
+        .iter()
+        .filter(|(name, _)| !matches!(name.as_str(), "loading" | "alt"));
+    if !attributes(rest, out) {
+        return false;
+    }
+    out.push_str("/>");
+    true
+}
+
+/// `isInternalHref` of `theme/Link`.
+fn is_internal_href(href: &str) -> bool {
+    (href.starts_with('/') && !href.starts_with("//"))
+        || href.starts_with('#')
+        || href.starts_with('?')
+}
+
+/// `isHttpUrl` of `theme/Link`: `http://`, `https://` or `//`, in any case.
+fn is_http_url(href: &str) -> bool {
+    let lower = href.get(..8).unwrap_or(href).to_ascii_lowercase();
+    lower.starts_with("//") || lower.starts_with("http://") || lower.starts_with("https://")
+}
+
+/// `withoutQueryAndHash` of the theme.
+fn without_query_and_hash(href: &str) -> &str {
+    href.find(['?', '#']).map_or(href, |end| &href[..end])
+}
+
+/// `isStaticFilePath` of the theme: the last segment has an extension other than `.htm(l)`.
+pub(super) fn is_static_file_path(pathname: &str) -> bool {
+    let segment = pathname.rsplit('/').next().unwrap_or(pathname);
+    let Some((_, extension)) = segment.rsplit_once('.') else {
+        return false;
+    };
+    !extension.is_empty()
+        && extension.bytes().all(|byte| byte.is_ascii_alphanumeric())
+        && !extension.eq_ignore_ascii_case("html")
+        && !extension.eq_ignore_ascii_case("htm")
+}
