@@ -20,6 +20,7 @@
 //! component may read them (a heading's label, `<details>`'s summary).
 
 use cairn_markdown::Node;
+use memchr::memmem;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
@@ -83,7 +84,7 @@ pub(crate) struct Fragment {
 }
 
 /// Rewrites the `content` tree of a route's `page` prop (its chunk's JSON): each run of nodes
-/// rendered here becomes the text `\u{E000}{mark}:{id}\u{E001}`, whose HTML is the `id`th
+/// rendered here becomes the text `{mark}/{id};`, whose HTML is the `id`th
 /// fragment. `None` when the chunk has no content tree, or nothing in it is rendered here.
 pub(crate) fn prerender_page(
     page_json: &str,
@@ -135,12 +136,13 @@ pub(crate) fn expand(html: String, mark: &str, fragments: &[Fragment]) -> Result
     if fragments.is_empty() {
         return Ok(html);
     }
-    let opening = format!("{OPENING}{mark}:");
+    let opening = format!("{mark}{OPENING}");
+    let opening = memmem::Finder::new(opening.as_bytes());
     let mut out =
         String::with_capacity(html.len() + fragments.iter().map(|f| f.html.len()).sum::<usize>());
     let mut rest = html.as_str();
-    while let Some(found) = rest.find(&opening) {
-        let id_start = found + opening.len();
+    while let Some(found) = opening.find(rest.as_bytes()) {
+        let id_start = found + opening.needle().len();
         let id_length = rest[id_start..]
             .find(CLOSING)
             .ok_or_else(|| "a content placeholder has no end".to_owned())?;
@@ -169,8 +171,12 @@ pub(crate) fn expand(html: String, mark: &str, fragments: &[Fragment]) -> Result
     Ok(out)
 }
 
-const OPENING: char = '\u{E000}';
-const CLOSING: char = '\u{E001}';
+/// A placeholder is `{mark}/{id};`: plain ASCII, which React writes as it is, and which keeps
+/// the worker's strings one byte per character (a single character beyond Latin-1 makes V8
+/// store a whole page as UTF-16, and encoding it for the pipe took twice as long). The worker's
+/// random mark makes it text no page holds; shared markup's placeholders are `<!--{mark}:`.
+const OPENING: char = '/';
+const CLOSING: char = ';';
 const TEXT_SEPARATOR: &str = "<!-- -->";
 
 struct Writer<'a> {
@@ -217,7 +223,7 @@ impl Writer<'_> {
             return;
         }
         into.push(Node::Text(format!(
-            "{OPENING}{}:{}{CLOSING}",
+            "{}{OPENING}{}{CLOSING}",
             self.mark,
             self.fragments.len()
         )));

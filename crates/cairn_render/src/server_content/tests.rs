@@ -14,11 +14,7 @@ fn prerender(content: &str, rules: ServerContent) -> Option<(String, Vec<String>
     let (json, fragments) = prerender_page(&page, "/docs/intro/", rules, "m")?;
     let value: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(value["title"], "T", "the rest of the page is kept");
-    // The placeholders' private-use delimiters, as brackets one can read.
-    let content = value["content"]
-        .to_string()
-        .replace(OPENING, "⟨")
-        .replace(CLOSING, "⟩");
+    let content = value["content"].to_string();
     Some((
         content,
         fragments
@@ -43,7 +39,7 @@ fn runs_become_placeholders_and_keep_their_siblings_places() {
     .unwrap();
     assert_eq!(
         content,
-        r#"["Fragment","⟨m:0⟩","",["CodeBlock",{"code":"x"}],["p","Text ",["Math",{"html":"<m/>"}],"⟨m:1⟩",""]]"#
+        r#"["Fragment","m/0;","",["CodeBlock",{"code":"x"}],["p","Text ",["Math",{"html":"<m/>"}],"m/1;",""]]"#
     );
     assert_eq!(
         fragments,
@@ -77,7 +73,7 @@ fn nothing_to_render_leaves_the_page_as_it_is() {
 #[test]
 fn a_root_that_is_not_a_fragment_is_replaced_whole() {
     let (content, fragments) = prerender(r#"["p","x"]"#, LINKS).unwrap();
-    assert_eq!(content, r#""⟨m:0⟩""#);
+    assert_eq!(content, r#""m/0;""#);
     assert_eq!(fragments, ["<p>x</p>"]);
 }
 
@@ -91,7 +87,7 @@ fn without_the_theme_link_links_and_headings_stay_with_react() {
     .unwrap();
     assert_eq!(
         content,
-        r#"["Fragment",["h2",{"id":"a"},"A"],["p","See ",["a",{"href":"/x/"},"x"],"."],"⟨m:0⟩"]"#
+        r#"["Fragment",["h2",{"id":"a"},"A"],["p","See ",["a",{"href":"/x/"},"x"],"."],"m/0;"]"#
     );
     assert_eq!(fragments, ["<ul><li>item</li></ul>"]);
 }
@@ -208,22 +204,21 @@ fn expanding_puts_fragments_in_place_and_drops_separators_react_added_for_them()
     ];
     // The first run starts and ends with an element: the separators beside it were React's
     // answer to the placeholder's text. The second starts and ends with text: they stay.
-    let page =
-        "<p>x<!-- -->\u{E000}m:0\u{E001}<!-- -->y</p><p>x<!-- -->\u{E000}m:1\u{E001}<!-- -->y</p>";
+    let page = "<p>x<!-- -->m/0;<!-- -->y</p><p>x<!-- -->m/1;<!-- -->y</p>";
     assert_eq!(
         expand(page.to_owned(), "m", &fragments).unwrap(),
         "<p>x<em>a</em>y</p><p>x<!-- -->b <em>c</em> d<!-- -->y</p>"
     );
     assert_eq!(
-        expand("\u{E000}m:7\u{E001}".to_owned(), "m", &fragments).unwrap_err(),
+        expand("m/7;".to_owned(), "m", &fragments).unwrap_err(),
         "a content placeholder names `7`"
     );
     assert_eq!(
-        expand("\u{E000}m:0".to_owned(), "m", &fragments).unwrap_err(),
+        expand("m/0".to_owned(), "m", &fragments).unwrap_err(),
         "a content placeholder has no end"
     );
-    // Another mark is page text.
-    let other = "\u{E000}n:0\u{E001}".to_owned();
+    // Another mark, or shared markup's placeholder, is not one.
+    let other = "n/0; <!--m:0-->".to_owned();
     assert_eq!(expand(other.clone(), "m", &fragments).unwrap(), other);
 }
 
