@@ -19,17 +19,18 @@
 //! formula still has its text rendered here. Children of components stay whole, since a
 //! component may read them (a heading's label, `<details>`'s summary).
 
-use cairn_markdown::Node;
+use std::fmt::Write as _;
+
 use memchr::memmem;
-use serde::Deserialize;
-use serde_json::value::RawValue;
 
 use theme_components::is_plain;
+use tree::{Element, Item};
 
 mod react_html;
 #[cfg(test)]
 mod tests;
 mod theme_components;
+mod tree;
 
 /// What the engine may render of one route's content.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,41 +93,25 @@ pub(crate) fn prerender_page(
     rules: ServerContent,
     mark: &str,
 ) -> Option<(String, Vec<Fragment>)> {
-    #[derive(Deserialize)]
-    struct Page<'a> {
-        #[serde(borrow)]
-        content: Option<&'a RawValue>,
-    }
-    let raw = serde_json::from_str::<Page<'_>>(page_json)
-        .ok()?
-        .content?
-        .get();
-    let start = (raw.as_ptr() as usize).checked_sub(page_json.as_ptr() as usize)?;
-    let mut tree: Node = serde_json::from_str(raw).ok()?;
+    let (place, tree) = Item::read_field(page_json, "content")?;
     let mut writer = Writer {
         route_path,
         rules,
         mark,
         fragments: Vec::new(),
     };
-    match &mut tree {
-        Node::Element { tag, children, .. } if tag == "Fragment" => writer.replace_runs(children),
-        root => {
-            let mut alone = vec![std::mem::replace(root, Node::Text(String::new()))];
-            writer.replace_runs(&mut alone);
-            if let [only] = alone.as_mut_slice() {
-                *root = std::mem::replace(only, Node::Text(String::new()));
-            }
-        }
+    let mut content = String::with_capacity(place.len() / 2);
+    match &tree {
+        Item::Element(root) if root.tag == "Fragment" => writer.rewrite_element(root, &mut content),
+        root => writer.rewrite_children(std::slice::from_ref(root), false, &mut content),
     }
     if writer.fragments.is_empty() {
         return None;
     }
-    let tree = serde_json::to_string(&tree).ok()?;
-    let mut json = String::with_capacity(page_json.len() - raw.len() + tree.len());
-    json.push_str(&page_json[..start]);
-    json.push_str(&tree);
-    json.push_str(&page_json[start + raw.len()..]);
+    let mut json = String::with_capacity(page_json.len() - place.len() + content.len());
+    json.push_str(&page_json[..place.start]);
+    json.push_str(&content);
+    json.push_str(&page_json[place.end..]);
     Some((json, writer.fragments))
 }
 
@@ -186,48 +171,70 @@ struct Writer<'a> {
     fragments: Vec<Fragment>,
 }
 
-impl Writer<'_> {
-    /// Replaces each run of `children` rendered here by its placeholder; looks inside the
-    /// plain elements React is left with.
-    fn replace_runs(&mut self, children: &mut Vec<Node>) {
-        let mut replaced = Vec::with_capacity(children.len());
+impl<'a> Writer<'_> {
+    /// Writes `element` as JSON for the worker, with its runs replaced (see `rewrite_children`).
+    fn rewrite_element(&mut self, element: &Element<'a>, out: &mut String) {
+        out.push('[');
+        out.push_str(element.tag_json);
+        if let Some(props) = element.props_json {
+            out.push(',');
+            out.push_str(props);
+        }
+        self.rewrite_children(&element.children, true, out);
+        out.push(']');
+    }
+
+    /// Writes `children` as JSON for the worker, each after a comma when `commas`, with each
+    /// run rendered here replaced by its placeholder; looks inside the plain elements React is
+    /// left with. Other nodes go as they were written.
+    fn rewrite_children(&mut self, children: &[Item<'a>], commas: bool, out: &mut String) {
         let mut run = Run::default();
-        for mut child in children.drain(..) {
+        for child in children {
             let length = run.html.len();
             let mut text_last = run.text_last;
-            if self.node(&child, &mut run.html, &mut text_last) {
+            if self.node(child, &mut run.html, &mut text_last) {
                 run.add(child, text_last);
                 continue;
             }
             run.html.truncate(length);
-            self.finish(&mut run, &mut replaced);
-            if let Node::Element { tag, children, .. } = &mut child
-                && is_plain(tag)
-            {
-                self.replace_runs(children);
+            self.finish(&mut run, commas, out);
+            if commas {
+                out.push(',');
             }
-            replaced.push(child);
+            match child {
+                Item::Element(element) if is_plain(&element.tag) => {
+                    self.rewrite_element(element, out);
+                }
+                _ => out.push_str(child.json()),
+            }
         }
-        self.finish(&mut run, &mut replaced);
-        *children = replaced;
+        self.finish(&mut run, commas, out);
     }
 
     /// Ends `run`: a placeholder for it when it holds an element (texts alone cost React
     /// nothing worth saving), else its nodes as they were. The placeholder is followed by an
     /// empty text for each other node of the run, which React writes as nothing: the siblings
     /// after the run keep their places, from which React derives the ids of `useId` (tabs).
-    fn finish(&mut self, run: &mut Run, into: &mut Vec<Node>) {
+    fn finish(&mut self, run: &mut Run<'a, '_>, commas: bool, out: &mut String) {
         let run = std::mem::take(run);
+        let separator = if commas { "," } else { "" };
         if !run.has_element {
-            into.extend(run.nodes);
+            for node in run.nodes {
+                out.push_str(separator);
+                out.push_str(node.json());
+            }
             return;
         }
-        into.push(Node::Text(format!(
-            "{}{OPENING}{}{CLOSING}",
+        let _ = write!(
+            out,
+            "{separator}\"{}{OPENING}{}{CLOSING}\"",
             self.mark,
             self.fragments.len()
-        )));
-        into.extend((1..run.nodes.len()).map(|_| Node::Text(String::new())));
+        );
+        for _ in 1..run.nodes.len() {
+            out.push_str(separator);
+            out.push_str("\"\"");
+        }
         self.fragments.push(Fragment {
             html: run.html,
             text_first: run.text_first,
@@ -238,8 +245,8 @@ impl Writer<'_> {
 
 /// A run of sibling nodes rendered here.
 #[derive(Default)]
-struct Run {
-    nodes: Vec<Node>,
+struct Run<'a, 't> {
+    nodes: Vec<&'t Item<'a>>,
     html: String,
     has_element: bool,
     /// Whether the run has written anything yet: empty texts write nothing.
@@ -248,12 +255,11 @@ struct Run {
     text_last: bool,
 }
 
-impl Run {
+impl<'a, 't> Run<'a, 't> {
     /// Adds `node`, whose HTML is already in `html`; `text_last` as it left it.
-    fn add(&mut self, node: Node, text_last: bool) {
-        let is_element = matches!(node, Node::Element { .. });
-        let writes = is_element || matches!(&node, Node::Text(text) if !text.is_empty());
-        if writes && !self.started {
+    fn add(&mut self, node: &'t Item<'a>, text_last: bool) {
+        let is_element = matches!(node, Item::Element(_));
+        if node.writes() && !self.started {
             self.started = true;
             self.text_first = !is_element;
         }

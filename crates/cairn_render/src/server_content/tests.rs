@@ -270,3 +270,43 @@ fn routes_qualify_unless_a_component_between_them_and_their_content_is_replaced(
     assert_eq!(rules("@theme/BlogListPage", &[]), None);
     assert_eq!(ServerContent::for_route("@theme/DocPage", None), None);
 }
+
+#[test]
+fn the_borrowed_tree_reads_what_the_markdown_tree_reads() {
+    for json in [
+        r#""text""#,
+        r#"["Fragment"]"#,
+        r#"["p","a \"quoted\" \\ text \u00e9\ud83c\udf89 é",["br"]]"#,
+        r#"["CodeBlock",{"code":"x]}\"","lines":["<a>",""],"n":-1.5e3,"t":true,"f":false,"z":null,"o":{"a":[1,{"b":[]}]}},"child"]"#,
+        " [ \"div\" , { \"id\" : \"x\" } , [ \"em\" , \"y\" ] , \"z\" ] ",
+    ] {
+        let item = tree::Item::read(json).unwrap_or_else(|| panic!("{json}"));
+        let expected: cairn_markdown::Node = serde_json::from_str(json).unwrap();
+        assert_eq!(tree::to_node(&item), expected, "{json}");
+        assert_eq!(item.json(), json.trim());
+    }
+    for json in [
+        "",
+        "[]",
+        "[1]",
+        r#"["p""#,
+        r#"["p",{"a":1},{"b":2}]"#,
+        r#"["p","a",{"late":1}]"#,
+        r#"["p"] x"#,
+        r#"{"not":"a tree"}"#,
+        r#"["p",]"#,
+    ] {
+        assert!(tree::Item::read(json).is_none(), "{json}");
+    }
+}
+
+#[test]
+fn the_content_field_is_found_at_the_top_of_the_page_only() {
+    let page = r#"{"frontMatter":{"content":["p","not this"]},"n":[1,2.5,{"a":"]"}],"content":["p","this"],"after":{"x":"y"}}"#;
+    let (place, item) = tree::Item::read_field(page, "content").unwrap();
+    assert_eq!(&page[place], r#"["p","this"]"#);
+    assert_eq!(item.json(), r#"["p","this"]"#);
+    assert!(tree::Item::read_field(r#"{"title":"T"}"#, "content").is_none());
+    assert!(tree::Item::read_field(r#"{"content":{"not":"a tree"}}"#, "content").is_none());
+    assert!(tree::Item::read_field(r#"["content"]"#, "content").is_none());
+}

@@ -3,10 +3,10 @@
 
 use std::fmt::Write as _;
 
-use cairn_markdown::Node;
 use serde_json::Value;
 
 use super::react_html::{attributes, escape_into, string_attribute, url_attribute};
+use super::tree::Item;
 use super::{TEXT_SEPARATOR, Writer};
 
 /// Whether React writes `tag` with no special case, so that the element's children may be
@@ -78,9 +78,9 @@ const VOID_TAGS: &[&str] = &["br", "hr"];
 impl Writer<'_> {
     /// Writes `node` as React would, after a text when `text_last`; false (with part of it
     /// written) when it is React's to render.
-    pub(super) fn node(&self, node: &Node, out: &mut String, text_last: &mut bool) -> bool {
-        match node {
-            Node::Text(text) => {
+    pub(super) fn node(&self, node: &Item<'_>, out: &mut String, text_last: &mut bool) -> bool {
+        let element = match node {
+            Item::Text { text, .. } => {
                 // An empty text writes nothing, not even a separator.
                 if !text.is_empty() {
                     if *text_last {
@@ -89,41 +89,43 @@ impl Writer<'_> {
                     escape_into(out, text);
                     *text_last = true;
                 }
-                true
+                return true;
             }
-            Node::Element {
-                tag,
-                props,
-                children,
-            } => {
-                *text_last = false;
-                let tag = tag.as_str();
-                match tag {
-                    "a" if self.rules.links => self.link(props, children, out),
-                    "h2" | "h3" | "h4" | "h5" | "h6" if self.rules.links => {
-                        self.heading(tag, props, children, out)
-                    }
-                    "table" => {
-                        out.push_str("<div class=\"table-wrapper\">");
-                        self.element("table", props.iter(), children, out) && {
-                            out.push_str("</div>");
-                            true
-                        }
-                    }
-                    "img" => image(props, children, out),
-                    _ if VOID_TAGS.contains(&tag) => {
-                        children.is_empty() && {
-                            out.push('<');
-                            out.push_str(tag);
-                            let written = attributes(props.iter(), out);
-                            out.push_str("/>");
-                            written
-                        }
-                    }
-                    _ if is_plain(tag) => self.element(tag, props.iter(), children, out),
-                    _ => false,
+            Item::Element(element) => element,
+        };
+        *text_last = false;
+        let tag = element.tag.as_ref();
+        let children = element.children.as_slice();
+        let heading = matches!(tag, "h2" | "h3" | "h4" | "h5" | "h6");
+        let known = ((tag == "a" || heading) && self.rules.links)
+            || matches!(tag, "table" | "img")
+            || VOID_TAGS.contains(&tag)
+            || is_plain(tag);
+        // Props are read only for elements that may be written here (not a code block's).
+        let Some(props) = known.then(|| element.props()).flatten() else {
+            return false;
+        };
+        match tag {
+            "a" => self.link(&props, children, out),
+            _ if heading => self.heading(tag, &props, children, out),
+            "table" => {
+                out.push_str("<div class=\"table-wrapper\">");
+                self.element("table", props.iter(), children, out) && {
+                    out.push_str("</div>");
+                    true
                 }
             }
+            "img" => image(&props, children, out),
+            _ if VOID_TAGS.contains(&tag) => {
+                children.is_empty() && {
+                    out.push('<');
+                    out.push_str(tag);
+                    let written = attributes(props.iter(), out);
+                    out.push_str("/>");
+                    written
+                }
+            }
+            _ => self.element(tag, props.iter(), children, out),
         }
     }
 
@@ -132,7 +134,7 @@ impl Writer<'_> {
         &self,
         tag: &str,
         props: impl Iterator<Item = (&'p String, &'p Value)>,
-        children: &[Node],
+        children: &[Item<'_>],
         out: &mut String,
     ) -> bool {
         out.push('<');
@@ -150,7 +152,7 @@ impl Writer<'_> {
         true
     }
 
-    fn children(&self, children: &[Node], out: &mut String) -> bool {
+    fn children(&self, children: &[Item<'_>], out: &mut String) -> bool {
         let mut text_last = false;
         children
             .iter()
@@ -163,7 +165,7 @@ impl Writer<'_> {
     fn link(
         &self,
         props: &serde_json::Map<String, Value>,
-        children: &[Node],
+        children: &[Item<'_>],
         out: &mut String,
     ) -> bool {
         let Some(Value::String(href)) = props.get("href") else {
@@ -225,7 +227,7 @@ impl Writer<'_> {
         &self,
         tag: &str,
         props: &serde_json::Map<String, Value>,
-        children: &[Node],
+        children: &[Item<'_>],
         out: &mut String,
     ) -> bool {
         let id = match props.get("id") {
@@ -269,7 +271,7 @@ impl Writer<'_> {
         }
         let mut label = String::from("Direct link to ");
         for child in children {
-            label.push_str(&child.plain_text());
+            child.plain_text_into(&mut label);
         }
         let href = format!("{}#{id}", self.route_path);
         out.push_str("<a");
@@ -285,7 +287,7 @@ impl Writer<'_> {
 
 /// The theme's `img`: lazily loaded (React hoists a preload for any other image) and with an
 /// `alt`, empty by default.
-fn image(props: &serde_json::Map<String, Value>, children: &[Node], out: &mut String) -> bool {
+fn image(props: &serde_json::Map<String, Value>, children: &[Item<'_>], out: &mut String) -> bool {
     if !children.is_empty() {
         return false;
     }
