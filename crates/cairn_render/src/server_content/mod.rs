@@ -2,7 +2,7 @@
 //!
 //! Most of a docs page's content is plain HTML elements: paragraphs, lists, tables, emphasis,
 //! links, headings. On the server the theme renders them from the content tree with React, and
-//! at 10,000 pages that was about a third of the workers' time. For each run of sibling nodes
+//! at 10,000 generated pages that was a fifth to a quarter of the workers' time. For each run of sibling nodes
 //! that the theme's server render would turn into plain HTML, the engine writes that HTML
 //! itself, byte for byte what React writes, and sends the worker a placeholder text in place of
 //! the run. The worker renders the placeholder as text; the engine puts the HTML in its place.
@@ -15,8 +15,9 @@
 //!   headings only while the site does not replace `@theme/Link`, which they render.
 //!
 //! Anything else (a component, an unknown prop, a `javascript:` URL) is left in the tree for
-//! React, and so are its children, except those of a plain element: a paragraph holding a
-//! formula still has its text rendered here. Children of components stay whole, since a
+//! React, and so are its children, except those of a plain element (a paragraph holding a
+//! formula still has its text rendered here) and of the theme's admonitions and tab panels,
+//! which render their children as they are. Children of other components stay whole, since a
 //! component may read them (a heading's label, `<details>`'s summary).
 
 use std::fmt::Write as _;
@@ -37,6 +38,11 @@ mod tree;
 pub struct ServerContent {
     /// Links and headings (whose hash links are links): only with the theme's own `Link`.
     pub links: bool,
+    /// Runs inside admonitions: the theme's `Admonition` renders its children as they are.
+    pub admonitions: bool,
+    /// Runs inside the panels of tabs: the theme's `TabItem` renders its children as they
+    /// are, and `Tabs` reads only its items' props.
+    pub tabs: bool,
 }
 
 /// The environment variable that, set to `react`, leaves all content to the render workers:
@@ -71,6 +77,8 @@ impl ServerContent {
         }
         Some(ServerContent {
             links: !replaced("Link"),
+            admonitions: !replaced("Admonition"),
+            tabs: !replaced("Tabs") && !replaced("TabItem"),
         })
     }
 }
@@ -202,13 +210,43 @@ impl<'a> Writer<'_> {
                 out.push(',');
             }
             match child {
-                Item::Element(element) if is_plain(&element.tag) => {
+                Item::Element(element) if self.renders_children_as_they_are(&element.tag) => {
                     self.rewrite_element(element, out);
+                }
+                Item::Element(tabs) if tabs.tag == "Tabs" && self.rules.tabs => {
+                    self.rewrite_tabs(tabs, out);
                 }
                 _ => out.push_str(child.json()),
             }
         }
         self.finish(&mut run, commas, out);
+    }
+
+    /// Whether an element React is left with writes its children as they are, so that runs
+    /// among them may be replaced: plain elements, and the theme's admonitions and tab panels.
+    fn renders_children_as_they_are(&self, tag: &str) -> bool {
+        is_plain(tag)
+            || (tag == "Admonition" && self.rules.admonitions)
+            || (tag == "TabItem" && self.rules.tabs)
+    }
+
+    /// Writes `tabs` for the worker with runs replaced inside its panels only: `Tabs` takes
+    /// its `TabItem` children apart, and anything else among them stays as it is.
+    fn rewrite_tabs(&mut self, tabs: &Element<'a>, out: &mut String) {
+        out.push('[');
+        out.push_str(tabs.tag_json);
+        if let Some(props) = tabs.props_json {
+            out.push(',');
+            out.push_str(props);
+        }
+        for child in &tabs.children {
+            out.push(',');
+            match child {
+                Item::Element(panel) if panel.tag == "TabItem" => self.rewrite_element(panel, out),
+                _ => out.push_str(child.json()),
+            }
+        }
+        out.push(']');
     }
 
     /// Ends `run`: a placeholder for it when it holds an element (texts alone cost React

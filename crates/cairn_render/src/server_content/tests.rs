@@ -5,7 +5,11 @@ use super::theme_components::{is_plain, is_static_file_path};
 use super::*;
 use serde_json::Value;
 
-const LINKS: ServerContent = ServerContent { links: true };
+const LINKS: ServerContent = ServerContent {
+    links: true,
+    admonitions: true,
+    tabs: true,
+};
 
 /// The page prop with `content` as given, prerendered for `/docs/intro/` with mark `m`:
 /// the content the worker gets, and each fragment's HTML.
@@ -55,7 +59,7 @@ fn nothing_to_render_leaves_the_page_as_it_is() {
     // Text alone, components, and elements with props whose rules are not known here.
     assert_eq!(prerender(r#"["Fragment","text"]"#, LINKS), None);
     assert_eq!(
-        prerender(r#"["Fragment",["Admonition",["p","x"]]]"#, LINKS),
+        prerender(r#"["Fragment",["Details",["p","x"]]]"#, LINKS),
         None
     );
     assert_eq!(
@@ -79,7 +83,10 @@ fn a_root_that_is_not_a_fragment_is_replaced_whole() {
 
 #[test]
 fn without_the_theme_link_links_and_headings_stay_with_react() {
-    let rules = ServerContent { links: false };
+    let rules = ServerContent {
+        links: false,
+        ..LINKS
+    };
     let (content, fragments) = prerender(
         r#"["Fragment",["h2",{"id":"a"},"A"],["p","See ",["a",{"href":"/x/"},"x"],"."],["ul",["li","item"]]]"#,
         rules,
@@ -262,7 +269,18 @@ fn routes_qualify_unless_a_component_between_them_and_their_content_is_replaced(
     assert_eq!(rules("@theme/MarkdownPage", &["Navbar"]), Some(LINKS));
     assert_eq!(
         rules("@theme/BlogPostPage", &["Link"]),
-        Some(ServerContent { links: false })
+        Some(ServerContent {
+            links: false,
+            ..LINKS
+        })
+    );
+    assert_eq!(
+        rules("@theme/DocPage", &["Admonition", "TabItem"]),
+        Some(ServerContent {
+            admonitions: false,
+            tabs: false,
+            ..LINKS
+        })
     );
     assert_eq!(rules("@theme/DocPage", &["DocItem/Layout"]), None);
     assert_eq!(rules("@theme/DocPage", &["DocItemExtra"]), Some(LINKS));
@@ -309,4 +327,21 @@ fn the_content_field_is_found_at_the_top_of_the_page_only() {
     assert!(tree::Item::read_field(r#"{"title":"T"}"#, "content").is_none());
     assert!(tree::Item::read_field(r#"{"content":{"not":"a tree"}}"#, "content").is_none());
     assert!(tree::Item::read_field(r#"["content"]"#, "content").is_none());
+}
+
+#[test]
+fn runs_inside_admonitions_and_tab_panels_are_replaced_unless_the_site_replaces_them() {
+    let tree = r#"["Fragment",["Admonition",{"type":"tip"},["p","Tip"]],["Tabs",{"groupId":"g"},["TabItem",{"value":"a"},["p","A"]],"\n",["p","not a panel"]]]"#;
+    let (content, fragments) = prerender(tree, LINKS).unwrap();
+    assert_eq!(
+        content,
+        r#"["Fragment",["Admonition",{"type":"tip"},"m/0;"],["Tabs",{"groupId":"g"},["TabItem",{"value":"a"},"m/1;"],"\n",["p","not a panel"]]]"#
+    );
+    assert_eq!(fragments, ["<p>Tip</p>", "<p>A</p>"]);
+    let own = ServerContent {
+        admonitions: false,
+        tabs: false,
+        ..LINKS
+    };
+    assert_eq!(prerender(tree, own), None);
 }
