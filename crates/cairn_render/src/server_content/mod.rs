@@ -2,11 +2,12 @@
 //!
 //! Most of a docs page's content is plain HTML elements: paragraphs, lists, tables, emphasis,
 //! links, headings. On the server the theme renders them from the content tree with React, and
-//! at 10,000 generated pages that was a fifth to a quarter of the workers' time. For each run of sibling nodes
-//! that the theme's server render would turn into plain HTML, the engine writes that HTML
-//! itself, byte for byte what React writes, and sends the worker a placeholder text in place of
-//! the run. The worker renders the placeholder as text; the engine puts the HTML in its place.
-//! The browser still gets the whole tree in the page's data and hydrates against that HTML.
+//! at 10,000 generated pages that was a fifth to a quarter of the workers' time. For each run
+//! of sibling nodes that the theme's server render would turn into plain HTML, the engine
+//! writes that HTML itself, byte for byte what React writes, and sends the worker a placeholder
+//! text in place of the run. The worker renders the placeholder as text; the engine puts the
+//! HTML in its place. The browser still gets the whole tree in the page's data and hydrates
+//! against that HTML.
 //!
 //! A node is rendered here only when every rule that gives its HTML is known:
 //! - HTML elements React writes with no special case (`p`, `ul`, `code`, `blockquote`…), with
