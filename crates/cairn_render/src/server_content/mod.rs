@@ -183,12 +183,7 @@ struct Writer<'a> {
 impl<'a> Writer<'_> {
     /// Writes `element` as JSON for the worker, with its runs replaced (see `rewrite_children`).
     fn rewrite_element(&mut self, element: &Element<'a>, out: &mut String) {
-        out.push('[');
-        out.push_str(element.tag_json);
-        if let Some(props) = element.props_json {
-            out.push(',');
-            out.push_str(props);
-        }
+        write_tag_and_props(element, out);
         self.rewrite_children(&element.children, true, out);
         out.push(']');
     }
@@ -234,12 +229,7 @@ impl<'a> Writer<'_> {
     /// Writes `tabs` for the worker with runs replaced inside its panels only: `Tabs` takes
     /// its `TabItem` children apart, and anything else among them stays as it is.
     fn rewrite_tabs(&mut self, tabs: &Element<'a>, out: &mut String) {
-        out.push('[');
-        out.push_str(tabs.tag_json);
-        if let Some(props) = tabs.props_json {
-            out.push(',');
-            out.push_str(props);
-        }
+        write_tag_and_props(tabs, out);
         for child in &tabs.children {
             out.push(',');
             match child {
@@ -279,6 +269,16 @@ impl<'a> Writer<'_> {
             text_first: run.text_first,
             text_last: run.text_last,
         });
+    }
+}
+
+/// `[tag,props`, the start of `element`'s JSON.
+fn write_tag_and_props(element: &Element<'_>, out: &mut String) {
+    out.push('[');
+    out.push_str(element.tag_json);
+    if let Some(props) = element.props_json {
+        out.push(',');
+        out.push_str(props);
     }
 }
 
