@@ -15,7 +15,7 @@ pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
 pub use output::{OutputWrites, replace_file};
-pub use server_content::{SERVER_CONTENT_VARIABLE, ServerContent};
+pub use server_content::{ContentPlace, SERVER_CONTENT_VARIABLE, ServerContent};
 pub use shared_markup::PageBody;
 pub use shell::{PageShell, ShellAssets};
 pub use ssr::{

@@ -37,6 +37,8 @@ mod tree;
 /// What the engine may render of one route's content.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ServerContent {
+    /// Where the route's `page` prop holds the trees.
+    pub place: ContentPlace,
     /// Links and headings (whose hash links are links): only with the theme's own `Link`.
     pub links: bool,
     /// Runs inside admonitions: the theme's `Admonition` renders its children as they are.
@@ -44,6 +46,15 @@ pub struct ServerContent {
     /// Runs inside the panels of tabs: the theme's `TabItem` renders its children as they
     /// are, and `Tabs` reads only its items' props.
     pub tabs: bool,
+}
+
+/// Where a route's `page` prop holds the content trees the theme renders with `ContentTree`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContentPlace {
+    /// `page.content`: a doc, a Markdown page, a blog post.
+    Page,
+    /// `page.posts[].content`: the posts (or their excerpts) of a blog list page.
+    Posts,
 }
 
 /// The environment variable that, set to `react`, leaves all content to the render workers:
@@ -57,12 +68,27 @@ impl ServerContent {
     /// replaces one of the components between them and that tree, which may read or render the
     /// tree differently.
     pub fn for_route(component: &str, shadowed: Option<&[String]>) -> Option<ServerContent> {
-        use cairn_content::components::{BLOG_POST_PAGE, DOC_PAGE, MARKDOWN_PAGE};
+        use cairn_content::components::{
+            BLOG_AUTHORS_POSTS_PAGE, BLOG_LIST_PAGE, BLOG_POST_PAGE, BLOG_TAGS_POSTS_PAGE,
+            DOC_PAGE, MARKDOWN_PAGE,
+        };
         let shadowed = shadowed?;
-        let between: &[&str] = match component {
-            DOC_PAGE => &["DocPage", "DocItem"],
-            MARKDOWN_PAGE => &["MarkdownPage"],
-            BLOG_POST_PAGE => &["BlogPostPage"],
+        let (place, between): (ContentPlace, &[&str]) = match component {
+            DOC_PAGE => (ContentPlace::Page, &["DocPage", "DocItem"]),
+            MARKDOWN_PAGE => (ContentPlace::Page, &["MarkdownPage"]),
+            BLOG_POST_PAGE => (ContentPlace::Page, &["BlogPostPage"]),
+            BLOG_LIST_PAGE => (
+                ContentPlace::Posts,
+                &["BlogListPage", "BlogPostItems", "BlogPostItem"],
+            ),
+            BLOG_TAGS_POSTS_PAGE => (
+                ContentPlace::Posts,
+                &["BlogTagsPostsPage", "BlogPostItems", "BlogPostItem"],
+            ),
+            BLOG_AUTHORS_POSTS_PAGE => (
+                ContentPlace::Posts,
+                &["BlogAuthorsPostsPage", "BlogPostItems", "BlogPostItem"],
+            ),
             _ => return None,
         };
         let replaced = |name: &str| {
@@ -77,6 +103,7 @@ impl ServerContent {
             return None;
         }
         Some(ServerContent {
+            place,
             links: !replaced("Link"),
             admonitions: !replaced("Admonition"),
             tabs: !replaced("Tabs") && !replaced("TabItem"),
@@ -93,7 +120,7 @@ pub(crate) struct Fragment {
     text_last: bool,
 }
 
-/// Rewrites the `content` tree of a route's `page` prop (its chunk's JSON): each run of nodes
+/// Rewrites the content trees of a route's `page` prop (its chunk's JSON): each run of nodes
 /// rendered here becomes the text `{mark}/{id};`, whose HTML is the `id`th
 /// fragment. `None` when the chunk has no content tree, or nothing in it is rendered here.
 pub(crate) fn prerender_page(
@@ -102,25 +129,32 @@ pub(crate) fn prerender_page(
     rules: ServerContent,
     mark: &str,
 ) -> Option<(String, Vec<Fragment>)> {
-    let (place, tree) = Item::read_field(page_json, "content")?;
+    let trees = match rules.place {
+        ContentPlace::Page => vec![Item::read_field(page_json, "content")?],
+        ContentPlace::Posts => Item::read_post_contents(page_json)?,
+    };
     let mut writer = Writer {
         route_path,
         rules,
         mark,
         fragments: Vec::new(),
     };
-    let mut content = String::with_capacity(place.len() / 2);
-    match &tree {
-        Item::Element(root) if root.tag == "Fragment" => writer.rewrite_element(root, &mut content),
-        root => writer.rewrite_children(std::slice::from_ref(root), false, &mut content),
+    let mut json = String::with_capacity(page_json.len());
+    let mut copied = 0;
+    for (place, tree) in &trees {
+        json.push_str(&page_json[copied..place.start]);
+        match tree {
+            Item::Element(root) if root.tag == "Fragment" => {
+                writer.rewrite_element(root, &mut json)
+            }
+            root => writer.rewrite_children(std::slice::from_ref(root), false, &mut json),
+        }
+        copied = place.end;
     }
     if writer.fragments.is_empty() {
         return None;
     }
-    let mut json = String::with_capacity(page_json.len() - place.len() + content.len());
-    json.push_str(&page_json[..place.start]);
-    json.push_str(&content);
-    json.push_str(&page_json[place.end..]);
+    json.push_str(&page_json[copied..]);
     Some((json, writer.fragments))
 }
 

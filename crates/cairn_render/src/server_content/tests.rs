@@ -6,6 +6,7 @@ use super::*;
 use serde_json::Value;
 
 const LINKS: ServerContent = ServerContent {
+    place: ContentPlace::Page,
     links: true,
     admonitions: true,
     tabs: true,
@@ -285,7 +286,20 @@ fn routes_qualify_unless_a_component_between_them_and_their_content_is_replaced(
     assert_eq!(rules("@theme/DocPage", &["DocItem/Layout"]), None);
     assert_eq!(rules("@theme/DocPage", &["DocItemExtra"]), Some(LINKS));
     assert_eq!(rules("@theme/MarkdownPage", &["MarkdownPage"]), None);
-    assert_eq!(rules("@theme/BlogListPage", &[]), None);
+    assert_eq!(rules("@theme/BlogArchivePage", &[]), None);
+    let posts = Some(ServerContent {
+        place: ContentPlace::Posts,
+        ..LINKS
+    });
+    assert_eq!(rules("@theme/BlogListPage", &[]), posts);
+    assert_eq!(
+        rules("@theme/BlogTagsPostsPage", &["BlogPostItem/Footer"]),
+        None
+    );
+    assert_eq!(
+        rules("@theme/BlogAuthorsPostsPage", &["BlogPostPage"]),
+        posts
+    );
     assert_eq!(ServerContent::for_route("@theme/DocPage", None), None);
 }
 
@@ -344,4 +358,29 @@ fn runs_inside_admonitions_and_tab_panels_are_replaced_unless_the_site_replaces_
         ..LINKS
     };
     assert_eq!(prerender(tree, own), None);
+}
+
+#[test]
+fn each_post_of_a_list_page_has_its_runs_replaced() {
+    let page = r#"{"title":"Blog","posts":[{"permalink":"/a/","content":["Fragment",["p","A"]],"tags":[]},{"content":["Fragment",["Details",["p","x"]]]},{"content":["Fragment",["p","B"]]}],"next":null}"#;
+    let rules = ServerContent {
+        place: ContentPlace::Posts,
+        ..LINKS
+    };
+    let (json, fragments) = prerender_page(page, "/blog/", rules, "m").unwrap();
+    assert_eq!(
+        json,
+        r#"{"title":"Blog","posts":[{"permalink":"/a/","content":["Fragment","m/0;"],"tags":[]},{"content":["Fragment",["Details",["p","x"]]]},{"content":["Fragment","m/1;"]}],"next":null}"#
+    );
+    assert_eq!(
+        fragments
+            .iter()
+            .map(|f| f.html.as_str())
+            .collect::<Vec<_>>(),
+        ["<p>A</p>", "<p>B</p>"]
+    );
+    let empty = r#"{"posts":[]}"#;
+    assert_eq!(prerender_page(empty, "/blog/", rules, "m"), None);
+    let no_content = r#"{"posts":[{"title":"x"}]}"#;
+    assert_eq!(prerender_page(no_content, "/blog/", rules, "m"), None);
 }

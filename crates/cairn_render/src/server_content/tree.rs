@@ -44,34 +44,38 @@ impl<'a> Item<'a> {
     /// not read.
     pub fn read_field(json: &'a str, name: &str) -> Option<(Range<usize>, Item<'a>)> {
         let mut reader = Reader { json, at: 0 };
+        reader.open(b'{')?;
+        reader.find_key(name)?;
+        let start = reader.at;
+        let item = reader.item()?;
+        Some((start..reader.at, item))
+    }
+
+    /// Reads the tree in field `content` of each object in the array in field `posts` of the
+    /// object `json` holds (a blog list page), with where each is; `None` if a post has none.
+    pub fn read_post_contents(json: &'a str) -> Option<Vec<(Range<usize>, Item<'a>)>> {
+        let mut reader = Reader { json, at: 0 };
+        reader.open(b'{')?;
+        reader.find_key("posts")?;
+        reader.open(b'[')?;
+        let mut trees = Vec::new();
         reader.skip_whitespace();
-        if reader.peek()? != b'{' {
-            return None;
+        if reader.peek()? == b']' {
+            return Some(trees);
         }
-        reader.at += 1;
         loop {
+            reader.open(b'{')?;
+            reader.find_key("content")?;
+            let start = reader.at;
+            let item = reader.item()?;
+            trees.push((start..reader.at, item));
+            reader.close_object()?;
             reader.skip_whitespace();
-            if reader.peek()? != b'"' {
-                return None;
+            match reader.peek()? {
+                b',' => reader.at += 1,
+                b']' => return Some(trees),
+                _ => return None,
             }
-            let (key, _) = reader.string()?;
-            reader.skip_whitespace();
-            if reader.peek()? != b':' {
-                return None;
-            }
-            reader.at += 1;
-            reader.skip_whitespace();
-            if key == name {
-                let start = reader.at;
-                let item = reader.item()?;
-                return Some((start..reader.at, item));
-            }
-            reader.skip_value()?;
-            reader.skip_whitespace();
-            if reader.peek()? != b',' {
-                return None;
-            }
-            reader.at += 1;
         }
     }
 
@@ -137,6 +141,70 @@ impl<'a> Reader<'a> {
     fn skip_whitespace(&mut self) {
         while matches!(self.peek(), Some(b' ' | b'\n' | b'\r' | b'\t')) {
             self.at += 1;
+        }
+    }
+
+    /// Moves past `opening` (`{` or `[`), after any whitespace.
+    fn open(&mut self, opening: u8) -> Option<()> {
+        self.skip_whitespace();
+        if self.peek()? != opening {
+            return None;
+        }
+        self.at += 1;
+        Some(())
+    }
+
+    /// Inside an object, moves to the value of key `name`, past the fields before it.
+    fn find_key(&mut self, name: &str) -> Option<()> {
+        loop {
+            self.skip_whitespace();
+            if self.peek()? != b'"' {
+                return None;
+            }
+            let (key, _) = self.string()?;
+            self.skip_whitespace();
+            if self.peek()? != b':' {
+                return None;
+            }
+            self.at += 1;
+            self.skip_whitespace();
+            if key == name {
+                return Some(());
+            }
+            self.skip_value()?;
+            self.skip_whitespace();
+            if self.peek()? != b',' {
+                return None;
+            }
+            self.at += 1;
+        }
+    }
+
+    /// After a field's value, moves past the object's other fields and its `}`.
+    fn close_object(&mut self) -> Option<()> {
+        loop {
+            self.skip_whitespace();
+            match self.peek()? {
+                b'}' => {
+                    self.at += 1;
+                    return Some(());
+                }
+                b',' => {
+                    self.at += 1;
+                    self.skip_whitespace();
+                    if self.peek()? != b'"' {
+                        return None;
+                    }
+                    self.string()?;
+                    self.skip_whitespace();
+                    if self.peek()? != b':' {
+                        return None;
+                    }
+                    self.at += 1;
+                    self.skip_value()?;
+                }
+                _ => return None,
+            }
         }
     }
 
