@@ -22,8 +22,11 @@ pub(super) fn attributes<'p>(
                 true
             }
             ("src", Value::String(value)) => value.is_empty() || url_attribute("src", value, out),
+            // Integers JavaScript holds exactly, which it writes as Rust does.
             ("start" | "width" | "height", Value::Number(number))
-                if number.is_i64() || number.is_u64() =>
+                if number
+                    .as_i64()
+                    .is_some_and(|number| number.unsigned_abs() < 1 << 53) =>
             {
                 let _ = write!(out, " {name}=\"{number}\"");
                 true
