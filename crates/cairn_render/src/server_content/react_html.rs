@@ -8,11 +8,11 @@ use serde_json::Value;
 /// Writes props as React writes them on an element it has no special case for; false for a
 /// prop whose rule is not known here.
 pub(super) fn attributes<'p>(
-    props: impl Iterator<Item = (&'p String, &'p Value)>,
+    props: impl Iterator<Item = (&'p str, &'p Value)>,
     out: &mut String,
 ) -> bool {
     for (name, value) in props {
-        let written = match (name.as_str(), value) {
+        let written = match (name, value) {
             ("className", Value::String(value)) => {
                 string_attribute("class", value, out);
                 true
@@ -56,7 +56,7 @@ pub(super) fn attributes<'p>(
     true
 }
 
-pub(super) fn is_data_or_aria(name: &str) -> bool {
+fn is_data_or_aria(name: &str) -> bool {
     let suffix = name
         .strip_prefix("data-")
         .or_else(|| name.strip_prefix("aria-"));
@@ -70,7 +70,7 @@ pub(super) fn is_data_or_aria(name: &str) -> bool {
 
 /// ` style="text-align:center;…"` for camel-cased names with plain string values, which React
 /// writes hyphenated, each value trimmed (so only values with nothing to trim are taken).
-pub(super) fn style_attribute(style: &serde_json::Map<String, Value>, out: &mut String) -> bool {
+fn style_attribute(style: &serde_json::Map<String, Value>, out: &mut String) -> bool {
     let mut first = true;
     for (name, value) in style {
         let Value::String(value) = value else {

@@ -97,9 +97,10 @@ impl Writer<'_> {
         let tag = element.tag.as_ref();
         let children = element.children.as_slice();
         let heading = matches!(tag, "h2" | "h3" | "h4" | "h5" | "h6");
+        let void = VOID_TAGS.contains(&tag);
         let known = ((tag == "a" || heading) && self.rules.links)
             || matches!(tag, "table" | "img")
-            || VOID_TAGS.contains(&tag)
+            || void
             || is_plain(tag);
         // Props are read only for elements that may be written here (not a code block's).
         let Some(props) = known.then(|| element.props()).flatten() else {
@@ -110,22 +111,22 @@ impl Writer<'_> {
             _ if heading => self.heading(tag, &props, children, out),
             "table" => {
                 out.push_str("<div class=\"table-wrapper\">");
-                self.element("table", props.iter(), children, out) && {
+                self.element("table", named(&props), children, out) && {
                     out.push_str("</div>");
                     true
                 }
             }
             "img" => image(&props, children, out),
-            _ if VOID_TAGS.contains(&tag) => {
+            _ if void => {
                 children.is_empty() && {
                     out.push('<');
                     out.push_str(tag);
-                    let written = attributes(props.iter(), out);
+                    let written = attributes(named(&props), out);
                     out.push_str("/>");
                     written
                 }
             }
-            _ => self.element(tag, props.iter(), children, out),
+            _ => self.element(tag, named(&props), children, out),
         }
     }
 
@@ -133,23 +134,30 @@ impl Writer<'_> {
     fn element<'p>(
         &self,
         tag: &str,
-        props: impl Iterator<Item = (&'p String, &'p Value)>,
+        props: impl Iterator<Item = (&'p str, &'p Value)>,
         children: &[Item<'_>],
         out: &mut String,
     ) -> bool {
         out.push('<');
         out.push_str(tag);
-        if !attributes(props, out) {
-            return false;
+        self.attributes_and_children(props, children, out) && {
+            let _ = write!(out, "</{tag}>");
+            true
         }
-        out.push('>');
-        if !self.children(children, out) {
-            return false;
+    }
+
+    /// ` attributes>children`: the rest of an element whose `<tag`, and the attributes a
+    /// component puts first, are written; its end tag is the caller's.
+    fn attributes_and_children<'p>(
+        &self,
+        props: impl Iterator<Item = (&'p str, &'p Value)>,
+        children: &[Item<'_>],
+        out: &mut String,
+    ) -> bool {
+        attributes(props, out) && {
+            out.push('>');
+            self.children(children, out)
         }
-        out.push_str("</");
-        out.push_str(tag);
-        out.push('>');
-        true
     }
 
     fn children(&self, children: &[Item<'_>], out: &mut String) -> bool {
@@ -207,18 +215,11 @@ impl Writer<'_> {
                 string_attribute(name, value, out);
             }
         }
-        let rest = props
-            .iter()
-            .filter(|(name, _)| !matches!(name.as_str(), "href" | "target" | "rel"));
-        if !attributes(rest, out) {
-            return false;
+        let rest = named(props).filter(|(name, _)| !matches!(*name, "href" | "target" | "rel"));
+        self.attributes_and_children(rest, children, out) && {
+            out.push_str("</a>");
+            true
         }
-        out.push('>');
-        if !self.children(children, out) {
-            return false;
-        }
-        out.push_str("</a>");
-        true
     }
 
     /// The theme's `h2`–`h6` (`content/components.tsx`): with an id, the `anchor` class and a
@@ -230,10 +231,10 @@ impl Writer<'_> {
         children: &[Item<'_>],
         out: &mut String,
     ) -> bool {
-        let id = match props.get("id") {
-            Some(Value::String(id)) if !id.is_empty() => id,
+        let (id_value, id) = match props.get("id") {
+            Some(value @ Value::String(id)) if !id.is_empty() => (value, id),
             None | Some(Value::String(_)) => {
-                let rest = props.iter().filter(|(name, _)| name.as_str() != "id");
+                let rest = named(props).filter(|(name, _)| *name != "id");
                 return self.element(tag, rest, children, out);
             }
             Some(_) => return false,
@@ -245,28 +246,21 @@ impl Writer<'_> {
             Some(_) => return false,
         };
         let class_name = Value::String(class_name);
-        let id_value = Value::String(id.clone());
-        let class_key = "className".to_owned();
-        let id_key = "id".to_owned();
         // `id`, the other props in their order (`className` where it was, else last).
-        let mut ordered: Vec<(&String, &Value)> = vec![(&id_key, &id_value)];
-        for (name, value) in props {
-            match name.as_str() {
+        let mut ordered: Vec<(&str, &Value)> = vec![("id", id_value)];
+        for (name, value) in named(props) {
+            match name {
                 "id" => {}
-                "className" => ordered.push((&class_key, &class_name)),
+                "className" => ordered.push(("className", &class_name)),
                 _ => ordered.push((name, value)),
             }
         }
         if !props.contains_key("className") {
-            ordered.push((&class_key, &class_name));
+            ordered.push(("className", &class_name));
         }
         out.push('<');
         out.push_str(tag);
-        if !attributes(ordered.into_iter(), out) {
-            return false;
-        }
-        out.push('>');
-        if !self.children(children, out) {
+        if !self.attributes_and_children(ordered.into_iter(), children, out) {
             return false;
         }
         let mut label = String::from("Direct link to ");
@@ -303,14 +297,17 @@ fn image(props: &serde_json::Map<String, Value>, children: &[Item<'_>], out: &mu
     };
     out.push_str("<img loading=\"lazy\"");
     string_attribute("alt", alt, out);
-    let rest = props
-        .iter()
-        .filter(|(name, _)| !matches!(name.as_str(), "loading" | "alt"));
+    let rest = named(props).filter(|(name, _)| !matches!(*name, "loading" | "alt"));
     if !attributes(rest, out) {
         return false;
     }
     out.push_str("/>");
     true
+}
+
+/// Props by name, in their order.
+fn named(props: &serde_json::Map<String, Value>) -> impl Iterator<Item = (&str, &Value)> {
+    props.iter().map(|(name, value)| (name.as_str(), value))
 }
 
 /// `isInternalHref` of `theme/Link`.
