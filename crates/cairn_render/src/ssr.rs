@@ -739,6 +739,27 @@ mod tests {
     }
 
     #[test]
+    fn a_worker_reads_long_lines_of_any_characters() {
+        let theme = crate::node::find_theme(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let mut worker = Worker::spawn(&theme).unwrap();
+        // Longer than the worker's 1 MiB read buffer, in characters of two, three and four
+        // bytes: the pipe hands the line over in pieces that cut through some of them.
+        let kind = "é€😀".repeat(120_000);
+        let message = format!("{{\"type\":{}}}", Value::from(kind.as_str()));
+        match worker.exchange(&message) {
+            Ok(Reply::Error { message, .. }) => {
+                assert!(message == format!("unknown message type \"{kind}\""));
+            }
+            other => panic!("not the error expected: {other:?}"),
+        }
+        // The next line starts where that one ended.
+        match worker.exchange(r#"{"type":"math","id":1,"tex":"x^2","display":false}"#) {
+            Ok(Reply::Math { html, error: None }) => assert!(html.contains("katex"), "{html}"),
+            other => panic!("not a formula: {other:?}"),
+        }
+    }
+
+    #[test]
     fn replies_parse() {
         let reply: Reply = serde_json::from_str(r#"{"type":"rendered","id":1,"bytes":8}"#).unwrap();
         assert!(matches!(

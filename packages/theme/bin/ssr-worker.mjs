@@ -41,11 +41,17 @@ function writeProtocol(data) {
   }
 }
 
-/** Reads `fd` to its end, one line at a time (without the newline), waiting for each read. */
+/**
+ * Reads `fd` to its end, one line at a time (without the newline), waiting for each read.
+ * Lines are cut at newline bytes, which never occur inside a UTF-8 sequence, and each is
+ * decoded on its own by `Buffer#toString`: V8 then keeps an ASCII line as one byte per
+ * character. `TextDecoder` gave two-byte strings whatever the text, which every string parsed
+ * from the request inherited (about 4 % of a worker's time, in JSON parsing and encoding).
+ */
 function* readLines(fd) {
-  const decoder = new TextDecoder();
   const chunk = Buffer.allocUnsafe(1 << 20);
-  let pending = '';
+  // The start of a line that did not end in the chunks read so far.
+  let pending = [];
   for (;;) {
     let read;
     try {
@@ -59,16 +65,21 @@ function* readLines(fd) {
       throw error;
     }
     if (read === 0) break;
-    pending += decoder.decode(chunk.subarray(0, read), { stream: true });
     let start = 0;
-    for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n', start)) {
-      yield pending.slice(start, end);
+    for (let end = chunk.indexOf(10, start); end !== -1 && end < read; end = chunk.indexOf(10, start)) {
+      if (pending.length === 0) {
+        yield chunk.toString('utf8', start, end);
+      } else {
+        pending.push(Buffer.from(chunk.subarray(start, end)));
+        yield Buffer.concat(pending).toString('utf8');
+        pending = [];
+      }
       start = end + 1;
     }
-    pending = pending.slice(start);
+    // The chunk is reused by the next read: what is left of a line is copied.
+    if (start < read) pending.push(Buffer.from(chunk.subarray(start, read)));
   }
-  pending += decoder.decode();
-  if (pending) yield pending;
+  if (pending.length > 0) yield Buffer.concat(pending).toString('utf8');
 }
 
 function send(message) {
