@@ -67,9 +67,13 @@ export function useKeptInnerHtml(key: object | null): KeptInnerHtml {
   return { kept: false, props: serverMarkup.capture(key) };
 }
 
+/** For each tag name, a pattern of its start and end tags (made once: pages ask for few names). */
+const tagPatterns = new Map<string, RegExp>();
+
 /** The end of the element whose start tag `<name …>` ends at `from`, or -1. */
 function closingTagIndex(html: string, name: string, from: number): number {
-  const tags = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'g');
+  let tags = tagPatterns.get(name);
+  if (!tags) tagPatterns.set(name, (tags = new RegExp(`<(/?)${name}(?=[\\s/>])`, 'g')));
   tags.lastIndex = from;
   let depth = 1;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
@@ -118,8 +122,14 @@ export class ServerMarkupCache implements ServerMarkup {
   collect(html: string): CollectedMarkup {
     const defined: Record<number, string> = {};
     if (this.captured.length === 0) return { html, defined };
+    // Elements are marked in the order React writes them, so each mark is looked for after
+    // the one before (from the start again if it is not there).
+    let from = 0;
     this.captured.forEach((key, index) => {
-      const mark = html.indexOf(` ${MARK}="${index}"`);
+      const attribute = ` ${MARK}="${index}"`;
+      let mark = html.indexOf(attribute, from);
+      if (mark < 0) mark = html.indexOf(attribute);
+      if (mark >= 0) from = mark;
       const tagStart = mark < 0 ? -1 : html.lastIndexOf('<', mark);
       const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(tagStart, mark))?.[1];
       const contentStart = html.indexOf('>', mark) + 1;
