@@ -561,6 +561,11 @@ impl Session {
         }
         lap("render", &mut stages);
         observer.stage("post", "links, site-wide outputs");
+        // The search index's files are made from here on, beside the link check and the
+        // other plugins' post-build steps, instead of alone on one core after them.
+        for plugin in &self.plugins {
+            plugin.pages_rendered();
+        }
         self.check_links_beside_post_build()?;
         let routes = self.plan.as_ref().map_or(0, |plan| plan.routes.len());
         if once {

@@ -68,6 +68,11 @@ pub trait Plugin: Send + Sync {
     /// (a dev server's), nor always with the plan `post_build` gets.
     fn plan_ready(&self, _context: &PostBuildContext<'_>) {}
 
+    /// Called by a full build once every page is rendered and the render workers are gone,
+    /// before the link check and `post_build`: a step started in `plan_ready` may go on to
+    /// its last part here, on its thread, while the rest of post-build runs beside it.
+    fn pages_rendered(&self) {}
+
     /// Whole-site outputs (sitemap, feeds, search index…), written once every page is rendered.
     fn post_build(&self, _context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         Ok(Vec::new())

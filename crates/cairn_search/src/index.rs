@@ -100,10 +100,16 @@ pub struct IndexBuild {
 }
 
 impl IndexBuild {
-    /// Makes the index files once every page is read.
-    pub fn finish(self) -> Result<IndexedSite, ContentError> {
-        // The thread may have stopped on an error already; joining reports it.
+    /// Lets the thread make the index files as soon as every page is read, without waiting
+    /// for [`IndexBuild::finish`].
+    pub fn make_files(&self) {
+        // The thread may have stopped on an error already; `finish` reports it.
         let _ = self.go.send(());
+    }
+
+    /// Makes the index files once every page is read, and gives them.
+    pub fn finish(self) -> Result<IndexedSite, ContentError> {
+        self.make_files();
         self.indexing
             .join()
             .unwrap_or_else(|_| Err(stopped_unexpectedly()))
