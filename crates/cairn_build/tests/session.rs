@@ -288,6 +288,70 @@ fn pages_larger_than_a_pipe_with_multibyte_text_arrive_whole() {
     assert!(read(dir.path(), "build/docs/small/index.html").contains("À bientôt."));
 }
 
+/// The class the home page's box has, and the rule of that class in the site's stylesheets.
+fn styled_box(dir: &Path) -> (String, String) {
+    let html = read(dir, "build/index.html");
+    let class = html
+        .split("class=\"")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('"').unwrap()])
+        .find(|class| class.starts_with("box_"))
+        .unwrap_or_else(|| panic!("no box in {html}"))
+        .to_owned();
+    let css: String = std::fs::read_dir(dir.join("build/assets/css"))
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    let start = css
+        .find(&format!(".{class}{{"))
+        .unwrap_or_else(|| panic!("no rule for .{class} in {css}"));
+    let rule = css[start..start + css[start..].find('}').unwrap() + 1].to_owned();
+    (class, rule)
+}
+
+#[test]
+fn css_modules_compile_with_lightning_css_or_with_postcss_when_the_site_needs_it() {
+    let config = "title = \"Styles\"\nurl = \"https://styles.dev\"\n";
+    let page = "import styles from './_box.module.css';\n\
+                export default function Home() { return <div className={styles.box}>Box</div>; }\n";
+    // Lightning CSS: the server's class is the stylesheet's.
+    let plain = site(&[
+        ("cairn.toml", config),
+        ("src/pages/index.tsx", page),
+        (
+            "src/pages/_box.module.css",
+            ".box { color: rgb(1, 2, 3); }\n",
+        ),
+    ]);
+    open(plain.path()).build(&Quiet).unwrap();
+    let (_, rule) = styled_box(plain.path());
+    assert!(rule.ends_with("{color:#010203}"), "{rule}");
+
+    // `@value`, which Docusaurus's CSS loader supports and Lightning CSS does not.
+    let values = site(&[
+        ("cairn.toml", config),
+        ("src/pages/index.tsx", page),
+        (
+            "src/pages/_box.module.css",
+            "@value brand: rgb(4, 5, 6);\n.box { color: brand; }\n",
+        ),
+    ]);
+    open(values.path()).build(&Quiet).unwrap();
+    let (_, rule) = styled_box(values.path());
+    assert!(rule.ends_with("{color:#040506}"), "{rule}");
+
+    // A PostCSS configuration of the site runs its plugins; adding one makes the bundle again.
+    std::fs::write(
+        plain.path().join("postcss.config.cjs"),
+        "module.exports = { plugins: [{ postcssPlugin: 'teal', Declaration: { color: (decl) => { decl.value = 'rgb(0, 128, 128)'; } } }] };\n",
+    )
+    .unwrap();
+    let report = open(plain.path()).build(&Quiet).unwrap();
+    assert!(!report.bundle_reused);
+    let (_, rule) = styled_box(plain.path());
+    assert!(rule.ends_with("{color:teal}"), "{rule}");
+}
+
 #[test]
 fn a_session_that_builds_once_writes_the_same_site_and_reports_its_markdown() {
     let files = [

@@ -113,9 +113,27 @@ fn run_bundler(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> Result
 /// in the browser's console, to follow a reviewer's path through the preview.
 pub const DEPLOY_PREVIEW_VARIABLE: &str = "CAIRN_DEPLOY_PREVIEW";
 
+/// The PostCSS configuration files of a site's folder, as `bundle.mjs` looks for them.
+const POSTCSS_CONFIG_FILES: [&str; 14] = [
+    "postcss.config.js",
+    "postcss.config.cjs",
+    "postcss.config.mjs",
+    "postcss.config.ts",
+    "postcss.config.cts",
+    "postcss.config.mts",
+    ".postcssrc",
+    ".postcssrc.json",
+    ".postcssrc.yaml",
+    ".postcssrc.yml",
+    ".postcssrc.js",
+    ".postcssrc.cjs",
+    ".postcssrc.mjs",
+    ".postcssrc.ts",
+];
+
 /// Hash of everything the bundle depends on: the theme's code, the site's `src/` (minus
-/// Markdown, which never reaches the bundle), the generated registry, the base URL, whether
-/// this is a deploy preview, and the installed dependency versions.
+/// Markdown, which never reaches the bundle), the generated registry, a PostCSS configuration,
+/// the base URL, whether this is a deploy preview, and the installed dependency versions.
 fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String {
     let mut hasher = blake3::Hasher::new();
     hasher.update(base_url.as_bytes());
@@ -133,7 +151,10 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
         site_dir.join("src"),
         site_dir.join("package.json"),
         registry,
-    ];
+    ]
+    .into_iter()
+    // A PostCSS configuration decides how the site's CSS is compiled (`bundle.mjs`).
+    .chain(POSTCSS_CONFIG_FILES.iter().map(|name| site_dir.join(name)));
     for root in roots {
         for entry in walkdir::WalkDir::new(&root)
             .sort_by_file_name()
