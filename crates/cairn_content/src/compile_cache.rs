@@ -299,6 +299,10 @@ impl CompileCache {
     }
 }
 
+/// How much of a pack is written at once: a document's entry is about 9 KB, so a smaller
+/// buffer made about one write per document.
+const PACK_BUFFER: usize = 1 << 20;
+
 /// Writes one pack under a temporary name; [`PackWriter::finish`] renames it into place.
 /// Failures are ignored: a cache that cannot be written only costs compiles next time.
 pub(crate) struct PackWriter<'a> {
@@ -338,7 +342,7 @@ impl PackWriter<'_> {
             ));
             let created = std::fs::create_dir_all(self.dir)
                 .and_then(|()| std::fs::File::create(&temporary))
-                .map(std::io::BufWriter::new)
+                .map(|file| std::io::BufWriter::with_capacity(PACK_BUFFER, file))
                 .and_then(|mut file| file.write_all(MAGIC).map(|()| file));
             match created {
                 Ok(file) => self.file = Some((temporary, file)),

@@ -2,11 +2,12 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 use cairn_markdown::{Compiled, Compiler};
 use rayon::prelude::*;
 
-use crate::compile_cache::{CompileCache, Key};
+use crate::compile_cache::{CompileCache, Key, PackWriter};
 use crate::error::ContentError;
 use crate::partials::{self, Partials};
 use crate::plugin::{Plugin, Source, SourceKind};
@@ -121,24 +122,16 @@ pub fn load(
         .collect();
     let mut disk = CompileCache::open(site_dir, compiler.options());
 
-    // New entries go to one pack, written by a thread of its own while the others compile;
-    // the scope ends once the pack is in place.
-    let (entries, to_write) = std::sync::mpsc::channel::<(Key, Vec<u8>)>();
-    let results = std::thread::scope(|scope| {
-        let disk = &disk;
-        scope.spawn(move || {
-            let mut pack = disk.writer();
-            for (key, entry) in to_write {
-                pack.add(&key, &entry);
-            }
-            pack.finish();
-        });
-        // Dropping the sender when this returns ends the writer's loop.
-        compile_all(
-            site_dir, compiler, markdown, cached, first_load, disk, entries,
-        )
-    });
-
+    // New entries go to one pack, which the compiling threads add to as they go: a writer
+    // thread fed by a channel cost a wake-up per document and freed every entry on another
+    // thread than the one that made it.
+    let pack = Mutex::new(disk.writer());
+    let results = compile_all(
+        site_dir, compiler, markdown, cached, first_load, &disk, &pack,
+    );
+    pack.into_inner()
+        .unwrap_or_else(PoisonError::into_inner)
+        .finish();
     let mut documents = Vec::with_capacity(results.len());
     let mut errors = Vec::new();
     let mut compiled_count = 0;
@@ -179,7 +172,7 @@ type LoadedSource = Result<(Document, Key, bool), ContentError>;
 
 /// Reads every Markdown source and compiles it, unless `cached` (the previous load's document,
 /// when its text is unchanged) or, when `read_disk`, the compile cache on disk has it. New
-/// cache entries are sent to `entries`. A session's later loads do not read the disk: a file
+/// cache entries are added to `pack`. A session's later loads do not read the disk: a file
 /// whose text changed since the session's last load was hardly compiled before, and reading
 /// the packs for it would cost a dev server time on every save.
 fn compile_all(
@@ -189,7 +182,7 @@ fn compile_all(
     cached: Vec<Option<Document>>,
     read_disk: bool,
     disk: &CompileCache,
-    entries: std::sync::mpsc::Sender<(Key, Vec<u8>)>,
+    pack: &Mutex<PackWriter<'_>>,
 ) -> Vec<LoadedSource> {
     markdown
         .into_par_iter()
@@ -216,8 +209,9 @@ fn compile_all(
                 None => {
                     let compiled = compiler.compile_file(&text, &shown_path, &in_site)?;
                     if let Some(bytes) = CompileCache::entry(&compiled) {
-                        // Fails only when the writer is gone, which the scope rules out.
-                        let _ = entries.send((key, bytes));
+                        pack.lock()
+                            .unwrap_or_else(PoisonError::into_inner)
+                            .add(&key, &bytes);
                     }
                     (compiled, true)
                 }
