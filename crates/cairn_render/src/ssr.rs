@@ -432,8 +432,9 @@ impl RenderPool {
             .map_or(&EMPTY, |worker| &worker.content_exports)
     }
 
-    /// Renders every job, calling `on_rendered(index, page)` as each finishes (from a thread
-    /// per worker, while that worker renders its next route). A page that throws is reported
+    /// Renders every job, calling `on_rendered(index, page)` as each finishes (from the thread
+    /// that reads the worker's replies, while the worker renders its next routes, which wait
+    /// in its pipe: handing each page to a thread of its own cost a wake-up per page). A page that throws is reported
     /// and the others still render, so one build shows every failing route (up to
     /// `SHOWN_FAILURES`); a worker that dies, or output that cannot be written, stops the stage.
     pub fn render_all(
@@ -456,19 +457,6 @@ impl RenderPool {
         std::thread::scope(|scope| {
             for worker in &mut self.workers {
                 let (next, failed, fail, on_rendered) = (&next, &failed, &fail, &on_rendered);
-                // What the engine does with a page (its shell, the file, its links) happens on a
-                // thread of its own, so the worker gets its next route as soon as it has
-                // answered instead of idling meanwhile. The bound keeps a slow disk from
-                // piling up pages in memory.
-                let (finished, pages) =
-                    std::sync::mpsc::sync_channel::<(usize, RenderedPage)>(PAGES_AHEAD);
-                scope.spawn(move || {
-                    for (index, page) in pages {
-                        if let Err(error) = on_rendered(index, page) {
-                            fail(index, error);
-                        }
-                    }
-                });
                 // Requests go out ahead of the replies, from a thread of their own: the worker
                 // finds its next route waiting when it finishes one, instead of sleeping until
                 // the engine has read its page and written the next request. A request that
@@ -521,11 +509,9 @@ impl RenderPool {
                                     reads,
                                     server_content_runs,
                                 };
-                                // The writer stops only after a failure; the stage is over then.
-                                if finished.send((index, page)).is_err() {
-                                    break;
-                                }
-                                Ok(())
+                                // The worker renders its next routes meanwhile: they wait in
+                                // its pipe, and its page in the engine's.
+                                on_rendered(index, page)
                             }
                             Ok(Reply::Error { message, stack }) => Err(RenderError::RenderFailed {
                                 route: job.path.clone(),
@@ -571,9 +557,6 @@ impl RenderPool {
 
 /// Most failing routes one render reports before it stops.
 const SHOWN_FAILURES: usize = 20;
-
-/// Rendered pages a worker may get ahead of the thread that writes them.
-const PAGES_AHEAD: usize = 16;
 
 /// Written requests that may wait for the reader to start on their replies, beyond the one it
 /// is reading (the writer may have one more on its way): a worker that finishes a page finds
