@@ -288,16 +288,31 @@ fn pages_larger_than_a_pipe_with_multibyte_text_arrive_whole() {
     assert!(read(dir.path(), "build/docs/small/index.html").contains("À bientôt."));
 }
 
-/// The class the home page's box has, and the rule of that class in the site's stylesheets.
-fn styled_box(dir: &Path) -> (String, String) {
+/// A site whose home page is a box styled by the CSS module `css`.
+fn box_site(css: &str) -> tempfile::TempDir {
+    site(&[
+        (
+            "cairn.toml",
+            "title = \"Styles\"\nurl = \"https://styles.dev\"\n",
+        ),
+        (
+            "src/pages/index.tsx",
+            "import styles from './_box.module.css';\n\
+             export default function Home() { return <div className={styles.box}>Box</div>; }\n",
+        ),
+        ("src/pages/_box.module.css", css),
+    ])
+}
+
+/// The rule, in the built site's stylesheets, of the class the home page's box has.
+fn box_rule(dir: &Path) -> String {
     let html = read(dir, "build/index.html");
     let class = html
         .split("class=\"")
         .skip(1)
         .map(|rest| &rest[..rest.find('"').unwrap()])
         .find(|class| class.starts_with("box_"))
-        .unwrap_or_else(|| panic!("no box in {html}"))
-        .to_owned();
+        .unwrap_or_else(|| panic!("no box in {html}"));
     let css: String = std::fs::read_dir(dir.join("build/assets/css"))
         .unwrap()
         .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
@@ -305,39 +320,21 @@ fn styled_box(dir: &Path) -> (String, String) {
     let start = css
         .find(&format!(".{class}{{"))
         .unwrap_or_else(|| panic!("no rule for .{class} in {css}"));
-    let rule = css[start..start + css[start..].find('}').unwrap() + 1].to_owned();
-    (class, rule)
+    css[start..start + css[start..].find('}').unwrap() + 1].to_owned()
 }
 
 #[test]
 fn css_modules_compile_with_lightning_css_or_with_postcss_when_the_site_needs_it() {
-    let config = "title = \"Styles\"\nurl = \"https://styles.dev\"\n";
-    let page = "import styles from './_box.module.css';\n\
-                export default function Home() { return <div className={styles.box}>Box</div>; }\n";
     // Lightning CSS: the server's class is the stylesheet's.
-    let plain = site(&[
-        ("cairn.toml", config),
-        ("src/pages/index.tsx", page),
-        (
-            "src/pages/_box.module.css",
-            ".box { color: rgb(1, 2, 3); }\n",
-        ),
-    ]);
+    let plain = box_site(".box { color: rgb(1, 2, 3); }\n");
     open(plain.path()).build(&Quiet).unwrap();
-    let (_, rule) = styled_box(plain.path());
+    let rule = box_rule(plain.path());
     assert!(rule.ends_with("{color:#010203}"), "{rule}");
 
     // `@value`, which Docusaurus's CSS loader supports and Lightning CSS does not.
-    let values = site(&[
-        ("cairn.toml", config),
-        ("src/pages/index.tsx", page),
-        (
-            "src/pages/_box.module.css",
-            "@value brand: rgb(4, 5, 6);\n.box { color: brand; }\n",
-        ),
-    ]);
+    let values = box_site("@value brand: rgb(4, 5, 6);\n.box { color: brand; }\n");
     open(values.path()).build(&Quiet).unwrap();
-    let (_, rule) = styled_box(values.path());
+    let rule = box_rule(values.path());
     assert!(rule.ends_with("{color:#040506}"), "{rule}");
 
     // A PostCSS configuration of the site runs its plugins; adding one makes the bundle again.
@@ -348,7 +345,7 @@ fn css_modules_compile_with_lightning_css_or_with_postcss_when_the_site_needs_it
     .unwrap();
     let report = open(plain.path()).build(&Quiet).unwrap();
     assert!(!report.bundle_reused);
-    let (_, rule) = styled_box(plain.path());
+    let rule = box_rule(plain.path());
     assert!(rule.ends_with("{color:teal}"), "{rule}");
 }
 
