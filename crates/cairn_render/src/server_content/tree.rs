@@ -157,18 +157,7 @@ impl<'a> Reader<'a> {
     /// Inside an object, moves to the value of key `name`, past the fields before it.
     fn find_key(&mut self, name: &str) -> Option<()> {
         loop {
-            self.skip_whitespace();
-            if self.peek()? != b'"' {
-                return None;
-            }
-            let (key, _) = self.string()?;
-            self.skip_whitespace();
-            if self.peek()? != b':' {
-                return None;
-            }
-            self.at += 1;
-            self.skip_whitespace();
-            if key == name {
+            if self.key()? == name {
                 return Some(());
             }
             self.skip_value()?;
@@ -191,21 +180,28 @@ impl<'a> Reader<'a> {
                 }
                 b',' => {
                     self.at += 1;
-                    self.skip_whitespace();
-                    if self.peek()? != b'"' {
-                        return None;
-                    }
-                    self.string()?;
-                    self.skip_whitespace();
-                    if self.peek()? != b':' {
-                        return None;
-                    }
-                    self.at += 1;
+                    self.key()?;
                     self.skip_value()?;
                 }
                 _ => return None,
             }
         }
+    }
+
+    /// A field's `"key":`, and the whitespace around it: the key, with the reader at its value.
+    fn key(&mut self) -> Option<Cow<'a, str>> {
+        self.skip_whitespace();
+        if self.peek()? != b'"' {
+            return None;
+        }
+        let (key, _) = self.string()?;
+        self.skip_whitespace();
+        if self.peek()? != b':' {
+            return None;
+        }
+        self.at += 1;
+        self.skip_whitespace();
+        Some(key)
     }
 
     fn item(&mut self) -> Option<Item<'a>> {
