@@ -434,9 +434,10 @@ impl RenderPool {
 
     /// Renders every job, calling `on_rendered(index, page)` as each finishes (from the thread
     /// that reads the worker's replies, while the worker renders its next routes, which wait
-    /// in its pipe: handing each page to a thread of its own cost a wake-up per page). A page that throws is reported
-    /// and the others still render, so one build shows every failing route (up to
-    /// `SHOWN_FAILURES`); a worker that dies, or output that cannot be written, stops the stage.
+    /// in its pipe: handing each page to a thread of its own cost a wake-up per page). A page
+    /// that throws is reported and the others still render, so one build shows every failing
+    /// route (up to `SHOWN_FAILURES`); a worker that dies, or output that cannot be written,
+    /// stops the stage.
     pub fn render_all(
         &mut self,
         jobs: &[RenderJob],

@@ -46,7 +46,7 @@ function writeProtocol(data) {
  * Lines are cut at newline bytes, which never occur inside a UTF-8 sequence, and each is
  * decoded on its own by `Buffer#toString`: V8 then keeps an ASCII line as one byte per
  * character. `TextDecoder` gave two-byte strings whatever the text, which every string parsed
- * from the request inherited (about 4 % of a worker's time, in JSON parsing and encoding).
+ * from the request inherited (about 2 % of a worker's time, in decoding and JSON parsing).
  */
 function* readLines(fd) {
   const chunk = Buffer.allocUnsafe(1 << 20);
@@ -65,19 +65,20 @@ function* readLines(fd) {
       throw error;
     }
     if (read === 0) break;
+    const data = chunk.subarray(0, read);
     let start = 0;
-    for (let end = chunk.indexOf(10, start); end !== -1 && end < read; end = chunk.indexOf(10, start)) {
+    for (let end = data.indexOf(10); end !== -1; end = data.indexOf(10, start)) {
       if (pending.length === 0) {
-        yield chunk.toString('utf8', start, end);
+        yield data.toString('utf8', start, end);
       } else {
-        pending.push(Buffer.from(chunk.subarray(start, end)));
+        pending.push(Buffer.from(data.subarray(start, end)));
         yield Buffer.concat(pending).toString('utf8');
         pending = [];
       }
       start = end + 1;
     }
     // The chunk is reused by the next read: what is left of a line is copied.
-    if (start < read) pending.push(Buffer.from(chunk.subarray(start, read)));
+    if (start < read) pending.push(Buffer.from(data.subarray(start)));
   }
   if (pending.length > 0) yield Buffer.concat(pending).toString('utf8');
 }
