@@ -11,6 +11,7 @@ use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
 
 use crate::record::record_html;
+use crate::record_folder::write_records;
 
 /// Pagefind's bundle also holds its ready-made UIs, a playground and a wasm per language it
 /// might meet; Cairn's theme has its own UI, so only the search library, its worker, the wasm
@@ -142,7 +143,21 @@ fn index_records(
             .force_language(language.clone())
             .build();
         let mut index = PagefindIndex::new(Some(options)).map_err(|error| error.to_string())?;
-        for (url, html) in records {
+        let (folder, one_by_one) = write_records(records);
+        if let Some(folder) = folder {
+            for (batch, pages) in folder.batches() {
+                let path = batch.to_string_lossy().into_owned();
+                let read = index
+                    .add_directory(path, Some("**/index.html".to_owned()))
+                    .await
+                    .map_err(|error| format!("cannot read the pages: {error}"))?;
+                if read != *pages {
+                    return Err(format!("read {read} of {pages} pages"));
+                }
+            }
+            folder.remove_later();
+        }
+        for (url, html) in one_by_one {
             index
                 .add_html_file(None, Some(url.clone()), html)
                 .await
@@ -229,6 +244,64 @@ mod tests {
             .unwrap();
         let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
         assert_eq!(entry["languages"]["en"]["page_count"], 2);
+    }
+
+    /// Each page's fragment in `site`, as JSON, by its URL.
+    fn fragments(site: &IndexedSite) -> std::collections::BTreeMap<String, serde_json::Value> {
+        use std::io::Read;
+        site.files
+            .iter()
+            .filter(|file| file.path.starts_with("pagefind/fragment/"))
+            .map(|file| {
+                let mut text = String::new();
+                flate2::read::GzDecoder::new(file.bytes.as_slice())
+                    .read_to_string(&mut text)
+                    .unwrap();
+                let json = text.strip_prefix("pagefind_dcd").unwrap();
+                let fragment: serde_json::Value = serde_json::from_str(json).unwrap();
+                (fragment["url"].as_str().unwrap().to_owned(), fragment)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_page_keeps_its_route_path_as_its_url_whichever_way_it_is_read() {
+        let with_section = |path: &str| {
+            let mut route = page(path, "intro words");
+            let document = route.search.as_mut().unwrap();
+            document.sections.push(cairn_markdown::Section {
+                anchor: Some("setup".to_owned()),
+                title: Some("Setup".to_owned()),
+                level: 2,
+                text: "install steps".to_owned(),
+            });
+            route
+        };
+        // Read from the folder: `/`, `/docs/a/`, `/base/v1.2/x/`; one at a time: the others.
+        let paths = [
+            "/",
+            "/docs/a/",
+            "/docs/a",
+            "/base/v1.2/x/",
+            "/docs/café/",
+            "/docs/100%25/",
+        ];
+        let routes: Vec<Route> = paths.iter().map(|path| with_section(path)).collect();
+        let site = build_index(&config(""), &routes).unwrap();
+        let fragments = fragments(&site);
+        let mut expected: Vec<&str> = paths.to_vec();
+        expected.sort_unstable();
+        assert_eq!(fragments.keys().collect::<Vec<_>>(), expected);
+        // A page read from the folder and one given alone hold the same words and anchors.
+        let without_url = |url: &str| {
+            let mut fragment = fragments[url].clone();
+            fragment["url"] = serde_json::Value::Null;
+            fragment["meta"]["title"] = serde_json::Value::Null;
+            fragment
+        };
+        assert_eq!(without_url("/docs/a/"), without_url("/docs/a"));
+        assert_eq!(fragments["/docs/a/"]["anchors"][0]["id"], "setup");
+        assert_eq!(fragments["/docs/a/"]["word_count"], 5);
     }
 
     #[test]

@@ -9,6 +9,7 @@
 mod index;
 mod plugin;
 mod record;
+mod record_folder;
 #[cfg(test)]
 mod test_support;
 
