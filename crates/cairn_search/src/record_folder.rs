@@ -65,12 +65,6 @@ impl RecordFolder {
     pub(crate) fn batches(&self) -> &[(PathBuf, usize)] {
         &self.batches
     }
-
-    /// Removes the folder on a thread of its own: deleting thousands of files is not work
-    /// the index needs to wait for.
-    pub(crate) fn remove_later(self) {
-        std::thread::spawn(move || drop(self));
-    }
 }
 
 /// Writes every record (URL, HTML) that a file can stand for into a new temporary folder;
@@ -125,12 +119,39 @@ fn write_records_into(
 fn folder_in_memory() -> Option<TempDir> {
     #[cfg(target_os = "linux")]
     if is_in_memory(SHARED_MEMORY) {
+        remove_abandoned(Path::new(SHARED_MEMORY));
         return tempfile::Builder::new()
-            .prefix("cairn-search-")
+            .prefix(&format!("{FOLDER_PREFIX}{}-", std::process::id()))
             .tempdir_in(SHARED_MEMORY)
             .ok();
     }
     None
+}
+
+/// How a record folder's name starts; the id of the process that made it follows.
+#[cfg(target_os = "linux")]
+const FOLDER_PREFIX: &str = "cairn-search-";
+
+/// Removes the record folders of builds that stopped before removing theirs (killed, or
+/// interrupted with Ctrl-C): in `/dev/shm` they would hold memory until the next reboot.
+#[cfg(target_os = "linux")]
+fn remove_abandoned(shared_memory: &Path) {
+    let Ok(entries) = std::fs::read_dir(shared_memory) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let owner = name
+            .to_str()
+            .and_then(|name| name.strip_prefix(FOLDER_PREFIX))
+            .and_then(|rest| rest.split_once('-'))
+            .and_then(|(pid, _)| pid.parse::<u32>().ok());
+        if let Some(pid) = owner
+            && !Path::new(&format!("/proc/{pid}")).exists()
+        {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 #[cfg(target_os = "linux")]
@@ -245,6 +266,23 @@ mod tests {
             last.join(format!("p{}/index.html", PAGES_PER_BATCH * 2))
                 .exists()
         );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn record_folders_of_processes_that_are_gone_are_removed() {
+        let shared = tempfile::tempdir().unwrap();
+        let gone = u32::MAX;
+        let folder = |pid: u32| shared.path().join(format!("{FOLDER_PREFIX}{pid}-x1y2"));
+        for pid in [gone, std::process::id()] {
+            std::fs::create_dir_all(folder(pid).join("0/a")).unwrap();
+        }
+        std::fs::create_dir(shared.path().join("another-program")).unwrap();
+        remove_abandoned(shared.path());
+        assert!(!folder(gone).exists());
+        assert!(folder(std::process::id()).exists());
+        assert!(shared.path().join("another-program").exists());
     }
 
     #[cfg(target_os = "linux")]
