@@ -133,9 +133,13 @@ fn folder_in_memory() -> Option<TempDir> {
 const FOLDER_PREFIX: &str = "cairn-search-";
 
 /// Removes the record folders of builds that stopped before removing theirs (killed, or
-/// interrupted with Ctrl-C): in `/dev/shm` they would hold memory until the next reboot.
+/// interrupted with Ctrl-C): in `/dev/shm` they would hold memory until the next reboot. A
+/// folder goes when no process has its maker's id and it is an hour old: a build reads its
+/// records within seconds, and the age keeps the folders of builds in another process
+/// namespace that shares `/dev/shm` (a container's) safe.
 #[cfg(target_os = "linux")]
 fn remove_abandoned(shared_memory: &Path) {
+    const ABANDONED_AFTER: std::time::Duration = std::time::Duration::from_secs(60 * 60);
     let Ok(entries) = std::fs::read_dir(shared_memory) else {
         return;
     };
@@ -146,8 +150,15 @@ fn remove_abandoned(shared_memory: &Path) {
             .and_then(|name| name.strip_prefix(FOLDER_PREFIX))
             .and_then(|rest| rest.split_once('-'))
             .and_then(|(pid, _)| pid.parse::<u32>().ok());
+        let old = || {
+            entry
+                .metadata()
+                .and_then(|metadata| metadata.modified())
+                .is_ok_and(|modified| modified.elapsed().is_ok_and(|age| age >= ABANDONED_AFTER))
+        };
         if let Some(pid) = owner
             && !Path::new(&format!("/proc/{pid}")).exists()
+            && old()
         {
             let _ = std::fs::remove_dir_all(entry.path());
         }
@@ -274,14 +285,24 @@ mod tests {
     fn record_folders_of_processes_that_are_gone_are_removed() {
         let shared = tempfile::tempdir().unwrap();
         let gone = u32::MAX;
-        let folder = |pid: u32| shared.path().join(format!("{FOLDER_PREFIX}{pid}-x1y2"));
-        for pid in [gone, std::process::id()] {
-            std::fs::create_dir_all(folder(pid).join("0/a")).unwrap();
+        let folder =
+            |pid: u32, name: &str| shared.path().join(format!("{FOLDER_PREFIX}{pid}-{name}"));
+        let two_hours_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(7200);
+        for (pid, name) in [(gone, "old"), (gone, "new"), (std::process::id(), "old")] {
+            std::fs::create_dir_all(folder(pid, name).join("0/a")).unwrap();
+            if name == "old" {
+                std::fs::File::open(folder(pid, name))
+                    .unwrap()
+                    .set_modified(two_hours_ago)
+                    .unwrap();
+            }
         }
         std::fs::create_dir(shared.path().join("another-program")).unwrap();
         remove_abandoned(shared.path());
-        assert!(!folder(gone).exists());
-        assert!(folder(std::process::id()).exists());
+        assert!(!folder(gone, "old").exists());
+        // Recent: maybe a build in another process namespace.
+        assert!(folder(gone, "new").exists());
+        assert!(folder(std::process::id(), "old").exists());
         assert!(shared.path().join("another-program").exists());
     }
 
