@@ -155,8 +155,8 @@ fn index_records(
                     return Err(format!("read {read} of {pages} pages"));
                 }
             }
-            // Removing it is quick on a tmpfs (a tenth of a second for 10,000 pages), and must
-            // not be left to a thread the end of the process could cut short.
+            // Removing it is quick on a tmpfs (0.17 s for 10,000 pages), and must not be left
+            // to a thread the end of the process could cut short.
             drop(folder);
         }
         for (url, html) in one_by_one {
