@@ -20,13 +20,10 @@ use tempfile::TempDir;
 /// The file, in the folder, that stands for a page served at `url`; `None` when Pagefind
 /// would give that file another URL, or when no portable file name can hold it.
 fn file_for(url: &str) -> Option<String> {
-    let inner = url.strip_prefix('/')?.strip_suffix('/');
-    let inner = match inner {
-        Some(inner) => inner,
-        // The site's root: `index.html` is `/`.
-        None if url == "/" => "",
-        None => return None,
-    };
+    if url == "/" {
+        return Some("index.html".to_owned());
+    }
+    let inner = url.strip_prefix('/')?.strip_suffix('/')?;
     let plain = |segment: &str| {
         !segment.is_empty()
             && segment != "."
@@ -36,9 +33,6 @@ fn file_for(url: &str) -> Option<String> {
                 .bytes()
                 .all(|byte| byte.is_ascii_alphanumeric() || b"-._~".contains(&byte))
     };
-    if inner.is_empty() {
-        return Some("index.html".to_owned());
-    }
     inner
         .split('/')
         .all(plain)
@@ -203,6 +197,7 @@ mod tests {
             "/docs/intro",
             "docs/intro/",
             "/docs//intro/",
+            "//",
             "/docs/../intro/",
             "/docs/./intro/",
             "/docs/index.html/",
