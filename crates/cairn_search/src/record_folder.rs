@@ -129,8 +129,8 @@ const FOLDER_PREFIX: &str = "cairn-search-";
 /// Removes the record folders of builds that stopped before removing theirs (killed, or
 /// interrupted with Ctrl-C): in `/dev/shm` they would hold memory until the next reboot. A
 /// folder goes when no process has its maker's id and it is an hour old: a build reads its
-/// records within seconds, and the age keeps the folders of builds in another process
-/// namespace that shares `/dev/shm` (a container's) safe.
+/// records while its pages render (8 s for 10,000 pages), and the age keeps the folders of
+/// builds in another process namespace that shares `/dev/shm` (a container's) safe.
 #[cfg(target_os = "linux")]
 fn remove_abandoned(shared_memory: &Path) {
     const ABANDONED_AFTER: std::time::Duration = std::time::Duration::from_secs(60 * 60);
