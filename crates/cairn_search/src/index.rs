@@ -11,7 +11,7 @@ use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
 
 use crate::record::record_html;
-use crate::record_folder::write_records;
+use crate::record_folder::{RECORD_FILES, write_records};
 
 /// Pagefind's bundle also holds its ready-made UIs, a playground and a wasm per language it
 /// might meet; Cairn's theme has its own UI, so only the search library, its worker, the wasm
@@ -148,7 +148,7 @@ fn index_records(
             for (batch, pages) in folder.batches() {
                 let path = batch.to_string_lossy().into_owned();
                 let read = index
-                    .add_directory(path, Some("**/index.html".to_owned()))
+                    .add_directory(path, Some(RECORD_FILES.to_owned()))
                     .await
                     .map_err(|error| format!("cannot read the pages: {error}"))?;
                 if read != *pages {

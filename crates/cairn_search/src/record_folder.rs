@@ -39,6 +39,9 @@ fn file_for(url: &str) -> Option<String> {
         .then(|| format!("{inner}/index.html"))
 }
 
+/// The files of a batch folder that are records: every one [`file_for`] names.
+pub(crate) const RECORD_FILES: &str = "**/index.html";
+
 /// How many records a batch folder holds. Pagefind reads a folder on the build's shared
 /// thread pool, where the stages after the plan wait behind it: batches of this size keep
 /// each wait to a fraction of a second.
