@@ -502,7 +502,10 @@ function scopedClassName(siteDir) {
   };
 }
 
-/** The PostCSS configuration files Vite reads in a site's folder (the engine hashes the same: `bundle.rs`). */
+/**
+ * The PostCSS configuration files Vite reads in a site's folder (the engine hashes the same
+ * files: `bundle.rs`).
+ */
 const POSTCSS_CONFIG_FILES = [
   ...['js', 'cjs', 'mjs', 'ts', 'cts', 'mts'].map((extension) => `postcss.config.${extension}`),
   ...['', '.json', '.yaml', '.yml', '.js', '.cjs', '.mjs', '.ts'].map((extension) => `.postcssrc${extension}`),
@@ -526,10 +529,11 @@ function usesModuleValues(dir) {
 /**
  * How the site's CSS is compiled. Lightning CSS by default, CSS modules included: the bundle
  * of a docs site took about a quarter less time (and 30 % less CPU) than with PostCSS, which
- * Vite otherwise runs on every CSS module for each of the two builds. PostCSS when the site asks for it: a PostCSS
- * configuration in its folder (or in its `package.json`), or a CSS module of its `src/` using
- * `@value`, which Docusaurus's CSS loader supports and Lightning CSS does not. Declarations
- * Lightning CSS cannot parse are dropped, as browsers do, rather than failing the build.
+ * Vite otherwise runs on every CSS module for each of the two builds. PostCSS when the site
+ * asks for it: a PostCSS configuration in its folder (or in its `package.json`), or a CSS
+ * module of its `src/` using `@value`, which Docusaurus's CSS loader supports and Lightning
+ * CSS does not. Declarations Lightning CSS cannot parse are dropped, as browsers do, rather
+ * than failing the build.
  */
 function cssOptions(siteDir) {
   const sitePackage = path.join(siteDir, 'package.json');
