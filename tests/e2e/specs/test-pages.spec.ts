@@ -69,13 +69,23 @@ test('a layout without children still has its navbar and footer', async ({ page 
 test('the navbar stays above content with high z-index values', async ({ page }) => {
   await gotoHydrated(page, '/tests/pages/z-index-tests/');
   const navbar = page.getByRole('navigation', { name: 'Main' });
-  await page.mouse.wheel(0, 400);
-  const box = await navbar.boundingBox();
-  const topElement = await page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('nav') !== null,
-    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
-  );
-  expect(topElement).toBe(true);
+  const sticky = page.getByText('A sticky paragraph with z-index 500.');
+  // Down past the sticky paragraph's start, so it sticks under the navbar; the website's navbar
+  // hides while scrolling down, so a little back up brings it back.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(500);
+  await page.mouse.wheel(0, -40);
+  // Wait for the slide-in to end: measuring mid-transition would test a moving target.
+  await expect.poll(async () => (await navbar.boundingBox())?.y).toBe(0);
+  const bar = (await navbar.boundingBox())!;
+  const under = (await sticky.boundingBox())!;
+  expect(under.y).toBeLessThan(bar.y + bar.height);
+  const point = { x: under.x + 10, y: Math.max(under.y, bar.y) + 5 };
+  const hit = await page.evaluate(({ x, y }) => {
+    const element = document.elementFromPoint(x, y);
+    return element === null ? 'nothing' : element.closest('nav') !== null ? 'navbar' : 'content';
+  }, point);
+  expect(hit).toBe('navbar');
 });
 
 test('a lazily loaded part whose chunk fails shows the error with Retry, and Retry loads it', async ({
