@@ -10,7 +10,7 @@ use crate::detect::{self, Detected};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter::{self, FrontMatter};
 use crate::highlight::Highlighter;
-use crate::{CompileOptions, Compiled, Format, directives, parse, passes};
+use crate::{CompileOptions, Compiled, Format, directives, parse, passes, tree};
 
 pub(crate) fn compile(
     source: &str,
@@ -85,6 +85,10 @@ fn compile_as(
         math: Default::default(),
     };
     passes::run(&mut compiled);
+    tree::fit_to_size(&mut compiled.content);
+    if let Some(excerpt) = &mut compiled.excerpt {
+        tree::fit_to_size(excerpt);
+    }
     Ok(compiled)
 }
 
