@@ -1,8 +1,10 @@
 //! Peak memory of a build for `cairn bench`: the resident memory of this process and of every
 //! process it started (the render workers, the bundler), summed, sampled from `/proc` while the
 //! build runs. A build's workers are separate processes, so the engine's own peak (what
-//! `/usr/bin/time` reports) would leave most of the rendering out. Linux only: elsewhere
-//! nothing is measured.
+//! `/usr/bin/time` reports) would leave most of the rendering out. Sampling can miss a spike
+//! shorter than its interval, so the engine's own peak, which Linux keeps exactly (`VmHWM`),
+//! is counted too: once the workers have exited (the search index is made then), the
+//! engine's peak is the tree's. Linux only: elsewhere nothing is measured.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -24,9 +26,15 @@ pub struct PeakMemory {
 impl PeakMemory {
     /// Runs `work` and returns its result with the peak seen while it ran.
     pub fn during<T, E>(work: impl FnOnce() -> Result<T, E>) -> Result<(T, Option<u64>), E> {
+        let own_peak_reset = reset_own_peak();
         let sampler = PeakMemory::start();
         let result = work();
-        let peak = sampler.stop();
+        let sampled = sampler.stop();
+        let own = own_peak_reset.then(own_peak).flatten();
+        let peak = match (sampled, own) {
+            (Some(sampled), Some(own)) => Some(sampled.max(own)),
+            (sampled, own) => sampled.or(own),
+        };
         Ok((result?, peak))
     }
 
@@ -96,11 +104,30 @@ fn parent_pid(stat: &str) -> Option<u32> {
     after_name.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// Starts this process's peak resident size (`VmHWM`) afresh; false where Linux cannot.
+fn reset_own_peak() -> bool {
+    // "5" resets the peak resident size to the current one (see proc(5), clear_refs).
+    std::fs::write("/proc/self/clear_refs", "5").is_ok()
+}
+
+/// This process's peak resident size since [`reset_own_peak`], in bytes.
+fn own_peak() -> Option<u64> {
+    status_bytes(
+        &std::fs::read_to_string("/proc/self/status").ok()?,
+        "VmHWM:",
+    )
+}
+
 /// `VmRSS` of a `/proc/<pid>/status`, in bytes.
 fn resident_bytes(status: &str) -> Option<u64> {
-    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+    status_bytes(status, "VmRSS:")
+}
+
+/// A `/proc/<pid>/status` field given in kB, in bytes.
+fn status_bytes(status: &str, field: &str) -> Option<u64> {
+    let line = status.lines().find(|line| line.starts_with(field))?;
     let kilobytes: u64 = line
-        .trim_start_matches("VmRSS:")
+        .trim_start_matches(field)
         .split_whitespace()
         .next()?
         .parse()
@@ -150,6 +177,33 @@ mod tests {
             Some((100 + 20 + 3) * 1024)
         );
         assert_eq!(tree_resident_bytes(proc_dir.path(), 99), None);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    #[allow(unsafe_code)]
+    fn counts_a_spike_shorter_than_the_sampling_interval() {
+        use std::alloc::{GlobalAlloc, Layout, System};
+        let spike = 64 * 1024 * 1024;
+        let ((), peak) = PeakMemory::during(|| {
+            // Between two samples: the block is resident for a few milliseconds only, and
+            // the system allocator gives a block this large back to the system when freed.
+            std::thread::sleep(SAMPLE_EVERY / 3);
+            let layout = Layout::from_size_align(spike, 4096).unwrap();
+            // SAFETY: a non-zero size; the block is written within its bounds, then freed
+            // once with the layout it was allocated with.
+            unsafe {
+                let block = System.alloc(layout);
+                assert!(!block.is_null());
+                for page in (0..spike).step_by(4096) {
+                    block.add(page).write_volatile(1);
+                }
+                System.dealloc(block, layout);
+            }
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        assert!(peak.unwrap() >= spike as u64, "{peak:?}");
     }
 
     #[cfg(target_os = "linux")]
