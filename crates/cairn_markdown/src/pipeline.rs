@@ -186,3 +186,33 @@ fn read_front_matter(
         .collect();
     Ok((front_matter, warnings))
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::path::Path;
+
+    use crate::Node;
+
+    /// Every list of children holds exactly its nodes; `capacity` is that of `nodes`.
+    fn assert_fitted(nodes: &[Node], capacity: usize) {
+        assert_eq!(capacity, nodes.len());
+        for node in nodes {
+            if let Node::Element { children, .. } = node {
+                assert_fitted(children, children.capacity());
+            }
+        }
+    }
+
+    #[test]
+    fn compiled_trees_and_excerpts_keep_no_empty_room() {
+        let source = "Some *text*, a [link](/docs/a/) and `code`.\n\n<!-- truncate -->\n\n\
+                      - one\n- two **bold**\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n\
+                      :::note\n\nA note with a [link](https://example.com).\n\n:::\n";
+        let compiled = crate::compile(source, Path::new("docs/a.md")).unwrap();
+        assert_fitted(&compiled.content, compiled.content.capacity());
+        let excerpt = compiled.excerpt.unwrap();
+        assert_fitted(&excerpt, excerpt.capacity());
+    }
+}
