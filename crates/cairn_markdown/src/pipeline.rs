@@ -193,17 +193,7 @@ mod tests {
 
     use std::path::Path;
 
-    use crate::Node;
-
-    /// Every list of children holds exactly its nodes; `capacity` is that of `nodes`.
-    fn assert_fitted(nodes: &[Node], capacity: usize) {
-        assert_eq!(capacity, nodes.len());
-        for node in nodes {
-            if let Node::Element { children, .. } = node {
-                assert_fitted(children, children.capacity());
-            }
-        }
-    }
+    use crate::tree::assert_fitted;
 
     #[test]
     fn compiled_trees_and_excerpts_keep_no_empty_room() {

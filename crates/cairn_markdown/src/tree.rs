@@ -229,6 +229,18 @@ impl<'de> Visitor<'de> for ItemVisitor {
     }
 }
 
+/// Asserts that every list of children in `nodes` holds exactly its nodes; `capacity` is that
+/// of `nodes` itself.
+#[cfg(test)]
+pub(crate) fn assert_fitted(nodes: &[Node], capacity: usize) {
+    assert_eq!(capacity, nodes.len());
+    for node in nodes {
+        if let Node::Element { children, .. } = node {
+            assert_fitted(children, children.capacity());
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,15 +270,6 @@ mod tests {
         let node: Node = serde_json::from_str(json).unwrap();
         assert_eq!(serde_json::to_string(&node).unwrap(), json);
         assert!(serde_json::from_str::<Node>(r#"["p","a",{"id":"late"}]"#).is_err());
-    }
-
-    fn assert_fitted(nodes: &[Node], capacity: usize) {
-        assert_eq!(capacity, nodes.len());
-        for node in nodes {
-            if let Node::Element { children, .. } = node {
-                assert_fitted(children, children.capacity());
-            }
-        }
     }
 
     #[test]
