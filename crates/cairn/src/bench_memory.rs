@@ -31,11 +31,8 @@ impl PeakMemory {
         let result = work();
         let sampled = sampler.stop();
         let own = own_peak_reset.then(own_peak).flatten();
-        let peak = match (sampled, own) {
-            (Some(sampled), Some(own)) => Some(sampled.max(own)),
-            (sampled, own) => sampled.or(own),
-        };
-        Ok((result?, peak))
+        // `None` is less than any `Some`: the larger of the two that were measured.
+        Ok((result?, sampled.max(own)))
     }
 
     fn start() -> PeakMemory {
