@@ -24,6 +24,11 @@ pub struct SearchConfig {
     /// Globs of site paths (without the base URL) the local index leaves out: `/tests/**`.
     #[serde(default)]
     pub ignore_patterns: Vec<String>,
+    /// The most pages one part of the local index holds. A larger site's index is made in
+    /// parts, one after the other, which bounds the memory the build needs for it; the
+    /// browser searches every part at once.
+    #[serde(default = "default_pages_per_index_part")]
+    pub pages_per_index_part: usize,
     /// The hosted service's settings, required with `provider = "docsearch"`.
     #[serde(default)]
     pub docsearch: Option<DocSearchConfig>,
@@ -36,6 +41,7 @@ impl Default for SearchConfig {
             provider: SearchProvider::default(),
             search_page_path: default_search_page_path(),
             ignore_patterns: Vec::new(),
+            pages_per_index_part: default_pages_per_index_part(),
             docsearch: None,
         }
     }
@@ -97,6 +103,15 @@ fn default_search_page_path() -> String {
     "search".to_owned()
 }
 
+/// Pagefind needs, while it makes an index's files, about 75 KB per page of a typical docs
+/// page (its read pages, its copy of them and the index it builds): 2,500 pages keep that
+/// under 200 MB, while up to 2,500 pages, most sites, get one part.
+pub const DEFAULT_PAGES_PER_INDEX_PART: usize = 2_500;
+
+fn default_pages_per_index_part() -> usize {
+    DEFAULT_PAGES_PER_INDEX_PART
+}
+
 /// Checks what types cannot say; an error is `(key path, message)`.
 pub(crate) fn check(config: &SiteConfig) -> Result<(), (String, String)> {
     let search = &config.search;
@@ -107,6 +122,14 @@ pub(crate) fn check(config: &SiteConfig) -> Result<(), (String, String)> {
                 format!("`{pattern}` is not a glob: {}", error.kind()),
             ));
         }
+    }
+    if search.pages_per_index_part == 0 {
+        return Err((
+            "search.pagesPerIndexPart".to_owned(),
+            format!(
+                "expected a number of pages of at least 1 (the default is {DEFAULT_PAGES_PER_INDEX_PART}), found 0"
+            ),
+        ));
     }
     let page = &search.search_page_path;
     // The page is written at `<page>/index.html` and linked as a URL: `.` and `..` segments
@@ -230,7 +253,21 @@ mod tests {
         assert_eq!(search.search_page_path, "search");
         assert!(search.ignore_patterns.is_empty());
         assert!(search.docsearch.is_none());
+        assert_eq!(search.pages_per_index_part, DEFAULT_PAGES_PER_INDEX_PART);
         assert_eq!(check(&site(search)), Ok(()));
+    }
+
+    #[test]
+    fn an_index_part_holds_at_least_one_page() {
+        let search = |pages: usize| SearchConfig {
+            pages_per_index_part: pages,
+            ..SearchConfig::default()
+        };
+        assert_eq!(failing_key(search(1)), None);
+        assert_eq!(
+            failing_key(search(0)).as_deref(),
+            Some("search.pagesPerIndexPart")
+        );
     }
 
     #[test]

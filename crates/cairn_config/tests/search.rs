@@ -15,6 +15,18 @@ fn search_is_on_and_local_without_a_table() {
 }
 
 #[test]
+fn index_parts_of_no_pages() {
+    let error = parse_error(&format!("{MINIMAL}\n[search]\npagesPerIndexPart = 0\n"));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
+fn index_parts_of_a_negative_number_of_pages() {
+    let error = parse_error(&format!("{MINIMAL}\n[search]\npagesPerIndexPart = -5\n"));
+    insta::assert_snapshot!(render(&error));
+}
+
+#[test]
 fn docsearch_without_its_table() {
     let error = parse_error(&format!("{MINIMAL}\n[search]\nprovider = \"docsearch\"\n"));
     insta::assert_snapshot!(render(&error));

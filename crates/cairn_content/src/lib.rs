@@ -26,6 +26,7 @@ pub mod plugin;
 mod props;
 mod redirects;
 mod search_document;
+mod search_index;
 mod site_data;
 mod site_head;
 mod sitemap;
@@ -56,7 +57,10 @@ pub use redirects::{
 pub use search_document::{
     DEFAULT_SEARCH_TAG, SearchDocument, SearchKind, docs_search_tag, group_label, language_tags,
 };
-pub use site_data::{SEARCH_INDEX_DIR, search_index_url};
+pub use search_index::{
+    SEARCH_INDEX_DIR, search_index_part_dir, search_index_part_urls, search_index_parts,
+    search_index_url, searchable_routes,
+};
 pub use site_head::SiteHeadPlugin;
 pub use sitemap::{SitemapPlugin, ignore_set, indexable_routes, is_no_index, sitemap_xml};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};

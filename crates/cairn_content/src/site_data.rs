@@ -12,7 +12,7 @@ use serde::Serialize;
 use serde_json::Value;
 use ts_rs::TS;
 
-use crate::UrlBuilder;
+use crate::{UrlBuilder, search_index_part_urls, search_index_url};
 
 /// Global data of every plugin: plugin name → instance id → data.
 pub(crate) type GlobalData<'a> = BTreeMap<&'a str, BTreeMap<&'a str, Value>>;
@@ -63,6 +63,11 @@ pub(crate) struct SearchData {
     /// URL of the folder of the local index (`/pagefind/`, with the base URL): its
     /// `pagefind.js` is imported when the visitor first wants to search.
     pub index_url: String,
+    /// URLs of the other parts of an index made in parts (`[search] pagesPerIndexPart`),
+    /// which the browser merges into the first part's searches; absent for one part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub index_part_urls: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub docsearch: Option<DocSearchData>,
@@ -86,16 +91,7 @@ pub(crate) struct DocSearchData {
     pub external_url_regex: Option<String>,
 }
 
-/// The folder of the local search index inside the output.
-pub const SEARCH_INDEX_DIR: &str = "pagefind";
-
-/// The URL of the local search index's folder (base URL included), where the client loads
-/// `pagefind.js` from.
-pub fn search_index_url(urls: &UrlBuilder) -> String {
-    urls.asset(&format!("/{SEARCH_INDEX_DIR}/"))
-}
-
-fn search_data(config: &SiteConfig, urls: &UrlBuilder) -> Option<SearchData> {
+fn search_data(config: &SiteConfig, urls: &UrlBuilder, index_parts: usize) -> Option<SearchData> {
     let search = &config.search;
     if !search.enabled {
         return None;
@@ -109,6 +105,8 @@ fn search_data(config: &SiteConfig, urls: &UrlBuilder) -> Option<SearchData> {
         search_page_path: (!search.search_page_path.is_empty())
             .then(|| urls.page([search.search_page_path.as_str()])),
         index_url: search_index_url(urls),
+        index_part_urls: (search.provider == SearchProvider::Local && index_parts > 1)
+            .then(|| search_index_part_urls(urls, index_parts)),
         docsearch: docsearch.map(|docsearch| DocSearchData {
             app_id: docsearch.app_id.clone(),
             api_key: docsearch.api_key.clone(),
@@ -402,10 +400,12 @@ pub(crate) struct FooterLinkItem {
     pub html: Option<String>,
 }
 
-/// The site data of `config`, with the plugins' global data.
+/// The site data of `config`, with the plugins' global data and the number of parts the local
+/// search index is made in.
 pub(crate) fn site_data<'a>(
     config: &'a SiteConfig,
     global_data: &'a GlobalData<'a>,
+    search_index_parts: usize,
 ) -> SiteData<'a> {
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let internal = |path: &str| urls.asset(path);
@@ -593,7 +593,7 @@ pub(crate) fn site_data<'a>(
         announcement_bar: config.announcement_bar.as_ref(),
         color_mode: config.color_mode,
         site_storage: &config.site_storage,
-        search: search_data(config, &urls),
+        search: search_data(config, &urls, search_index_parts),
     }
 }
 
@@ -622,7 +622,7 @@ mod tests {
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let data = serde_json::to_value(site_data(&config, &BTreeMap::new())).unwrap();
+        let data = serde_json::to_value(site_data(&config, &BTreeMap::new(), 1)).unwrap();
         assert_eq!(data["navbar"]["logo"]["href"], "https://elsewhere.dev");
         assert_eq!(data["navbar"]["logo"]["src"], "/b/logo.svg");
         assert_eq!(data["navbar"]["items"][0]["to"], "/b/docs/");
@@ -661,7 +661,7 @@ defaultLocale = "ar"
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let data = serde_json::to_value(site_data(&config, &BTreeMap::new())).unwrap();
+        let data = serde_json::to_value(site_data(&config, &BTreeMap::new(), 1)).unwrap();
         let navbar = &data["navbar"];
         assert_eq!(navbar["hideOnScroll"], true);
         assert_eq!(navbar["style"], "primary");
@@ -714,7 +714,7 @@ type = "custom-testButton"
         )
         .unwrap();
         let global_data = BTreeMap::new();
-        let site = site_data(&config, &global_data);
+        let site = site_data(&config, &global_data, 1);
         let usage = site.navbar.item_type_usage();
         assert_eq!(usage.len(), NAVBAR_ITEM_TYPES.len());
         assert!(usage.values().all(|used| *used), "{usage:?}");
@@ -739,7 +739,7 @@ type = "custom-testButton"
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let usage = site_data(&config, &BTreeMap::new())
+        let usage = site_data(&config, &BTreeMap::new(), 1)
             .navbar
             .item_type_usage();
         let used: Vec<&str> = usage

@@ -123,14 +123,16 @@ pub fn indexable_routes<'a>(
 ) -> impl Iterator<Item = &'a Route> {
     routes
         .iter()
-        .filter(|route| !route.head.iter().any(is_no_index))
-        .filter(move |route| {
-            let site_path = format!(
-                "/{}",
-                route.path.strip_prefix(base_url).unwrap_or(&route.path)
-            );
-            !ignored.is_match(&site_path)
-        })
+        .filter(move |route| is_indexable(route, base_url, ignored))
+}
+
+/// Whether search engines may index `route` (see [`indexable_routes`]).
+pub(crate) fn is_indexable(route: &Route, base_url: &str, ignored: &GlobSet) -> bool {
+    let site_path = format!(
+        "/{}",
+        route.path.strip_prefix(base_url).unwrap_or(&route.path)
+    );
+    !route.head.iter().any(is_no_index) && !ignored.is_match(&site_path)
 }
 
 /// `<meta name="robots" content="…noindex…">`.

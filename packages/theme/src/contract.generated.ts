@@ -327,7 +327,12 @@ searchPagePath?: string,
  * URL of the folder of the local index (`/pagefind/`, with the base URL): its
  * `pagefind.js` is imported when the visitor first wants to search.
  */
-indexUrl: string, docsearch?: DocSearchData, };
+indexUrl: string, 
+/**
+ * URLs of the other parts of an index made in parts (`[search] pagesPerIndexPart`),
+ * which the browser merges into the first part's searches; absent for one part.
+ */
+indexPartUrls?: Array<string>, docsearch?: DocSearchData, };
 
 export type DocSearchData = { appId: string, apiKey: string, indexName: string, contextualSearch: boolean, searchParameters: Record<string, unknown>, replaceSearchResultPathname?: { from: string; to: string }, externalUrlRegex?: string, };
 

@@ -23,7 +23,7 @@ use crate::plan::links::LinkTargets;
 use crate::plugin::{LoadInput, Plugin, SiteContext};
 use crate::search_document::{SearchDocument, add_facet_tags};
 use crate::site_data::{GlobalData, site_data};
-use crate::{Chunk, UrlBuilder, components};
+use crate::{Chunk, UrlBuilder, components, search_index_parts, searchable_routes};
 
 /// One page of the site.
 #[derive(Debug, Clone)]
@@ -329,7 +329,12 @@ pub fn plan(
         title: Some("Page Not Found".to_owned()),
         ..Route::new(urls.asset("404.html"), components::NOT_FOUND)
     };
-    let site_data = site_data(config, &global_data);
+    // The browser needs the URL of every part the local search index is made in. A bad ignore
+    // glob cannot get here: the config's check refuses it.
+    let index_parts = searchable_routes(config, &routes).map_or(1, |searchable| {
+        search_index_parts(searchable.count(), config.search.pages_per_index_part)
+    });
+    let site_data = site_data(config, &global_data, index_parts);
     let navbar_item_types = site_data.navbar.item_type_usage();
     let has_announcement_bar = site_data.announcement_bar.is_some();
     Ok(Plan {
