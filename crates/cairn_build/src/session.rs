@@ -561,8 +561,8 @@ impl Session {
         }
         lap("render", &mut stages);
         observer.stage("post", "links, site-wide outputs");
-        // The search index's files are made from here on, beside the link check and the
-        // other plugins' post-build steps, instead of alone on one core after them.
+        // A step started at `plan_ready` may go on from here, beside the link check and the
+        // other plugins' post-build steps.
         for plugin in &self.plugins {
             plugin.pages_rendered();
         }

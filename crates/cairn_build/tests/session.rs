@@ -487,3 +487,43 @@ fn the_engine_writes_plain_content_unless_a_component_holding_it_is_replaced() {
     assert_eq!(report.server_content_pages, 3, "docs are left to React");
     assert!(read(dir.path(), "build/docs/a/index.html").contains("<ul><li>one</li></ul>"));
 }
+
+#[test]
+fn a_site_past_the_index_part_size_is_searched_in_parts_the_browser_is_told_of() {
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Parts\"\nurl = \"https://parts.dev\"\nbaseUrl = \"/base/\"\n\n[search]\npagesPerIndexPart = 2\n",
+        ),
+        ("src/pages/index.md", "# Home"),
+        ("docs/a.md", "# Alpha\n\nFirst page."),
+        ("docs/b.md", "# Beta\n\nSecond page."),
+        ("docs/c.md", "# Gamma\n\nThird page."),
+        ("docs/d.md", "# Delta\n\nFourth page."),
+        ("docs/e.md", "# Epsilon\n\nFifth page."),
+    ]);
+    open(dir.path()).build_once(&Quiet).unwrap();
+    // Six pages in parts of at most two: three parts, each with its own index.
+    for entry in [
+        "build/pagefind/pagefind-entry.json",
+        "build/pagefind/part-1/pagefind-entry.json",
+        "build/pagefind/part-2/pagefind-entry.json",
+    ] {
+        assert!(read(dir.path(), entry).contains("page_count"), "{entry}");
+    }
+    assert!(!dir.path().join("build/pagefind/part-3").exists());
+    // The site data the browser reads names the parts after the first, base URL included.
+    let site_data: Vec<serde_json::Value> = walkdir::WalkDir::new(dir.path().join("build/assets"))
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_name().to_string_lossy().ends_with(".json"))
+        .filter_map(|entry| serde_json::from_slice(&std::fs::read(entry.path()).ok()?).ok())
+        .filter_map(|data: serde_json::Value| data.get("search").cloned())
+        .collect();
+    assert_eq!(site_data.len(), 1, "{site_data:?}");
+    assert_eq!(site_data[0]["indexUrl"], "/base/pagefind/");
+    assert_eq!(
+        site_data[0]["indexPartUrls"],
+        serde_json::json!(["/base/pagefind/part-1/", "/base/pagefind/part-2/"])
+    );
+}

@@ -6,8 +6,10 @@ use std::thread::JoinHandle;
 
 use cairn_config::SiteConfig;
 use cairn_content::plugin::OutputFile;
-use cairn_content::{ContentError, Route, SEARCH_INDEX_DIR, ignore_set, indexable_routes};
-use pagefind::api::PagefindIndex;
+use cairn_content::{
+    ContentError, Route, search_index_part_dir, search_index_parts, searchable_routes,
+};
+use pagefind::api::{PagefindIndex, SyntheticFile};
 use pagefind::options::PagefindServiceConfig;
 
 use crate::record::record_html;
@@ -16,12 +18,21 @@ use crate::record_folder::{RECORD_FILES, write_records};
 /// Pagefind's bundle also holds its ready-made UIs, a playground and a wasm per language it
 /// might meet; Cairn's theme has its own UI, so only the search library, its worker, the wasm
 /// of the index's language (`unknown`: the one without stemming) and the index are written.
-fn is_needed(file_name: &str, language: &str) -> bool {
+/// The other parts of an index in parts need only their index: the browser searches them with
+/// the first part's library and wasm.
+fn is_needed(file_name: &str, language: &str, first_part: bool) -> bool {
     if let Some(wasm_language) = file_name
         .strip_prefix("wasm.")
         .and_then(|rest| rest.strip_suffix(".pagefind"))
     {
-        return wasm_language == language;
+        return first_part && wasm_language == language;
+    }
+    if !first_part {
+        return file_name == "pagefind-entry.json"
+            || file_name.ends_with(".pf_meta")
+            || ["fragment/", "index/", "filter/"]
+                .iter()
+                .any(|folder| file_name.starts_with(folder));
     }
     !(file_name.starts_with("pagefind-ui")
         || file_name.starts_with("pagefind-modular-ui")
@@ -37,10 +48,11 @@ pub struct IndexedSite {
     pub pages: usize,
 }
 
-/// What the index is built from: the record of each searchable page, and the language.
+/// What the index is built from: the records of the searchable pages, part by part (see
+/// [`search_index_parts`]), and the language.
 #[derive(Debug)]
 pub struct IndexInput {
-    records: Vec<(String, String)>,
+    parts: Vec<Vec<(String, String)>>,
     language: String,
 }
 
@@ -48,8 +60,6 @@ impl IndexInput {
     /// The routes that carry a search document, leaving out pages that ask search engines
     /// not to index them and paths `[search] ignorePatterns` matches.
     pub fn new(config: &SiteConfig, routes: &[Route]) -> Result<Self, ContentError> {
-        let ignored = ignore_set(&config.search.ignore_patterns, "search")?;
-        let base = config.base_url.as_str();
         let lang = config
             .i18n
             .locale_config(&config.i18n.default_locale)
@@ -61,13 +71,12 @@ impl IndexInput {
             .next()
             .unwrap_or("en")
             .to_ascii_lowercase();
-        let records = indexable_routes(routes, base, &ignored)
-            .filter_map(|route| {
-                let document = route.search.as_ref()?;
-                Some((route.path.clone(), record_html(route, document, &lang)))
-            })
+        let records: Vec<(String, String)> = searchable_routes(config, routes)?
+            .map(|(route, document)| (route.path.clone(), record_html(route, document, &lang)))
             .collect();
-        Ok(IndexInput { records, language })
+        let count = search_index_parts(records.len(), config.search.pages_per_index_part);
+        let parts = split_into_parts(records, count);
+        Ok(IndexInput { parts, language })
     }
 
     /// Builds the index, on a thread of its own (see [`IndexInput::start`]).
@@ -75,43 +84,56 @@ impl IndexInput {
         self.start().finish()
     }
 
-    /// Starts indexing on a thread of its own: the pages are read at once, the index files
-    /// are made when [`IndexBuild::finish`] asks for them. Making them briefly needs about
-    /// twice the memory the read pages take (Pagefind copies them), so a build can wait until
-    /// it holds less. Pagefind's API is async; the thread runs a runtime of its own, which
-    /// keeps the build free to run inside another runtime (the dev server's).
+    /// Starts indexing on a thread of its own, part after part: each part's pages are read and
+    /// its files made before the next part is read, so the index never holds more than one
+    /// part's pages (Pagefind copies them all while it makes the files: an index in one part
+    /// briefly needed twice the memory of every page read). Pagefind's API is async; the
+    /// thread runs a runtime of its own, which keeps the build free to run inside another
+    /// runtime (the dev server's).
     pub fn start(self) -> IndexBuild {
-        let (go, finish_asked) = mpsc::channel();
-        let pages = self.records.len();
+        let (keep_going, dropped) = mpsc::channel();
+        let pages = self.parts.iter().map(Vec::len).sum();
         let indexing = std::thread::spawn(move || {
-            index_records(self.records, self.language, &finish_asked)
+            index_parts(self.parts, &self.language, &dropped)
                 .map(|files| IndexedSite { files, pages })
                 .map_err(|message| ContentError::SearchIndex { message })
         });
-        IndexBuild { go, indexing }
+        IndexBuild {
+            _keep_going: keep_going,
+            indexing,
+        }
     }
 }
 
-/// An index whose pages are being read (see [`IndexInput::start`]). Dropped without
-/// `finish`, it stops once they are read, without making the files.
+/// `records` in `count` parts of consecutive records, balanced: their sizes differ by one at
+/// most, so the last part is not left with a few pages.
+fn split_into_parts<T>(mut records: Vec<T>, count: usize) -> Vec<Vec<T>> {
+    let total = records.len();
+    let mut parts: Vec<Vec<T>> = (0..count)
+        .rev()
+        .map(|number| records.split_off(total * number / count))
+        .collect();
+    parts.reverse();
+    parts
+}
+
+/// An index being made (see [`IndexInput::start`]). Dropped without `finish`, it stops after
+/// the part it is making.
 #[derive(Debug)]
 pub struct IndexBuild {
-    go: mpsc::Sender<()>,
+    /// Held until the files are given: the thread stops once it is dropped.
+    _keep_going: mpsc::Sender<()>,
     indexing: JoinHandle<Result<IndexedSite, ContentError>>,
 }
 
 impl IndexBuild {
-    /// Lets the thread make the index files as soon as every page is read, without waiting
-    /// for [`IndexBuild::finish`].
-    pub fn make_files(&self) {
-        // The thread may have stopped on an error already; `finish` reports it.
-        let _ = self.go.send(());
-    }
-
-    /// Makes the index files once every page is read, and gives them.
+    /// Waits for the last part's files, and gives every part's.
     pub fn finish(self) -> Result<IndexedSite, ContentError> {
-        self.make_files();
-        self.indexing
+        let IndexBuild {
+            _keep_going,
+            indexing,
+        } = self;
+        indexing
             .join()
             .unwrap_or_else(|_| Err(stopped_unexpectedly()))
     }
@@ -128,71 +150,76 @@ pub fn build_index(config: &SiteConfig, routes: &[Route]) -> Result<IndexedSite,
     IndexInput::new(config, routes)?.index()
 }
 
-/// Reads every record into Pagefind, then waits for `finish_asked` before making the files;
-/// stops without them when nobody will ask.
-fn index_records(
-    records: Vec<(String, String)>,
-    language: String,
-    finish_asked: &mpsc::Receiver<()>,
+/// Makes each part's files in turn; stops before the next part once `dropped` says nobody
+/// will ask for them.
+fn index_parts(
+    parts: Vec<Vec<(String, String)>>,
+    language: &str,
+    dropped: &mpsc::Receiver<()>,
 ) -> Result<Vec<OutputFile>, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
         .map_err(|error| format!("cannot start the indexer: {error}"))?;
-    runtime.block_on(async move {
-        let options = PagefindServiceConfig::builder()
-            .force_language(language.clone())
-            .build();
-        let mut index = PagefindIndex::new(Some(options)).map_err(|error| error.to_string())?;
-        let (folder, one_by_one) = write_records(records);
-        if let Some(folder) = folder {
-            for (batch, pages) in folder.batches() {
-                let path = batch.to_string_lossy().into_owned();
-                let read = index
-                    .add_directory(path, Some(RECORD_FILES.to_owned()))
-                    .await
-                    .map_err(|error| format!("cannot read the pages: {error}"))?;
-                if read != *pages {
-                    return Err(format!("read {read} of {pages} pages"));
-                }
-            }
-            // Removing it is quick on a tmpfs (0.17 s for 10,000 pages), and must not be left
-            // to a thread the end of the process could cut short.
-            drop(folder);
-        }
-        for (url, html) in one_by_one {
-            index
-                .add_html_file(None, Some(url.clone()), html)
-                .await
-                .map_err(|error| format!("page `{url}`: {error}"))?;
-        }
-        if finish_asked.recv().is_err() {
+    let mut files = Vec::new();
+    for (number, records) in parts.into_iter().enumerate() {
+        if let Err(mpsc::TryRecvError::Disconnected) = dropped.try_recv() {
             return Err("the index was not asked for".to_owned());
         }
-        let files = index.get_files().await.map_err(|error| error.to_string())?;
-        // Its pages and indexes are millions of small allocations: freeing them took a
-        // tenth of a second, which the build need not wait for.
-        std::thread::spawn(move || drop(index));
-        // A language Pagefind cannot stem searches with its language-neutral wasm.
-        let stemmed = format!("wasm.{language}.pagefind");
-        let language = if files
-            .iter()
-            .any(|file| file.filename.as_os_str() == stemmed.as_str())
-        {
-            language
-        } else {
-            "unknown".to_owned()
-        };
-        Ok(files
-            .into_iter()
-            .filter_map(|file| {
-                let name = file.filename.to_string_lossy().replace('\\', "/");
-                is_needed(&name, &language).then(|| OutputFile {
-                    path: format!("{SEARCH_INDEX_DIR}/{name}"),
-                    bytes: file.contents,
-                })
+        let folder = search_index_part_dir(number);
+        let (made, wasm_language) = runtime.block_on(index_part(records, language))?;
+        files.extend(made.into_iter().filter_map(|file| {
+            let name = file.filename.to_string_lossy().replace('\\', "/");
+            is_needed(&name, &wasm_language, number == 0).then(|| OutputFile {
+                path: format!("{folder}/{name}"),
+                bytes: file.contents,
             })
-            .collect())
-    })
+        }));
+    }
+    Ok(files)
+}
+
+/// One part's files, and the language whose wasm searches them.
+async fn index_part(
+    records: Vec<(String, String)>,
+    language: &str,
+) -> Result<(Vec<SyntheticFile>, String), String> {
+    let options = PagefindServiceConfig::builder()
+        .force_language(language.to_owned())
+        .build();
+    let mut index = PagefindIndex::new(Some(options)).map_err(|error| error.to_string())?;
+    let (folder, one_by_one) = write_records(records);
+    if let Some(folder) = folder {
+        for (batch, pages) in folder.batches() {
+            let path = batch.to_string_lossy().into_owned();
+            let read = index
+                .add_directory(path, Some(RECORD_FILES.to_owned()))
+                .await
+                .map_err(|error| format!("cannot read the pages: {error}"))?;
+            if read != *pages {
+                return Err(format!("read {read} of {pages} pages"));
+            }
+        }
+        // Removing it is quick on a tmpfs (0.17 s for 10,000 pages), and must not be left
+        // to a thread the end of the process could cut short.
+        drop(folder);
+    }
+    for (url, html) in one_by_one {
+        index
+            .add_html_file(None, Some(url.clone()), html)
+            .await
+            .map_err(|error| format!("page `{url}`: {error}"))?;
+    }
+    let files = index.get_files().await.map_err(|error| error.to_string())?;
+    // Its pages and indexes are millions of small allocations: freeing them took a
+    // tenth of a second, which the build need not wait for.
+    std::thread::spawn(move || drop(index));
+    // A language Pagefind cannot stem searches with its language-neutral wasm.
+    let stemmed = format!("wasm.{language}.pagefind");
+    let stems = files
+        .iter()
+        .any(|file| file.filename.as_os_str() == stemmed.as_str());
+    let wasm_language = if stems { language } else { "unknown" };
+    Ok((files, wasm_language.to_owned()))
 }
 
 #[cfg(test)]
@@ -248,19 +275,124 @@ mod tests {
         assert_eq!(entry["languages"]["en"]["page_count"], 2);
     }
 
+    /// Each part's folder, with the names of its files (without the folder).
+    fn parts(site: &IndexedSite) -> std::collections::BTreeMap<String, Vec<String>> {
+        let mut parts = std::collections::BTreeMap::<String, Vec<String>>::new();
+        for file in &site.files {
+            let (folder, name) = match file.path.strip_prefix("pagefind/part-") {
+                Some(rest) => {
+                    let (number, name) = rest.split_once('/').unwrap();
+                    (format!("part-{number}"), name)
+                }
+                None => ("first".to_owned(), &file.path["pagefind/".len()..]),
+            };
+            parts.entry(folder).or_default().push(name.to_owned());
+        }
+        parts
+    }
+
+    #[test]
+    fn parts_are_consecutive_and_balanced() {
+        let sizes = |total: usize, count: usize| {
+            let parts = split_into_parts((0..total).collect(), count);
+            assert_eq!(parts.concat(), (0..total).collect::<Vec<_>>());
+            parts.iter().map(Vec::len).collect::<Vec<_>>()
+        };
+        assert_eq!(sizes(10_001, 5), [2_000, 2_000, 2_000, 2_000, 2_001]);
+        assert_eq!(sizes(5, 3), [1, 2, 2]);
+        assert_eq!(sizes(4, 1), [4]);
+        assert_eq!(sizes(0, 1), [0]);
+    }
+
+    #[test]
+    fn a_site_past_the_part_size_is_indexed_in_balanced_parts() {
+        let routes: Vec<Route> = (0..5)
+            .map(|n| page(&format!("/docs/p{n}/"), &format!("word{n} shared")))
+            .collect();
+        let site = build_index(&config("[search]\npagesPerIndexPart = 2\n"), &routes).unwrap();
+        assert_eq!(site.pages, 5);
+        let parts = parts(&site);
+        assert_eq!(
+            parts.keys().collect::<Vec<_>>(),
+            ["first", "part-1", "part-2"]
+        );
+        // The first part is a whole bundle; the others hold only their index.
+        for name in ["pagefind.js", "pagefind-worker.js", "wasm.en.pagefind"] {
+            assert!(parts["first"].iter().any(|file| file == name), "{name}");
+        }
+        for part in ["part-1", "part-2"] {
+            assert!(
+                parts[part].iter().all(|file| file == "pagefind-entry.json"
+                    || file.ends_with(".pf_meta")
+                    || file.starts_with("fragment/")
+                    || file.starts_with("index/")
+                    || file.starts_with("filter/")),
+                "{:?}",
+                parts[part]
+            );
+        }
+        // Consecutive pages, balanced: 1, 2 and 2 rather than 2, 2 and 1.
+        let page_count = |entry_path: &str| {
+            let entry = site
+                .files
+                .iter()
+                .find(|file| file.path == entry_path)
+                .unwrap();
+            let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
+            entry["languages"]["en"]["page_count"].as_u64().unwrap()
+        };
+        assert_eq!(
+            [
+                page_count("pagefind/pagefind-entry.json"),
+                page_count("pagefind/part-1/pagefind-entry.json"),
+                page_count("pagefind/part-2/pagefind-entry.json"),
+            ],
+            [1, 2, 2]
+        );
+        let urls: Vec<String> = site
+            .files
+            .iter()
+            .filter(|file| file.path.contains("fragment/"))
+            .map(|file| {
+                let fragment = fragment_json(&file.bytes);
+                format!(
+                    "{} in {}",
+                    fragment["url"].as_str().unwrap(),
+                    &file.path[..file.path.find("fragment/").unwrap()]
+                )
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        assert_eq!(
+            urls,
+            [
+                "/docs/p0/ in pagefind/",
+                "/docs/p1/ in pagefind/part-1/",
+                "/docs/p2/ in pagefind/part-1/",
+                "/docs/p3/ in pagefind/part-2/",
+                "/docs/p4/ in pagefind/part-2/",
+            ]
+        );
+    }
+
+    /// A fragment file's JSON.
+    fn fragment_json(bytes: &[u8]) -> serde_json::Value {
+        use std::io::Read;
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(bytes)
+            .read_to_string(&mut text)
+            .unwrap();
+        serde_json::from_str(text.strip_prefix("pagefind_dcd").unwrap()).unwrap()
+    }
+
     /// Each page's fragment in `site`, as JSON, by its URL.
     fn fragments(site: &IndexedSite) -> std::collections::BTreeMap<String, serde_json::Value> {
-        use std::io::Read;
         site.files
             .iter()
             .filter(|file| file.path.starts_with("pagefind/fragment/"))
             .map(|file| {
-                let mut text = String::new();
-                flate2::read::GzDecoder::new(file.bytes.as_slice())
-                    .read_to_string(&mut text)
-                    .unwrap();
-                let json = text.strip_prefix("pagefind_dcd").unwrap();
-                let fragment: serde_json::Value = serde_json::from_str(json).unwrap();
+                let fragment = fragment_json(&file.bytes);
                 (fragment["url"].as_str().unwrap().to_owned(), fragment)
             })
             .collect()
@@ -307,9 +439,9 @@ mod tests {
     }
 
     #[test]
-    fn an_index_nobody_asks_for_stops_without_its_files() {
-        let (go, finish_asked) = mpsc::channel::<()>();
-        drop(go);
+    fn an_index_nobody_waits_for_stops_before_its_next_part() {
+        let (keep_going, dropped) = mpsc::channel::<()>();
+        drop(keep_going);
         let records = vec![(
             "/docs/a/".to_owned(),
             record_html(
@@ -318,7 +450,7 @@ mod tests {
                 "en",
             ),
         )];
-        let stopped = index_records(records, "en".to_owned(), &finish_asked).unwrap_err();
+        let stopped = index_parts(vec![records], "en", &dropped).unwrap_err();
         assert_eq!(stopped, "the index was not asked for");
     }
 

@@ -93,8 +93,8 @@ impl Plugin for SearchPlugin {
         tags
     }
 
-    /// The index needs only the plan: its pages are read on a thread of its own while the
-    /// pages render, instead of alone on one core after them.
+    /// The index needs only the plan: it is made on a thread of its own while the pages
+    /// render, instead of alone on one core after them.
     fn plan_ready(&self, context: &PostBuildContext<'_>) {
         if !self.builds_local_index() {
             return;
@@ -109,12 +109,6 @@ impl Plugin for SearchPlugin {
         });
     }
 
-    fn pages_rendered(&self) {
-        if let Some(started) = slot(&self.started).as_ref() {
-            started.index.make_files();
-        }
-    }
-
     fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         let started = slot(&self.started).take();
         *slot(&self.finishing) = None;
@@ -122,7 +116,7 @@ impl Plugin for SearchPlugin {
             return Ok(Vec::new());
         }
         // The index started early is used only with the plan it was made from; `finish` gives
-        // its files (made once the pages are rendered, see `pages_rendered`).
+        // its files.
         if let Some(started) = started
             && started.plan == context.plan.id
         {
@@ -260,14 +254,6 @@ mod tests {
         assert!(plugin.post_build(&context(&two)).unwrap().is_empty());
         assert!(plugin.started.lock().unwrap().is_none(), "taken once");
         assert_eq!(page_count(&plugin.finish(&finish).unwrap()), 2);
-        assert!(plugin.finish(&finish).unwrap().is_empty(), "made once");
-
-        // Told the pages are rendered, it makes them meanwhile; `finish` takes them.
-        plugin.plan_ready(&context(&three));
-        plugin.pages_rendered();
-        plugin.pages_rendered();
-        assert!(plugin.post_build(&context(&three)).unwrap().is_empty());
-        assert_eq!(page_count(&plugin.finish(&finish).unwrap()), 3);
         assert!(plugin.finish(&finish).unwrap().is_empty(), "made once");
 
         // The plan changed after the index started: it is built again from the new one.
