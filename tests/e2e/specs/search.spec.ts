@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test, waitForHydration } from '../support/fixtures';
+import { CONTENT_URL, expect, gotoHydrated, test, waitForHydration } from '../support/fixtures';
 
 // Local search on the website: the Pagefind index the engine builds under /pagefind/, the
 // lazily loaded modal, contextual (version-aware) results and the /search/ page.
@@ -181,6 +181,28 @@ test('the search page reads ?q= on a first visit and offers a version per versio
       ),
     )
     .toBe(true);
+});
+
+test('a site whose index is made in parts finds the pages of every part', async ({ page }) => {
+  // The content fixture's index is in parts of three pages (`pagesPerIndexPart`): `/` is in the
+  // first part, Headings in the second, Imports and Tabs in the third.
+  const indexFiles: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/pagefind/')) indexFiles.push(path);
+  });
+  await gotoHydrated(page, `${CONTENT_URL}/search/?q=page`);
+  await expect(page.getByRole('status')).toContainText('4 documents found');
+  const results = page.getByRole('main').locator('a[href]');
+  for (const path of ['/', '/docs/headings/', '/docs/imports/', '/docs/tabs/']) {
+    await expect(results.and(page.locator(`[href="${path}"]`)).first()).toBeVisible();
+  }
+  // One library and one wasm, each part's own index.
+  expect(indexFiles.filter((path) => path.endsWith('/pagefind.js'))).toEqual(['/pagefind/pagefind.js']);
+  expect(indexFiles.filter((path) => path.endsWith('.pagefind'))).toHaveLength(1);
+  for (const part of ['/pagefind/', '/pagefind/part-1/', '/pagefind/part-2/']) {
+    expect(indexFiles).toContain(`${part}pagefind-entry.json`);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -32,7 +32,7 @@ export async function loadSearchBackend(search: SearchData, context: SearchBacke
     });
   }
   const { createLocalBackend } = await import('./local');
-  return createLocalBackend(search.indexUrl);
+  return createLocalBackend(search.indexUrl, search.indexPartUrls);
 }
 
 /**

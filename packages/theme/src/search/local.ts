@@ -30,6 +30,8 @@ export interface PagefindResult {
 export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void> | void;
   init(): Promise<void> | void;
+  /** Adds another index to every search, loaded from its folder with this module's wasm. */
+  mergeIndex(indexUrl: string, options?: Record<string, unknown>): Promise<void>;
   search(query: string, options?: { filters?: Record<string, unknown> }): Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -61,7 +63,7 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortError();
 }
 
-function loadPagefind(indexUrl: string, importer: PagefindImporter): Promise<PagefindModule> {
+function loadPagefind(indexUrl: string, partUrls: readonly string[], importer: PagefindImporter): Promise<PagefindModule> {
   const cached = modules.get(indexUrl);
   if (cached) return cached;
   const loading = (async () => {
@@ -71,8 +73,12 @@ function loadPagefind(indexUrl: string, importer: PagefindImporter): Promise<Pag
     try {
       pagefind = await importer(`${indexUrl}pagefind.js`);
       // Record URLs in the index already carry the site's base URL.
-      await pagefind.options({ baseUrl: '/', excerptLength: EXCERPT_LENGTH });
+      const options = { baseUrl: '/', excerptLength: EXCERPT_LENGTH };
+      await pagefind.options(options);
       await pagefind.init();
+      // A large site's index comes in parts (`[search] pagesPerIndexPart`): every search
+      // covers all of them, their results ranked together.
+      await Promise.all(partUrls.map((partUrl) => pagefind.mergeIndex(partUrl, options)));
     } catch (error) {
       throw new SearchUnavailableError(`The search index at ${indexUrl} could not be loaded.`, { cause: error });
     }
@@ -153,13 +159,17 @@ export function matchesQuery(document: PagefindDocument, query: string): boolean
   return false;
 }
 
-export function createLocalBackend(indexUrl: string, importer: PagefindImporter = importPagefind): SearchBackend {
+/**
+ * Searches the index whose first part (with Pagefind's library) is at `indexUrl`, and the other
+ * parts at `partUrls`.
+ */
+export function createLocalBackend(indexUrl: string, partUrls: readonly string[] = [], importer: PagefindImporter = importPagefind): SearchBackend {
   return {
     async search({ query, tags, page, hitsPerPage, signal }: SearchRequest): Promise<SearchResponse> {
       throwIfAborted(signal);
       const trimmed = query.trim();
       if (trimmed === '') return { hits: [], nbHits: 0, page: 0, nbPages: 0 };
-      const pagefind = await loadPagefind(indexUrl, importer);
+      const pagefind = await loadPagefind(indexUrl, partUrls, importer);
       throwIfAborted(signal);
       let results: PagefindResult[];
       try {
