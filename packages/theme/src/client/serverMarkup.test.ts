@@ -76,4 +76,43 @@ describe('ServerMarkupCache', () => {
       defined: {},
     });
   });
+
+  it('keeps markup made of stored markup as one placeholder, handed out with the page', () => {
+    const cache = new ServerMarkupCache('cairn-markup-5e1f');
+    const [row, run] = [{}, {}];
+    cache.begin();
+    const id = cache.capture(row)['data-cairn-markup'];
+    cache.collect(`<li data-cairn-markup="${id}">Guides</li>`);
+    cache.begin();
+    const joined = `${cache.get(row)}</li><li>${cache.get(row)}`;
+    let made = 0;
+    const make = () => (made++, joined);
+    expect(cache.keep(run, make)).toBe('<!--cairn-markup-5e1f:1-->');
+    expect(cache.keep(run, make)).toBe('<!--cairn-markup-5e1f:1-->');
+    expect(made).toBe(1);
+    expect(cache.collect('<li><!--cairn-markup-5e1f:1--></li>').defined).toEqual({ 1: joined });
+    cache.begin();
+    expect(cache.keep(run, make)).toBe('<!--cairn-markup-5e1f:1-->');
+    expect(cache.collect('<li><!--cairn-markup-5e1f:1--></li>').defined).toEqual({});
+  });
+
+  it('forgets what a page that failed to render kept: the engine never got it', () => {
+    const cache = new ServerMarkupCache('cairn-markup-5e1f');
+    const run = {};
+    cache.begin();
+    expect(cache.keep(run, () => 'a</li><li>b')).toBe('<!--cairn-markup-5e1f:0-->');
+    cache.begin();
+    expect(cache.get(run)).toBeUndefined();
+    expect(cache.keep(run, () => 'a</li><li>b')).toBe('<!--cairn-markup-5e1f:1-->');
+    expect(cache.collect('<li><!--cairn-markup-5e1f:1--></li>').defined).toEqual({ 1: 'a</li><li>b' });
+  });
+
+  it('without the engine, kept markup is written as it is', () => {
+    const cache = new ServerMarkupCache();
+    const run = {};
+    cache.begin();
+    expect(cache.keep(run, () => 'a</li><li>b')).toBe('a</li><li>b');
+    expect(cache.collect('<li>a</li><li>b</li>').defined).toEqual({});
+    expect(cache.get(run)).toBe('a</li><li>b');
+  });
 });

@@ -34,6 +34,12 @@ export interface ServerMarkup {
   get(key: object): string | undefined;
   /** Props for the element for `key`, rendered in full this once: its inner HTML is stored. */
   capture(key: object): Record<string, string>;
+  /**
+   * What to write for `key`'s markup, made by `make` from markup already stored (a run of
+   * kept sidebar rows), the first time only: with the engine's mark, one placeholder for the
+   * whole of it, which the engine expands once; else the markup itself.
+   */
+  keep(key: object, make: () => string): string;
 }
 
 /** Present during server rendering only. */
@@ -95,6 +101,8 @@ export class ServerMarkupCache implements ServerMarkup {
   /** What an element written from the cache holds, by key: its markup, or its placeholder. */
   private readonly stored = new WeakMap<object, string>();
   private captured: object[] = [];
+  /** Markup {@link keep} stored during this page, by id: handed out with the page. */
+  private kept = new Map<number, { key: object; html: string }>();
   private nextId = 0;
 
   /** `mark`: placeholders for stored markup instead of the markup itself (see above). */
@@ -109,9 +117,29 @@ export class ServerMarkupCache implements ServerMarkup {
     return { [MARK]: String(this.captured.length - 1) };
   }
 
-  /** Starts a page: marks left by a page that failed to render are forgotten. */
+  keep(key: object, make: () => string): string {
+    const stored = this.stored.get(key);
+    if (stored !== undefined) return stored;
+    const html = make();
+    if (this.mark === undefined) {
+      this.stored.set(key, html);
+      return html;
+    }
+    const id = this.nextId++;
+    const placeholder = `<!--${this.mark}:${id}-->`;
+    this.stored.set(key, placeholder);
+    this.kept.set(id, { key, html });
+    return placeholder;
+  }
+
+  /**
+   * Starts a page: marks left by a page that failed to render are forgotten, and so is what it
+   * kept, which never reached the engine.
+   */
   begin(): void {
     this.captured = [];
+    for (const { key } of this.kept.values()) this.stored.delete(key);
+    this.kept.clear();
   }
 
   /**
@@ -121,6 +149,8 @@ export class ServerMarkupCache implements ServerMarkup {
    */
   collect(html: string): CollectedMarkup {
     const defined: Record<number, string> = {};
+    for (const [id, { html: markup }] of this.kept) defined[id] = markup;
+    this.kept.clear();
     if (this.captured.length === 0) return { html, defined };
     // Elements are marked in the order React writes them, so each mark is looked for after
     // the one before (from the start again if it is not there).

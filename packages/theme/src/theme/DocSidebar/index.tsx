@@ -258,23 +258,29 @@ function sidebarRow(
 }
 
 /**
- * Runs of kept rows joined, by list and by the places of the run's first and last rows. Every
- * row between them is kept or hidden whatever the page (a row that shows on some pages only
- * is one that holds them, and is never kept), so the same places give the same markup. A run
- * is joined again until a second page has it: the runs around each page's own link in an open
- * category are each met once, and keeping them all took 30 MB a worker at 10,000 pages.
+ * Runs of kept rows, by list and by the places of the run's first and last rows: a key object
+ * for each run met, for the server markup cache. Every row between them is kept or hidden
+ * whatever the page (a row that shows on some pages only is one that holds them, and is never
+ * kept), so the same places give the same markup. A run is joined again until a second page
+ * has it: the runs around each page's own link in an open category are each met once, and
+ * keeping them all took 30 MB a worker at 10,000 pages. Kept, a run is one placeholder for the
+ * engine, which expands it once: the closed categories before and after the open one were each
+ * a placeholder of every page (200 a page at 10,000 pages), which the engine had to find and
+ * put in place.
  */
-const joinedRuns = new WeakMap<readonly SidebarItem[], Map<string, string | null>>();
+const joinedRuns = new WeakMap<readonly SidebarItem[], Map<string, object>>();
 
-function joinedRun(items: readonly SidebarItem[], first: number, last: number, rows: string[]): string {
+function joinedRun(items: readonly SidebarItem[], first: number, last: number, rows: string[], serverMarkup: ServerMarkup): string {
   let runs = joinedRuns.get(items);
   if (!runs) joinedRuns.set(items, (runs = new Map()));
-  const key = `${first}:${last}`;
-  const known = runs.get(key);
-  if (typeof known === 'string') return known;
-  const joined = rows.join('</li><li>');
-  runs.set(key, known === undefined ? null : joined);
-  return joined;
+  const name = `${first}:${last}`;
+  const join = () => rows.join('</li><li>');
+  const run = runs.get(name);
+  if (run === undefined) {
+    runs.set(name, {});
+    return join();
+  }
+  return serverMarkup.keep(run, join);
 }
 
 /**
@@ -298,8 +304,8 @@ function SidebarItems({ items, idPrefix }: { items: SidebarItem[]; idPrefix: str
   // Only server rendering keeps rows (`import.meta.env.CAIRN_BROWSER` leaves this out of the
   // browser's bundle).
   const writeRun = () => {
-    if (import.meta.env.CAIRN_BROWSER === true || !run) return;
-    const html = joinedRun(items, run.first, run.last, run.rows);
+    if (import.meta.env.CAIRN_BROWSER === true || !run || !serverMarkup) return;
+    const html = joinedRun(items, run.first, run.last, run.rows, serverMarkup);
     list.push(<li key={`kept:${run.first}`} dangerouslySetInnerHTML={{ __html: html }} />);
     run = null;
   };
