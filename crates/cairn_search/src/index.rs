@@ -229,7 +229,7 @@ mod tests {
     use cairn_content::no_index_tag;
 
     use super::*;
-    use crate::test_support::{config, page};
+    use crate::test_support::{config, page, page_count};
 
     #[test]
     fn indexes_searchable_pages_only() {
@@ -266,13 +266,7 @@ mod tests {
                 .any(|name| name.contains("-ui") || name.contains("unknown")),
             "{names:?}"
         );
-        let entry = site
-            .files
-            .iter()
-            .find(|file| file.path == "pagefind/pagefind-entry.json")
-            .unwrap();
-        let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
-        assert_eq!(entry["languages"]["en"]["page_count"], 2);
+        assert_eq!(page_count(&site.files, "pagefind/pagefind-entry.json"), 2);
     }
 
     /// Each part's folder, with the names of its files (without the folder).
@@ -332,20 +326,11 @@ mod tests {
             );
         }
         // Consecutive pages, balanced: 1, 2 and 2 rather than 2, 2 and 1.
-        let page_count = |entry_path: &str| {
-            let entry = site
-                .files
-                .iter()
-                .find(|file| file.path == entry_path)
-                .unwrap();
-            let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
-            entry["languages"]["en"]["page_count"].as_u64().unwrap()
-        };
         assert_eq!(
             [
-                page_count("pagefind/pagefind-entry.json"),
-                page_count("pagefind/part-1/pagefind-entry.json"),
-                page_count("pagefind/part-2/pagefind-entry.json"),
+                page_count(&site.files, "pagefind/pagefind-entry.json"),
+                page_count(&site.files, "pagefind/part-1/pagefind-entry.json"),
+                page_count(&site.files, "pagefind/part-2/pagefind-entry.json"),
             ],
             [1, 2, 2]
         );

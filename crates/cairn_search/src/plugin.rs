@@ -191,7 +191,7 @@ mod tests {
     use cairn_content::{Chunk, Plan, UrlBuilder};
 
     use super::*;
-    use crate::test_support::{config, page};
+    use crate::test_support::{self, config, page};
 
     fn plan(id: u64, routes: Vec<Route>) -> Plan {
         Plan {
@@ -214,13 +214,9 @@ mod tests {
         }
     }
 
+    /// The number of pages of an index in one part.
     fn page_count(files: &[OutputFile]) -> u64 {
-        let entry = files
-            .iter()
-            .find(|file| file.path == "pagefind/pagefind-entry.json")
-            .unwrap();
-        let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
-        entry["languages"]["en"]["page_count"].as_u64().unwrap()
+        test_support::page_count(files, "pagefind/pagefind-entry.json")
     }
 
     #[test]

@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used)]
 
 use cairn_config::SiteConfig;
+use cairn_content::plugin::OutputFile;
 use cairn_content::{Route, SearchDocument, SearchKind};
 use cairn_markdown::Section;
 
@@ -30,4 +31,11 @@ pub(crate) fn config(extra: &str) -> SiteConfig {
         std::path::Path::new("cairn.toml"),
     )
     .unwrap()
+}
+
+/// The number of pages the English index whose entry file is `entry_path` holds.
+pub(crate) fn page_count(files: &[OutputFile], entry_path: &str) -> u64 {
+    let entry = files.iter().find(|file| file.path == entry_path).unwrap();
+    let entry: serde_json::Value = serde_json::from_slice(&entry.bytes).unwrap();
+    entry["languages"]["en"]["page_count"].as_u64().unwrap()
 }
