@@ -105,8 +105,8 @@ fn search_data(config: &SiteConfig, urls: &UrlBuilder, index_parts: usize) -> Op
         search_page_path: (!search.search_page_path.is_empty())
             .then(|| urls.page([search.search_page_path.as_str()])),
         index_url: search_index_url(urls),
-        index_part_urls: (search.provider == SearchProvider::Local && index_parts > 1)
-            .then(|| search_index_part_urls(urls, index_parts)),
+        // One part unless the site builds a local index past its part size (see `plan`).
+        index_part_urls: (index_parts > 1).then(|| search_index_part_urls(urls, index_parts)),
         docsearch: docsearch.map(|docsearch| DocSearchData {
             app_id: docsearch.app_id.clone(),
             api_key: docsearch.api_key.clone(),

@@ -9,8 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use cairn_config::ReportLevel;
-use cairn_config::SiteConfig;
+use cairn_config::{ReportLevel, SearchProvider, SiteConfig};
 use cairn_markdown::{ComponentImport, HeadTag};
 
 pub use context::{PlanContext, description_of, document_title, document_title_or, no_index_tag};
@@ -331,9 +330,15 @@ pub fn plan(
     };
     // The browser needs the URL of every part the local search index is made in. A bad ignore
     // glob cannot get here: the config's check refuses it.
-    let index_parts = searchable_routes(config, &routes).map_or(1, |searchable| {
-        search_index_parts(searchable.count(), config.search.pages_per_index_part)
-    });
+    let search = &config.search;
+    let builds_local_index = search.enabled && search.provider == SearchProvider::Local;
+    let index_parts = if builds_local_index {
+        searchable_routes(config, &routes).map_or(1, |searchable| {
+            search_index_parts(searchable.count(), search.pages_per_index_part)
+        })
+    } else {
+        1
+    };
     let site_data = site_data(config, &global_data, index_parts);
     let navbar_item_types = site_data.navbar.item_type_usage();
     let has_announcement_bar = site_data.announcement_bar.is_some();
