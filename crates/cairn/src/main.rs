@@ -37,7 +37,7 @@ enum Command {
         /// Where to write the site; defaults to `<SITE_DIR>/build`.
         #[arg(long)]
         out_dir: Option<PathBuf>,
-        /// Number of server-rendering workers; defaults to the number of cores.
+        /// Number of server-rendering workers; defaults to the number of cores minus one.
         #[arg(long)]
         workers: Option<usize>,
         /// A development build: draft docs are built too, marked as drafts.
@@ -155,6 +155,10 @@ enum MigrateCommand {
 fn main() -> ExitCode {
     allocator::configure();
     let cli = Cli::parse();
+    if matches!(cli.command, Command::Build { .. } | Command::Bench { .. }) {
+        // A build makes its search index while its pages render: the index gives way to them.
+        cairn_search::priority::index_on_a_pool_that_gives_way();
+    }
     let result = match cli.command {
         Command::Build {
             site_dir,

@@ -89,11 +89,13 @@ impl IndexInput {
     /// part's pages (Pagefind copies them all while it makes the files: an index in one part
     /// briefly needed twice the memory of every page read). Pagefind's API is async; the
     /// thread runs a runtime of its own, which keeps the build free to run inside another
-    /// runtime (the dev server's).
+    /// runtime (the dev server's), and runs below the build's priority: the pages come first
+    /// (see [`crate::priority`]).
     pub fn start(self) -> IndexBuild {
         let (keep_going, dropped) = mpsc::channel();
         let pages = self.parts.iter().map(Vec::len).sum();
         let indexing = std::thread::spawn(move || {
+            crate::priority::give_way_to_the_render();
             index_parts(self.parts, &self.language, &dropped)
                 .map(|files| IndexedSite { files, pages })
                 .map_err(|message| ContentError::SearchIndex { message })

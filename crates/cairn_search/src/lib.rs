@@ -8,6 +8,7 @@
 
 mod index;
 mod plugin;
+pub mod priority;
 mod record;
 mod record_folder;
 #[cfg(test)]
