@@ -277,11 +277,12 @@ fn print_compile_throughput(content_dir: &Path) -> miette::Result<f64> {
 
 fn print_report(name: &str, report: &BuildReport, peak_bytes: Option<u64>) {
     println!(
-        "\n{name}: {} routes in {:.2} s, {:.0} pages/s, {} render workers, {} documents compiled{}",
+        "\n{name}: {} routes in {:.2} s, {:.0} pages/s, {} render worker{}, {} documents compiled{}",
         report.routes,
         report.total.as_secs_f64(),
         report.routes as f64 / report.total.as_secs_f64(),
         report.workers,
+        if report.workers == 1 { "" } else { "s" },
         report.compiled_documents,
         if report.bundle_reused {
             ", bundle reused"

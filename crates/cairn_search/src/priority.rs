@@ -10,6 +10,7 @@
 
 /// How far below the build's own priority these threads run: a nice value, so 10 gives them
 /// about a tenth of a core wherever a thread at the build's priority wants it.
+#[cfg(target_os = "linux")]
 const NICENESS: i32 = 10;
 
 /// The lowest priority a nice value can name.
