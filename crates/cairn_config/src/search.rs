@@ -34,6 +34,13 @@ pub struct SearchConfig {
     pub docsearch: Option<DocSearchConfig>,
 }
 
+impl SearchConfig {
+    /// Whether the build makes a local (Pagefind) index: search is on and not DocSearch's.
+    pub fn builds_local_index(&self) -> bool {
+        self.enabled && self.provider == SearchProvider::Local
+    }
+}
+
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {

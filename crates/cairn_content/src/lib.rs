@@ -62,7 +62,7 @@ pub use search_index::{
     search_index_url, searchable_routes,
 };
 pub use site_head::SiteHeadPlugin;
-pub use sitemap::{SitemapPlugin, ignore_set, indexable_routes, is_no_index, sitemap_xml};
+pub use sitemap::{SitemapPlugin, ignore_set, is_no_index, sitemap_xml};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
 /// The plugins a site's config asks for, in the order they plan: each docs instance, each

@@ -120,20 +120,9 @@ pub fn sitemap_xml(config: &SiteConfig, routes: &[&Route]) -> io::Result<Vec<u8>
     Ok(bytes)
 }
 
-/// The routes search engines may index: without a robots `noindex` head tag, and whose
-/// site path no ignore pattern matches. Patterns name site paths as written in the config,
+/// Whether search engines may index `route`: it has no robots `noindex` head tag, and no
+/// ignore pattern matches its site path. Patterns name site paths as written in the config,
 /// without the base URL.
-pub fn indexable_routes<'a>(
-    routes: &'a [Route],
-    base_url: &'a str,
-    ignored: &'a GlobSet,
-) -> impl Iterator<Item = &'a Route> {
-    routes
-        .iter()
-        .filter(move |route| is_indexable(route, base_url, ignored))
-}
-
-/// Whether search engines may index `route` (see [`indexable_routes`]).
 pub(crate) fn is_indexable(route: &Route, base_url: &str, ignored: &GlobSet) -> bool {
     let site_path = format!(
         "/{}",

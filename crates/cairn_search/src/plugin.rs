@@ -45,7 +45,7 @@ impl SearchPlugin {
     }
 
     fn builds_local_index(&self) -> bool {
-        self.search.enabled && self.search.provider == SearchProvider::Local
+        self.search.builds_local_index()
     }
 }
 

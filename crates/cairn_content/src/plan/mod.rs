@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use cairn_config::{ReportLevel, SearchProvider, SiteConfig};
+use cairn_config::{ReportLevel, SiteConfig};
 use cairn_markdown::{ComponentImport, HeadTag};
 
 pub use context::{PlanContext, description_of, document_title, document_title_or, no_index_tag};
@@ -330,11 +330,9 @@ pub fn plan(
     };
     // The browser needs the URL of every part the local search index is made in. A bad ignore
     // glob cannot get here: the config's check refuses it.
-    let search = &config.search;
-    let builds_local_index = search.enabled && search.provider == SearchProvider::Local;
-    let index_parts = if builds_local_index {
+    let index_parts = if config.search.builds_local_index() {
         searchable_routes(config, &routes).map_or(1, |searchable| {
-            search_index_parts(searchable.count(), search.pages_per_index_part)
+            search_index_parts(searchable.count(), config.search.pages_per_index_part)
         })
     } else {
         1
