@@ -166,6 +166,7 @@ pub(crate) fn render(
                 .filter_map(|id| Some((id.as_str(), component_modules.get(id.as_str())?.as_str())))
                 .collect(),
             head: &route.head,
+            rendered_head: &page.head.tags,
             stylesheets: &route.stylesheets,
             reads: &page.reads,
             body: &body,

@@ -5,6 +5,7 @@ mod emit;
 mod error;
 mod node;
 mod output;
+mod rendered_head;
 mod server_content;
 mod shared_markup;
 mod shell;
@@ -15,12 +16,13 @@ pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
 pub use output::{OutputWrites, replace_file};
+pub use rendered_head::RenderedHead;
 pub use server_content::{ContentPlace, SERVER_CONTENT_VARIABLE, ServerContent};
 pub use shared_markup::PageBody;
 pub use shell::{PageShell, ShellAssets};
 pub use ssr::{
-    ContentExports, PageReads, RenderJob, RenderPool, RenderedHead, RenderedMath, RenderedPage,
-    SharedChunks, SiteInput, render_math,
+    ContentExports, PageReads, RenderJob, RenderPool, RenderedMath, RenderedPage, SharedChunks,
+    SiteInput, render_math,
 };
 
 /// Where the engine keeps generated files and caches inside a site.

@@ -48,6 +48,8 @@ pub struct PageShell<'a> {
     pub modules: Vec<(&'a str, &'a str)>,
     /// Extra head tags (keywords, social image, a `<head>` block in the document).
     pub head: &'a [cairn_markdown::HeadTag],
+    /// Head tags the page's render gave (`<Head>`), after [`PageShell::head`].
+    pub rendered_head: &'a [cairn_markdown::HeadTag],
     /// Stylesheets only this page needs.
     pub stylesheets: &'a [String],
     /// What the page read of the site data's chunks while it rendered.
@@ -105,32 +107,56 @@ impl ShellAssets {
             ">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n",
             escape(&title)
         );
+        // The page's own tags win over the ones written here for every page: a social card's
+        // title, description or URL, a canonical URL of its own (a `<head>` block, `<Head>`).
+        let page_tags = || page.head.iter().chain(page.rendered_head);
+        let page_sets_property = |property: &str| {
+            page_tags().any(|tag| tag.tag == "meta" && attribute(tag, "property") == Some(property))
+        };
         if !description.is_empty() {
+            let description = escape(description);
             let _ = writeln!(
                 html,
-                "<meta name=\"description\" content=\"{0}\">\n<meta property=\"og:description\" content=\"{0}\">",
-                escape(description)
+                "<meta name=\"description\" content=\"{description}\">"
+            );
+            if !page_sets_property("og:description") {
+                let _ = writeln!(
+                    html,
+                    "<meta property=\"og:description\" content=\"{description}\">"
+                );
+            }
+        }
+        if !page_sets_property("og:title") {
+            let _ = writeln!(
+                html,
+                "<meta property=\"og:title\" content=\"{}\">",
+                escape(&title)
             );
         }
-        let _ = writeln!(
-            html,
-            "<meta property=\"og:title\" content=\"{}\">",
-            escape(&title)
-        );
         if page.canonical {
             let url = format!("{}{}", self.site_url.trim_end_matches('/'), page.path);
-            let _ = writeln!(
-                html,
-                "<link rel=\"canonical\" href=\"{0}\">\n<meta property=\"og:url\" content=\"{0}\">",
-                escape(&url)
-            );
+            let own_canonical = page_tags().any(|tag| {
+                tag.tag == "link"
+                    && attribute(tag, "rel")
+                        .is_some_and(|rel| rel.eq_ignore_ascii_case("canonical"))
+            });
+            if !own_canonical {
+                let _ = writeln!(html, "<link rel=\"canonical\" href=\"{}\">", escape(&url));
+            }
+            if !page_sets_property("og:url") {
+                let _ = writeln!(
+                    html,
+                    "<meta property=\"og:url\" content=\"{}\">",
+                    escape(&url)
+                );
+            }
         } else {
             html.push_str("<meta name=\"robots\" content=\"noindex\">\n");
         }
         // A page's own `<meta name>` wins over a site-wide one of the same name (a page's
         // `theme-color` over `[pwa] themeColor`), as a page's `<Head>` does in the browser.
-        let page_meta_names: Vec<&str> = page.head.iter().filter_map(meta_name).collect();
-        for tag in page.head.iter().filter(|tag| tag.tag != "title").chain(
+        let page_meta_names: Vec<&str> = page_tags().filter_map(meta_name).collect();
+        for tag in page_tags().filter(|tag| tag.tag != "title").chain(
             self.head_tags
                 .iter()
                 .filter(|tag| meta_name(tag).is_none_or(|name| !page_meta_names.contains(&name))),
@@ -265,15 +291,18 @@ fn push_head_tag(html: &mut String, tag: &cairn_markdown::HeadTag) {
     html.push('\n');
 }
 
+/// The value of `tag`'s attribute `name`.
+fn attribute<'t>(tag: &'t cairn_markdown::HeadTag, name: &str) -> Option<&'t str> {
+    tag.attributes
+        .iter()
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value.as_str())
+}
+
 /// The `name` of a `<meta name=…>` tag.
 fn meta_name(tag: &cairn_markdown::HeadTag) -> Option<&str> {
     (tag.tag == "meta")
-        .then(|| {
-            tag.attributes
-                .iter()
-                .find(|(key, _)| key == "name")
-                .map(|(_, value)| value.as_str())
-        })
+        .then(|| attribute(tag, "name"))
         .flatten()
 }
 
@@ -318,6 +347,7 @@ mod tests {
             content_components: &[],
             modules: Vec::new(),
             head: &[],
+            rendered_head: &[],
             stylesheets: &[],
             reads: &NOTHING_READ,
             body: &[""],
@@ -360,6 +390,73 @@ mod tests {
         assert_eq!(html.matches("name=\"theme-color\"").count(), 1, "{html}");
         assert!(html.contains("content=\"#0f766e\""));
         assert!(html.contains("name=\"generator\""));
+    }
+
+    #[test]
+    fn head_tags_from_the_render_follow_the_routes_and_replace_what_they_name() {
+        let tag =
+            |tag: &str, attributes: &[(&str, &str)], text: Option<&str>| cairn_markdown::HeadTag {
+                tag: tag.into(),
+                attributes: attributes
+                    .iter()
+                    .map(|(name, value)| ((*name).into(), (*value).into()))
+                    .collect(),
+                text: text.map(Into::into),
+            };
+        let mut assets = assets();
+        assets.head_tags = vec![tag(
+            "meta",
+            &[("name", "robots"), ("content", "index")],
+            None,
+        )];
+        let route_head = [tag(
+            "meta",
+            &[("name", "keywords"), ("content", "a, b")],
+            None,
+        )];
+        let rendered_head = [
+            tag("meta", &[("name", "robots"), ("content", "noindex")], None),
+            tag(
+                "meta",
+                &[("property", "og:title"), ("content", "Card")],
+                None,
+            ),
+            tag(
+                "link",
+                &[("rel", "Canonical"), ("href", "https://x.dev/p/")],
+                None,
+            ),
+            tag(
+                "script",
+                &[("type", "application/ld+json")],
+                Some(r#"{"@type":"Organization"}"#),
+            ),
+        ];
+        let html = assets.document(&PageShell {
+            title: Some("Pricing"),
+            description: Some("About pricing"),
+            head: &route_head,
+            rendered_head: &rendered_head,
+            ..page("/pricing/", "@site/src/pages/pricing.tsx")
+        });
+        let head = &html[..html.find("</head>").unwrap()];
+        let keywords = head.find("name=\"keywords\"").unwrap();
+        let robots = head
+            .find("<meta name=\"robots\" content=\"noindex\">")
+            .unwrap();
+        assert!(keywords < robots, "{head}");
+        assert!(!head.contains("content=\"index\""), "{head}");
+        // The page's own card title and canonical URL; the shell's own og:url stays.
+        assert_eq!(head.matches("og:title").count(), 1, "{head}");
+        assert_eq!(head.matches("og:description").count(), 1, "{head}");
+        assert!(head.contains("<meta name=\"description\" content=\"About pricing\">"));
+        assert!(head.contains("<meta property=\"og:title\" content=\"Card\">"));
+        assert_eq!(head.matches("anonical").count(), 1, "{head}");
+        assert!(head.contains("<link rel=\"Canonical\" href=\"https://x.dev/p/\">"));
+        assert!(head.contains("<meta property=\"og:url\" content=\"https://cairn.dev/pricing/\">"));
+        assert!(head.contains(
+            "<script type=\"application/ld+json\">{\"@type\":\"Organization\"}</script>"
+        ));
     }
 
     #[test]

@@ -15,10 +15,10 @@ use cairn_content::Chunk;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::RenderError;
 use crate::node::ThemeLocation;
 use crate::server_content::{Fragment, ServerContent, expand, prerender_page};
 use crate::shared_markup::{PageBody, SharedMarkup};
+use crate::{RenderError, RenderedHead};
 
 /// One route to render.
 #[derive(Debug, Clone)]
@@ -164,13 +164,6 @@ pub fn render_math(
             }
         })
         .collect()
-}
-
-/// Head tags a page set while rendering (a React page's `<Layout title>`).
-#[derive(Debug, Clone, Default, Deserialize, PartialEq, Eq)]
-pub struct RenderedHead {
-    pub title: Option<String>,
-    pub description: Option<String>,
 }
 
 /// What a page read of the site data's chunks while it rendered. The browser must give the
@@ -504,9 +497,11 @@ impl RenderPool {
                             Ok(Reply::Rendered {
                                 body, head, reads, ..
                             }) => {
+                                let mut head = head.unwrap_or_default();
+                                head.keep_writable_tags();
                                 let page = RenderedPage {
                                     body,
-                                    head: head.unwrap_or_default(),
+                                    head,
                                     reads,
                                     server_content_runs,
                                 };

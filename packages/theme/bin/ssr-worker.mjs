@@ -3,7 +3,7 @@
 //   → {"type":"init","bundle":"/abs/server.mjs","site":{…},"chunks":{url: value},"markupMark"?:"…"}
 //   ← {"type":"ready","contentExports":{module: [name]}}
 //   → {"type":"render","id":7,"path":"…","component":"…","props":{…},"shared":{key: hash},"define":{hash: value}}
-//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?},"docs"?:{…},"siteChunks"?:[url],
+//   ← {"type":"rendered","id":7,"bytes":N,"head":{"title"?,"description"?,"tags"?},"docs"?:{…},"siteChunks"?:[url],
 //      "markup"?:{id: html}}
 //     and then N bytes of UTF-8 HTML, where `<!--{markupMark}:{id}-->` stands for markup this
 //     worker sent before (once each, with the page that first rendered it)

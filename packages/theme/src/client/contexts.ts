@@ -32,10 +32,21 @@ export type Navigate = (to: string, options?: NavigateOptions) => void;
 export const NavigateContext = createContext<Navigate | null>(null);
 NavigateContext.displayName = 'NavigateContext';
 
+/** A tag for the page's <head>, as the engine writes it (`cairn_markdown::HeadTag`). */
+export interface CollectedHeadTag {
+  tag: 'meta' | 'link' | 'base' | 'script';
+  /** HTML attribute names and values, in order; an empty value writes the bare name. */
+  attributes: [string, string][];
+  /** A script's text, written as it is. */
+  text: string | null;
+}
+
 /** Head tags a page asks for while server rendering; the engine writes them into <head>. */
 export interface CollectedHead {
   title?: string;
   description?: string;
+  /** Other tags from `<Head>` (`@docusaurus/Head`), in the order the page rendered them. */
+  tags?: CollectedHeadTag[];
 }
 /** Present only during server rendering. */
 export const HeadCollectorContext = createContext<CollectedHead | null>(null);

@@ -1,34 +1,25 @@
-// `@docusaurus/Head` for site code written for Docusaurus: a `<title>` and a description
+// `@docusaurus/Head` for site code written for Docusaurus. A `<title>` and a description
 // `<meta>` among its children set the page's, on the server and after navigation, like
-// `<Layout title description>`. Other tags are not supported.
-import { Children, isValidElement, useContext, useEffect, type ReactElement, type ReactNode } from 'react';
+// `<Layout title description>`. Its `meta`, `link`, `base` and `script` children go into the
+// page's `<head>` when the engine writes it at build time, which is what search engines, link
+// previews and the first page a visitor opens read; after a client-side navigation they stay
+// those of the first page, like every head tag but the title and description.
+import { useContext, useEffect, type ReactNode } from 'react';
 import { HeadCollectorContext } from '../../client/contexts';
 import { useSiteData } from '../../hooks/useSiteData';
-
-function textOf(children: ReactNode): string {
-  return Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
-    .join('');
-}
-
-function readHead(children: ReactNode): { title?: string; description?: string } {
-  const head: { title?: string; description?: string } = {};
-  Children.forEach(children, (child) => {
-    if (!isValidElement(child)) return;
-    const element = child as ReactElement<{ children?: ReactNode; name?: string; content?: string }>;
-    if (element.type === 'title') head.title = textOf(element.props.children);
-    if (element.type === 'meta' && element.props.name === 'description') head.description = element.props.content;
-  });
-  return head;
-}
+import { addHeadTag, readHeadChildren } from './headTags';
 
 export default function Head({ children }: { children?: ReactNode }) {
-  const { title, description } = readHead(children);
+  const { title, description, tags } = readHeadChildren(children);
   const collector = useContext(HeadCollectorContext);
   const site = useSiteData();
   if (collector) {
     if (title !== undefined) collector.title = title;
     if (description !== undefined) collector.description = description;
+    if (tags.length > 0) {
+      collector.tags ??= [];
+      for (const tag of tags) addHeadTag(collector.tags, tag);
+    }
   }
   useEffect(() => {
     if (title !== undefined) document.title = title.trim() === site.title ? site.title : `${title} | ${site.title}`;
