@@ -47,6 +47,33 @@ test('head metadata from a head block: the title as written, meta and link tags'
   await expect(head.locator('meta[name="description"]')).toHaveCount(1);
 });
 
+test('<Head> in a React page: its meta, link and script tags are in the built head', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/tests/pages/head-component/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(head).toContain('<meta property="og:image" content="https://example.com/img/head-component-card.png">');
+  expect(head).toContain('<link rel="author" href="https://example.com/authors/">');
+  // The page's social card title replaces the one Cairn writes; the document title stays.
+  expect(head.match(/property="og:title"/g)).toHaveLength(1);
+  expect(head).toContain('<meta property="og:title" content="Head component tests, as a social card">');
+  expect(head).toContain('<title>Head component tests | Cairn</title>');
+  expect(head).not.toContain('Not a head tag');
+  // The structured data is one script element whose text is the JSON the page gave.
+  const structured = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(head);
+  expect(JSON.parse(structured?.[1] ?? '')).toMatchObject({
+    '@type': 'WebPage',
+    description: 'Tags written with <Head>, and a </script> that stays inside its element.',
+  });
+
+  // It hydrates cleanly: `<Head>` renders nothing on either side.
+  await gotoHydrated(page, '/tests/pages/head-component/');
+  await expect(page.locator('h1')).toHaveText('Head component tests');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
+
 test('SEO front matter: description, keywords and an absolute social image', async ({ page }) => {
   await page.goto('/tests/pages/seo/');
   const head = page.locator('head');
