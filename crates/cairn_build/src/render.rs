@@ -44,6 +44,9 @@ pub(crate) struct RenderedPages {
     pub links: Vec<PageLinks>,
     /// Pages part of whose content the engine wrote instead of a worker.
     pub server_content_pages: usize,
+    /// The paths of the pages whose render asked search engines not to index them (a robots
+    /// `noindex` from `<Head>`), for the sitemap.
+    pub no_index: Vec<String>,
 }
 
 /// Renders the routes `only` names (every route with `None`) into `out_dir`.
@@ -116,6 +119,7 @@ pub(crate) fn render(
         return Ok(RenderedPages {
             links: Vec::new(),
             server_content_pages: 0,
+            no_index: Vec::new(),
         });
     };
     // Imports are checked against what the bundle really exports before any page renders, so
@@ -137,6 +141,7 @@ pub(crate) fn render(
     let done = AtomicUsize::new(0);
     let server_content_pages = AtomicUsize::new(0);
     let links = Mutex::new(Vec::with_capacity(routes.len()));
+    let no_index = Mutex::new(Vec::new());
     let shared = SharedChunks::new(&jobs);
     let shared_links = SharedLinks::default();
     let result = warm.pool.render_all(&jobs, &shared, |index, page| {
@@ -178,6 +183,12 @@ pub(crate) fn render(
             input.out_dir.join(plan.urls.output_file(&route.path))
         };
         input.writes.write(&file, document.as_bytes())?;
+        if !is_not_found && page.head.tags.iter().any(cairn_content::is_no_index) {
+            no_index
+                .lock()
+                .unwrap_or_else(|poison| poison.into_inner())
+                .push(route.path.clone());
+        }
         let found = PageLinks::scan_body(&route.path, &page.body, &shared_links);
         links
             .lock()
@@ -199,6 +210,9 @@ pub(crate) fn render(
             .into_inner()
             .unwrap_or_else(|poison| poison.into_inner()),
         server_content_pages: server_content_pages.into_inner(),
+        no_index: no_index
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner()),
     })
 }
 

@@ -73,6 +73,8 @@ pub struct Session {
     rendered_links: Option<Vec<PageLinks>>,
     /// Pages of the last render part of whose content the engine wrote.
     server_content_pages: usize,
+    /// The routes whose last render asked search engines not to index them (`<Head>`).
+    rendered_no_index: HashSet<String>,
     warnings: Vec<String>,
     /// Each plugin's post-build time in the last build.
     post_build_timings: Vec<(String, Duration)>,
@@ -137,6 +139,7 @@ impl Session {
             pool: None,
             rendered_links: None,
             server_content_pages: 0,
+            rendered_no_index: HashSet::new(),
             warnings: Vec::new(),
             post_build_timings: Vec::new(),
             live,
@@ -375,6 +378,13 @@ impl Session {
         let pages = render(&input, &mut self.pool, only, observer)?;
         let count = pages.links.len();
         self.server_content_pages = pages.server_content_pages;
+        // A page rendered again says afresh whether it asks not to be indexed; the others
+        // keep what their last render said.
+        match only {
+            None => self.rendered_no_index.clear(),
+            Some(paths) => self.rendered_no_index.retain(|path| !paths.contains(path)),
+        }
+        self.rendered_no_index.extend(pages.no_index);
         self.rendered_links = only.is_none().then_some(pages.links);
         Ok(count)
     }
@@ -443,6 +453,7 @@ impl Session {
             plan,
             site_dir: &self.site_dir,
             out_dir: self.output_dir(),
+            rendered_no_index: &self.rendered_no_index,
         };
         for plugin in &self.plugins {
             plugin.plan_ready(&context);
@@ -465,6 +476,7 @@ impl Session {
             plan,
             site_dir: &self.site_dir,
             out_dir: &out,
+            rendered_no_index: &self.rendered_no_index,
         };
         self.post_build_timings.clear();
         run_plugin_step(

@@ -99,6 +99,56 @@ fn a_warm_session_compiles_and_renders_only_what_changed() {
     assert!(read(dir.path(), "build/docs/b/index.html").contains("Changed."));
 }
 
+/// A React page that asks search engines to stay away through `@docusaurus/Head`, or not.
+fn head_page(robots: &str) -> String {
+    format!(
+        "import Head from '@docusaurus/Head';\nimport Layout from '@theme/Layout';\n\n\
+         export default function Private() {{\n  return (\n    <Layout title=\"Private\">\n      \
+         <Head>\n        <meta name=\"robots\" content=\"{robots}\" />\n      </Head>\n      \
+         <p>Hidden.</p>\n    </Layout>\n  );\n}}\n"
+    )
+}
+
+#[test]
+fn a_head_noindex_keeps_a_page_out_of_the_sitemap_until_a_build_renders_it_without() {
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Head\"\nurl = \"https://head.dev\"\n",
+        ),
+        ("src/pages/index.md", "# Home"),
+        ("docs/intro.md", "# Intro\n\nHi."),
+        ("src/pages/private.tsx", &head_page("noindex, nofollow")),
+    ]);
+    let mut session = open(dir.path());
+    session.build(&Quiet).unwrap();
+    let page = read(dir.path(), "build/private/index.html");
+    assert!(
+        page.contains("<meta name=\"robots\" content=\"noindex, nofollow\">"),
+        "{page}"
+    );
+    let sitemap = read(dir.path(), "build/sitemap.xml");
+    assert!(
+        sitemap.contains("https://head.dev/docs/intro/"),
+        "{sitemap}"
+    );
+    assert!(!sitemap.contains("/private/"), "{sitemap}");
+
+    // The page no longer asks: the next build of the same session lists it.
+    std::fs::write(
+        dir.path().join("src/pages/private.tsx"),
+        head_page("index, follow"),
+    )
+    .unwrap();
+    session.build(&Quiet).unwrap();
+    let sitemap = read(dir.path(), "build/sitemap.xml");
+    assert!(sitemap.contains("https://head.dev/private/"), "{sitemap}");
+    assert!(
+        sitemap.contains("https://head.dev/docs/intro/"),
+        "{sitemap}"
+    );
+}
+
 /// A feature outside the engine: one page, global data, a `<head>` tag and a file.
 struct Greeter {
     file: &'static str,

@@ -17,6 +17,7 @@
 //! Besides content, a plugin may add tags to every page's `<head>` and client modules to the
 //! browser's entry, so features never edit the HTML shell or the client entry themselves.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use cairn_config::SiteConfig;
@@ -165,6 +166,9 @@ pub struct PostBuildContext<'a> {
     pub site_dir: &'a Path,
     /// The output folder being written (it replaces the previous output when the build succeeds).
     pub out_dir: &'a Path,
+    /// The routes whose render asked search engines not to index them (a robots `noindex`
+    /// from a React page's `<Head>`), by path: known once the pages are rendered, empty before.
+    pub rendered_no_index: &'a HashSet<String>,
 }
 
 /// What the last step can read: the folder the build is written to, with every page and

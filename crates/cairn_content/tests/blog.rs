@@ -281,6 +281,7 @@ fn feeds_hold_the_rendered_posts_and_parse_as_their_formats() {
         plan: &plan,
         site_dir: dir.path(),
         out_dir: out.path(),
+        rendered_no_index: &Default::default(),
     };
     let blog = loaded
         .plugins

@@ -43,6 +43,7 @@ fn debug_pages(config: &cairn_config::SiteConfig) -> Vec<OutputFile> {
         plan: &plan,
         site_dir: dir.path(),
         out_dir: out.path(),
+        rendered_no_index: &Default::default(),
     };
     let plugin = loaded
         .plugins
@@ -163,6 +164,7 @@ fn a_missing_bundle_manifest_is_said_not_fatal() {
         plan: &plan,
         site_dir: dir.path(),
         out_dir: out.path(),
+        rendered_no_index: &Default::default(),
     };
     let files = DebugPagesPlugin.post_build(&context).unwrap();
     let registry = page(&files, "__cairn/debug/registry/index.html");

@@ -44,11 +44,13 @@ fn config(extra: &str, trailing_slash: bool) -> cairn_config::SiteConfig {
 }
 
 /// Plans the fixture and runs one plugin's post-build step over an output folder where each
-/// route's page is written as the render stage would.
+/// route's page is written as the render stage would; the routes `rendered_no_index` names
+/// are those whose render asked not to be indexed.
 fn post_build(
     config: &cairn_config::SiteConfig,
     plugin_name: &str,
     page_html: impl Fn(&str) -> String,
+    rendered_no_index: &[&str],
 ) -> (Plan, Result<Vec<OutputFile>, ContentError>) {
     let dir = fixture();
     let loaded = load_with(dir.path(), config).unwrap();
@@ -64,6 +66,10 @@ fn post_build(
         plan: &plan,
         site_dir: dir.path(),
         out_dir: out.path(),
+        rendered_no_index: &rendered_no_index
+            .iter()
+            .map(|path| (*path).to_owned())
+            .collect(),
     };
     let plugin = loaded
         .plugins
@@ -104,7 +110,7 @@ fn redirect_pages_send_visitors_on() {
          [[redirects]]\nfrom = \"/gh/\"\nto = \"https://github.com/x/y\"\n",
         true,
     );
-    let (_, files) = post_build(&config, "redirects", plain_page);
+    let (_, files) = post_build(&config, "redirects", plain_page, &[]);
     let files = files.unwrap();
     let paths: Vec<&str> = files.iter().map(|file| file.path.as_str()).collect();
     assert_eq!(
@@ -168,15 +174,9 @@ fn the_sitemap_lists_indexable_pages_only() {
         "[sitemap]\nlastmod = \"date\"\nignorePatterns = [\"/docs/guide/\"]\n",
         true,
     );
-    // The about page says `noindex` in its rendered head, as a React page's <Head> would.
-    let (plan, files) = post_build(&config, "sitemap", |path| {
-        if path.ends_with("/about/") {
-            r#"<html><head><meta name="robots" content="noindex, nofollow"></head></html>"#
-                .to_owned()
-        } else {
-            plain_page(path)
-        }
-    });
+    // The about page's render asked not to be indexed, as a React page's <Head> does.
+    let (plan, files) = post_build(&config, "sitemap", plain_page, &["/base/about/"]);
+    assert!(plan.routes.iter().any(|route| route.path == "/base/about/"));
     let files = files.unwrap();
     assert_eq!(files.len(), 1);
     assert_eq!(files[0].path, "sitemap.xml");
@@ -221,7 +221,7 @@ fn the_sitemap_lists_indexable_pages_only() {
 #[test]
 fn the_sitemap_follows_trailing_slash_and_can_be_turned_off() {
     let renamed = config("[sitemap]\nfilename = \"pages.xml\"\n", false);
-    let (_, files) = post_build(&renamed, "sitemap", plain_page);
+    let (_, files) = post_build(&renamed, "sitemap", plain_page, &[]);
     let files = files.unwrap();
     assert_eq!(files[0].path, "pages.xml");
     let locations = xml_texts(&files[0].bytes, "loc");
@@ -232,7 +232,7 @@ fn the_sitemap_follows_trailing_slash_and_can_be_turned_off() {
     assert!(xml_texts(&files[0].bytes, "lastmod").is_empty());
 
     let off = config("[sitemap]\nenabled = false\n", true);
-    let (_, files) = post_build(&off, "sitemap", plain_page);
+    let (_, files) = post_build(&off, "sitemap", plain_page, &[]);
     assert!(files.unwrap().is_empty());
 }
 
@@ -244,7 +244,7 @@ fn llms_txt_lists_docs_and_posts_with_markdown_copies() {
         std::path::Path::new("cairn.toml"),
     )
     .unwrap();
-    let (_, files) = post_build(&enabled, "llms", plain_page);
+    let (_, files) = post_build(&enabled, "llms", plain_page, &[]);
     let files = files.unwrap();
     assert_eq!(files[0].path, "llms.txt");
     let text = String::from_utf8(files[0].bytes.clone()).unwrap();
@@ -277,6 +277,6 @@ fn llms_txt_lists_docs_and_posts_with_markdown_copies() {
 
     // Off by default.
     let off = config("", true);
-    let (_, files) = post_build(&off, "llms", plain_page);
+    let (_, files) = post_build(&off, "llms", plain_page, &[]);
     assert!(files.unwrap().is_empty());
 }

@@ -232,11 +232,13 @@ mod tests {
                 page("/c/", "gamma"),
             ],
         );
+        let no_index = Default::default();
         let context = |plan| PostBuildContext {
             config: &config,
             plan,
             site_dir: Path::new("."),
             out_dir: Path::new("build"),
+            rendered_no_index: &no_index,
         };
         let finish = FinishContext {
             config: &config,
@@ -273,6 +275,7 @@ mod tests {
             plan: &first,
             site_dir: Path::new("."),
             out_dir: Path::new("build"),
+            rendered_no_index: &Default::default(),
         };
         plugin.plan_ready(&context);
         assert!(plugin.post_build(&context).unwrap().is_empty());
