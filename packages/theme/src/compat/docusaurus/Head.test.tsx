@@ -69,7 +69,7 @@ describe('readHeadChildren', () => {
 });
 
 describe('Head', () => {
-  it('hands its tags to the server render, the innermost <Head> winning', () => {
+  it('hands its tags to the server render, the later <Head> winning', () => {
     const head: CollectedHead = {};
     renderToString(
       <HeadCollectorContext.Provider value={head}>
