@@ -16,6 +16,26 @@ test('categories collapse and expand, and opening one closes its siblings', asyn
   await expect(sidebar(page).getByRole('link', { name: 'Installation' })).toBeHidden();
 });
 
+test('every category caret sits in one column, whether the category has a page of its own or not', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/installation/');
+  // "Getting started" and "Guides" have their own page (a link and a caret toggle beside it);
+  // "Advanced" has none (one button, its caret drawn at its end). A caret is the last thing in
+  // its control's content box, so where that box ends is where the caret ends.
+  const caretEnds = await sidebar(page)
+    .getByRole('button', { name: /^(Collapse Getting started|Expand Guides|Advanced)$/ })
+    .evaluateAll((toggles) =>
+      toggles.map((toggle) => {
+        const style = getComputedStyle(toggle);
+        if (getComputedStyle(toggle, '::after').width !== '16px') return `no caret in ${toggle.textContent}`;
+        return Math.round(toggle.getBoundingClientRect().right - parseFloat(style.paddingInlineEnd));
+      }),
+    );
+  expect(caretEnds).toHaveLength(3);
+  expect(new Set(caretEnds).size, `caret ends: ${caretEnds.join(', ')}`).toBe(1);
+});
+
 test('the sidebar can be hidden and shown again, and stays hidden across pages', async ({ page }) => {
   await gotoHydrated(page, '/docs/installation/');
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
