@@ -1,9 +1,11 @@
 //! Whether a `.md` file uses MDX, as Docusaurus sites expect (Docusaurus compiles `.md` as
-//! MDX): ESM `import`/`export` lines, capitalised JSX components (`<Tabs>`, `<Foo.Bar />`) or
-//! `{/* … */}` comments, outside code and front matter.
+//! MDX): ESM `import`/`export` lines, capitalised JSX components (`<Tabs>`, `<Foo.Bar />`),
+//! `{/* … */}` comments or an `mdx-code-block` fence, outside code and front matter.
 //!
 //! One pass over the lines, and none at all for the many files that contain none of
-//! `import`, `export`, `{/*` or a `<` before a capital letter.
+//! `import`, `export`, `{/*`, `mdx-code-block` or a `<` before a capital letter.
+
+use crate::mdx_code_blocks;
 
 /// The first MDX construct of a document.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,6 +60,13 @@ pub(crate) fn mdx_construct(text: &str) -> Option<Detected> {
             continue;
         }
         if let Some(opened) = opens_fence(trimmed) {
+            if trimmed[opened.1..].split_whitespace().next() == Some(mdx_code_blocks::LANGUAGE) {
+                return Some(Detected {
+                    line: number,
+                    column: line.len() - trimmed.len() + 1,
+                    construct: format!("an `{}` fence", mdx_code_blocks::LANGUAGE),
+                });
+            }
             fence = Some(opened);
             continue;
         }
@@ -84,6 +93,7 @@ fn may_use_mdx(text: &str) -> bool {
     text.contains("import")
         || text.contains("export")
         || text.contains("{/*")
+        || text.contains(mdx_code_blocks::LANGUAGE)
         || text
             .as_bytes()
             .windows(2)
@@ -103,7 +113,7 @@ fn indentation(line: &str) -> usize {
     columns
 }
 
-fn opens_fence(trimmed: &str) -> Option<(u8, usize)> {
+pub(crate) fn opens_fence(trimmed: &str) -> Option<(u8, usize)> {
     let marker = *trimmed.as_bytes().first()?;
     if marker != b'`' && marker != b'~' {
         return None;
@@ -115,7 +125,7 @@ fn opens_fence(trimmed: &str) -> Option<(u8, usize)> {
     Some((marker, length))
 }
 
-fn closes_fence(trimmed: &str, marker: u8, length: usize) -> bool {
+pub(crate) fn closes_fence(trimmed: &str, marker: u8, length: usize) -> bool {
     let run = trimmed.bytes().take_while(|&byte| byte == marker).count();
     run >= length && trimmed[run..].trim().is_empty()
 }
@@ -241,6 +251,10 @@ mod tests {
         assert_eq!(found("<Foo.Bar>\n"), Some((1, 1)));
         assert_eq!(found("<Tabs\n  groupId=\"a\">\n"), Some((1, 1)));
         assert_eq!(found("One.\n\n{/* truncate */}\n"), Some((3, 1)));
+        assert_eq!(
+            found("Tabs:\n\n  ```mdx-code-block\n<Tabs />\n```\n"),
+            Some((3, 3))
+        );
     }
 
     #[test]

@@ -20,6 +20,7 @@ mod html;
 mod imports;
 mod inline_math;
 mod mdx;
+mod mdx_code_blocks;
 mod parse;
 mod passes;
 mod pipeline;

@@ -10,7 +10,7 @@ use crate::detect::{self, Detected};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter::{self, FrontMatter};
 use crate::highlight::Highlighter;
-use crate::{CompileOptions, Compiled, Format, directives, parse, passes, tree};
+use crate::{CompileOptions, Compiled, Format, directives, mdx_code_blocks, parse, passes, tree};
 
 pub(crate) fn compile(
     source: &str,
@@ -40,11 +40,19 @@ fn compile_as(
     options: CompileOptions,
     mdx: bool,
 ) -> Result<Compiled, Box<CompileError>> {
+    // The content of an `mdx-code-block` fence is read as the document's own MDX: only its
+    // fence lines change, to blank ones of the same length, so positions stay the file's.
+    let unwrapped = if mdx {
+        mdx_code_blocks::unwrap(source)
+    } else {
+        None
+    };
+    let text = unwrapped.as_deref().unwrap_or(source);
     // CommonMark would read a `:::note` line and the text after it as one paragraph.
-    let isolated = directives::isolate(source);
+    let isolated = directives::isolate(text);
     let parsed = isolated
         .as_ref()
-        .map_or(source, |isolated| isolated.text.as_str());
+        .map_or(text, |isolated| isolated.text.as_str());
     let parsed = parse::parse(
         parsed,
         &parse::options_for(mdx, options.math),

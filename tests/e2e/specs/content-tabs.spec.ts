@@ -3,12 +3,16 @@ import { CONTENT_URL, expect, gotoHydrated, hasMarker, setMarker, test, trackDoc
 
 const TABS_PAGE = `${CONTENT_URL}/docs/tabs/`;
 
-/** The page's Tabs, in order: install (groupId pm), upgrade (groupId pm), OS (queryString os), fruit (default Banana). */
+/**
+ * The page's Tabs, in order: install (groupId pm), upgrade (groupId pm), OS (queryString os),
+ * fruit (default Banana), uninstall (groupId pm, inside an `mdx-code-block` fence).
+ */
 const tabsAt = (page: Page, index: number) => page.locator('article .tabs-container').nth(index);
 const installTabs = (page: Page) => tabsAt(page, 0);
 const upgradeTabs = (page: Page) => tabsAt(page, 1);
 const osTabs = (page: Page) => tabsAt(page, 2);
 const fruitTabs = (page: Page) => tabsAt(page, 3);
+const uninstallTabs = (page: Page) => tabsAt(page, 4);
 
 /** The selected tab's label and the only panel a visitor can see. */
 async function expectSelected(tabs: Locator, label: string, panelText: string | RegExp): Promise<void> {
@@ -127,4 +131,16 @@ test('a queryString Tabs follows the URL and writes the choice back to it', asyn
   // A value naming no tab is ignored: the default stays.
   await gotoHydrated(page, `${TABS_PAGE}?os=beos`);
   await expectSelected(osTabs(page), 'macOS', 'Instructions for macOS.');
+});
+
+test('Tabs written inside an `mdx-code-block` fence are MDX, not code, and switch with their group', async ({
+  page,
+}) => {
+  await gotoHydrated(page, TABS_PAGE);
+  await expect(page.locator('article pre').filter({ hasText: 'TabItem' })).toHaveCount(0);
+  await expect(page.locator('article')).not.toContainText('mdx-code-block');
+  await expectSelected(uninstallTabs(page), 'npm', 'Fenced group: run npm uninstall cairn.');
+  await installTabs(page).getByRole('tab', { name: 'yarn' }).click();
+  await expectSelected(uninstallTabs(page), 'yarn', 'Fenced group: run yarn remove cairn.');
+  await expect(page.getByRole('heading', { name: 'Uninstall' })).toBeVisible();
 });
