@@ -11,7 +11,7 @@ pub(crate) const KINDS: &[&str] = &["note", "tip", "info", "warning", "danger"];
 /// the author gives none (`None`: the kind's own). The theme names an admonition after its
 /// type, so a title that differs from it is passed explicitly.
 pub(crate) const ALIASES: &[(&str, &str, Option<&str>)] = &[
-    ("caution", "warning", None),
+    ("caution", "warning", Some("Caution")),
     ("important", "info", Some("Important")),
     ("secondary", "note", Some("Secondary")),
     ("success", "tip", Some("Success")),

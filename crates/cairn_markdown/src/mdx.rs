@@ -16,6 +16,15 @@ use crate::tree::{Node, Props};
 /// The theme's responsive image component, whose `img` the engine resolves.
 pub const IDEAL_IMAGE: &str = "IdealImage";
 
+/// HTML elements whose content is phrasing only (text and inline elements). A `<p>` inside
+/// one is not valid HTML: the browser would move it out while reading the page, and the
+/// page React hydrates would no longer match the one it rendered.
+const PHRASING_ONLY: &[&str] = &[
+    "p", "h1", "h2", "h3", "h4", "h5", "h6", "span", "em", "strong", "b", "i", "u", "s", "small",
+    "mark", "code", "kbd", "samp", "var", "sub", "sup", "abbr", "cite", "q", "dfn", "time", "data",
+    "label", "button", "summary", "legend", "pre",
+];
+
 /// An MDX problem found while converting, reported after the walk.
 #[derive(Debug, Clone)]
 pub(crate) struct MdxProblem {
@@ -220,7 +229,11 @@ impl Converter<'_> {
                 );
                 return None;
             }
-            let children = self.jsx_children(children, flow);
+            let children = if flow && PHRASING_ONLY.contains(&name) {
+                self.phrasing_children(children)
+            } else {
+                self.jsx_children(children, flow)
+            };
             return Some(element(name, props, children));
         }
 
@@ -422,6 +435,24 @@ impl Converter<'_> {
                 text,
             });
         }
+    }
+
+    /// The children of a phrasing-only element written over several lines, such as
+    /// `<p>⏎  Text⏎</p>`, whose text MDX reads as a paragraph: the paragraphs' own content,
+    /// a space between two of them.
+    fn phrasing_children(&mut self, children: &[mdast::Node]) -> Vec<Node> {
+        let mut out = Vec::new();
+        let mut after_paragraph = false;
+        for child in children {
+            let is_paragraph = matches!(child, mdast::Node::Paragraph(_));
+            if is_paragraph && after_paragraph {
+                out.push(Node::text(" "));
+            }
+            // Converted as a tight list item's children are: a paragraph without its `<p>`.
+            out.extend(self.block_list(std::slice::from_ref(child), true));
+            after_paragraph = is_paragraph;
+        }
+        out
     }
 
     fn jsx_children(&mut self, children: &[mdast::Node], flow: bool) -> Vec<Node> {

@@ -51,3 +51,21 @@ test('Docusaurus 3 admonition forms: bracket titles, important, deeper nesting',
   const inner = middle.getByRole('note', { name: 'Danger: Inner', exact: true });
   await expect(inner.locator('.admonition-content')).toHaveText('Three levels deep.');
 });
+
+test('Docusaurus admonition names and JSX props: caution, success, an icon, a paragraph over several lines', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${CONTENT_URL}/docs/admonition-forms/`);
+  const content = page.locator('article .markdown');
+  const caution = content.getByRole('note', { name: 'Warning: Caution', exact: true });
+  await expect(caution).toHaveClass(/\badmonition-warning\b/);
+  await expect(caution.locator('.admonition-title')).toHaveText('Caution');
+
+  const success = content.getByRole('note', { name: 'Success: Written in JSX', exact: true });
+  await expect(success).toHaveClass(/\badmonition-tip\b/);
+  await expect(success.locator('.admonition-title')).toHaveText('🚀Written in JSX');
+  await expect(success.locator('.admonition-title svg')).toHaveCount(0);
+  // One paragraph, not a paragraph inside a paragraph (which the browser would split, and
+  // hydration would then report).
+  await expect(success.locator('.admonition-content p')).toHaveText(['A paragraph written over several lines.']);
+});

@@ -43,6 +43,27 @@ describe('Admonition', () => {
     expect(screen.getByRole('note', { name: 'Note' }).className).toContain('admonition-note');
   });
 
+  it.each([
+    ['caution', 'warning', 'Caution'],
+    ['important', 'info', 'Important'],
+    ['secondary', 'note', 'Secondary'],
+    ['success', 'tip', 'Success'],
+  ])("draws Docusaurus's type %s as a %s titled %s", (type, drawn, title) => {
+    render(<Admonition type={type} />);
+    const note = screen.getByRole('note', { name: title });
+    expect(note.className).toContain(`admonition-${drawn}`);
+    expect(note.querySelector('.admonition-title')?.textContent).toBe(title);
+  });
+
+  it('shows an icon it is given instead of the type\'s, hidden from screen readers', () => {
+    render(<Admonition type="tip" icon="💡" title="Did you know..." />);
+    const note = screen.getByRole('note', { name: 'Tip: Did you know...' });
+    expect(note.querySelector('svg')).toBeNull();
+    const icon = note.querySelector('.admonition-title > span[aria-hidden="true"]');
+    expect(icon?.textContent).toBe('💡');
+    expect(note.querySelector('.admonition-title')?.textContent).toBe('💡Did you know...');
+  });
+
   it('nests', () => {
     render(
       <Admonition type="info">

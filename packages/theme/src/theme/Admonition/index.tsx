@@ -11,8 +11,28 @@ const DEFAULT_TITLES: Record<AdmonitionType, string> = {
   danger: 'Danger',
 };
 
+/**
+ * Other types Docusaurus's `<Admonition>` takes, each drawn as one of the five with its own
+ * default title: the names the compiler maps for `:::caution` and the like, for the
+ * component written in JSX.
+ */
+const ALIASES: Record<string, { drawn: AdmonitionType; title: string }> = {
+  caution: { drawn: 'warning', title: 'Caution' },
+  important: { drawn: 'info', title: 'Important' },
+  secondary: { drawn: 'note', title: 'Secondary' },
+  success: { drawn: 'tip', title: 'Success' },
+};
+
 function isAdmonitionType(value: unknown): value is AdmonitionType {
   return typeof value === 'string' && Object.hasOwn(DEFAULT_TITLES, value);
+}
+
+/** The type to draw and its default title; an unknown type is drawn as a note. */
+function resolveType(type: string): { kind: AdmonitionType; defaultTitle: string } {
+  if (isAdmonitionType(type)) return { kind: type, defaultTitle: DEFAULT_TITLES[type] };
+  const alias = Object.hasOwn(ALIASES, type) ? ALIASES[type] : undefined;
+  if (alias) return { kind: alias.drawn, defaultTitle: alias.title };
+  return { kind: 'note', defaultTitle: DEFAULT_TITLES.note };
 }
 
 // 24×24 outline icons drawn for Cairn; `currentColor` lets each type's colour through.
@@ -77,6 +97,8 @@ function AdmonitionIcon({ type }: { type: AdmonitionType }) {
 export interface AdmonitionProps {
   type?: string;
   title?: string | null;
+  /** Shown instead of the type's icon: an emoji (`icon="💡"`) or an element. */
+  icon?: ReactNode;
   children?: ReactNode;
 }
 
@@ -85,9 +107,8 @@ export interface AdmonitionProps {
  * An `aside` with `role="note"`, named by its visible title; when a custom title hides the
  * type, screen readers still hear it through a visually hidden prefix.
  */
-export default function Admonition({ type = 'note', title, children }: AdmonitionProps) {
-  const kind = isAdmonitionType(type) ? type : 'note';
-  const defaultTitle = DEFAULT_TITLES[kind];
+export default function Admonition({ type = 'note', title, icon, children }: AdmonitionProps) {
+  const { kind, defaultTitle } = resolveType(type);
   const shownTitle = title?.trim() ? title : defaultTitle;
   return (
     <aside
@@ -96,7 +117,13 @@ export default function Admonition({ type = 'note', title, children }: Admonitio
       aria-label={shownTitle === defaultTitle ? defaultTitle : `${defaultTitle}: ${shownTitle}`}
     >
       <p className={`admonition-title ${styles.title}`}>
-        <AdmonitionIcon type={kind} />
+        {icon == null || icon === false ? (
+          <AdmonitionIcon type={kind} />
+        ) : (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )}
         <span>{shownTitle}</span>
       </p>
       <div className={`admonition-content ${styles.content}`}>{children}</div>
