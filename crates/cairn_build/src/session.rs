@@ -4,10 +4,10 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cairn_config::{MarkdownFormat, ReportLevel, SiteConfig};
+use cairn_config::{MarkdownFormat, PackageManagerName, ReportLevel, SiteConfig};
 use cairn_content::plugin::{FinishContext, OutputFile, PostBuildContext};
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
-use cairn_markdown::{CompileOptions, Compiler, Format};
+use cairn_markdown::{CompileOptions, Compiler, Format, PackageManager};
 use cairn_render::{BundleOutcome, Emitted, OutputWrites, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
@@ -682,6 +682,21 @@ fn compile_options(config: &SiteConfig) -> CompileOptions {
         MarkdownFormat::Mdx => Format::Mdx,
         MarkdownFormat::Md => Format::Md,
     };
+    let npm2yarn = &config.markdown.npm2yarn;
+    options.npm2yarn.sync = npm2yarn.sync;
+    let mut managers = Vec::new();
+    for name in &npm2yarn.converters {
+        let manager = match name {
+            PackageManagerName::Yarn => PackageManager::Yarn,
+            PackageManagerName::Pnpm => PackageManager::Pnpm,
+            PackageManagerName::Bun => PackageManager::Bun,
+        };
+        // A manager named twice gets one tab.
+        if !managers.contains(&manager) {
+            managers.push(manager);
+        }
+    }
+    options.npm2yarn.converters = [0, 1, 2].map(|index| managers.get(index).copied());
     options
 }
 

@@ -32,7 +32,8 @@ pub use model::{
     CUSTOM_NAVBAR_ITEM_KEYS, CUSTOM_NAVBAR_ITEM_PREFIX, Dimension, DocsInstance,
     DocsSidebarOptions, Footer, FooterEntry, FooterLink, FooterStyle, Logo, MarkdownFormat,
     MarkdownOptions, NAVBAR_ITEM_TYPES, Navbar, NavbarItem, NavbarLink, NavbarPosition,
-    NavbarStyle, ReportLevel, SiteConfig, TableOfContents, VersionBanner, VersionOptions,
+    NavbarStyle, Npm2YarnOptions, PackageManagerName, ReportLevel, SiteConfig, TableOfContents,
+    VersionBanner, VersionOptions,
 };
 pub use pwa::{ActivationStrategy, Display, PwaConfig, PwaHeadTag};
 pub use search::{

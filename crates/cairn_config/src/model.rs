@@ -115,7 +115,7 @@ pub struct SiteConfig {
 }
 
 /// Markdown options shared by every document.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct MarkdownOptions {
     /// `$…$` and `$$…$$` are formulas; `false` keeps every dollar as text.
@@ -129,6 +129,9 @@ pub struct MarkdownOptions {
     /// renders `@theme/Mermaid` itself. Pages' `mermaid` code blocks need nothing.
     #[serde(default)]
     pub mermaid: bool,
+    /// What a code block marked `npm2yarn` shows beside npm's commands.
+    #[serde(default)]
+    pub npm2yarn: Npm2YarnOptions,
 }
 
 impl Default for MarkdownOptions {
@@ -137,8 +140,43 @@ impl Default for MarkdownOptions {
             math: true,
             format: MarkdownFormat::Detect,
             mermaid: false,
+            npm2yarn: Npm2YarnOptions::default(),
         }
     }
+}
+
+/// `[markdown.npm2yarn]`: the options of Docusaurus's npm2yarn plugin, which Cairn has built in.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Npm2YarnOptions {
+    /// Every npm2yarn block's tabs switch together, and the choice is remembered.
+    #[serde(default)]
+    pub sync: bool,
+    /// The package managers shown after npm, in this order.
+    #[serde(default = "default_converters")]
+    pub converters: Vec<PackageManagerName>,
+}
+
+impl Default for Npm2YarnOptions {
+    fn default() -> Self {
+        Npm2YarnOptions {
+            sync: false,
+            converters: default_converters(),
+        }
+    }
+}
+
+fn default_converters() -> Vec<PackageManagerName> {
+    vec![PackageManagerName::Yarn, PackageManagerName::Pnpm]
+}
+
+/// A package manager an npm2yarn block can show.
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum PackageManagerName {
+    Yarn,
+    Pnpm,
+    Bun,
 }
 
 /// How `.md` files are read (`[markdown] format`).

@@ -336,3 +336,32 @@ fn markdown_format_must_be_a_known_one() {
     let error = parse_error(&format!("{MINIMAL}[markdown]\nformat = \"commonmark\"\n"));
     insta::assert_snapshot!(render(&error));
 }
+
+#[test]
+fn npm2yarn_shows_yarn_and_pnpm_unless_set() {
+    use cairn_config::PackageManagerName;
+    let config = parse(MINIMAL, Path::new("cairn.toml")).unwrap();
+    assert!(!config.markdown.npm2yarn.sync);
+    assert_eq!(
+        config.markdown.npm2yarn.converters,
+        [PackageManagerName::Yarn, PackageManagerName::Pnpm]
+    );
+    let config = parse(
+        &format!("{MINIMAL}[markdown.npm2yarn]\nsync = true\nconverters = [\"pnpm\", \"bun\"]\n"),
+        Path::new("cairn.toml"),
+    )
+    .unwrap();
+    assert!(config.markdown.npm2yarn.sync);
+    assert_eq!(
+        config.markdown.npm2yarn.converters,
+        [PackageManagerName::Pnpm, PackageManagerName::Bun]
+    );
+}
+
+#[test]
+fn npm2yarn_converters_must_be_known_package_managers() {
+    let error = parse_error(&format!(
+        "{MINIMAL}[markdown.npm2yarn]\nconverters = [\"yarn\", \"deno\"]\n"
+    ));
+    insta::assert_snapshot!(render(&error));
+}

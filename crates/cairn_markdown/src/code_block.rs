@@ -13,6 +13,8 @@ pub(crate) struct Meta {
     pub title: Option<String>,
     pub highlight: BTreeSet<usize>,
     pub line_numbers: Option<usize>,
+    /// `npm2yarn`: the block is npm commands, shown in tabs beside other package managers'.
+    pub npm2yarn: bool,
     /// Parts of the meta string that were not understood, for a warning.
     pub unknown: Vec<String>,
 }
@@ -37,6 +39,8 @@ pub(crate) fn parse_meta(meta: &str) -> Meta {
             let word = &rest[..end];
             if word == "showLineNumbers" {
                 result.line_numbers = Some(1);
+            } else if word == "npm2yarn" {
+                result.npm2yarn = true;
             } else if let Some(start) = word.strip_prefix("showLineNumbers=") {
                 match start.parse() {
                     Ok(start) => result.line_numbers = Some(start),
@@ -155,6 +159,8 @@ pub(crate) fn apply_magic_comments(code: &str) -> (String, BTreeSet<usize>) {
 pub(crate) struct CodeBlockOutcome {
     pub node: Node,
     pub warnings: Vec<String>,
+    /// The meta string asked for npm2yarn tabs.
+    pub npm2yarn: bool,
 }
 
 /// The `CodeBlock` node for `code` in `language`, highlighted at build time.
@@ -208,6 +214,7 @@ pub(crate) fn code_block(
     CodeBlockOutcome {
         node: Node::element("CodeBlock", props, Vec::new()),
         warnings,
+        npm2yarn: meta.npm2yarn,
     }
 }
 

@@ -21,6 +21,7 @@ mod imports;
 mod inline_math;
 mod mdx;
 mod mdx_code_blocks;
+mod npm2yarn;
 mod parse;
 mod passes;
 mod pipeline;
@@ -38,6 +39,7 @@ pub use front_matter::{
 pub use html::HeadTag;
 pub use imports::join_site_path;
 pub use mdx::{IDEAL_IMAGE, PARTIAL_PROP_TAG, PARTIAL_TAG};
+pub use npm2yarn::PackageManager;
 pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
@@ -158,6 +160,8 @@ pub struct CompileOptions {
     pub math: bool,
     /// How `.md` files are read; `.mdx` files are always MDX.
     pub format: Format,
+    /// What an `npm2yarn` code block shows beside npm's commands.
+    pub npm2yarn: Npm2Yarn,
 }
 
 impl Default for CompileOptions {
@@ -165,6 +169,28 @@ impl Default for CompileOptions {
         Self {
             math: true,
             format: Format::Detect,
+            npm2yarn: Npm2Yarn::default(),
+        }
+    }
+}
+
+/// `npm2yarn` code blocks (```` ```bash npm2yarn ````), as Docusaurus's npm2yarn plugin
+/// shows them: a tab for npm's commands, then one per package manager of `converters`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Npm2Yarn {
+    /// The package managers after npm, in their tabs' order.
+    pub converters: [Option<PackageManager>; 3],
+    /// Every such block's tabs switch together (and the choice is remembered), as Tabs of one
+    /// `groupId`, `npm2yarn`.
+    pub sync: bool,
+}
+
+impl Default for Npm2Yarn {
+    /// Docusaurus's defaults: Yarn and pnpm, each block on its own.
+    fn default() -> Self {
+        Npm2Yarn {
+            converters: [Some(PackageManager::Yarn), Some(PackageManager::Pnpm), None],
+            sync: false,
         }
     }
 }

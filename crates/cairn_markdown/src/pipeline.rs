@@ -68,15 +68,16 @@ fn compile_as(
         Some(yaml) => read_front_matter(yaml, source, path)?,
         None => (FrontMatter::default(), Vec::new()),
     };
-    let converted = Converter::new(
+    let mut converter = Converter::new(
         &parsed.text,
         path,
         site_path,
         highlighter,
         isolated.as_ref(),
         &parsed.inserted,
-    )
-    .document(blocks, source)?;
+    );
+    converter.npm2yarn = options.npm2yarn;
+    let converted = converter.document(blocks, source)?;
     warnings.extend(converted.warnings);
     let mut compiled = Compiled {
         front_matter,

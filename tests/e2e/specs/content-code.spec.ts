@@ -125,3 +125,22 @@ test('the soft-wrap toggle wraps the long line, and unwraps it again', async ({ 
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(overflow).toBeGreaterThan(100);
 });
+
+test('npm2yarn blocks show the commands of each package manager in tabs that switch together', async ({ page }) => {
+  await gotoHydrated(page, CODE_PAGE);
+  const tabs = page.locator('article .tabs-container');
+  await expect(tabs).toHaveCount(2);
+  const [install, build] = [tabs.nth(0), tabs.nth(1)];
+  await expect(install.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm', 'Bun']);
+  await expect(install.getByRole('tabpanel')).toContainText('npm install @cairn/theme');
+
+  await install.getByRole('tab', { name: 'pnpm' }).click();
+  await expect(install.getByRole('tabpanel')).toContainText('pnpm add @cairn/theme');
+  // `sync = true`: every npm2yarn block follows, and keeps its title.
+  await expect(build.getByRole('tab', { selected: true })).toHaveText('pnpm');
+  await expect(build.getByRole('tabpanel')).toContainText('pnpm run build');
+  await expect(build.getByRole('tabpanel')).toContainText('Build');
+  await build.getByRole('tab', { name: 'Yarn' }).click();
+  await expect(build.getByRole('tabpanel')).toContainText('yarn build');
+  await expect(install.getByRole('tabpanel')).toContainText('yarn add @cairn/theme');
+});

@@ -9,6 +9,7 @@ mod docs;
 mod evaluate;
 mod fields;
 mod ideal_image;
+mod npm2yarn;
 mod outputs;
 mod plugins;
 mod pwa;
@@ -31,6 +32,8 @@ pub struct Context {
     pub notes: report::Notes,
     /// remark-math or rehype-katex was configured.
     pub math: bool,
+    /// `[markdown.npm2yarn]`, with the config path of the npm2yarn plugin it comes from.
+    pub npm2yarn: Option<(String, Table)>,
     /// Docs instances with the config path they come from.
     pub docs: Vec<(String, Table)>,
     /// Blog instances with the config path they come from.
@@ -72,6 +75,7 @@ impl Context {
             site: site.to_path_buf(),
             notes: report::Notes::default(),
             math: false,
+            npm2yarn: None,
             docs: Vec::new(),
             blogs: Vec::new(),
             navbar: None,

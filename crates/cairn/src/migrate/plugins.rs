@@ -268,8 +268,9 @@ fn theme_options(option: &Value, at: &str, cx: &mut Context) {
     }
 }
 
-/// `remarkPlugins` and friends: remark-math and rehype-katex become `[markdown] math`; every
-/// other plugin is reported, since Cairn's Markdown compiler is not unified.
+/// `remarkPlugins` and friends: remark-math and rehype-katex become `[markdown] math`,
+/// npm2yarn `[markdown.npm2yarn]`; every other plugin is reported, since Cairn's Markdown
+/// compiler is not unified.
 pub fn markdown_plugins(list: &Value, at: &str, key: &str, cx: &mut Context) {
     let kind = if key.to_lowercase().contains("rehype") {
         "rehype"
@@ -292,6 +293,14 @@ pub fn markdown_plugins(list: &Value, at: &str, key: &str, cx: &mut Context) {
         });
         if is_math {
             cx.math = true;
+            continue;
+        }
+        if name.as_deref().is_some_and(super::npm2yarn::is_npm2yarn) {
+            let options = match item {
+                Value::Array(pair) => pair.get(1),
+                _ => None,
+            };
+            super::npm2yarn::options(options, &index(&here, 1), cx);
             continue;
         }
         let shown = match (&name, marker_kind(target)) {

@@ -414,6 +414,9 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         set_text(&mut markdown, "format", &format);
     }
     set_flag(&mut markdown, "math", cx.math);
+    if let Some((_, npm2yarn)) = cx.npm2yarn.take() {
+        markdown.insert("npm2yarn", Item::Table(npm2yarn));
+    }
     root["markdown"] = Item::Table(markdown);
     let docs = unique_instances(cx);
     let instance_ids: Vec<String> = if docs.is_empty() {

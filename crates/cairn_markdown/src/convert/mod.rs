@@ -25,7 +25,7 @@ use crate::mdx::MdxProblem;
 use crate::passes::{excerpt, math};
 use crate::slug::Slugger;
 use crate::tree::{Node, Props};
-use crate::{ComponentImport, LinkRef, PartialImport, TocItem};
+use crate::{ComponentImport, LinkRef, Npm2Yarn, PartialImport, TocItem, npm2yarn};
 
 /// A document's blocks (front matter taken off) as content tree nodes, with what was learnt
 /// about them on the way.
@@ -69,6 +69,8 @@ pub(crate) struct Converter<'a> {
     footnote_definitions: HashMap<String, &'a mdast::FootnoteDefinition>,
     /// Footnote identifiers in order of first reference; the index + 1 is the number shown.
     footnote_order: Vec<String>,
+    /// How `npm2yarn` code blocks are shown (`[markdown.npm2yarn]`).
+    pub(crate) npm2yarn: Npm2Yarn,
 }
 
 impl<'a> Converter<'a> {
@@ -101,6 +103,7 @@ impl<'a> Converter<'a> {
             definitions: HashMap::new(),
             footnote_definitions: HashMap::new(),
             footnote_order: Vec::new(),
+            npm2yarn: Npm2Yarn::default(),
         }
     }
 
@@ -434,17 +437,28 @@ impl<'a> Converter<'a> {
             props.insert("code".into(), Value::from(code.value.as_str()));
             return element("Mermaid", props, vec![]);
         }
-        let outcome = code_block(
-            self.highlighter,
-            language,
-            code.meta.as_deref(),
-            &code.value,
-        );
+        let meta = code.meta.as_deref();
+        let outcome = code_block(self.highlighter, language, meta, &code.value);
         let (line, column) = self.position_of(node);
         for warning in outcome.warnings {
             self.warn_at(line, column, warning);
         }
-        outcome.node
+        if !outcome.npm2yarn {
+            return outcome.node;
+        }
+        // Docusaurus's npm2yarn tabs: npm's commands first, then each manager's, in blocks
+        // with the same language and options.
+        let mut tabs = vec![tab("npm", "npm", outcome.node)];
+        for manager in self.npm2yarn.converters.into_iter().flatten() {
+            let converted = npm2yarn::convert(&code.value, manager);
+            let block = code_block(self.highlighter, language, meta, &converted).node;
+            tabs.push(tab(manager.value(), manager.label(), block));
+        }
+        let mut props = Props::new();
+        if self.npm2yarn.sync {
+            props.insert("groupId".into(), Value::from("npm2yarn"));
+        }
+        element("Tabs", props, tabs)
     }
 
     /// The text between an expression's braces exactly as written: markdown-rs removes the
@@ -491,6 +505,14 @@ impl<'a> Converter<'a> {
             column,
         });
     }
+}
+
+/// A `TabItem` of `value` labelled `label`, holding `content`.
+fn tab(value: &str, label: &str, content: Node) -> Node {
+    let mut props = Props::new();
+    props.insert("value".into(), Value::from(value));
+    props.insert("label".into(), Value::from(label));
+    element("TabItem", props, vec![content])
 }
 
 pub(crate) fn element(tag: &str, props: Props, children: Vec<Node>) -> Node {
