@@ -26,6 +26,7 @@ mod parse;
 mod passes;
 mod pipeline;
 pub mod slug;
+mod toc_expression;
 mod tree;
 
 use std::path::Path;

@@ -11,6 +11,7 @@ use crate::code_block::code_block;
 use crate::convert::{Converter, element, fragment};
 use crate::imports::{Export, Module, parse_esm};
 use crate::passes::excerpt;
+use crate::toc_expression;
 use crate::tree::{Node, Props};
 
 /// The theme's responsive image component, whose `img` the engine resolves.
@@ -171,6 +172,10 @@ impl Converter<'_> {
         let Some(name) = name else {
             return Some(fragment(self.jsx_children(children, flow)));
         };
+        let is_toc_inline = self
+            .imports
+            .get(name)
+            .is_some_and(|binding| binding.module == Module::Theme("TOCInline"));
         let mut props = Props::new();
         for attribute in attributes {
             match attribute {
@@ -186,6 +191,12 @@ impl Converter<'_> {
                     let value = match &property.value {
                         None => Value::Bool(true),
                         Some(AttributeValue::Literal(text)) => Value::from(text.as_str()),
+                        Some(AttributeValue::Expression(expression))
+                            if is_toc_inline && property.name == "toc" =>
+                        {
+                            self.toc_prop(&expression.value, &mut props, line, column);
+                            continue;
+                        }
                         Some(AttributeValue::Expression(expression)) => {
                             match prop_literal(&expression.value) {
                                 Some(value) => value,
@@ -434,6 +445,26 @@ impl Converter<'_> {
                 attributes,
                 text,
             });
+        }
+    }
+
+    /// `<TOCInline toc={…}>`: the build fills `toc` with the page's headings, so Docusaurus's
+    /// `toc={toc}` needs nothing, and a filter on the heading level becomes `tocLevels`.
+    fn toc_prop(&mut self, expression: &str, props: &mut Props, line: usize, column: usize) {
+        match toc_expression::levels(expression) {
+            Some(None) => {}
+            Some(Some(levels)) => {
+                props.insert(crate::passes::inline_toc::LEVELS_PROP.into(), Value::from(levels));
+            }
+            None => self.mdx_problem(
+                line,
+                column,
+                format!(
+                    "the `toc` of `<TOCInline>` is a JavaScript expression Cairn does not read: {{{}}}",
+                    expression.trim()
+                ),
+                "write `toc={toc}` or leave the prop out: the build fills it with the page's headings; to choose levels, use `minHeadingLevel` and `maxHeadingLevel`, or a filter on the level such as `toc={toc.filter((node) => node.level === 2 || node.level === 4)}`",
+            ),
         }
     }
 

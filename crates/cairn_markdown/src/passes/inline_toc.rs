@@ -5,8 +5,11 @@ use serde_json::Value;
 
 use crate::{Compiled, TocItem};
 
+/// The levels a `toc={toc.filter(…)}` kept (see `crate::toc_expression`), until `fill` reads them.
+pub(crate) const LEVELS_PROP: &str = "tocLevels";
+
 /// Gives each `TOCInline` a `toc` prop: the headings between its `minHeadingLevel` and
-/// `maxHeadingLevel` props (2 and 3 unless given).
+/// `maxHeadingLevel` props (2 and 3 unless given), of the levels its `toc` filter kept.
 pub(crate) fn fill(compiled: &mut Compiled) {
     let headings = &compiled.headings;
     for node in &mut compiled.content {
@@ -22,9 +25,18 @@ pub(crate) fn fill(compiled: &mut Compiled) {
                     .unwrap_or(default)
             };
             let (min, max) = (level("minHeadingLevel", 2), level("maxHeadingLevel", 3));
+            let kept: Option<Vec<u64>> = props.remove(LEVELS_PROP).and_then(|levels| {
+                levels
+                    .as_array()
+                    .map(|levels| levels.iter().filter_map(Value::as_u64).collect())
+            });
             let toc: Vec<&TocItem> = headings
                 .iter()
                 .filter(|heading| (min..=max).contains(&heading.level))
+                .filter(|heading| {
+                    kept.as_ref()
+                        .is_none_or(|kept| kept.contains(&u64::from(heading.level)))
+                })
                 .collect();
             props.insert("toc".into(), serde_json::to_value(toc).unwrap_or_default());
         });

@@ -1,0 +1,57 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! `<TOCInline>` written as Docusaurus pages write it, with `toc={toc}` or a filter on levels.
+
+use std::path::Path;
+
+use cairn_markdown::compile;
+use miette::{GraphicalReportHandler, GraphicalTheme};
+
+const HEADINGS: &str = "\n\n## Alpha\n\n### Beta\n\n#### Gamma\n";
+
+fn toc_ids(source: &str) -> Vec<Vec<String>> {
+    let compiled = compile(source, Path::new("docs/page.mdx")).unwrap();
+    let tree = serde_json::to_value(&compiled.content).unwrap();
+    tree.as_array()
+        .unwrap()
+        .iter()
+        .filter(|node| node[0] == "TOCInline")
+        .map(|node| {
+            assert!(node[1].get("tocLevels").is_none(), "{node}");
+            node[1]["toc"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|item| item["id"].as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn toc_is_the_page_s_headings_and_a_level_filter_keeps_those_levels() {
+    let source = format!(
+        "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={{toc}} />\n\n<TOCInline\n  toc={{toc.filter((node) => node.level === 2 || node.level === 4)}}\n  minHeadingLevel={{2}}\n  maxHeadingLevel={{4}}\n/>\n\n<TOCInline />{HEADINGS}"
+    );
+    assert_eq!(
+        toc_ids(&source),
+        [
+            vec!["alpha", "beta"],
+            vec!["alpha", "gamma"],
+            vec!["alpha", "beta"]
+        ]
+    );
+}
+
+#[test]
+fn an_expression_that_is_not_read_says_what_is() {
+    let source = format!(
+        "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={{toc.slice(1)}} />{HEADINGS}"
+    );
+    let error = compile(&source, Path::new("docs/page.mdx")).unwrap_err();
+    let mut report = String::new();
+    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+        .with_width(100)
+        .render_report(&mut report, error.as_ref())
+        .unwrap();
+    insta::assert_snapshot!(report);
+}
