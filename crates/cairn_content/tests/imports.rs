@@ -107,3 +107,26 @@ fn every_missing_component_module_is_reported_where_it_is_imported() {
         "{messages:?}"
     );
 }
+
+#[test]
+fn files_imported_or_required_from_the_site_folder_become_assets() {
+    let dir = site(&[
+        (
+            "docs/guides/a.mdx",
+            "---\ntitle: A\n---\nimport report from '@site/static/files/report.pdf';\nimport chart from './chart.png';\n\n<a href={report}>Report</a>\n\n<img src={require('@site/static/img/shot.png').default} alt=\"Shot\" />\n\n<img src={chart} alt=\"Chart\" />\n",
+        ),
+        ("static/files/report.pdf", "%PDF-1.4"),
+        ("static/img/shot.png", "not really a png"),
+        ("docs/guides/chart.png", "not really a png either"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let page = chunk_json(&plan, "/docs/guides/a/", "page");
+    let content = serde_json::to_string(&page["content"]).unwrap();
+    for expected in [
+        r#"{"href":"/assets/media/report-"#,
+        r#""src":"/assets/media/shot-"#,
+        r#""src":"/assets/media/chart-"#,
+    ] {
+        assert!(content.contains(expected), "{expected} in {content}");
+    }
+}

@@ -48,6 +48,9 @@ pub(crate) enum Module {
     Partial(String),
     /// A JavaScript module the bundler loads: `@site/src/components/Card`, `react-player`.
     Component(String),
+    /// A file that is not code (`./img/banner.png`, `./report.pdf`), by its specifier: as in
+    /// Docusaurus, the import is the file's URL, for props such as `src={banner}`.
+    Asset(String),
     /// A module Cairn cannot load in Markdown, with the reason.
     Unsupported(String),
 }
@@ -150,6 +153,22 @@ pub(crate) fn parse_esm(
     Ok(imports)
 }
 
+/// Whether a file is one a page links to or shows rather than code: an image, a video or a
+/// sound, a document, an archive or a font. (An SVG is code here: the bundler makes it a
+/// component, as Docusaurus does.)
+fn is_asset(path: &str) -> bool {
+    const ASSETS: &[&str] = &[
+        "png", "jpg", "jpeg", "gif", "webp", "avif", "apng", "ico", "bmp", "tif", "tiff", "mp4",
+        "webm", "ogg", "ogv", "mov", "mp3", "wav", "flac", "m4a", "pdf", "doc", "docx", "xls",
+        "xlsx", "ppt", "pptx", "odt", "ods", "odp", "txt", "csv", "zip", "tar", "gz", "tgz", "7z",
+        "epub", "woff", "woff2", "ttf", "otf", "eot",
+    ];
+    let name = path.rsplit('/').next().unwrap_or(path);
+    name.rsplit_once('.').is_some_and(|(stem, extension)| {
+        !stem.is_empty() && ASSETS.contains(&extension.to_ascii_lowercase().as_str())
+    })
+}
+
 /// What `specifier`, imported by the document at `site_path`, is.
 pub(crate) fn resolve(specifier: &str, site_path: &str) -> Module {
     if let Some((_, tag)) = THEME_COMPONENTS
@@ -177,6 +196,8 @@ pub(crate) fn resolve(specifier: &str, site_path: &str) -> Module {
     if let Some(path) = site_file {
         return if path.ends_with(".md") || path.ends_with(".mdx") {
             Module::Partial(path)
+        } else if is_asset(&path) {
+            Module::Asset(specifier.to_owned())
         } else {
             Module::Component(format!("@site/{path}"))
         };
@@ -364,6 +385,20 @@ mod tests {
         assert_eq!(at("@docusaurus/Translate"), Module::Message);
         assert_eq!(at("@docusaurus/Interpolate"), Module::Message);
         assert_eq!(at("@docusaurus/useBaseUrl"), Module::Hook);
+        assert_eq!(
+            at("./img/banner.PNG"),
+            Module::Asset("./img/banner.PNG".to_owned())
+        );
+        assert_eq!(
+            at("@site/static/files/report.pdf"),
+            Module::Asset("@site/static/files/report.pdf".to_owned())
+        );
+        assert!(matches!(
+            at("@site/static/img/logo.svg"),
+            Module::Component(_)
+        ));
+        assert!(matches!(at("./Card.v2"), Module::Component(_)));
+        assert!(matches!(at("./Card"), Module::Component(_)));
         assert_eq!(at("@org/widgets"), Module::Component("@org/widgets".into()));
         assert!(matches!(
             at("@docusaurus/ErrorBoundary"),

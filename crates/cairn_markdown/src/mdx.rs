@@ -198,7 +198,9 @@ impl Converter<'_> {
                             continue;
                         }
                         Some(AttributeValue::Expression(expression)) => {
-                            match prop_literal(&expression.value) {
+                            match prop_literal(&expression.value)
+                                .or_else(|| self.asset_url(&expression.value))
+                            {
                                 Some(value) => value,
                                 None => {
                                     self.mdx_problem(
@@ -334,6 +336,15 @@ impl Converter<'_> {
                 let children = self.jsx_children(children, flow);
                 Some(element(&format!("{specifier}#{export}"), props, children))
             }
+            Module::Asset(specifier) => {
+                self.mdx_problem(
+                    line,
+                    column,
+                    format!("`<{name}>` is the file `{specifier}`, not a component"),
+                    &format!("show it with an element, such as `<img src={{{name}}} alt=\"…\" />`, or link to it with `<a href={{{name}}}>`"),
+                );
+                None
+            }
             Module::Hook => {
                 self.mdx_problem(
                     line,
@@ -445,6 +456,16 @@ impl Converter<'_> {
                 attributes,
                 text,
             });
+        }
+    }
+
+    /// `{banner}` where `import banner from './img/banner.png'`: the file, as `require` gives it.
+    fn asset_url(&self, expression: &str) -> Option<Value> {
+        let name = expression.trim();
+        let name = name.strip_suffix(".default").unwrap_or(name);
+        match &self.imports.get(name)?.module {
+            Module::Asset(specifier) => Some(Value::from(specifier.as_str())),
+            _ => None,
         }
     }
 

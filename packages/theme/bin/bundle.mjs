@@ -552,7 +552,7 @@ function cssOptions(siteDir) {
   };
 }
 
-function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed) {
+function sharedConfig({ siteDir, base, registryFile }, { react, svgr }, onDemand, shadowed) {
   const listing = readRegistryListing(registryFile);
   return {
     configFile: false,
@@ -577,6 +577,12 @@ function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed
       clientModulesModule(registryFile),
       navbarItemTypes(listing, onDemand),
       layoutParts(listing, onDemand),
+      // An SVG imported by code or MDX is a React component, as Docusaurus makes it (with SVGR):
+      // `import Logo from '@site/static/img/logo.svg'` then `<Logo />`, or
+      // `require('…/undraw.svg').default` in the classic template's home page. `title` becomes
+      // the SVG's `<title>`. `?url` still gives the file's URL; stylesheets' `url()` are not
+      // imports and stay URLs.
+      svgr({ include: ['**/*.svg', '**/*.svg?react'], svgrOptions: { titleProp: true } }),
       react(),
     ],
     css: cssOptions(siteDir),
@@ -591,12 +597,16 @@ function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed
 
 async function main() {
   const options = readOptions();
-  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const [{ build }, { default: react }, { default: svgr }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('vite-plugin-svgr'),
+  ]);
   // Modules the browser's bundle imports on demand although the server renders them.
   const onDemand = new Set();
   // The `@theme/…` components resolved to the site's own files.
   const shadowed = new Set();
-  const shared = sharedConfig(options, react, onDemand, shadowed);
+  const shared = sharedConfig(options, { react, svgr }, onDemand, shadowed);
   const cairnDir = path.join(options.siteDir, '.cairn');
 
   await build({

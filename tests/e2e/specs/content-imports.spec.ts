@@ -59,6 +59,25 @@ test('Docusaurus modules work in Markdown and in site components', async ({ page
   expect(await page.evaluate(() => window.__marker)).toBe(2);
 });
 
+test('an imported image is its URL, and an SVG imported or required is a component, as in Docusaurus', async ({
+  page,
+}) => {
+  await gotoHydrated(page, IMPORTS);
+  const content = page.locator('article .markdown');
+  const banner = content.getByRole('img', { name: 'Imported banner' });
+  await expect(banner).toHaveAttribute('src', /^\/assets\/media\/banner-[0-9a-f]+\.png$/);
+  expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+
+  // The SVG's own markup in the page, with the props and the title given.
+  const mark = content.locator('aside[data-kind="note"] svg.fixture-mdx-mark');
+  await expect(mark.locator('ellipse')).toHaveCount(4);
+  await expect(mark.locator('title')).toHaveText('Fixture mark');
+  // `require('@site/static/img/favicon.svg').default` in a site component.
+  const required = page.locator('.fixture-greeting svg.fixture-mark');
+  await expect(required).toHaveAttribute('width', '16');
+  await expect(required.locator('ellipse')).toHaveCount(4);
+});
+
 test('the server-rendered page holds the imported components but not the browser-only parts', async ({ request }) => {
   const html = await (await request.get(IMPORTS)).text();
   expect(html).toContain('A named export imported by a relative path.');

@@ -1,7 +1,7 @@
 //! Markdown links between files of any plugin, and files linked from documents.
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use cairn_markdown::{Node, Props, join_site_path};
 use serde_json::Value;
@@ -98,6 +98,20 @@ fn content_with_partials(
     Ok(children)
 }
 
+/// The site's folder on disk, from the document's file and its path inside the site; `None`
+/// for a document outside the site's folder (`../docs/a.md`).
+fn site_dir(document: &Document) -> Option<PathBuf> {
+    let parts = document.site_path.split('/').collect::<Vec<_>>();
+    if parts.contains(&"..") {
+        return None;
+    }
+    document
+        .source_path
+        .ancestors()
+        .nth(parts.len())
+        .map(Path::to_path_buf)
+}
+
 fn resolve_links(
     document: &Document,
     nodes: &[Node],
@@ -140,7 +154,13 @@ fn resolve_links(
             && is_relative_file(url)
         {
             let url = url.to_owned();
-            match files.assets.resolve(&document_dir, &url) {
+            // `@site/static/report.pdf` (as `require` and imports write it in MDX): from the
+            // site's folder, as Docusaurus's alias reads it.
+            let (dir, path) = match (url.strip_prefix("@site/"), site_dir(document)) {
+                (Some(path), Some(site)) => (site, path),
+                _ => (document_dir.clone(), url.as_str()),
+            };
+            match files.assets.resolve(&dir, path) {
                 Resolved::File { output, size } => {
                     // `./guide.pdf#page=2` keeps its `#page=2` (and any `?query`).
                     let suffix = url.find(['?', '#']).map_or("", |index| &url[index..]);

@@ -107,6 +107,17 @@ impl<'a> Converter<'a> {
         }
     }
 
+    /// Reads every ESM block of `nodes`, also those inside components' tags.
+    fn collect_imports(&mut self, nodes: &'a [mdast::Node]) {
+        for node in nodes {
+            match node {
+                mdast::Node::MdxjsEsm(esm) => self.esm(&esm.value, node),
+                mdast::Node::MdxJsxFlowElement(element) => self.collect_imports(&element.children),
+                _ => {}
+            }
+        }
+    }
+
     /// Converts a document's top-level blocks. `file` is the author's file, for the message of
     /// an MDX error, which ends the conversion once every block has been seen.
     pub(crate) fn document(
@@ -115,12 +126,10 @@ impl<'a> Converter<'a> {
         file: &str,
     ) -> Result<Converted, Box<CompileError>> {
         self.collect_definitions(blocks);
-        // Imports come first in the file but may follow a component in theory; gather them all.
-        for node in blocks {
-            if let mdast::Node::MdxjsEsm(esm) = node {
-                self.esm(&esm.value, node);
-            }
-        }
+        // Imports come first in the file but may follow a component, or sit between a
+        // component's tags (`<BrowserWindow>` ⏎ `import Logo from …` ⏎ `<Logo />`), where MDX
+        // reads them too: gather them all.
+        self.collect_imports(blocks);
 
         // The title heading may follow an MDX file's imports (or a comment); those produce no
         // content, so the heading is still the first thing a reader sees.
