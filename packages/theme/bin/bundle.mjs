@@ -552,7 +552,32 @@ function cssOptions(siteDir) {
   };
 }
 
-function sharedConfig({ siteDir, base, registryFile }, { react, svgr }, onDemand, shadowed) {
+/**
+ * An SVG imported by code or MDX is a React component, as Docusaurus makes it (with SVGR):
+ * `import Logo from '@site/static/img/logo.svg'` then `<Logo />`, or
+ * `require('…/undraw.svg').default` in the classic template's home page; `title` becomes the
+ * SVG's `<title>`. `?url` still gives the file's URL, and stylesheets' `url()` are not imports.
+ * The hook's filter keeps the bundler from calling it for other modules, and SVGR is loaded
+ * only when a site imports an SVG.
+ */
+function svgComponents() {
+  let svgr;
+  return {
+    name: 'cairn:svg-components',
+    enforce: 'pre',
+    load: {
+      filter: { id: /\.svg(?:\?react)?$/ },
+      async handler(id) {
+        svgr ??= import('vite-plugin-svgr').then(({ default: plugin }) =>
+          plugin({ include: ['**/*.svg', '**/*.svg?react'], svgrOptions: { titleProp: true } }),
+        );
+        return (await svgr).load.call(this, id);
+      },
+    },
+  };
+}
+
+function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed) {
   const listing = readRegistryListing(registryFile);
   return {
     configFile: false,
@@ -577,12 +602,7 @@ function sharedConfig({ siteDir, base, registryFile }, { react, svgr }, onDemand
       clientModulesModule(registryFile),
       navbarItemTypes(listing, onDemand),
       layoutParts(listing, onDemand),
-      // An SVG imported by code or MDX is a React component, as Docusaurus makes it (with SVGR):
-      // `import Logo from '@site/static/img/logo.svg'` then `<Logo />`, or
-      // `require('…/undraw.svg').default` in the classic template's home page. `title` becomes
-      // the SVG's `<title>`. `?url` still gives the file's URL; stylesheets' `url()` are not
-      // imports and stay URLs.
-      svgr({ include: ['**/*.svg', '**/*.svg?react'], svgrOptions: { titleProp: true } }),
+      svgComponents(),
       react(),
     ],
     css: cssOptions(siteDir),
@@ -597,16 +617,12 @@ function sharedConfig({ siteDir, base, registryFile }, { react, svgr }, onDemand
 
 async function main() {
   const options = readOptions();
-  const [{ build }, { default: react }, { default: svgr }] = await Promise.all([
-    import('vite'),
-    import('@vitejs/plugin-react'),
-    import('vite-plugin-svgr'),
-  ]);
+  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   // Modules the browser's bundle imports on demand although the server renders them.
   const onDemand = new Set();
   // The `@theme/…` components resolved to the site's own files.
   const shadowed = new Set();
-  const shared = sharedConfig(options, { react, svgr }, onDemand, shadowed);
+  const shared = sharedConfig(options, react, onDemand, shadowed);
   const cairnDir = path.join(options.siteDir, '.cairn');
 
   await build({
