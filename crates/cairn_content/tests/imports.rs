@@ -130,3 +130,40 @@ fn files_imported_or_required_from_the_site_folder_become_assets() {
         assert!(content.contains(expected), "{expected} in {content}");
     }
 }
+
+#[test]
+fn a_themed_image_s_files_are_resolved_like_an_image_s() {
+    let dir = site(&[
+        (
+            "docs/a.mdx",
+            "---\ntitle: A\n---\nimport ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage alt=\"Chart\" sources={{light: require('./light.png').default, dark: '/img/dark.png'}} />\n",
+        ),
+        ("docs/light.png", "not really a png"),
+        ("static/img/dark.png", "not really a png either"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let page = chunk_json(&plan, "/docs/a/", "page");
+    let sources = &page["content"][1][1]["sources"];
+    assert!(
+        sources["light"]
+            .as_str()
+            .unwrap()
+            .starts_with("/assets/media/light-"),
+        "{sources}"
+    );
+    assert_eq!(sources["dark"], "/img/dark.png");
+
+    let missing = site(&[(
+        "docs/a.mdx",
+        "---\ntitle: A\n---\nimport ThemedImage from '@theme/ThemedImage';\n\nText.\n\n<ThemedImage sources={{light: './gone.png', dark: './gone-dark.png'}} />\n",
+    )]);
+    let Err(ContentError::Many { errors, .. }) = plan_site(missing.path()) else {
+        panic!("two missing files are two errors");
+    };
+    let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    for (message, file) in messages.iter().zip(["./gone.png", "./gone-dark.png"]) {
+        assert!(message.contains("docs/a.mdx:8:1"), "{messages:?}");
+        assert!(message.contains(file), "{messages:?}");
+    }
+}

@@ -18,6 +18,7 @@ pub(crate) const THEME_COMPONENTS: &[(&str, &str)] = &[
     ("@theme/TOCInline", "TOCInline"),
     ("@theme/TabItem", "TabItem"),
     ("@theme/Tabs", "Tabs"),
+    ("@theme/ThemedImage", "ThemedImage"),
 ];
 
 /// Docusaurus modules that are hooks or helpers: importing them is fine, and the calls Cairn

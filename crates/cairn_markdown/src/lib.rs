@@ -25,6 +25,7 @@ mod npm2yarn;
 mod parse;
 mod passes;
 mod pipeline;
+mod prop_values;
 pub mod slug;
 mod toc_expression;
 mod tree;

@@ -11,6 +11,7 @@ use crate::code_block::code_block;
 use crate::convert::{Converter, element, fragment};
 use crate::imports::{Export, Module, parse_esm};
 use crate::passes::excerpt;
+use crate::prop_values::{literal, prop_literal, with_imported_files};
 use crate::toc_expression;
 use crate::tree::{Node, Props};
 
@@ -33,40 +34,6 @@ pub(crate) struct MdxProblem {
     pub column: usize,
     pub message: String,
     pub help: String,
-}
-
-/// The value of a literal expression: JSON5 (`42`, `true`, `['a']`, `{a: 1}`), a quoted
-/// string, or a template literal without substitutions.
-pub(crate) fn literal(expression: &str) -> Option<Value> {
-    let trimmed = expression.trim();
-    if let Some(inner) = trimmed
-        .strip_prefix('`')
-        .and_then(|rest| rest.strip_suffix('`'))
-    {
-        if inner.contains("${") {
-            return None;
-        }
-        return Some(Value::from(inner.replace("\\`", "`").replace("\\\\", "\\")));
-    }
-    json5::from_str::<Value>(trimmed).ok()
-}
-
-/// A prop's value: a literal, or a call Docusaurus authors write for a file's URL —
-/// `require('./img.png').default` (a file next to the document, copied as an asset) or
-/// `useBaseUrl('/img/logo.svg')` (a site path; the base URL is added with the other links).
-pub(crate) fn prop_literal(expression: &str) -> Option<Value> {
-    literal(expression).or_else(|| {
-        let trimmed = expression.trim();
-        let trimmed = trimmed.strip_suffix(".default").unwrap_or(trimmed);
-        let argument = trimmed
-            .strip_prefix("require(")
-            .or_else(|| trimmed.strip_prefix("useBaseUrl("))?
-            .strip_suffix(')')?;
-        match literal(argument)? {
-            Value::String(path) => Some(Value::String(path)),
-            _ => None,
-        }
-    })
 }
 
 /// `props.name` in a partial: the value the including document gives `<Partial name="…" />`.
@@ -198,9 +165,12 @@ impl Converter<'_> {
                             continue;
                         }
                         Some(AttributeValue::Expression(expression)) => {
-                            match prop_literal(&expression.value)
-                                .or_else(|| self.asset_url(&expression.value))
-                            {
+                            match prop_literal(&expression.value).or_else(|| {
+                                let expression = with_imported_files(&expression.value, |name| {
+                                    self.imported_file(name)
+                                })?;
+                                prop_literal(&expression)
+                            }) {
                                 Some(value) => value,
                                 None => {
                                     self.mdx_problem(
@@ -405,6 +375,21 @@ impl Converter<'_> {
                 }
                 element(IDEAL_IMAGE, props, vec![])
             }
+            "ThemedImage" => {
+                // Its two files are resolved like an image's, and a missing one reported here.
+                let sources = props.get("sources").and_then(Value::as_object);
+                for mode in ["light", "dark"] {
+                    if let Some(Value::String(path)) = sources.and_then(|sources| sources.get(mode))
+                    {
+                        self.links.push(crate::LinkRef {
+                            url: path.clone(),
+                            line,
+                            column,
+                        });
+                    }
+                }
+                element("ThemedImage", props, vec![])
+            }
             tag => {
                 let children = self.jsx_children(children, flow);
                 element(tag, props, children)
@@ -459,12 +444,11 @@ impl Converter<'_> {
         }
     }
 
-    /// `{banner}` where `import banner from './img/banner.png'`: the file, as `require` gives it.
-    fn asset_url(&self, expression: &str) -> Option<Value> {
-        let name = expression.trim();
-        let name = name.strip_suffix(".default").unwrap_or(name);
+    /// The file a name is bound to by `import banner from './img/banner.png'`, as `require`
+    /// gives it: `{banner}` in a prop is that path.
+    fn imported_file(&self, name: &str) -> Option<String> {
         match &self.imports.get(name)?.module {
-            Module::Asset(specifier) => Some(Value::from(specifier.as_str())),
+            Module::Asset(specifier) => Some(specifier.clone()),
             _ => None,
         }
     }
@@ -755,28 +739,7 @@ mod tests {
     }
 
     #[test]
-    fn literals() {
-        assert_eq!(literal("42"), Some(Value::from(42)));
-        assert_eq!(literal(" true "), Some(Value::from(true)));
-        assert_eq!(literal("'single'"), Some(Value::from("single")));
-        assert_eq!(literal("['a', 'b']"), Some(serde_json::json!(["a", "b"])));
-        assert_eq!(
-            literal("{a: 1, 'b': [true]}"),
-            Some(serde_json::json!({"a": 1, "b": [true]}))
-        );
-        assert_eq!(literal("`multi\nline`"), Some(Value::from("multi\nline")));
-        assert_eq!(literal("`has ${x}`"), None);
-        assert_eq!(literal("someVariable"), None);
-        assert_eq!(literal("1 + 2"), None);
-        assert_eq!(
-            prop_literal("require('./img/a.png').default"),
-            Some(Value::from("./img/a.png"))
-        );
-        assert_eq!(
-            prop_literal("useBaseUrl(\"/img/logo.svg\")"),
-            Some(Value::from("/img/logo.svg"))
-        );
-        assert_eq!(prop_literal("require(name)"), None);
+    fn partial_props() {
         assert_eq!(partial_prop(" props.product_name "), Some("product_name"));
         assert_eq!(partial_prop("props.a.b"), None);
     }

@@ -2,20 +2,13 @@
 use std::path::Path;
 
 use cairn_markdown::{CompileError, compile};
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use support::render_error;
+
+mod support;
 
 fn tree_json(source: &str) -> String {
     let compiled = compile(source, Path::new("docs/page.md")).unwrap();
     serde_json::to_string_pretty(&compiled.content).unwrap()
-}
-
-fn render_error(error: &CompileError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
 }
 
 #[test]

@@ -3,8 +3,10 @@
 
 use std::path::Path;
 
-use cairn_markdown::{CompileError, Compiled, compile};
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use cairn_markdown::{Compiled, compile};
+use support::render_error;
+
+mod support;
 
 fn content_json(compiled: &Compiled) -> String {
     serde_json::to_string_pretty(&compiled.content).unwrap()
@@ -68,13 +70,4 @@ fn a_mistake_inside_the_fence_is_shown_at_its_line_in_the_file() {
     let source = "Intro.\n\n```mdx-code-block\n<div>\n\nUnclosed.\n```\n";
     let error = compile(source, Path::new("docs/page.mdx")).unwrap_err();
     insta::assert_snapshot!(render_error(&error));
-}
-
-fn render_error(error: &CompileError) -> String {
-    let mut out = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
 }

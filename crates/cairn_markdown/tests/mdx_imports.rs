@@ -4,7 +4,9 @@
 use std::path::Path;
 
 use cairn_markdown::compile;
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use support::render_error;
+
+mod support;
 
 #[test]
 fn an_imported_file_is_its_path_where_a_prop_names_it() {
@@ -44,10 +46,24 @@ fn a_file_written_as_a_component_says_how_to_show_it() {
         Path::new("docs/page.mdx"),
     )
     .unwrap_err();
-    let mut report = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut report, error.as_ref())
-        .unwrap();
-    insta::assert_snapshot!(report);
+    insta::assert_snapshot!(render_error(&error));
+}
+
+#[test]
+fn a_themed_image_keeps_the_file_of_each_colour_mode() {
+    let compiled = compile(
+        "import useBaseUrl from '@docusaurus/useBaseUrl';\nimport ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage\n  alt=\"Architecture\"\n  sources={{\n    light: useBaseUrl('/img/light.svg'),\n    dark: require('./img/dark.png').default,\n  }}\n/>\n",
+        Path::new("docs/page.mdx"),
+    )
+    .unwrap();
+    assert_eq!(
+        serde_json::to_string(&compiled.content).unwrap(),
+        r#"[["ThemedImage",{"alt":"Architecture","sources":{"dark":"./img/dark.png","light":"/img/light.svg"}}]]"#
+    );
+    let urls: Vec<&str> = compiled
+        .links
+        .iter()
+        .map(|link| link.url.as_str())
+        .collect();
+    assert_eq!(urls, ["/img/light.svg", "./img/dark.png"]);
 }

@@ -4,7 +4,9 @@
 use std::path::Path;
 
 use cairn_markdown::compile;
-use miette::{GraphicalReportHandler, GraphicalTheme};
+use support::render_error;
+
+mod support;
 
 const HEADINGS: &str = "\n\n## Alpha\n\n### Beta\n\n#### Gamma\n";
 
@@ -48,10 +50,5 @@ fn an_expression_that_is_not_read_says_what_is() {
         "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={{toc.slice(1)}} />{HEADINGS}"
     );
     let error = compile(&source, Path::new("docs/page.mdx")).unwrap_err();
-    let mut report = String::new();
-    GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-        .with_width(100)
-        .render_report(&mut report, error.as_ref())
-        .unwrap();
-    insta::assert_snapshot!(report);
+    insta::assert_snapshot!(render_error(&error));
 }

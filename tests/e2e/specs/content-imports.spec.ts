@@ -78,6 +78,35 @@ test('an imported image is its URL, and an SVG imported or required is a compone
   await expect(required.locator('ellipse')).toHaveCount(4);
 });
 
+test('a ThemedImage shows the image of the current colour mode, and the other once the mode is switched', async ({
+  page,
+}) => {
+  await gotoHydrated(page, IMPORTS);
+  const images = page.locator('article img.themedImage');
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toHaveAttribute('src', /^\/assets\/media\/banner-[0-9a-f]+\.png$/);
+  await expect(images.nth(1)).toHaveAttribute('src', /^\/assets\/media\/banner-dark-[0-9a-f]+\.png$/);
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+  const expectShown = async (mode: string) => {
+    const [shown, hidden] = mode === 'dark' ? [1, 0] : [0, 1];
+    await expect(images.nth(shown)).toBeVisible();
+    await expect(images.nth(hidden)).toBeHidden();
+    await expect.poll(() => images.nth(shown).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  };
+  const before = await theme();
+  await expectShown(before);
+
+  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Switch between dark and light mode/ });
+  // The toggle may pass through "system" first: click until the mode changes.
+  await expect
+    .poll(async () => {
+      await toggle.click();
+      return theme();
+    })
+    .not.toBe(before);
+  await expectShown(await theme());
+});
+
 test('the server-rendered page holds the imported components but not the browser-only parts', async ({ request }) => {
   const html = await (await request.get(IMPORTS)).text();
   expect(html).toContain('A named export imported by a relative path.');

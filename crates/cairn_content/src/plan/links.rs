@@ -98,6 +98,59 @@ fn content_with_partials(
     Ok(children)
 }
 
+/// What an image's or a link's URL becomes.
+enum FileUrl {
+    /// A file next to the document (or of the site's folder, `@site/…`), copied as an asset:
+    /// its URL in the output, with the `?query` or `#fragment` written after the path.
+    File {
+        url: String,
+        size: Option<(u64, u64)>,
+    },
+    /// A file that does not exist, where it was looked for.
+    Missing(PathBuf),
+    /// A site path (`/img/logo.png`), with the base URL in front.
+    Site(String),
+    /// Anything else: a page's path, an external URL, a fragment.
+    Unchanged,
+}
+
+fn file_url(
+    files: &mut AssetContext<'_>,
+    document: &Document,
+    document_dir: &Path,
+    url: &str,
+) -> FileUrl {
+    if is_relative_file(url) {
+        // `@site/static/report.pdf` (as `require` and imports write it in MDX): from the
+        // site's folder, as Docusaurus's alias reads it.
+        let (dir, path) = match (url.strip_prefix("@site/"), site_dir(document)) {
+            (Some(path), Some(site)) => (site, path),
+            _ => (document_dir.to_path_buf(), url),
+        };
+        return match files.assets.resolve(&dir, path) {
+            Resolved::File { output, size } => {
+                // `./guide.pdf#page=2` keeps its `#page=2` (and any `?query`).
+                let suffix = url.find(['?', '#']).map_or("", |index| &url[index..]);
+                FileUrl::File {
+                    url: format!("{}{suffix}", files.urls.asset(&output)),
+                    size,
+                }
+            }
+            Resolved::Missing(resolved) => FileUrl::Missing(resolved),
+        };
+    }
+    // Site paths in content are written as on the site (`/docs/intro/`); a site served
+    // below a base URL needs it in front.
+    if url.starts_with('/')
+        && !url.starts_with("//")
+        && files.urls.base_url() != "/"
+        && !url.starts_with(files.urls.base_url())
+    {
+        return FileUrl::Site(files.urls.asset(url));
+    }
+    FileUrl::Unchanged
+}
+
 /// The site's folder on disk, from the document's file and its path inside the site; `None`
 /// for a document outside the site's folder (`../docs/a.md`).
 fn site_dir(document: &Document) -> Option<PathBuf> {
@@ -145,57 +198,71 @@ fn resolve_links(
     let mut root = Node::element("Fragment", Props::new(), nodes.to_vec());
     files.assets.ideal.apply(&mut root, &document_dir);
     root.visit_elements_mut(&mut |tag, props| {
+        if tag == "ThemedImage" {
+            // `sources={{light: …, dark: …}}`: each file is resolved as an image's.
+            let Some(Value::Object(sources)) = props.get_mut("sources") else {
+                return;
+            };
+            for mode in ["light", "dark"] {
+                let Some(url) = sources.get(mode).and_then(Value::as_str).map(str::to_owned) else {
+                    continue;
+                };
+                match file_url(files, document, &document_dir, &url) {
+                    FileUrl::File { url, .. } | FileUrl::Site(url) => {
+                        sources.insert(mode.into(), Value::from(url));
+                    }
+                    FileUrl::Missing(resolved) => files.errors.push(ContentError::MissingAsset {
+                        file: document.display_path.clone(),
+                        location: location_of(&url),
+                        target: url,
+                        resolved,
+                    }),
+                    FileUrl::Unchanged => {}
+                }
+            }
+            return;
+        }
         let attribute = match tag {
             "img" => "src",
             "a" => "href",
             _ => return,
         };
-        if let Some(url) = props.get(attribute).and_then(Value::as_str)
-            && is_relative_file(url)
-        {
-            let url = url.to_owned();
-            // `@site/static/report.pdf` (as `require` and imports write it in MDX): from the
-            // site's folder, as Docusaurus's alias reads it.
-            let (dir, path) = match (url.strip_prefix("@site/"), site_dir(document)) {
-                (Some(path), Some(site)) => (site, path),
-                _ => (document_dir.clone(), url.as_str()),
-            };
-            match files.assets.resolve(&dir, path) {
-                Resolved::File { output, size } => {
-                    // `./guide.pdf#page=2` keeps its `#page=2` (and any `?query`).
-                    let suffix = url.find(['?', '#']).map_or("", |index| &url[index..]);
-                    let target = format!("{}{suffix}", files.urls.asset(&output));
-                    props.insert(attribute.into(), Value::from(target));
-                    if tag == "img" {
-                        set_dimensions(props, size);
-                    }
+        let Some(url) = props
+            .get(attribute)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+        else {
+            return;
+        };
+        match file_url(files, document, &document_dir, &url) {
+            FileUrl::File { url: target, size } => {
+                props.insert(attribute.into(), Value::from(target));
+                if tag == "img" {
+                    set_dimensions(props, size);
                 }
-                // `../reducing-boilerplate`, `./b/`: a link to a page by its URL, written
-                // relative to the page's own (checked with the other links once rendered).
-                Resolved::Missing(_) if tag == "a" && is_page_path(&url) => {
-                    let target = relative_page_url(&url, permalink, files.urls.trailing_slash());
-                    props.insert(attribute.into(), Value::from(target));
-                }
-                Resolved::Missing(resolved) => files.errors.push(ContentError::MissingAsset {
+                return;
+            }
+            // `../reducing-boilerplate`, `./b/`: a link to a page by its URL, written
+            // relative to the page's own (checked with the other links once rendered).
+            FileUrl::Missing(_) if tag == "a" && is_page_path(&url) => {
+                let target = relative_page_url(&url, permalink, files.urls.trailing_slash());
+                props.insert(attribute.into(), Value::from(target));
+                return;
+            }
+            FileUrl::Missing(resolved) => {
+                files.errors.push(ContentError::MissingAsset {
                     file: document.display_path.clone(),
                     location: location_of(&url),
                     target: url,
                     resolved,
-                }),
+                });
+                return;
             }
-            return;
-        }
-        // Site paths in content are written as on the site (`/docs/intro/`); a site served
-        // below a base URL needs it in front.
-        if let Some(url) = props.get(attribute).and_then(Value::as_str)
-            && url.starts_with('/')
-            && !url.starts_with("//")
-            && files.urls.base_url() != "/"
-            && !url.starts_with(files.urls.base_url())
-        {
-            let prefixed = files.urls.asset(url);
-            props.insert(attribute.into(), Value::from(prefixed));
-            return;
+            FileUrl::Site(target) => {
+                props.insert(attribute.into(), Value::from(target));
+                return;
+            }
+            FileUrl::Unchanged => {}
         }
         if tag != "a" {
             return;

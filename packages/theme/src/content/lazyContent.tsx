@@ -38,19 +38,25 @@ function lazyContentComponent(name: string, load: () => Promise<{ default: AnyCo
 /**
  * The content components that most pages do not use, by the tag content trees name them with:
  * a page loads the code of those its trees use, not all of them. (`CodeBlock` and the HTML
- * elements stay in `defaultContentComponents` itself: nearly every page has them.)
+ * elements stay in `defaultContentComponents` itself: nearly every page has them.) Written as
+ * loaders, each named after its tag below: every entry here is in every page's JavaScript.
  */
-export const lazyContentComponents: Readonly<Record<string, LazyContentComponent>> = {
-  details: lazyContentComponent('Details', () => import('@theme/Details')),
-  Admonition: lazyContentComponent('Admonition', () => import('@theme/Admonition')),
-  Tabs: lazyContentComponent('Tabs', () => import('@theme/Tabs')),
-  TabItem: lazyContentComponent('TabItem', () => import('@theme/TabItem')),
-  Mermaid: lazyContentComponent('Mermaid', () => import('@theme/Mermaid')),
-  Math: lazyContentComponent('Math', () => import('@theme/Math')),
-  TOCInline: lazyContentComponent('TOCInline', () => import('@theme/TOCInline')),
-  DocCardList: lazyContentComponent('DocCardList', () => import('@theme/DocCardList')),
-  IdealImage: lazyContentComponent('IdealImage', () => import('@theme/IdealImage')),
+const loaders: Record<string, () => Promise<{ default: AnyComponent }>> = {
+  details: () => import('@theme/Details'),
+  Admonition: () => import('@theme/Admonition'),
+  Tabs: () => import('@theme/Tabs'),
+  TabItem: () => import('@theme/TabItem'),
+  Mermaid: () => import('@theme/Mermaid'),
+  Math: () => import('@theme/Math'),
+  TOCInline: () => import('@theme/TOCInline'),
+  DocCardList: () => import('@theme/DocCardList'),
+  IdealImage: () => import('@theme/IdealImage'),
+  ThemedImage: () => import('@theme/ThemedImage'),
 };
+
+export const lazyContentComponents: Readonly<Record<string, LazyContentComponent>> = Object.fromEntries(
+  Object.entries(loaders).map(([tag, load]) => [tag, lazyContentComponent(tag, load)]),
+);
 
 /** The tags of `lazyContentComponents` that the content trees anywhere in `value` use. */
 export function lazyContentTags(value: unknown): Set<string> {
