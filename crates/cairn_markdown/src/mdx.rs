@@ -65,6 +65,20 @@ fn comment_text(expression: &str) -> Option<&str> {
 }
 
 /// React's names for HTML attributes that differ from HTML's.
+/// The HTML name of an attribute written with its React name in a `<head>` block, which the
+/// engine writes into the page as HTML: `charSet` → `charset`, `httpEquiv` → `http-equiv`.
+fn head_attribute_name(name: &str) -> String {
+    match name {
+        "className" => "class".to_owned(),
+        "htmlFor" => "for".to_owned(),
+        "httpEquiv" => "http-equiv".to_owned(),
+        "acceptCharset" => "accept-charset".to_owned(),
+        // `data-*` and `aria-*` are HTML already; React's camel case is HTML lowercased.
+        other if other.contains('-') => other.to_owned(),
+        other => other.to_ascii_lowercase(),
+    }
+}
+
 pub(crate) fn react_attribute_name(name: &str) -> String {
     match name {
         "class" => "className".to_owned(),
@@ -430,7 +444,7 @@ impl Converter<'_> {
                             }
                             None => String::new(),
                         };
-                        Some((property.name.clone(), value))
+                        Some((head_attribute_name(&property.name), value))
                     }
                     AttributeContent::Expression(_) => None,
                 })

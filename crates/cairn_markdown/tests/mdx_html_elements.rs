@@ -43,3 +43,25 @@ fn a_flow_element_keeps_its_paragraphs() {
         r#"[["details",["summary","More"],["p","Hidden."]]]"#
     );
 }
+
+#[test]
+fn a_head_block_s_react_attribute_names_become_html_ones() {
+    let compiled = compile(
+        "<head>\n  <meta charSet=\"utf-8\" />\n  <meta httpEquiv=\"refresh\" content=\"30\" />\n  <link rel=\"alternate\" hrefLang=\"fr\" href=\"/fr/\" data-Extra=\"x\" />\n</head>\n\nText.\n",
+        Path::new("docs/page.mdx"),
+    )
+    .unwrap();
+    let names: Vec<Vec<&str>> = compiled
+        .head
+        .iter()
+        .map(|tag| tag.attributes.iter().map(|(name, _)| name.as_str()).collect())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            vec!["charset"],
+            vec!["http-equiv", "content"],
+            vec!["rel", "hreflang", "href", "data-Extra"]
+        ]
+    );
+}

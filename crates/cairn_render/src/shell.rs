@@ -156,11 +156,16 @@ impl ShellAssets {
         // A page's own `<meta name>` wins over a site-wide one of the same name (a page's
         // `theme-color` over `[pwa] themeColor`), as a page's `<Head>` does in the browser.
         let page_meta_names: Vec<&str> = page_tags().filter_map(meta_name).collect();
-        for tag in page_tags().filter(|tag| tag.tag != "title").chain(
-            self.head_tags
-                .iter()
-                .filter(|tag| meta_name(tag).is_none_or(|name| !page_meta_names.contains(&name))),
-        ) {
+        for tag in
+            page_tags()
+                .filter(|tag| tag.tag != "title")
+                .chain(self.head_tags.iter().filter(|tag| {
+                    meta_name(tag).is_none_or(|name| !page_meta_names.contains(&name))
+                }))
+                // The page declares UTF-8 first thing; HTML allows one `<meta charset>`, and
+                // pages written for Docusaurus often repeat it in their `<head>` block.
+                .filter(|tag| !declares_charset(tag))
+        {
             push_head_tag(&mut html, tag);
         }
         if let Some(favicon) = &self.favicon {
@@ -297,6 +302,15 @@ fn attribute<'t>(tag: &'t cairn_markdown::HeadTag, name: &str) -> Option<&'t str
         .iter()
         .find(|(key, _)| key == name)
         .map(|(_, value)| value.as_str())
+}
+
+/// A `<meta charset>`, in any case.
+fn declares_charset(tag: &cairn_markdown::HeadTag) -> bool {
+    tag.tag == "meta"
+        && tag
+            .attributes
+            .iter()
+            .any(|(name, _)| name.eq_ignore_ascii_case("charset"))
 }
 
 /// The `name` of a `<meta name=…>` tag.
@@ -457,6 +471,32 @@ mod tests {
         assert!(head.contains(
             "<script type=\"application/ld+json\">{\"@type\":\"Organization\"}</script>"
         ));
+    }
+
+    #[test]
+    fn a_page_s_own_charset_is_not_written_twice() {
+        let tag = |attributes: &[(&str, &str)]| cairn_markdown::HeadTag {
+            tag: "meta".to_owned(),
+            attributes: attributes
+                .iter()
+                .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
+                .collect(),
+            text: None,
+        };
+        let head = vec![
+            tag(&[("charset", "utf-8")]),
+            tag(&[("CharSet", "UTF-8")]),
+            tag(&[("name", "twitter:card"), ("content", "summary")]),
+        ];
+        let mut shell_page = page("/docs/a/", "@theme/DocPage");
+        shell_page.head = &head;
+        let html = assets().document(&shell_page);
+        assert_eq!(
+            html.to_ascii_lowercase().matches("charset").count(),
+            1,
+            "{html}"
+        );
+        assert!(html.contains("<meta name=\"twitter:card\" content=\"summary\">"));
     }
 
     #[test]
