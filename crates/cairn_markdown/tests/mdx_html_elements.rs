@@ -54,7 +54,12 @@ fn a_head_block_s_react_attribute_names_become_html_ones() {
     let names: Vec<Vec<&str>> = compiled
         .head
         .iter()
-        .map(|tag| tag.attributes.iter().map(|(name, _)| name.as_str()).collect())
+        .map(|tag| {
+            tag.attributes
+                .iter()
+                .map(|(name, _)| name.as_str())
+                .collect()
+        })
         .collect();
     assert_eq!(
         names,
