@@ -60,7 +60,7 @@ pub(crate) fn mdx_construct(text: &str) -> Option<Detected> {
             continue;
         }
         if let Some(opened) = opens_fence(trimmed) {
-            if trimmed[opened.1..].split_whitespace().next() == Some(mdx_code_blocks::LANGUAGE) {
+            if mdx_code_blocks::is_mdx_fence(trimmed, opened.1) {
                 return Some(Detected {
                     line: number,
                     column: line.len() - trimmed.len() + 1,

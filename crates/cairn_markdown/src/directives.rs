@@ -193,7 +193,7 @@ pub(crate) fn isolate(source: &str) -> Option<Isolated> {
 }
 
 /// The blockquote markers and indentation before a line's content.
-fn split_container_prefix(line: &str) -> (&str, &str) {
+pub(crate) fn split_container_prefix(line: &str) -> (&str, &str) {
     let end = line
         .char_indices()
         .find(|(_, character)| !matches!(character, ' ' | '\t' | '>'))

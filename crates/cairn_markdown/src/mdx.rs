@@ -380,12 +380,7 @@ impl Converter<'_> {
                 // The engine resolves `img` and swaps in the processed image; the recorded
                 // position lets it report a missing or broken file at this line.
                 if let Some(Value::String(path)) = props.get("img") {
-                    let path = path.clone();
-                    self.links.push(crate::LinkRef {
-                        url: path,
-                        line,
-                        column,
-                    });
+                    self.record_file(path.clone(), line, column);
                 }
                 element(IDEAL_IMAGE, props, vec![])
             }
@@ -395,11 +390,7 @@ impl Converter<'_> {
                 for mode in ["light", "dark"] {
                     if let Some(Value::String(path)) = sources.and_then(|sources| sources.get(mode))
                     {
-                        self.links.push(crate::LinkRef {
-                            url: path.clone(),
-                            line,
-                            column,
-                        });
+                        self.record_file(path.clone(), line, column);
                     }
                 }
                 element("ThemedImage", props, vec![])
@@ -456,6 +447,12 @@ impl Converter<'_> {
                 text,
             });
         }
+    }
+
+    /// A file a theme component's prop names, which the engine resolves: a missing one is
+    /// reported at the component.
+    fn record_file(&mut self, url: String, line: usize, column: usize) {
+        self.links.push(crate::LinkRef { url, line, column });
     }
 
     /// The file a name is bound to by `import banner from './img/banner.png'`, as `require`

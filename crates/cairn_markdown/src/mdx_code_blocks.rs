@@ -8,9 +8,16 @@
 //! place as MDX, and every offset, line and column of the file stays what the author sees.
 
 use crate::detect::{closes_fence, opens_fence};
+use crate::directives::split_container_prefix;
 
 /// The language that marks a fenced block as MDX.
 pub(crate) const LANGUAGE: &str = "mdx-code-block";
+
+/// Whether a fence's opening line (`trimmed`, its marker run `length` long) names the language
+/// `mdx-code-block`.
+pub(crate) fn is_mdx_fence(trimmed: &str, length: usize) -> bool {
+    trimmed[length..].split_whitespace().next() == Some(LANGUAGE)
+}
 
 /// `source` with the opening and closing lines of every `mdx-code-block` fence (outside front
 /// matter and other code) blanked, or `None` when it has no such fence.
@@ -43,7 +50,7 @@ pub(crate) fn unwrap(source: &str) -> Option<String> {
                 fence = None;
             }
         } else if let Some((marker, length)) = opens_fence(trimmed) {
-            if trimmed[length..].split_whitespace().next() == Some(LANGUAGE) {
+            if is_mdx_fence(trimmed, length) {
                 // Its content is MDX, read on from the next line as the rest of the document.
                 blanked.push((start + prefix, start + prefix + trimmed.len()));
                 if let Some(closer) = closing_line(source, offset, marker, length) {
@@ -70,11 +77,8 @@ pub(crate) fn unwrap(source: &str) -> Option<String> {
 /// The line without its line ending, split after its container markers (indentation, `>`):
 /// the byte length of the markers, and the rest.
 fn after_container_markers(line: &str) -> (usize, &str) {
-    let content = line.trim_end_matches(['\n', '\r']);
-    let prefix = content
-        .find(|character: char| !matches!(character, ' ' | '\t' | '>'))
-        .unwrap_or(content.len());
-    (prefix, &content[prefix..])
+    let (prefix, content) = split_container_prefix(line.trim_end_matches(['\n', '\r']));
+    (prefix.len(), content)
 }
 
 /// The line that closes a fence opened on the line before `from`, by CommonMark's rule (the

@@ -123,10 +123,10 @@ fn file_url(
     if is_relative_file(url) {
         // `@site/static/report.pdf` (as `require` and imports write it in MDX): from the
         // site's folder, as Docusaurus's alias reads it.
-        let (dir, path) = match (url.strip_prefix("@site/"), site_dir(document)) {
-            (Some(path), Some(site)) => (site, path),
-            _ => (document_dir.to_path_buf(), url),
-        };
+        let from_site = url
+            .strip_prefix("@site/")
+            .and_then(|path| Some((site_dir(document)?, path)));
+        let (dir, path) = from_site.unwrap_or_else(|| (document_dir.to_path_buf(), url));
         return match files.assets.resolve(&dir, path) {
             Resolved::File { output, size } => {
                 // `./guide.pdf#page=2` keeps its `#page=2` (and any `?query`).
