@@ -21,7 +21,7 @@ deps: node_modules/.package-lock.json
 node_modules/.package-lock.json: package.json package-lock.json packages/theme/package.json website/package.json tests/e2e/package.json
 	npm ci --no-audit --no-fund
 
-engine:
+engine: deps
 	cargo build --release --locked -p cairn
 
 # The playground's downloads (website/docs/playground.mdx): a zip per `cairn init` template,

@@ -27,15 +27,15 @@ mod embedded {
 /// The theme as an npm package tarball, made by `build.rs`.
 const THEME_TARBALL: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/cairn-theme.tgz"));
 /// The version in the tarball's package.json.
-const THEME_VERSION: &str = env!("CAIRN_THEME_VERSION");
+pub(crate) const THEME_VERSION: &str = env!("CAIRN_THEME_VERSION");
 /// The exact React versions the tarball depends on: the site depends on the same ones, so
 /// npm installs one React that the site's pages and the theme share.
-const REACT_VERSION: &str = env!("CAIRN_THEME_REACT_VERSION");
-const REACT_DOM_VERSION: &str = env!("CAIRN_THEME_REACT_DOM_VERSION");
+pub(crate) const REACT_VERSION: &str = env!("CAIRN_THEME_REACT_VERSION");
+pub(crate) const REACT_DOM_VERSION: &str = env!("CAIRN_THEME_REACT_DOM_VERSION");
 
 /// Where the tarball goes in a site. Not under `.cairn/` (generated, ignored by git): the
 /// site's `package.json` installs from it, so it belongs in version control.
-const VENDOR_DIR: &str = "vendor";
+pub(crate) const VENDOR_DIR: &str = "vendor";
 
 /// Entries of a non-empty folder shown in the refusal.
 const SHOWN_ENTRIES: usize = 5;
@@ -242,7 +242,7 @@ fn escape_string(text: &str) -> String {
 }
 
 /// "my-docs" → "My docs": a readable title from the folder's name.
-fn site_title(dir: &Path) -> String {
+pub(crate) fn site_title(dir: &Path) -> String {
     let name = std::path::absolute(dir)
         .ok()
         .and_then(|path| {
@@ -260,7 +260,7 @@ fn site_title(dir: &Path) -> String {
 }
 
 /// A valid npm package name from the title: lowercase letters, digits and `-`.
-fn package_name(title: &str) -> String {
+pub(crate) fn package_name(title: &str) -> String {
     let mut name = String::new();
     for character in title.chars().flat_map(char::to_lowercase) {
         if character.is_ascii_alphanumeric() {
@@ -277,20 +277,20 @@ fn package_name(title: &str) -> String {
     }
 }
 
-fn theme_file_name() -> String {
+pub(crate) fn theme_file_name() -> String {
     format!("cairn-theme-{THEME_VERSION}.tgz")
 }
 
-fn theme_dependency() -> String {
+pub(crate) fn theme_dependency() -> String {
     format!("file:{VENDOR_DIR}/{}", theme_file_name())
 }
 
-fn write_theme(dir: &Path) -> miette::Result<()> {
+pub(crate) fn write_theme(dir: &Path) -> miette::Result<()> {
     write(&dir.join(VENDOR_DIR).join(theme_file_name()), THEME_TARBALL)
 }
 
 /// The site's package.json, written by hand to keep npm's usual key order.
-fn package_json(name: &str) -> String {
+pub(crate) fn package_json(name: &str) -> String {
     let quote = |text: &str| serde_json::Value::from(text).to_string();
     format!(
         r#"{{

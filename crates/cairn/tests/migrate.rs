@@ -133,29 +133,18 @@ fn an_existing_cairn_toml_is_kept_unless_forced() {
 }
 
 #[test]
-fn a_typescript_config_without_typescript_says_what_to_do() {
-    // Outside the workspace, so no `typescript` package is found above the site.
+fn a_typescript_config_loads_without_the_typescript_package() {
+    // Outside the workspace, so no `typescript` package is found above the site: Cairn reads
+    // TypeScript with the loader Docusaurus uses (jiti), on any Node.
     let root = tempfile::tempdir().unwrap();
     let site = root.path().join("site");
     std::fs::create_dir_all(&site).unwrap();
-    std::fs::copy(
-        fixtures().join("typescript/docusaurus.config.ts"),
-        site.join("docusaurus.config.ts"),
-    )
-    .unwrap();
-    let output = migrate(root.path(), &[]);
-    let node_strips_types = Command::new("node")
-        .args(["-e", "const [a, b] = process.versions.node.split('.').map(Number); process.exit(a > 22 || (a === 22 && b >= 6) ? 0 : 1)"])
-        .status()
-        .is_ok_and(|status| status.success());
-    if node_strips_types {
-        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    } else {
-        assert_eq!(output.status.code(), Some(1));
-        let stderr = text(&output.stderr);
-        assert!(stderr.contains("typescript"), "{stderr}");
-        assert!(stderr.contains("docusaurus.config.js"), "{stderr}");
+    for file in ["docusaurus.config.ts", "sidebars.ts", "package.json"] {
+        std::fs::copy(fixtures().join("typescript").join(file), site.join(file)).unwrap();
     }
+    let output = migrate(root.path(), &[]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(site.join("cairn.toml").is_file());
 }
 
 #[test]
@@ -175,4 +164,29 @@ fn google_plugins_and_the_debug_plugin() {
     assert!(gtag.anonymize_ip);
     insta::assert_snapshot!("analytics_config", config);
     insta::assert_snapshot!("analytics_report", report);
+}
+
+#[test]
+fn what_docusaurus_loader_accepts_and_the_package_json() {
+    // JSON import without an attribute, `__dirname` and `require` in an ES module, an
+    // extensionless `.ts` import, a missing package spread and read, `sidebars.ts`.
+    let root = copy_fixture("jiti");
+    let output = migrate(root.path(), &[]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let site = root.path().join("site");
+    let config = std::fs::read_to_string(site.join("cairn.toml")).unwrap();
+    cairn_config::load(&site).unwrap();
+    insta::assert_snapshot!("jiti_config", config);
+    insta::assert_snapshot!("jiti_report", text(&output.stdout));
+    insta::assert_snapshot!(
+        "jiti_package_json",
+        std::fs::read_to_string(site.join("package.json")).unwrap()
+    );
+    // The original is kept, and the theme it points at is there.
+    assert_eq!(
+        std::fs::read_to_string(site.join("package.docusaurus.json")).unwrap(),
+        std::fs::read_to_string(fixtures().join("jiti/package.json")).unwrap()
+    );
+    let vendor: Vec<_> = std::fs::read_dir(site.join("vendor")).unwrap().collect();
+    assert_eq!(vendor.len(), 1);
 }

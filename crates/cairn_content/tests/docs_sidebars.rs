@@ -381,10 +381,10 @@ fn a_javascript_sidebar_file_that_throws_or_exports_no_object_is_named() {
             .unwrap_or_default();
         format!("{error}\nhelp: {help}").replace(&dir.path().display().to_string(), "<site>")
     };
-    insta::assert_snapshot!(error_of("sidebars.js", "throw new Error('no sidebars today');\n"), @r#"
-    <site>/sidebars.js: evaluating the file with Node failed: Error: no sidebars today
-    help: fix the error Node reports; positions inside a JavaScript sidebar file are not known, so none is given
-    "#);
+    insta::assert_snapshot!(error_of("sidebars.js", "throw new Error('no sidebars today');\n"), @"
+    <site>/sidebars.js: evaluating the file with Node failed (line 1): Error: no sidebars today
+    help: fix the error Node reports: Docusaurus loads sidebar files the same way (jiti) and stops on it too
+    ");
     insta::assert_snapshot!(error_of("sidebars.mjs", "export default ['intro'];\n"), @r#"
     <site>/sidebars.mjs: expected an object of sidebars as the file's export, found a list
     help: export an object mapping each sidebar's name to its items, e.g. `module.exports = {docs: ['intro']}` or `export default {docs: ['intro']}`; positions inside a JavaScript sidebar file are not known, so none is given
@@ -394,10 +394,10 @@ fn a_javascript_sidebar_file_that_throws_or_exports_no_object_is_named() {
     help: add `id` to it
     (positions inside a JavaScript sidebar file are not known, so none is given)
     "#);
-    insta::assert_snapshot!(error_of("sidebars.js", "module.exports = {docs: [\n"), @r#"
-    <site>/sidebars.js: evaluating the file with Node failed: SyntaxError: Unexpected end of input
-    help: fix the error Node reports; positions inside a JavaScript sidebar file are not known, so none is given
-    "#);
+    insta::assert_snapshot!(error_of("sidebars.js", "module.exports = {docs: [\n"), @"
+    <site>/sidebars.js:2:1: evaluating the file with Node failed: ParseError: Unexpected token
+    help: fix the error Node reports: Docusaurus loads sidebar files the same way (jiti) and stops on it too
+    ");
 }
 
 #[test]
@@ -426,21 +426,44 @@ fn versioned_sidebar_files_may_be_javascript() {
 }
 
 #[test]
-fn a_typescript_sidebar_file_needs_node_that_strips_types() {
+fn a_typescript_sidebar_file_loads_on_any_node() {
+    // Docusaurus reads sidebars with jiti, which transpiles TypeScript itself; so does Cairn.
     let dir = js_site((
         "sidebars.ts",
-        "const sidebars: Record<string, string[]> = {docs: ['intro']};\nexport default sidebars;\n",
+        "import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';\nconst sidebars: SidebarsConfig = {docs: ['intro']};\nexport default sidebars;\n",
     ));
-    match plan_with(dir.path(), "[[docs]]\nsidebarPath = \"sidebars.ts\"\n") {
-        // Node 22.6 and later strip the types.
-        Ok(plan) => assert_eq!(outline(&plan, "/docs/intro/"), "link:Intro /docs/intro/"),
-        Err(error) => {
-            let help = miette::Diagnostic::help(&error).unwrap().to_string();
-            assert!(
-                error.to_string().contains("needs Node 22.6 or later")
-                    && help.contains("convert it"),
-                "{error}\n{help}"
-            );
-        }
-    }
+    let plan = plan_with(dir.path(), "[[docs]]\nsidebarPath = \"sidebars.ts\"\n").unwrap();
+    assert_eq!(outline(&plan, "/docs/intro/"), "link:Intro /docs/intro/");
+}
+
+#[test]
+fn an_es_module_sidebar_file_imports_json_and_uses_require() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        ("docs/api.md", "# API\n"),
+        ("api-items.json", "[\"api\"]"),
+        (
+            "sidebars.mjs",
+            "import api from './api-items.json';\nconst more = require('./api-items.json');\nexport default {docs: ['intro', ...api.filter((id) => more.includes(id))]};\n",
+        ),
+    ]);
+    let plan = plan_with(dir.path(), "[[docs]]\nsidebarPath = \"sidebars.mjs\"\n").unwrap();
+    insta::assert_snapshot!(outline(&plan, "/docs/intro/"), @r#"
+    link:Intro /docs/intro/
+    link:API /docs/api/
+    "#);
+}
+
+#[test]
+fn an_error_in_a_javascript_sidebar_file_has_its_place() {
+    let dir = js_site((
+        "sidebars.ts",
+        "const sidebars = {\n  docs: [,,\n};\nexport default sidebars;\n",
+    ));
+    let error = plan_with(dir.path(), "[[docs]]\nsidebarPath = \"sidebars.ts\"\n").unwrap_err();
+    let text = error.to_string();
+    assert!(
+        text.contains("sidebars.ts:3:1") || text.contains("sidebars.ts:2:"),
+        "{text}"
+    );
 }

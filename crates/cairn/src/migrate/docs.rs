@@ -154,21 +154,6 @@ fn sidebar_path(table: &mut Table, option: &Value, at: &str, site: &Path, notes:
     match option {
         Value::String(file) => {
             let relative = site_relative(file, site);
-            let extension = Path::new(&relative)
-                .extension()
-                .and_then(|e| e.to_str())
-                .unwrap_or_default();
-            match extension {
-                "js" | "cjs" | "mjs" => notes.check(
-                    &relative,
-                    "sidebar file kept as is: Cairn reads JavaScript sidebar files itself, with Node",
-                ),
-                "ts" | "mts" | "cts" => notes.check(
-                    &relative,
-                    "sidebar file kept as is: Cairn reads a TypeScript sidebar file with Node 22.6 or later (type stripping); with an older Node, convert it to sidebars.js, JSON or YAML",
-                ),
-                _ => {}
-            }
             if !site.join(&relative).is_file() {
                 notes.check(
                     &relative,

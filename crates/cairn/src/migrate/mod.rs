@@ -11,6 +11,7 @@ mod fields;
 mod ideal_image;
 mod npm2yarn;
 mod outputs;
+mod package_json;
 mod plugins;
 mod pwa;
 mod report;
@@ -142,10 +143,12 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
     })?;
     std::fs::write(&target, &text)
         .map_err(|error| miette!("could not write {}: {error}", target.display()))?;
-    let mut notes = translation.notes;
+    let mut notes = report::Notes {
+        list: translation.notes,
+    };
     if !evaluated.stubbed.is_empty() {
         // Said once: each place a stub ended up in is reported on its own above.
-        notes.push(Note {
+        notes.list.push(Note {
             kind: NoteKind::Check,
             path: "packages".to_owned(),
             message: format!(
@@ -155,11 +158,89 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
             hint: None,
         });
     }
-    Ok(report::render(
+    let packages = install_theme(site_dir, &mut notes)?;
+    let mut text = report::render(
         &target.display().to_string(),
         &config_file.display().to_string(),
-        &notes,
-    ))
+        &notes.list,
+    );
+    text.push_str(&packages);
+    Ok(text)
+}
+
+/// Writes the theme tarball and points the site's `package.json` at it, as `cairn init` does;
+/// returns what the report says about it, with the commands to run next.
+fn install_theme(site_dir: &Path, notes: &mut report::Notes) -> miette::Result<String> {
+    use std::fmt::Write;
+    let theme = package_json::Theme {
+        dependency: &crate::init::theme_dependency(),
+        react: crate::init::REACT_VERSION,
+        react_dom: crate::init::REACT_DOM_VERSION,
+    };
+    let mut text = String::new();
+    if site_dir.join("package.json").is_file() {
+        let migrated = package_json::migrate_file(site_dir, &theme, notes)?;
+        let _ = writeln!(
+            text,
+            "\nUpdated package.json (the original is kept as {}):",
+            package_json::BACKUP
+        );
+        if !migrated.removed.is_empty() {
+            let _ = writeln!(text, "  - removed {}", migrated.removed.join(", "));
+        }
+        let _ = writeln!(
+            text,
+            "  - added @cairn/theme ({}), with react and react-dom {}",
+            theme.dependency, theme.react
+        );
+        for (name, old, new) in &migrated.scripts {
+            let _ = writeln!(text, "  - scripts.{name}: `{old}` → `{new}`");
+        }
+    } else {
+        let name = crate::init::package_name(&crate::init::site_title(site_dir));
+        std::fs::write(
+            site_dir.join("package.json"),
+            crate::init::package_json(&name),
+        )
+        .map_err(|error| miette!("could not write package.json: {error}"))?;
+        let _ = writeln!(
+            text,
+            "\nWrote package.json, with the theme as its dependency."
+        );
+    }
+    crate::init::write_theme(site_dir)?;
+    let _ = writeln!(
+        text,
+        "Wrote {}/{}: commit it with the site, package.json installs the theme from it.",
+        crate::init::VENDOR_DIR,
+        crate::init::theme_file_name()
+    );
+    text.push_str("\nNext:\n");
+    if site_dir != Path::new(".") && !site_dir.as_os_str().is_empty() {
+        let _ = writeln!(text, "  cd {}", site_dir.display());
+    }
+    let _ = writeln!(text, "  {}\n  cairn build", install_command(site_dir));
+    Ok(text)
+}
+
+/// The install command of the package manager whose lockfile the site has (in its folder or a
+/// workspace above it).
+fn install_command(site_dir: &Path) -> &'static str {
+    let site = std::path::absolute(site_dir).unwrap_or_else(|_| site_dir.to_owned());
+    for folder in site.ancestors() {
+        for (lockfile, command) in [
+            ("pnpm-lock.yaml", "pnpm install"),
+            ("yarn.lock", "yarn install"),
+            ("bun.lockb", "bun install"),
+            ("bun.lock", "bun install"),
+            ("package-lock.json", "npm install"),
+        ] {
+            if folder.join(lockfile).is_file() {
+                return command;
+            }
+        }
+    }
+    "npm install"
 }
 
 #[cfg(test)]

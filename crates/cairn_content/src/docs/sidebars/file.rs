@@ -63,7 +63,7 @@ pub(crate) fn read_sidebar_file(path: &Path) -> Result<Vec<SidebarSpec>, Content
             return Err(invalid(
                 &Origin::file(path),
                 "a sidebar file must be YAML, TOML, JSON or JavaScript".to_owned(),
-                "name it `sidebars.yml`, `sidebars.yaml`, `sidebars.toml`, `sidebars.json`, `sidebars.js`, `sidebars.cjs` or `sidebars.mjs`"
+                "name it `sidebars.yml`, `sidebars.yaml`, `sidebars.toml`, `sidebars.json`, `sidebars.js`, `sidebars.cjs`, `sidebars.mjs` or `sidebars.ts`"
                     .to_owned(),
             ));
         }

@@ -1,113 +1,70 @@
-//! Sidebar files written in JavaScript, as Docusaurus sites keep them: `sidebars.js`
-//! (`module.exports = {…}`, or `export default {…}` in a package whose `type` is `module`),
-//! `sidebars.cjs` and `sidebars.mjs`. Node evaluates the file and prints its export as JSON,
-//! which is then read like a JSON sidebar file. `sidebars.ts` needs Node's type stripping
-//! (Node 22.6 and later); older Node gets a message saying to convert the file.
+//! Sidebar files written in JavaScript or TypeScript, as Docusaurus sites keep them:
+//! `sidebars.js` (`module.exports = {…}` or `export default {…}`), `.cjs`, `.mjs`, `.ts`,
+//! `.mts` and `.cts`. `cairn_js_loader` loads the file as Docusaurus does (jiti, in Node), so
+//! what Docusaurus accepts loads here too — TypeScript on any Node, JSON imports, extensionless
+//! imports — and its export is then read like a JSON sidebar file.
 
 use std::path::Path;
-use std::process::Command;
+
+use cairn_js_loader::{LoadError, Options};
 
 use crate::error::ContentError;
 
 use super::fields::invalid;
-use super::source::Origin;
-
-/// Imports the file given as the first argument and prints its default export (or, without
-/// one, its named exports) as JSON. A throw is reported on stderr, without the stack.
-const EVALUATE: &str = r#"
-import { pathToFileURL } from 'node:url';
-try {
-  const module = await import(pathToFileURL(process.argv[1]).href);
-  const value = module.default ?? module;
-  const json = JSON.stringify(value);
-  process.stdout.write(json === undefined ? 'null' : json);
-} catch (error) {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  process.stderr.write(text);
-  process.exit(1);
-}
-"#;
-
-/// How many lines of Node's message are kept.
-const MESSAGE_LINES: usize = 5;
+use super::source::{Origin, Position};
 
 pub(crate) const POSITIONS_UNKNOWN: &str =
     "positions inside a JavaScript sidebar file are not known, so none is given";
 
 /// Evaluates the sidebar file with Node and returns its export as JSON text.
-pub(crate) fn evaluate(path: &Path, typescript: bool) -> Result<String, ContentError> {
+pub(crate) fn evaluate(path: &Path) -> Result<String, ContentError> {
     let origin = Origin::file(path);
-    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_owned());
-    let mut command = Command::new("node");
-    if typescript {
-        match node_version() {
-            Some(version) if version >= (22, 6) => {
-                command.args(["--experimental-strip-types", "--no-warnings"]);
-            }
-            found => {
-                let found = found.map_or_else(
-                    || "could not be run".to_owned(),
-                    |(major, minor)| format!("is {major}.{minor}"),
-                );
-                return Err(invalid(
-                    &origin,
-                    format!(
-                        "a TypeScript sidebar file needs Node 22.6 or later to strip its types; the `node` here {found}"
-                    ),
-                    "convert it to JavaScript (`sidebars.js`), or write the sidebars as JSON or YAML"
-                        .to_owned(),
-                ));
-            }
-        }
-    }
-    command
-        .args(["--input-type=module", "-e", EVALUATE])
-        .arg(&absolute);
-    if let Some(parent) = absolute.parent() {
-        command.current_dir(parent);
-    }
-    let output = command.output().map_err(|error| {
-        invalid(
+    let folder = path.parent().unwrap_or(Path::new("."));
+    match cairn_js_loader::load(path, folder, Options::default()) {
+        Ok(loaded) => Ok(loaded.json),
+        Err(LoadError::NodeMissing(error)) => Err(invalid(
             &origin,
-            format!("could not run `node` to read this JavaScript sidebar file: {error}"),
-            "install Node.js and put `node` on the PATH, or write the sidebars as JSON or YAML"
+            format!("could not run `node` to read this sidebar file: {error}"),
+            "install Node.js (20.19 or later) and put `node` on the PATH, or write the sidebars as JSON or YAML"
                 .to_owned(),
-        )
-    })?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let message: Vec<&str> = stderr
-            .lines()
-            .map(str::trim_end)
-            .filter(|line| !line.is_empty())
-            .take(MESSAGE_LINES)
-            .collect();
-        let message = if message.is_empty() {
-            format!("Node exited with {}", output.status)
-        } else {
-            message.join("\n")
-        };
-        return Err(invalid(
+        )),
+        Err(LoadError::Module {
+            message, location, ..
+        }) => {
+            // The place the error points at, when it is in this file (not in one it imports).
+            let location = location.filter(|location| {
+                std::path::absolute(path).is_ok_and(|file| file == location.file)
+            });
+            let (position, line) = match location {
+                Some(cairn_js_loader::Location {
+                    line,
+                    column: Some(column),
+                    ..
+                }) => (
+                    Some(Position {
+                        line: line as usize,
+                        column: column as usize,
+                    }),
+                    String::new(),
+                ),
+                Some(location) => (None, format!(" (line {})", location.line)),
+                None => (None, String::new()),
+            };
+            let origin = Origin {
+                file: path.to_owned(),
+                position,
+            };
+            Err(invalid(
+                &origin,
+                format!("evaluating the file with Node failed{line}: {message}"),
+                "fix the error Node reports: Docusaurus loads sidebar files the same way (jiti) and stops on it too"
+                    .to_owned(),
+            ))
+        }
+        Err(error) => Err(invalid(
             &origin,
-            format!("evaluating the file with Node failed: {message}"),
-            format!("fix the error Node reports; {POSITIONS_UNKNOWN}"),
-        ));
-    }
-    String::from_utf8(output.stdout).map_err(|_| {
-        invalid(
-            &origin,
-            "Node printed something that is not UTF-8 for this sidebar file".to_owned(),
+            format!("evaluating the file with Node failed: {error}"),
             POSITIONS_UNKNOWN.to_owned(),
-        )
-    })
-}
-
-/// The major and minor version of the `node` on the PATH.
-fn node_version() -> Option<(u32, u32)> {
-    let output = Command::new("node").arg("--version").output().ok()?;
-    let text = String::from_utf8(output.stdout).ok()?;
-    let mut parts = text.trim().trim_start_matches('v').split('.');
-    let major = parts.next()?.parse().ok()?;
-    let minor = parts.next()?.parse().ok()?;
-    Some((major, minor))
+        )),
+    }
 }

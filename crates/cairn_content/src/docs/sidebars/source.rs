@@ -148,7 +148,7 @@ impl Format {
 /// Reads `path` and parses it in `format`. An empty file is `Null`.
 pub(crate) fn read(path: &Path, format: Format) -> Result<Node, ContentError> {
     if let Format::JavaScript | Format::TypeScript = format {
-        let json = super::javascript::evaluate(path, format == Format::TypeScript)?;
+        let json = super::javascript::evaluate(path)?;
         // Read as YAML (of which JSON is a subset) to keep the keys in the order written; the
         // positions would be in Node's output, not the file, so they are dropped.
         return serde_json::from_str::<serde_json::Value>(&json)
