@@ -287,7 +287,7 @@ fn broken_links_and_anchors_stop_the_build_or_warn() {
             ),
         ])
     };
-    let dir = files("");
+    let dir = files("onBrokenAnchors = \"throw\"\n");
     let error = open(dir.path()).build(&Quiet).err().unwrap().to_string();
     assert!(error.contains("1 broken link(s):"), "{error}");
     assert!(
@@ -309,6 +309,21 @@ fn broken_links_and_anchors_stop_the_build_or_warn() {
     assert_eq!(
         report.warnings,
         ["broken link: /docs/intro/ links to `/docs/gone/`: no such page"]
+    );
+
+    // Docusaurus's defaults: a broken link stops the build, a broken anchor is a warning.
+    let dir = files("");
+    let error = open(dir.path()).build(&Quiet).err().unwrap().to_string();
+    assert!(error.contains("1 broken link(s):"), "{error}");
+    assert!(!error.contains("broken anchor"), "{error}");
+    let dir = files("onBrokenLinks = \"warn\"\n");
+    let report = open(dir.path()).build(&Quiet).unwrap();
+    assert_eq!(report.warnings.len(), 2, "{:?}", report.warnings);
+    assert!(
+        report.warnings[1]
+            .starts_with("broken anchor: /docs/intro/ links to `/docs/intro/#nowhere`"),
+        "{:?}",
+        report.warnings
     );
 }
 

@@ -12,6 +12,7 @@ mod head;
 mod i18n;
 mod ideal_image;
 mod model;
+mod normalise;
 mod pwa;
 mod search;
 mod site_outputs;
@@ -75,7 +76,8 @@ pub fn parse(source: &str, path: &Path) -> Result<SiteConfig, Box<ConfigError>> 
             failure.message,
         )
     };
-    let config = model::deserialize(source).map_err(invalid)?;
+    let mut config = model::deserialize(source).map_err(invalid)?;
+    normalise::normalise(&mut config);
     validate::check(&config, source).map_err(invalid)?;
     Ok(config)
 }

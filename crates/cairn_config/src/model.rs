@@ -48,8 +48,9 @@ pub struct SiteConfig {
     /// What to do about a link of a rendered page to a page or file the site does not have.
     #[serde(default = "throw")]
     pub on_broken_links: ReportLevel,
-    /// What to do about a link to `#id` that the target page does not have.
-    #[serde(default = "throw")]
+    /// What to do about a link to `#id` that the target page does not have. Warns by default,
+    /// as in Docusaurus: an anchor is often written by hand or made by a component.
+    #[serde(default)]
     pub on_broken_anchors: ReportLevel,
     /// Docs instances (`[[docs]]`); a site without any has one: `docs/` served at `/docs/`.
     #[serde(default)]

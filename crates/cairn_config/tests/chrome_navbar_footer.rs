@@ -159,3 +159,41 @@ fn i18n_errors_name_the_locale() {
         error("[i18n.localeConfigs.en]\ndirection = \"up\"\n")
     );
 }
+
+#[test]
+fn a_link_whose_to_is_a_full_url_is_an_href() {
+    // Docusaurus's `Link` treats `to: 'https://…'` as a link to another site; so does Cairn,
+    // instead of making it a path of this site (`/https://…`).
+    let site = config(
+        r#"[[navbar.items]]
+label = "Forge"
+to = "https://forge.example.org"
+
+[[navbar.items]]
+type = "dropdown"
+label = "More"
+items = [{ label = "Chat", to = "https://chat.example.org/" }, { label = "Intro", to = "/docs/intro/" }]
+
+[[footer.links]]
+title = "Community"
+items = [{ label = "Mail", to = "mailto:team@example.org" }, { label = "Blog", to = "/blog/" }]
+"#,
+    );
+    let forge = &site.navbar.items[0];
+    assert_eq!(
+        (forge.to.as_deref(), forge.href.as_deref()),
+        (None, Some("https://forge.example.org"))
+    );
+    let links = &site.navbar.items[1].items;
+    assert_eq!(
+        (links[0].to.as_deref(), links[0].href.as_deref()),
+        (None, Some("https://chat.example.org/"))
+    );
+    assert_eq!(
+        (links[1].to.as_deref(), links[1].href.as_deref()),
+        (Some("/docs/intro/"), None)
+    );
+    let items = &site.footer.links[0].items;
+    assert_eq!(items[0].href.as_deref(), Some("mailto:team@example.org"));
+    assert_eq!(items[1].to.as_deref(), Some("/blog/"));
+}
