@@ -12,7 +12,7 @@ pub(crate) fn normalise(config: &mut SiteConfig) {
 /// link to another site, as Docusaurus's `Link` treats it: it becomes `href`, instead of a
 /// site path that would be prefixed with the base URL.
 fn absolute_to_as_href(config: &mut SiteConfig) {
-    let mut move_to = |to: &mut Option<String>, href: &mut Option<String>| {
+    let move_to = |to: &mut Option<String>, href: &mut Option<String>| {
         if href.is_none() && to.as_deref().is_some_and(is_absolute_url) {
             *href = to.take();
         }

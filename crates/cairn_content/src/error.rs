@@ -19,10 +19,14 @@ pub enum ContentError {
     #[diagnostic(transparent)]
     Markdown(#[from] Box<cairn_markdown::CompileError>),
 
-    #[error("{count} errors; each is listed below")]
+    #[error("{count} errors{}", listed_below(*count, *shown))]
     #[diagnostic(code(cairn::content::many_errors))]
     Many {
+        /// Every problem, counting each one an error lists with it (a file's other MDX
+        /// problems), so that the count matches what is shown.
         count: usize,
+        /// How many of them are shown.
+        shown: usize,
         #[related]
         errors: Vec<ContentError>,
     },
@@ -382,15 +386,45 @@ const SHOWN_ERRORS: usize = 50;
 
 impl ContentError {
     /// One error as is; several as one report that lists each (the first `SHOWN_ERRORS`).
-    pub fn many(mut errors: Vec<ContentError>) -> ContentError {
-        if errors.len() == 1
-            && let Some(error) = errors.pop()
+    pub fn many(errors: Vec<ContentError>) -> ContentError {
+        // Reports of several errors are opened, so that one list holds them all.
+        let mut flat = Vec::with_capacity(errors.len());
+        for error in errors {
+            match error {
+                ContentError::Many { errors, .. } => flat.extend(errors),
+                other => flat.push(other),
+            }
+        }
+        if flat.len() == 1
+            && let Some(error) = flat.pop()
         {
             return error;
         }
-        let count = errors.len();
-        errors.truncate(SHOWN_ERRORS);
-        ContentError::Many { count, errors }
+        let mut count = 0;
+        let mut shown = 0;
+        let mut kept = Vec::with_capacity(flat.len().min(SHOWN_ERRORS));
+        for error in flat {
+            let problems = 1 + miette::Diagnostic::related(&error).map_or(0, Iterator::count);
+            count += problems;
+            if shown < SHOWN_ERRORS {
+                shown += problems;
+                kept.push(error);
+            }
+        }
+        ContentError::Many {
+            count,
+            shown,
+            errors: kept,
+        }
+    }
+}
+
+/// The end of the heading of a list of errors: whether all of them are shown.
+fn listed_below(count: usize, shown: usize) -> String {
+    if shown >= count {
+        "; each is listed below".to_owned()
+    } else {
+        format!("; the first {shown} are listed below")
     }
 }
 

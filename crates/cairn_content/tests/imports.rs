@@ -93,7 +93,7 @@ fn every_missing_component_module_is_reported_where_it_is_imported() {
             "export default () => null;",
         ),
     ]);
-    let Err(ContentError::Many { count, errors }) = plan_site(dir.path()) else {
+    let Err(ContentError::Many { count, errors, .. }) = plan_site(dir.path()) else {
         panic!("expected both missing modules in one report");
     };
     assert_eq!(count, 2);

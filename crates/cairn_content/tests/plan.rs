@@ -5,6 +5,7 @@
 mod support;
 
 use cairn_content::{ContentError, Plan};
+use miette::Diagnostic;
 use support::*;
 
 #[test]
@@ -214,7 +215,7 @@ fn every_duplicate_route_and_missing_component_is_reported() {
         ("docs/c.md", "---\nslug: /other\n---\nC"),
         ("docs/d.md", "---\nslug: /other\n---\nD"),
     ]);
-    let Err(ContentError::Many { count, errors }) = plan_site(dir.path()) else {
+    let Err(ContentError::Many { count, errors, .. }) = plan_site(dir.path()) else {
         panic!("expected both duplicates in one report");
     };
     assert_eq!(count, 2);
@@ -270,7 +271,7 @@ fn every_file_that_fails_to_compile_is_reported() {
     let Err(error) = load_with(dir.path(), &config("/", true)) else {
         panic!("bad front matter must fail");
     };
-    let ContentError::Many { count, errors } = &error else {
+    let ContentError::Many { count, errors, .. } = &error else {
         panic!("expected one report listing both files, got {error}");
     };
     assert_eq!(*count, 2);
@@ -596,4 +597,25 @@ fn many_docs_plan_as_one_by_one_files_errors_and_warnings_in_order() {
             "{copied:?}"
         );
     }
+}
+
+#[test]
+fn the_count_of_errors_matches_the_errors_listed() {
+    // One file with two MDX problems (shown as one error with one more beside it) and another
+    // file with one: three errors are listed, so the heading says three.
+    let dir = site(&[
+        ("docs/a.mdx", "# A\n\n<Unknown />\n\n<AlsoUnknown />\n"),
+        ("docs/b.mdx", "# B\n\n<Missing />\n"),
+    ]);
+    let Err(error) = plan_with(dir.path(), "") else {
+        panic!("unknown components must stop the build");
+    };
+    let listed: usize = error
+        .related()
+        .into_iter()
+        .flatten()
+        .map(|one| 1 + one.related().map_or(0, Iterator::count))
+        .sum();
+    assert_eq!(listed, 3);
+    assert_eq!(error.to_string(), "3 errors; each is listed below");
 }
