@@ -11,9 +11,9 @@ use serde::Deserialize;
 use crate::blog::props::BlogAuthor;
 use crate::error::{ContentError, Warning};
 
-/// An entry of the authors file.
+/// An entry of the authors file. Keys Cairn does not know are kept aside and reported, never
+/// a reason to refuse the file: Docusaurus accepts any key there (themes show custom ones).
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct AuthorEntry {
     name: Option<String>,
     title: Option<String>,
@@ -25,6 +25,38 @@ struct AuthorEntry {
     /// `true`, or `{permalink: …}`: the author gets a page listing their posts.
     page: Option<AuthorPage>,
     description: Option<String>,
+    #[serde(flatten)]
+    unknown: BTreeMap<String, serde::de::IgnoredAny>,
+}
+
+/// The keys an entry of the authors file takes, for messages.
+const AUTHOR_KEYS: [&str; 8] = [
+    "name",
+    "title",
+    "url",
+    "image_url",
+    "email",
+    "socials",
+    "page",
+    "description",
+];
+
+/// The line of `key:` inside the entry `author:` of an authors file, by its text.
+fn key_line(text: &str, author: &str, key: &str) -> Option<usize> {
+    let mut lines = text.lines().enumerate();
+    let is_key = |line: &str, name: &str| {
+        let line = line.trim_start_matches([' ', '-']);
+        let unquoted = line.trim_start_matches(['"', '\'']);
+        unquoted.starts_with(name)
+            && unquoted[name.len()..]
+                .trim_start_matches(['"', '\''])
+                .starts_with(':')
+    };
+    lines.find(|(_, line)| !line.starts_with([' ', '\t']) && is_key(line, author))?;
+    lines
+        .take_while(|(_, line)| line.is_empty() || line.starts_with([' ', '\t', '#']))
+        .find(|(_, line)| is_key(line, key))
+        .map(|(index, _)| index + 1)
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -39,6 +71,8 @@ enum AuthorPage {
 pub(crate) struct AuthorsMap {
     path: PathBuf,
     authors: BTreeMap<String, AuthorEntry>,
+    /// Keys of entries that Cairn does not know, as warnings.
+    pub warnings: Vec<Warning>,
 }
 
 /// An author of the map with the URL segment of their page, when they have one.
@@ -54,7 +88,7 @@ impl AuthorsMap {
         if !path.is_file() {
             return Ok(AuthorsMap {
                 path: shown.to_owned(),
-                authors: BTreeMap::new(),
+                ..AuthorsMap::default()
             });
         }
         let text = std::fs::read_to_string(path).map_err(|source| ContentError::Unreadable {
@@ -64,7 +98,7 @@ impl AuthorsMap {
         if text.trim().is_empty() {
             return Ok(AuthorsMap {
                 path: shown.to_owned(),
-                authors: BTreeMap::new(),
+                ..AuthorsMap::default()
             });
         }
         let authors =
@@ -80,9 +114,29 @@ impl AuthorsMap {
                     message: cairn_markdown::yaml_error_reason(&error.to_string()),
                 }
             })?;
+        let text = text.as_str();
+        let warnings = authors
+            .iter()
+            .flat_map(|(key, entry)| {
+                entry.unknown.keys().map(move |unknown| Warning {
+                    location: format!(
+                        "{}{}",
+                        shown.display(),
+                        key_line(text, key, unknown)
+                            .map(|line| format!(":{line}"))
+                            .unwrap_or_default()
+                    ),
+                    message: format!(
+                        "unknown key `{unknown}` of author `{key}`, left out; an author takes {}",
+                        AUTHOR_KEYS.join(", ")
+                    ),
+                })
+            })
+            .collect();
         Ok(AuthorsMap {
             path: shown.to_owned(),
             authors,
+            warnings,
         })
     }
 

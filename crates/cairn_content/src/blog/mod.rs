@@ -206,7 +206,7 @@ impl<'a> BlogContent<'a> {
             on_inline_tags: instance.on_inline_tags,
             tags_url: &tags_url,
         };
-        let mut warnings = Vec::new();
+        let mut warnings = authors.warnings.clone();
         let mut errors = Vec::new();
         let mut posts = Vec::new();
         let mut untruncated = Vec::new();
