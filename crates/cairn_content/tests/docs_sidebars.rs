@@ -467,3 +467,40 @@ fn an_error_in_a_javascript_sidebar_file_has_its_place() {
         "{text}"
     );
 }
+
+#[test]
+fn a_generated_index_has_its_keywords_and_social_card() {
+    let dir = site(&[
+        ("docs/intro.md", "# Intro\n"),
+        (
+            "sidebars.yml",
+            "docs:\n  - type: category\n    label: Guides\n    link:\n      type: generated-index\n      keywords: [guides, how-to]\n      image: /img/guides.png\n    items: [intro]\n",
+        ),
+    ]);
+    let plan = plan_with(dir.path(), "[[docs]]\nsidebarPath = \"sidebars.yml\"\n").unwrap();
+    let route = plan
+        .routes
+        .iter()
+        .find(|route| route.path == "/docs/category/guides/")
+        .unwrap();
+    let tags: Vec<String> = route
+        .head
+        .iter()
+        .map(|tag| {
+            let attributes: Vec<String> = tag
+                .attributes
+                .iter()
+                .map(|(key, value)| format!("{key}={value}"))
+                .collect();
+            format!("{} {}", tag.tag, attributes.join(" "))
+        })
+        .collect();
+    insta::assert_snapshot!(tags.join("\n"), @"
+    meta name=keywords content=guides, how-to
+    meta property=og:image content=https://test.dev/img/guides.png
+    meta name=twitter:image content=https://test.dev/img/guides.png
+    meta name=twitter:card content=summary_large_image
+    meta name=cairn_tag content=docs-default-current
+    meta name=docsearch:cairn_tag content=docs-default-current
+    ");
+}

@@ -25,7 +25,7 @@ pub use versions::{
     resolve_versions,
 };
 
-use crate::error::ContentError;
+use crate::error::{ContentError, Warning};
 use crate::load::{display_path, files_under, glob_set, is_markdown, site_path};
 use crate::plan::PlanContext;
 use crate::plugin::{
@@ -33,7 +33,7 @@ use crate::plugin::{
 };
 use doc_sidebars::VersionSidebars;
 use entry::DocEntry;
-use sidebars::{SidebarDoc, SidebarOptions, build_sidebars};
+use sidebars::{SidebarDoc, SidebarOptions, Warnings, build_sidebars};
 use tags::{TagsFile, read_tags_file};
 
 /// The name global data of docs is keyed by.
@@ -132,6 +132,8 @@ pub(crate) struct DocsContent<'a> {
     tags_files: HashMap<usize, TagsFile>,
     /// By version index: the sidebars a page of that version shows.
     sidebars: BTreeMap<usize, VersionSidebars>,
+    /// What the sidebar and category files say that was left out.
+    sidebar_warnings: Vec<Warning>,
 }
 
 impl<'a> DocsContent<'a> {
@@ -171,17 +173,24 @@ impl<'a> DocsContent<'a> {
             drafts,
             tags_files,
             sidebars: BTreeMap::new(),
+            sidebar_warnings: Vec::new(),
         };
         for index in 0..plugin.versions.len() {
-            let sidebars = content.version_sidebars(index)?;
+            let warnings = Warnings::default();
+            let sidebars = content.version_sidebars(index, &warnings)?;
             content.sidebars.insert(index, sidebars);
+            content.sidebar_warnings.extend(warnings.into_inner());
         }
         Ok(content)
     }
 
     /// Each version has its own sidebars; a page shows the one that lists it and its
     /// previous/next links follow that sidebar.
-    fn version_sidebars(&self, index: usize) -> Result<VersionSidebars, ContentError> {
+    fn version_sidebars(
+        &self,
+        index: usize,
+        warnings: &Warnings,
+    ) -> Result<VersionSidebars, ContentError> {
         let version = &self.plugin.versions[index];
         let config = self.site.config;
         let members: Vec<&DocEntry<'_>> = self.docs_of(index).collect();
@@ -225,6 +234,7 @@ impl<'a> DocsContent<'a> {
                     .collect::<Vec<_>>(),
                 collapsed: self.plugin.instance.sidebar_collapsed,
                 collapsible: self.plugin.instance.sidebar_collapsible,
+                warnings,
             },
         )?;
         let titles = members
@@ -271,6 +281,9 @@ impl PluginContent for DocsContent<'_> {
     }
 
     fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        context
+            .warnings
+            .extend(self.sidebar_warnings.iter().cloned());
         routes::plan(self, context)
     }
 }

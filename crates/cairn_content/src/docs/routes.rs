@@ -17,7 +17,7 @@ use super::global_data::{
 use super::sidebars::{GeneratedIndex, Item};
 use super::tags::{Tag, TagContext, TaggedDoc, resolve_tags, tag_pages};
 use crate::error::{ContentError, Warning};
-use crate::plan::{PlanContext, Route, description_of, no_index_tag};
+use crate::plan::{PlanContext, Route, description_of, keywords_and_image, no_index_tag};
 use crate::plugin::PluginRoutes;
 use crate::props::{DocFields, PageData, VersionInfo};
 use crate::search_document::{SearchDocument, SearchKind, docs_search_tag, group_label};
@@ -100,13 +100,15 @@ pub(super) fn plan(
     for (index, sidebars) in &docs.sidebars {
         for generated in &sidebars.sidebars.generated_indexes {
             let version = version_info(docs, *index, "", &by_id);
-            routes.push(generated_index_route(
-                generated,
-                sidebars,
-                &descriptions,
-                version,
-                plugin_id,
+            let mut route =
+                generated_index_route(generated, sidebars, &descriptions, version, plugin_id);
+            route.head.extend(keywords_and_image(
+                &generated.keywords,
+                generated.image.as_deref(),
+                context.config(),
+                context.urls(),
             ));
+            routes.push(route);
         }
     }
 

@@ -211,6 +211,24 @@ fn table_of_contents(
 
 /// Head tags from front matter (`keywords`, `image`) and from a `<head>` block.
 fn head_tags(document: &Document, config: &SiteConfig, urls: &UrlBuilder) -> Vec<HeadTag> {
+    let front_matter = &document.compiled.front_matter;
+    let keywords = front_matter
+        .keywords
+        .as_ref()
+        .map(|keywords| keywords.to_list())
+        .unwrap_or_default();
+    let mut tags = keywords_and_image(&keywords, front_matter.image.as_deref(), config, urls);
+    tags.extend(document.compiled.head.iter().cloned());
+    tags
+}
+
+/// The `keywords` meta tag and the social card tags of a page.
+pub(crate) fn keywords_and_image(
+    keywords: &[String],
+    image: Option<&str>,
+    config: &SiteConfig,
+    urls: &UrlBuilder,
+) -> Vec<HeadTag> {
     let meta = |attributes: [(&str, &str); 2]| HeadTag {
         tag: "meta".to_owned(),
         attributes: attributes
@@ -219,18 +237,15 @@ fn head_tags(document: &Document, config: &SiteConfig, urls: &UrlBuilder) -> Vec
             .collect(),
         text: None,
     };
-    let front_matter = &document.compiled.front_matter;
     let mut tags = Vec::new();
-    if let Some(keywords) = &front_matter.keywords {
-        let keywords = keywords.to_list().join(", ");
-        if !keywords.is_empty() {
-            tags.push(meta([("name", "keywords"), ("content", &keywords)]));
-        }
+    let keywords = keywords.join(", ");
+    if !keywords.is_empty() {
+        tags.push(meta([("name", "keywords"), ("content", &keywords)]));
     }
-    if let Some(image) = &front_matter.image {
+    if let Some(image) = image {
         // Social cards need an absolute URL.
         let absolute = if image.contains("://") {
-            image.clone()
+            image.to_owned()
         } else {
             format!("{}{}", config.url.trim_end_matches('/'), urls.asset(image))
         };
@@ -241,6 +256,5 @@ fn head_tags(document: &Document, config: &SiteConfig, urls: &UrlBuilder) -> Vec
             ("content", "summary_large_image"),
         ]));
     }
-    tags.extend(document.compiled.head.iter().cloned());
     tags
 }

@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use cairn_config::{ReportLevel, SiteConfig};
 use cairn_markdown::{ComponentImport, HeadTag};
 
+pub(crate) use context::keywords_and_image;
 pub use context::{PlanContext, description_of, document_title, document_title_or, no_index_tag};
 
 use crate::assets::AssetCopy;

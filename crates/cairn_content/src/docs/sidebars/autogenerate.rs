@@ -191,7 +191,7 @@ impl Generator<'_> {
 
     fn category(&self, folder: &Folder<'_>) -> Result<(SortKey, ItemSpec), ContentError> {
         let directory = self.options.version_dir.join(&folder.path);
-        let metadata = read_category_file(&directory)?;
+        let metadata = read_category_file(&directory, self.options.warnings)?;
         let name = self.name(folder.name);
         let index_doc = self.index_doc(folder, name.name);
         let link = match metadata.link.clone() {
@@ -205,6 +205,8 @@ impl Generator<'_> {
                     title: None,
                     description: None,
                     slug: None,
+                    keywords: Vec::new(),
+                    image: None,
                     origin: Origin::file(&directory),
                 }),
             },

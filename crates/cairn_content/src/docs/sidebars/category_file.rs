@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::error::ContentError;
 
-use super::fields::{Fields, invalid};
+use super::fields::{Fields, Warnings, invalid};
 use super::file::category_link;
 use super::source::{self, Format, Origin, Value};
 use super::spec::{CategoryLink, Style};
@@ -37,7 +37,10 @@ pub(crate) struct CategoryMetadata {
 }
 
 /// The category file of `folder`, or defaults when there is none.
-pub(crate) fn read_category_file(folder: &Path) -> Result<CategoryMetadata, ContentError> {
+pub(crate) fn read_category_file(
+    folder: &Path,
+    warnings: &Warnings,
+) -> Result<CategoryMetadata, ContentError> {
     let present: Vec<_> = FILE_NAMES
         .iter()
         .map(|name| folder.join(name))
@@ -65,13 +68,13 @@ pub(crate) fn read_category_file(folder: &Path) -> Result<CategoryMetadata, Cont
             ..CategoryMetadata::default()
         });
     }
-    let fields = Fields::new(path, "a category file", &root, KEYS)?;
+    let fields = Fields::new(path, "a category file", &root, KEYS, warnings)?;
     Ok(CategoryMetadata {
         label: fields.string("label")?,
         position: fields.number("position")?,
         link: fields
             .get("link")
-            .map(|link| category_link(path, link))
+            .map(|link| category_link(path, link, warnings))
             .transpose()?,
         collapsed: fields.bool("collapsed")?,
         collapsible: fields.bool("collapsible")?,

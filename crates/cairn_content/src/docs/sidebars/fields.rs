@@ -1,9 +1,11 @@
 //! Reading the keys of one map (an item, a category link, a category file), with a located
-//! error for each key that is unknown or holds the wrong kind of value.
+//! error for each key that holds the wrong kind of value, and a located warning for each key
+//! that is unknown: one unexpected key must never cost a site a whole version's sidebars.
 
+use std::cell::RefCell;
 use std::path::Path;
 
-use crate::error::ContentError;
+use crate::error::{ContentError, Warning};
 
 use super::source::{Node, Origin, Position, Value};
 use super::suggest;
@@ -18,6 +20,29 @@ pub(crate) fn invalid(origin: &Origin, message: String, hint: String) -> Content
     }
 }
 
+/// The warnings found while the sidebars of one version are read.
+#[derive(Debug, Default)]
+pub(crate) struct Warnings(RefCell<Vec<Warning>>);
+
+impl Warnings {
+    pub fn push(&self, origin: &Origin, message: String) {
+        self.0.borrow_mut().push(Warning {
+            location: origin.to_string(),
+            message,
+        });
+    }
+
+    pub fn into_inner(self) -> Vec<Warning> {
+        self.0.into_inner()
+    }
+
+    /// The warnings so far, leaving none.
+    #[cfg(test)]
+    pub fn take(&self) -> Vec<Warning> {
+        self.0.take()
+    }
+}
+
 /// The entries of a map whose keys have been checked against the ones `what` takes.
 pub(crate) struct Fields<'a> {
     file: &'a Path,
@@ -28,12 +53,13 @@ pub(crate) struct Fields<'a> {
 }
 
 impl<'a> Fields<'a> {
-    /// Fails when `node` is not a map or has a key outside `allowed`.
+    /// Fails when `node` is not a map; a key outside `allowed` is a warning, and left out.
     pub fn new(
         file: &'a Path,
         what: &'a str,
         node: &'a Node,
         allowed: &[&str],
+        warnings: &Warnings,
     ) -> Result<Self, ContentError> {
         let Value::Map(entries) = &node.value else {
             return Err(invalid(
@@ -54,23 +80,22 @@ impl<'a> Fields<'a> {
             position: node.position,
             entries,
         };
-        if let Some((key, value)) = entries
+        for (key, value) in entries
             .iter()
-            .find(|(key, _)| !allowed.contains(&key.as_str()))
+            .filter(|(key, _)| !allowed.contains(&key.as_str()))
         {
             let matches = suggest::close_matches(key, allowed.iter().copied());
             let did_you_mean = match matches.first() {
                 Some(close) => format!("did you mean `{close}`? "),
                 None => String::new(),
             };
-            return Err(invalid(
+            warnings.push(
                 &fields.origin_of(value),
-                format!("unknown key `{key}` in {what}"),
                 format!(
-                    "{did_you_mean}{what} takes the keys {}",
+                    "unknown key `{key}` in {what}, left out; {did_you_mean}{what} takes the keys {}",
                     suggest::quoted_list(allowed, "and")
                 ),
-            ));
+            );
         }
         Ok(fields)
     }
@@ -156,6 +181,25 @@ impl<'a> Fields<'a> {
                 ..
             }) => Ok(items),
             Some(node) => Err(self.wrong_type(key, node, "a list")),
+        }
+    }
+
+    /// Text or a list of texts under `key` (`keywords: a` or `keywords: [a, b]`).
+    pub fn strings(&self, key: &str) -> Result<Vec<String>, ContentError> {
+        match self.set(key) {
+            None => Ok(Vec::new()),
+            Some(Node {
+                value: Value::List(items),
+                ..
+            }) => items
+                .iter()
+                .map(|item| match &item.value {
+                    Value::String(text) => Ok(text.clone()),
+                    Value::Number(number) => Ok(number.to_string()),
+                    _ => Err(self.wrong_type(key, item, "a list of texts")),
+                })
+                .collect(),
+            Some(_) => self.string(key).map(|text| text.into_iter().collect()),
         }
     }
 

@@ -24,6 +24,7 @@ use ts_rs::TS;
 
 use crate::error::ContentError;
 
+pub(crate) use self::fields::Warnings;
 pub(crate) use self::names::{is_index_doc, parse_name};
 use self::resolve::Resolver;
 use self::source::Origin;
@@ -69,6 +70,8 @@ pub(crate) struct SidebarOptions<'a> {
     pub collapsed: bool,
     /// Whether categories can be collapsed when they do not say (`sidebarCollapsible`).
     pub collapsible: bool,
+    /// Where what the sidebar and category files say that Cairn leaves out is reported.
+    pub warnings: &'a fields::Warnings,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -101,6 +104,8 @@ pub(crate) struct GeneratedIndex {
     pub permalink: String,
     pub title: String,
     pub description: Option<String>,
+    pub keywords: Vec<String>,
+    pub image: Option<String>,
     /// The sidebar the page shows.
     pub sidebar: String,
     /// The category's items, for a card list.
@@ -194,7 +199,7 @@ pub(crate) fn build_sidebars(
     options: &SidebarOptions<'_>,
 ) -> Result<Sidebars, ContentError> {
     let specs = match sidebar_file {
-        Some(path) => file::read_sidebar_file(path)?,
+        Some(path) => file::read_sidebar_file(path, options.warnings)?,
         None => vec![SidebarSpec {
             name: DEFAULT_SIDEBAR.to_owned(),
             items: vec![ItemSpec {

@@ -198,6 +198,8 @@ impl<'a> Resolver<'a> {
             permalink: permalink.clone(),
             title: index.title.clone().unwrap_or_else(|| label.to_owned()),
             description: index.description.clone(),
+            keywords: index.keywords.clone(),
+            image: index.image.clone(),
             sidebar: sidebar.to_owned(),
             items: items.to_vec(),
         });

@@ -86,5 +86,8 @@ pub(crate) struct GeneratedIndexSpec {
     pub description: Option<String>,
     /// Path below the category base; defaults to the slugified label.
     pub slug: Option<String>,
+    /// The page's `keywords` meta tag and social card, as a doc's front matter gives them.
+    pub keywords: Vec<String>,
+    pub image: Option<String>,
     pub origin: Origin,
 }
