@@ -106,9 +106,53 @@ fn parse_log(log: &str) -> LastUpdates {
 }
 
 /// Reads a front matter date, `2024-05-01` or `2024-05-01T10:30:00Z` (an offset such as
-/// `+02:00` is applied), as Unix milliseconds.
+/// `+02:00` is applied), as Unix milliseconds. Docusaurus reads these dates with JavaScript's
+/// `new Date(text)`, so the other forms it takes are read too: `1/1/2000` (month first),
+/// `2000/01/31`, `January 31, 2000`, `31 Jan 2000` and RFC 2822 (`Mon, 31 Jan 2000 10:00:00
+/// +0000`). JavaScript reads those in the build machine's time zone; Cairn reads them in UTC,
+/// so that a build gives the same dates everywhere.
 pub fn parse_date(text: &str) -> Option<i64> {
-    let text = text.trim();
+    parse_iso_date(text.trim()).or_else(|| parse_other_date(text.trim()))
+}
+
+/// The forms of JavaScript's `Date` other than ISO 8601, as Unix milliseconds.
+fn parse_other_date(text: &str) -> Option<i64> {
+    use chrono::{DateTime, NaiveDate};
+    if let Ok(date) = DateTime::parse_from_rfc2822(text) {
+        return Some(date.timestamp_millis());
+    }
+    // A leading weekday (`Tue, `, `Tuesday `) says nothing the date does not.
+    let text = match text.split_once([',', ' ']) {
+        Some((first, rest)) if is_weekday(first) => rest.trim_start_matches([',', ' ']),
+        _ => text,
+    };
+    const FORMATS: [&str; 7] = [
+        "%m/%d/%Y",
+        "%Y/%m/%d",
+        "%B %d, %Y",
+        "%B %d %Y",
+        "%d %B %Y",
+        "%d %B, %Y",
+        "%Y %B %d",
+    ];
+    FORMATS.iter().find_map(|format| {
+        NaiveDate::parse_from_str(text, format)
+            .ok()
+            .and_then(|date| date.and_hms_opt(0, 0, 0))
+            .map(|date| date.and_utc().timestamp_millis())
+    })
+}
+
+fn is_weekday(word: &str) -> bool {
+    let word = word.to_ascii_lowercase();
+    word.len() >= 3
+        && ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+            .iter()
+            .any(|day| day.starts_with(&word))
+}
+
+/// `2024-05-01`, `2024-05-01T10:30:00Z`, `2024-05-01 10:30:00+02:00`.
+fn parse_iso_date(text: &str) -> Option<i64> {
     let (date, time) = match text.split_once(['T', ' ']) {
         Some((date, time)) => (date, Some(time)),
         None => (text, None),
@@ -212,6 +256,26 @@ mod tests {
         assert_eq!(parse_date("2023-02-29"), None);
         assert_eq!(parse_date("2024-13-01"), None);
         assert_eq!(parse_date("yesterday"), None);
+    }
+
+    #[test]
+    fn dates_javascript_reads_are_read_in_utc() {
+        let new_year = Some(946_684_800_000);
+        for text in [
+            "1/1/2000",
+            "01/01/2000",
+            "2000/01/01",
+            "January 1, 2000",
+            "Jan 1 2000",
+            "1 January 2000",
+            "Sat, 1 Jan 2000",
+            "Saturday January 1, 2000",
+            "Sat, 01 Jan 2000 00:00:00 +0000",
+        ] {
+            assert_eq!(parse_date(text), new_year, "{text}");
+        }
+        assert_eq!(parse_date("13/1/2000"), None);
+        assert_eq!(parse_date("Jan 32 2000"), None);
     }
 
     #[test]
