@@ -146,9 +146,17 @@ fn parse_other_date(text: &str) -> Option<i64> {
 fn is_weekday(word: &str) -> bool {
     let word = word.to_ascii_lowercase();
     word.len() >= 3
-        && ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-            .iter()
-            .any(|day| day.starts_with(&word))
+        && [
+            "monday",
+            "tuesday",
+            "wednesday",
+            "thursday",
+            "friday",
+            "saturday",
+            "sunday",
+        ]
+        .iter()
+        .any(|day| day.starts_with(&word))
 }
 
 /// `2024-05-01`, `2024-05-01T10:30:00Z`, `2024-05-01 10:30:00+02:00`.

@@ -104,6 +104,38 @@ impl<'a> Folder<'a> {
         Some(folder)
     }
 
+    /// The id of a doc of this folder (at any depth) that a category file names by its id
+    /// inside the folder (`themes-overview` for `api/themes/themes-overview`), as Docusaurus
+    /// allows; `None` when `id` is a full doc id, or matches nothing here.
+    fn doc_by_local_id(&self, id: &str) -> Option<&'a str> {
+        if self.contains_id(id) {
+            return None;
+        }
+        let inside = format!("{}/{id}", self.path.trim_end_matches('/'));
+        let mut found = None;
+        self.visit_docs(&mut |doc| {
+            if found.is_none() && (doc.id == inside || doc.id.rsplit('/').next() == Some(id)) {
+                found = Some(doc.id.as_str());
+            }
+        });
+        found
+    }
+
+    fn contains_id(&self, id: &str) -> bool {
+        let mut found = false;
+        self.visit_docs(&mut |doc| found |= doc.id == id);
+        found
+    }
+
+    fn visit_docs(&self, visit: &mut impl FnMut(&'a SidebarDoc)) {
+        for doc in &self.docs {
+            visit(doc);
+        }
+        for child in self.folders.values() {
+            child.visit_docs(visit);
+        }
+    }
+
     fn paths(&self, out: &mut Vec<String>) {
         for child in self.folders.values() {
             out.push(child.path.clone());
@@ -191,7 +223,12 @@ impl Generator<'_> {
 
     fn category(&self, folder: &Folder<'_>) -> Result<(SortKey, ItemSpec), ContentError> {
         let directory = self.options.version_dir.join(&folder.path);
-        let metadata = read_category_file(&directory, self.options.warnings)?;
+        let mut metadata = read_category_file(&directory, self.options.warnings)?;
+        if let Some(CategoryLink::Doc { id, .. }) = &mut metadata.link
+            && let Some(found) = folder.doc_by_local_id(id)
+        {
+            *id = found.to_owned();
+        }
         let name = self.name(folder.name);
         let index_doc = self.index_doc(folder, name.name);
         let link = match metadata.link.clone() {

@@ -791,3 +791,28 @@ fn instance_options_set_what_categories_do_not_say() {
         [(false, false), (true, true), (false, false)]
     );
 }
+
+#[test]
+fn a_category_file_may_name_its_page_by_the_id_inside_its_folder() {
+    // Docusaurus looks a category file's doc link up among the folder's docs first.
+    let fixture = Fixture::new(&[
+        "intro.md",
+        "api/themes/themes-overview.md",
+        "api/themes/colors.md",
+    ]);
+    fixture.write(
+        "api/themes/_category_.yml",
+        "label: Themes\nlink: {type: doc, id: themes-overview}\n",
+    );
+    let sidebars = fixture.build(None).expect("the local id is found");
+    let summary = serde_json::to_string(&summary(&sidebars)).unwrap();
+    assert!(
+        summary.contains(r#""href":"/docs/api/themes/themes-overview/""#),
+        "{summary}"
+    );
+    fixture.write(
+        "api/themes/_category_.yml",
+        "link: {type: doc, id: nowhere}\n",
+    );
+    assert!(fixture.error(None).contains("no doc has the id `nowhere`"));
+}
