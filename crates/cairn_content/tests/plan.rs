@@ -462,6 +462,23 @@ fn a_missing_asset_is_an_error_with_its_position() {
 }
 
 #[test]
+fn a_link_to_a_missing_file_is_left_to_the_link_check() {
+    // As in Docusaurus, a missing image stops the build, but a link to a missing file is a
+    // broken link, reported as `onBrokenLinks` says once the pages are rendered.
+    let dir = site(&[(
+        "docs/guide/a.md",
+        "# A\n\nGet [the PDF](./files/manual.pdf) or [the page](./other).\n",
+    )]);
+    let plan = plan_site(dir.path()).unwrap();
+    let page = chunk_json(&plan, "/docs/guide/a/", "page").to_string();
+    assert!(
+        page.contains(r#""href":"/docs/guide/files/manual.pdf""#),
+        "{page}"
+    );
+    assert!(page.contains(r#""href":"/docs/guide/other/""#), "{page}");
+}
+
+#[test]
 fn doc_card_lists_show_their_category_and_links_get_the_base_url() {
     let dir = site(&[
         (

@@ -243,9 +243,12 @@ fn resolve_links(
                 return;
             }
             // `../reducing-boilerplate`, `./b/`: a link to a page by its URL, written
-            // relative to the page's own (checked with the other links once rendered).
-            FileUrl::Missing(_) if tag == "a" && is_page_path(&url) => {
-                let target = relative_page_url(&url, permalink, files.urls.trailing_slash());
+            // relative to the page's own (checked with the other links once rendered). A
+            // link to a file that is not there is checked the same way, so `onBrokenLinks`
+            // decides whether it stops the build, as in Docusaurus; a missing image does.
+            FileUrl::Missing(_) if tag == "a" => {
+                let trailing_slash = is_page_path(&url) && files.urls.trailing_slash();
+                let target = relative_page_url(&url, permalink, trailing_slash);
                 props.insert(attribute.into(), Value::from(target));
                 return;
             }
