@@ -63,10 +63,15 @@ pub struct Context {
     pub head_tags: Vec<Table>,
     /// `scripts`, `stylesheets`, `clientModules`.
     pub resources: Vec<(String, toml_edit::Array)>,
+    /// The classic theme's `customCss` files (`./src/css/custom.css`), which load before the
+    /// site's client modules, as in Docusaurus.
+    pub custom_css: Vec<String>,
     pub locale: Option<String>,
     /// `[i18n.localeConfigs.<defaultLocale>]`: the settings of the one locale Cairn builds.
     pub locale_config: Option<Table>,
     pub markdown_format: Option<String>,
+    /// `markdown.mermaid: true`: the site draws diagrams, maybe from its own code too.
+    pub markdown_mermaid: bool,
     pub broken_markdown_links: Option<&'static str>,
 }
 
@@ -95,9 +100,11 @@ impl Context {
             table_of_contents: None,
             head_tags: Vec::new(),
             resources: Vec::new(),
+            custom_css: Vec::new(),
             locale: None,
             locale_config: None,
             markdown_format: None,
+            markdown_mermaid: false,
             broken_markdown_links: None,
         }
     }

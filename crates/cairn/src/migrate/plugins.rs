@@ -172,11 +172,8 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
 /// A theme of `themes`.
 pub fn theme(entry: &Entry<'_>, cx: &mut Context) {
     match entry.name.as_deref() {
-        Some("@docusaurus/theme-mermaid") => cx.notes.check(
-            &entry.label,
-            "not needed: Cairn renders ```mermaid code blocks itself",
-        ),
-        Some("@docusaurus/theme-classic") => {}
+        // Cairn draws diagrams itself: the theme's work is done by `markdown.mermaid`.
+        Some("@docusaurus/theme-mermaid" | "@docusaurus/theme-classic") => {}
         Some("@docusaurus/theme-search-algolia") => cx.notes.check(
             &entry.label,
             "not needed: Cairn's search is built in; `themeConfig.algolia` is translated to `[search.docsearch]`",
@@ -251,18 +248,19 @@ fn theme_options(option: &Value, at: &str, cx: &mut Context) {
     for (key, value) in option.as_object().into_iter().flatten() {
         let here = join(at, key);
         match key.as_str() {
-            "customCss" => cx.notes.untranslated_hint(
-                &here,
-                format!(
-                    "custom CSS {}: not translated",
-                    texts_of(value)
-                        .iter()
-                        .map(|file| format!("`{}`", site_relative(file, &cx.site)))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                "import the stylesheet from a wrapper of the Layout component (src/theme/Layout/index.tsx), see Styling and layout; the theme's CSS variables are named --cairn-*, not --ifm-*",
-            ),
+            // Docusaurus loads each file as a client module of the classic theme; so does
+            // Cairn, with Vite, which reads CSS, and SCSS when the site has `sass`.
+            "customCss" => {
+                for file in texts_of(value) {
+                    let relative = site_relative(&file, &cx.site);
+                    let module = if relative.starts_with("./") || relative.starts_with("../") {
+                        relative
+                    } else {
+                        format!("./{relative}")
+                    };
+                    cx.custom_css.push(module);
+                }
+            }
             _ => cx.notes.untranslated(&here, "not translated"),
         }
     }

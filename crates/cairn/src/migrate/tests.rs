@@ -242,15 +242,16 @@ fn footer_columns_and_theme_options() {
         "autoCollapseCategories = true",
         "tableOfContents = { minHeadingLevel = 2, maxHeadingLevel = 5 }",
         "tagName = \"meta\"",
+        "{ html = \"<hr>\" }",
     ] {
         assert!(text.contains(line), "{line} missing from\n{text}");
     }
-    assert!(has_note(
-        &notes,
-        NoteKind::Untranslated,
-        "themeConfig.footer.links[0].items[1]",
-        "not translated"
-    ));
+    assert!(
+        !notes
+            .iter()
+            .any(|note| note.path.starts_with("themeConfig.footer.links")),
+        "an html footer item is carried over: {notes:?}"
+    );
     assert!(has_note(
         &notes,
         NoteKind::Untranslated,
@@ -817,4 +818,33 @@ fn ideal_image_options_keep_their_names() {
     let (text, _) = migrate(json!({"title": "T", "url": "https://t.dev",
         "plugins": [["@docusaurus/plugin-ideal-image", {"size": 800}]]}));
     assert!(text.contains("sizes = [800]"), "{text}");
+}
+
+#[test]
+fn custom_css_html_dropdown_items_and_mermaid_are_carried_over() {
+    let (text, notes) = migrate(json!({
+        "title": "T", "url": "https://t.dev",
+        "clientModules": ["./src/analytics.js"],
+        "markdown": {"mermaid": true},
+        "themes": ["@docusaurus/theme-mermaid"],
+        "presets": [["classic", {"theme": {"customCss": ["./src/css/custom.scss", "./src/css/extra.css"]}}]],
+        "themeConfig": {"navbar": {"items": [{"type": "dropdown", "label": "More", "items": [
+            {"label": "Blog", "to": "/blog/"},
+            {"type": "html", "value": "<hr class=\"divider\">"}
+        ]}]}},
+    }));
+    for line in [
+        "clientModules = [\"./src/css/custom.scss\", \"./src/css/extra.css\", \"./src/analytics.js\"]",
+        "mermaid = true",
+        "{ type = \"html\", value = '<hr class=\"divider\">' }",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    let reported: Vec<&str> = notes.iter().map(|note| note.path.as_str()).collect();
+    assert!(
+        !reported.iter().any(|path| path.contains("customCss")
+            || path.contains("mermaid")
+            || path.contains("navbar")),
+        "{reported:?}"
+    );
 }

@@ -241,7 +241,7 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
             "items" | "dropdownItemsBefore" | "dropdownItemsAfter"
                 if keys.contains(&key.as_str()) =>
             {
-                let links = links(value, &here, cx);
+                let links = links(value, &here, LinkList::Dropdown, cx);
                 if !links.is_empty() {
                     table[key.as_str()] = value_array(links);
                 }
@@ -291,8 +291,18 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
     Some(table)
 }
 
-/// Links of a dropdown or a footer column: `{label, to}` or `{label, href}`; others are noted.
-fn links(list: &Value, at: &str, cx: &mut Context) -> Vec<InlineTable> {
+/// Where a list of links is: an `html` entry is written differently in each.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LinkList {
+    /// `{type = "html", value = "…"}`.
+    Dropdown,
+    /// `{html = "…"}`.
+    Footer,
+}
+
+/// Links of a dropdown or a footer column: `{label, to}`, `{label, href}` or HTML; others are
+/// noted.
+fn links(list: &Value, at: &str, place: LinkList, cx: &mut Context) -> Vec<InlineTable> {
     let mut result = Vec::new();
     for (position, link) in list.as_array().into_iter().flatten().enumerate() {
         let here = index(at, position);
@@ -301,15 +311,37 @@ fn links(list: &Value, at: &str, cx: &mut Context) -> Vec<InlineTable> {
                 .untranslated(&here, format!("{}: not translated", describe(link)));
             continue;
         };
-        if let Some(kind) = map
-            .get("type")
-            .and_then(Value::as_str)
-            .filter(|kind| *kind != "default")
-        {
+        // Raw HTML: `{html: '…'}` in a footer, `{type: 'html', value: '…'}` in a dropdown.
+        let kind = map.get("type").and_then(Value::as_str);
+        let html = match kind {
+            Some("html") => map.get("value").and_then(Value::as_str),
+            None if !map.contains_key("label") => map.get("html").and_then(Value::as_str),
+            _ => None,
+        };
+        if let Some(html) = html {
+            let mut table = InlineTable::new();
+            match place {
+                LinkList::Dropdown => {
+                    table.insert("type", "html".into());
+                    table.insert("value", html.into());
+                }
+                LinkList::Footer => {
+                    table.insert("html", html.into());
+                }
+            }
+            for other in map.keys() {
+                if !matches!(other.as_str(), "type" | "value" | "html") {
+                    cx.notes.untranslated(join(&here, other), "not translated");
+                }
+            }
+            result.push(table);
+            continue;
+        }
+        if let Some(kind) = kind.filter(|kind| *kind != "default") {
             cx.notes.untranslated_hint(
                 &here,
                 format!("a `{kind}` link: not translated"),
-                "Cairn's dropdown and footer links are `{ label, to }` or `{ label, href }`",
+                "Cairn's dropdown and footer links are `{ label, to }`, `{ label, href }` or HTML",
             );
             continue;
         }
@@ -418,7 +450,7 @@ fn footer_column(column: &Value, at: &str, cx: &mut Context) -> Option<Table> {
         match key.as_str() {
             "title" => {}
             "items" => {
-                let links = links(value, &here, cx);
+                let links = links(value, &here, LinkList::Footer, cx);
                 table["items"] = value_array(links);
             }
             _ => cx.notes.untranslated(&here, "not translated"),

@@ -326,11 +326,9 @@ fn markdown_options(option: &Value, cx: &mut Context) {
                 Some(format @ ("mdx" | "md" | "detect")) => cx.markdown_format = Some(format.to_owned()),
                 _ => cx.notes.untranslated(&at, format!("{}: not translated", describe(value))),
             },
-            "mermaid" => {
-                if value == &Value::Bool(true) {
-                    cx.notes.check(&at, "not needed: Cairn renders ```mermaid code blocks itself");
-                }
-            }
+            // Cairn draws ```mermaid blocks without it; `mermaid = true` also bundles the
+            // diagram library for site code that renders `@theme/Mermaid` itself.
+            "mermaid" => cx.markdown_mermaid = value == &Value::Bool(true),
             "hooks" => {
                 for (hook, level) in value.as_object().into_iter().flatten() {
                     let here = join(&at, hook);
@@ -387,6 +385,18 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     {
         set_text(&mut root, "onBrokenMarkdownLinks", level);
     }
+    if !cx.custom_css.is_empty() {
+        let mut modules: toml_edit::Array = cx.custom_css.drain(..).collect();
+        if let Some(at) = cx
+            .resources
+            .iter()
+            .position(|(key, _)| key == "clientModules")
+        {
+            let (_, own) = cx.resources.remove(at);
+            modules.extend(own);
+        }
+        cx.resources.push(("clientModules".to_owned(), modules));
+    }
     for (key, array) in cx.resources.drain(..) {
         root[key.as_str()] = value(array);
     }
@@ -414,6 +424,9 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         set_text(&mut markdown, "format", &format);
     }
     set_flag(&mut markdown, "math", cx.math);
+    if cx.markdown_mermaid {
+        set_flag(&mut markdown, "mermaid", true);
+    }
     if let Some((_, npm2yarn)) = cx.npm2yarn.take() {
         markdown.insert("npm2yarn", Item::Table(npm2yarn));
     }
