@@ -252,7 +252,7 @@ fn theme_options(option: &Value, at: &str, cx: &mut Context) {
             // Cairn, with Vite, which reads CSS, and SCSS when the site has `sass`.
             "customCss" => {
                 for file in texts_of(value) {
-                    let relative = site_relative(&file, &cx.site);
+                    let relative = site_relative(file, &cx.site);
                     let module = if relative.starts_with("./") || relative.starts_with("../") {
                         relative
                     } else {
