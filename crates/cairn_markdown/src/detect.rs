@@ -15,6 +15,9 @@ pub(crate) struct Detected {
     pub column: usize,
     /// What was found, for messages: "an `import` line", "the component `<Tabs>`".
     pub construct: String,
+    /// Whether the construct can only have been written for MDX (an `import` or `export`
+    /// line, an `mdx-code-block` fence), rather than text that looks like MDX (`<T>`).
+    pub written_for_mdx: bool,
 }
 
 /// The first MDX construct of `text`, if it has one.
@@ -65,6 +68,7 @@ pub(crate) fn mdx_construct(text: &str) -> Option<Detected> {
                     line: number,
                     column: line.len() - trimmed.len() + 1,
                     construct: format!("an `{}` fence", mdx_code_blocks::LANGUAGE),
+                    written_for_mdx: true,
                 });
             }
             fence = Some(opened);
@@ -75,6 +79,7 @@ pub(crate) fn mdx_construct(text: &str) -> Option<Detected> {
                 line: number,
                 column: 1,
                 construct: construct.to_owned(),
+                written_for_mdx: true,
             });
         }
         if let Some((column, construct)) = inline_construct(line, &mut in_comment) {
@@ -82,6 +87,7 @@ pub(crate) fn mdx_construct(text: &str) -> Option<Detected> {
                 line: number,
                 column,
                 construct,
+                written_for_mdx: false,
             });
         }
     }

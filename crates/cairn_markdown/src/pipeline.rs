@@ -126,10 +126,18 @@ fn read_as_mdx(error: Box<CompileError>, detected: &Detected, source: &str) -> B
         } => (path, line, column, message, source_code, span, Some(help)),
         other => return Box::new(other),
     };
-    let advice = "Docusaurus compiles `.md` files as MDX, so a `.md` file that uses MDX is read \
-                  as MDX. To read it as CommonMark with HTML, set `format = \"md\"` in the \
-                  `[markdown]` table of cairn.toml, or escape what looks like MDX: `\\<` or \
-                  `&lt;` for the `<` of a tag, a code span or code fence around an `import` line";
+    // Reading as CommonMark helps a file whose MDX look-alike is text (`a <T> type`); a file
+    // that imports or exports, or has an `mdx-code-block` fence, would then show those lines
+    // as text, so it is not offered.
+    let advice = if detected.written_for_mdx {
+        "Docusaurus compiles `.md` files as MDX, and this one is written for MDX: fix the MDX \
+         where it points"
+    } else {
+        "Docusaurus compiles `.md` files as MDX, so a `.md` file that uses MDX is read as MDX. \
+         To read it as CommonMark with HTML, set `format = \"md\"` in the `[markdown]` table of \
+         cairn.toml, or escape what looks like MDX: `\\<` or `&lt;` for the `<` of a tag, or a \
+         code span around it"
+    };
     let help = match help {
         Some(help) if !help.is_empty() => format!("{help}\n{advice}"),
         _ => advice.to_owned(),
