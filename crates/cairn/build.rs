@@ -48,6 +48,17 @@ fn main() {
         println!("cargo:rustc-env=CAIRN_THEME_{key}_VERSION={pinned}");
     }
     println!("cargo:rustc-env=CAIRN_THEME_VERSION={version}");
+    // What `cairn migrate docusaurus --check` calls supported is what the bundler resolves
+    // (`packages/theme/bin/bundle.mjs`): `@theme/X` for each folder of the theme's components,
+    // `@docusaurus/X` for each module of its Docusaurus layer.
+    println!(
+        "cargo:rustc-env=CAIRN_THEME_COMPONENTS={}",
+        names_in(&theme_dir.join("src/theme"), true).join(",")
+    );
+    println!(
+        "cargo:rustc-env=CAIRN_DOCUSAURUS_MODULES={}",
+        names_in(&theme_dir.join("src/compat/docusaurus"), false).join(",")
+    );
 
     let tarball = pack(&theme_dir, &manifest, &root.join("LICENSE"));
     std::fs::write(out_dir.join("cairn-theme.tgz"), tarball).expect("write the theme tarball");
@@ -56,6 +67,25 @@ fn main() {
         template_listing(&crate_dir.join("templates")),
     )
     .expect("write the template listing");
+}
+
+/// The sorted names of the folders (or of the non-test source files, without extension) of
+/// `dir`.
+fn names_in(dir: &Path, folders: bool) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_dir()) == folders)
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| folders || !is_test_file(name))
+        .map(|name| match name.rsplit_once('.') {
+            Some((stem, _)) if !folders => stem.to_owned(),
+            _ => name,
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The theme's package.json as published: dependencies pinned to the lockfile's versions,

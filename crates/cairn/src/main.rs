@@ -141,7 +141,8 @@ enum DocsCommand {
 
 #[derive(Subcommand)]
 enum MigrateCommand {
-    /// Translate docusaurus.config.(js|cjs|mjs|ts) into cairn.toml, and list what could not be.
+    /// Translate docusaurus.config.(js|cjs|mjs|ts) into cairn.toml, point package.json at
+    /// Cairn's theme, and list what could not be carried over.
     Docusaurus {
         /// The Docusaurus site folder (holding docusaurus.config.js).
         #[arg(default_value = ".")]
@@ -149,6 +150,10 @@ enum MigrateCommand {
         /// Replace an existing cairn.toml.
         #[arg(long)]
         force: bool,
+        /// Write nothing: list every option, plugin, swizzled component, import and piece of
+        /// content Cairn does not support, with its place, and a summary.
+        #[arg(long, conflicts_with = "force")]
+        check: bool,
     },
 }
 
@@ -206,8 +211,16 @@ fn main() -> ExitCode {
                 },
         } => docs_version::run(&site_dir, &name, &instance),
         Command::Migrate {
-            command: MigrateCommand::Docusaurus { site_dir, force },
-        } => migrate::run(&site_dir, force),
+            command:
+                MigrateCommand::Docusaurus {
+                    site_dir,
+                    force,
+                    check,
+                },
+        } => match check {
+            true => migrate::run_check(&site_dir),
+            false => migrate::run(&site_dir, force),
+        },
         Command::Init {
             dir,
             template,

@@ -4,6 +4,7 @@
 
 mod blog;
 mod builtins;
+mod check;
 mod content;
 mod docs;
 mod evaluate;
@@ -114,6 +115,13 @@ impl Context {
 pub fn run(site_dir: &Path, force: bool) -> miette::Result<()> {
     let output = migrate(site_dir, force)?;
     print!("{output}");
+    Ok(())
+}
+
+/// `--check`: the report of what Cairn does not support, on stdout; nothing is written.
+pub fn run_check(site_dir: &Path) -> miette::Result<()> {
+    let (report, _) = check::run(site_dir)?;
+    print!("{report}");
     Ok(())
 }
 

@@ -1,0 +1,153 @@
+//! The site's content, read as `cairn build` reads it: every Markdown file compiled and the
+//! routes planned with the config the migration would write. Each error and warning of those
+//! stages is a finding, at the place it names.
+
+use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
+
+use cairn_config::SiteConfig;
+use miette::Diagnostic;
+use regex::Regex;
+
+use super::{Finding, Group, Report};
+
+/// `[invalid MDX in ]docs/a.md:3:5: message`: the file and place a message starts with.
+static LOCATED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?:invalid (?:MDX|front matter) in )?(?P<file>[^\s:]+\.(?:mdx?|ya?ml|json|[cm]?[jt]s|toml))(?P<place>(?::\d+){0,2}):?\s*(?P<message>.*)$",
+    )
+    .expect("a valid pattern")
+});
+
+pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
+    for file in markdown_files(site_dir, config) {
+        report.files_read.insert(file);
+    }
+    let result = cairn_content::site_plugins(site_dir, config).and_then(|plugins| {
+        let site = cairn_content::load(site_dir, &plugins, &cairn_markdown::Compiler::new(), None)?;
+        cairn_content::plan(
+            config,
+            &site,
+            &plugins,
+            &cairn_content::PlanOptions::default(),
+        )
+    });
+    match result {
+        Ok(plan) => {
+            for warning in &plan.warnings {
+                report
+                    .findings
+                    .push((Group::Content, located(site_dir, &warning.to_string())));
+            }
+        }
+        Err(error) => add_error(site_dir, &error, report),
+    }
+}
+
+/// Each error of a report, and the ones it lists beside it (a file's other MDX problems).
+fn add_error(site_dir: &Path, error: &dyn Diagnostic, report: &mut Report) {
+    let mut related: Vec<&dyn Diagnostic> = error.related().into_iter().flatten().collect();
+    let is_list = matches!(
+        error.code().map(|code| code.to_string()).as_deref(),
+        Some("cairn::content::many_errors")
+    );
+    if !is_list {
+        report
+            .findings
+            .push((Group::Content, located(site_dir, &error.to_string())));
+    }
+    for other in related.drain(..) {
+        add_error(site_dir, other, report);
+    }
+}
+
+/// A message as a finding: its leading `file:line:column` as the place, the site folder's
+/// name taken off the file when messages show it.
+fn located(site_dir: &Path, message: &str) -> Finding {
+    let first_line = message.lines().next().unwrap_or_default();
+    let site_name = std::path::absolute(site_dir)
+        .ok()
+        .and_then(|dir| {
+            dir.file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+        })
+        .unwrap_or_default();
+    match LOCATED.captures(first_line) {
+        Some(captures) => {
+            let file = &captures["file"];
+            let file = file.strip_prefix(&format!("{site_name}/")).unwrap_or(file);
+            Finding {
+                file: Some(PathBuf::from(file)),
+                place: captures["place"].to_owned(),
+                message: captures["message"].to_owned(),
+            }
+        }
+        None => Finding {
+            file: None,
+            place: String::new(),
+            message: first_line.to_owned(),
+        },
+    }
+}
+
+/// The Markdown files of the content folders the config names: each docs instance with its
+/// versions, each blog, and `src/pages`.
+fn markdown_files(site_dir: &Path, config: &SiteConfig) -> Vec<PathBuf> {
+    let mut folders: Vec<PathBuf> = Vec::new();
+    if config.docs.is_empty() {
+        folders.extend(["docs", "versioned_docs"].map(PathBuf::from));
+    }
+    for docs in &config.docs {
+        folders.push(PathBuf::from(&docs.path));
+        folders.push(PathBuf::from(if docs.id == "default" {
+            "versioned_docs".to_owned()
+        } else {
+            format!("{}_versioned_docs", docs.id)
+        }));
+    }
+    folders.extend(config.blog.iter().map(|blog| PathBuf::from(&blog.path)));
+    folders.push(PathBuf::from("src/pages"));
+    let mut files = Vec::new();
+    for folder in folders {
+        for entry in walkdir::WalkDir::new(site_dir.join(&folder))
+            .into_iter()
+            .filter_entry(|entry| entry.file_name() != "node_modules")
+            .filter_map(Result::ok)
+        {
+            let markdown = entry
+                .path()
+                .extension()
+                .is_some_and(|extension| extension == "md" || extension == "mdx");
+            if markdown && entry.file_type().is_file() {
+                let path = entry.path();
+                files.push(path.strip_prefix(site_dir).unwrap_or(path).to_path_buf());
+            }
+        }
+    }
+    files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_become_located_findings() {
+        let dir = Path::new("/sites/acme");
+        let finding = located(
+            dir,
+            "invalid MDX in acme/docs/a.md:14:3: `<DocCard>` comes from `@theme/DocCard`\nmore",
+        );
+        assert_eq!(finding.file.as_deref(), Some(Path::new("docs/a.md")));
+        assert_eq!(finding.place, ":14:3");
+        assert_eq!(finding.message, "`<DocCard>` comes from `@theme/DocCard`");
+        let finding = located(dir, "blog/authors.yml:3: unknown key `twitter`");
+        assert_eq!(finding.file.as_deref(), Some(Path::new("blog/authors.yml")));
+        assert_eq!(finding.place, ":3");
+        let finding = located(dir, "2 broken links");
+        assert_eq!(
+            (finding.file, finding.message.as_str()),
+            (None, "2 broken links")
+        );
+    }
+}

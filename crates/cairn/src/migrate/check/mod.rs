@@ -1,0 +1,125 @@
+//! `cairn migrate docusaurus --check [DIR]`: what of a Docusaurus site Cairn does not support,
+//! found without writing anything. The config goes through the same translation as a
+//! migration; the content through the same load and plan stages as `cairn build`; the site's
+//! code is read for the modules it imports and the components it swizzles, each judged against
+//! what the theme's bundler resolves. So an item is "supported" exactly when Cairn builds it.
+
+mod code;
+mod content;
+mod render;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use super::report::NoteKind;
+use super::{evaluate, translate};
+
+/// One use of something Cairn does not support, where it is.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Finding {
+    /// The file, relative to the site; `None` for what has no file (a config path is the
+    /// place instead).
+    pub file: Option<PathBuf>,
+    /// `:line` or `:line:column` after the file, or a config path such as `plugins[2]`.
+    pub place: String,
+    pub message: String,
+}
+
+/// The groups of the report, in the order shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Group {
+    Config,
+    Plugins,
+    Swizzles,
+    Imports,
+    Content,
+}
+
+impl Group {
+    fn title(self) -> &'static str {
+        match self {
+            Group::Config => "Config options",
+            Group::Plugins => "Plugins and themes",
+            Group::Swizzles => "Swizzled components in src/theme/",
+            Group::Imports => "Imports of Docusaurus and theme modules",
+            Group::Content => "Markdown, MDX and front matter",
+        }
+    }
+}
+
+/// What the check found.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub findings: Vec<(Group, Finding)>,
+    /// Every file read: the config, the Markdown files, the site's code.
+    pub files_read: BTreeSet<PathBuf>,
+}
+
+impl Report {
+    /// Whether something Cairn does not support was found.
+    pub fn has_findings(&self) -> bool {
+        !self.findings.is_empty()
+    }
+}
+
+/// Checks the site and returns the report's text and whether anything unsupported was found.
+pub fn run(site_dir: &Path) -> miette::Result<(String, bool)> {
+    let report = check(site_dir)?;
+    Ok((render::render(&report), report.has_findings()))
+}
+
+/// Checks the site in `site_dir`.
+pub fn check(site_dir: &Path) -> miette::Result<Report> {
+    let config_file = evaluate::find_config(site_dir)?;
+    let site = std::path::absolute(site_dir).unwrap_or_else(|_| site_dir.to_owned());
+    let mut report = Report::default();
+    report
+        .files_read
+        .insert(relative(&config_file, site_dir).to_path_buf());
+    let evaluated = evaluate::evaluate(&config_file, site_dir)?;
+    let translation = translate(&evaluated.config, &site);
+    for note in translation
+        .notes
+        .iter()
+        .filter(|note| note.kind == NoteKind::Untranslated)
+    {
+        let group = if ["plugins", "themes", "presets"]
+            .iter()
+            .any(|prefix| note.path.starts_with(prefix))
+        {
+            Group::Plugins
+        } else {
+            Group::Config
+        };
+        report.findings.push((
+            group,
+            Finding {
+                file: None,
+                place: note.path.clone(),
+                message: note.message.clone(),
+            },
+        ));
+    }
+    code::check(site_dir, &mut report);
+    // The content is read with the config the migration would write.
+    let text = translation.document.to_string();
+    let config = cairn_config::parse(&text, &cairn_config::config_path(site_dir)).map_err(|error| {
+        miette::miette!(
+            "the cairn.toml translated from {} is not valid, which is a bug in `cairn migrate`; please report it\n{:?}",
+            config_file.display(),
+            miette::Report::new(*error)
+        )
+    })?;
+    content::check(site_dir, &config, &mut report);
+    report.findings.sort();
+    report.findings.dedup();
+    Ok(report)
+}
+
+/// `path` relative to the site folder, for the report.
+fn relative<'a>(path: &'a Path, site_dir: &Path) -> &'a Path {
+    path.strip_prefix(site_dir).unwrap_or(path)
+}
+
+#[cfg(test)]
+mod tests;

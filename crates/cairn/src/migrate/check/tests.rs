@@ -1,0 +1,68 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! The check on a small Docusaurus site written for each case.
+
+use super::*;
+
+fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in files {
+        let path = dir.path().join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn lists_what_is_not_supported_by_group_with_a_summary() {
+    let dir = site(&[
+        (
+            "docusaurus.config.js",
+            "module.exports = {title: 'T', url: 'https://t.dev', baseUrl: '/', plugins: ['docusaurus-plugin-sass'], presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]]};\n",
+        ),
+        (
+            "sidebars.js",
+            "module.exports = {docs: ['intro', 'guide']};\n",
+        ),
+        ("docs/intro.md", "---\ntitle: Intro\n---\n\nHello.\n"),
+        (
+            "docs/guide.mdx",
+            "import DocCard from '@theme/DocCard';\n\n# Guide\n\n<DocCard href=\"/x\" />\n",
+        ),
+        (
+            "src/pages/index.js",
+            "import React from 'react';\nimport Link from '@docusaurus/Link';\nimport {useColorMode} from '@docusaurus/theme-common';\nexport default function Home() { return <Link to=\"/\">{useColorMode().colorMode}</Link>; }\n",
+        ),
+        (
+            "src/theme/Footer/index.js",
+            "export default function Footer() { return null; }\n",
+        ),
+        (
+            "src/theme/DocItem/Footer/index.js",
+            "export default function DocItemFooter() { return null; }\n",
+        ),
+    ]);
+    let report = check(dir.path()).unwrap();
+    let text = render::render(&report);
+    insta::assert_snapshot!(text, @"
+    Nothing was written: this is what Cairn does not support yet.
+
+    Plugins and themes (1 use):
+      - plugins[0] (docusaurus-plugin-sass): Sass: not translated
+
+    Swizzled components in src/theme/ (1 use in 1 file):
+      - src/theme/DocItem/Footer/index.js: Cairn's theme has no `DocItem/Footer` component, so its pages never use this one
+
+    Imports of Docusaurus and theme modules (1 use in 1 file):
+      - src/pages/index.js:3: `@docusaurus/theme-common` has no Cairn equivalent
+
+    Markdown, MDX and front matter (1 use in 1 file):
+      - docs/guide.mdx:5:1: `<DocCard>` comes from `@theme/DocCard`, which Cairn cannot load in Markdown
+
+    6 files read: 3 supported, 3 with 3 unsupported uses; 1 more in the config and elsewhere
+    ");
+    assert!(report.has_findings());
+    // Nothing was written.
+    assert!(!dir.path().join("cairn.toml").exists());
+    assert!(!dir.path().join("vendor").exists());
+}
