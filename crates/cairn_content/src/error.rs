@@ -29,6 +29,8 @@ pub enum ContentError {
         shown: usize,
         #[related]
         errors: Vec<ContentError>,
+        /// The errors past the ones shown, for tools that list them all (`migrate --check`).
+        hidden: Vec<ContentError>,
     },
 
     #[error("{location}: {message}")]
@@ -391,7 +393,10 @@ impl ContentError {
         let mut flat = Vec::with_capacity(errors.len());
         for error in errors {
             match error {
-                ContentError::Many { errors, .. } => flat.extend(errors),
+                ContentError::Many { errors, hidden, .. } => {
+                    flat.extend(errors);
+                    flat.extend(hidden);
+                }
                 other => flat.push(other),
             }
         }
@@ -403,18 +408,32 @@ impl ContentError {
         let mut count = 0;
         let mut shown = 0;
         let mut kept = Vec::with_capacity(flat.len().min(SHOWN_ERRORS));
+        let mut hidden = Vec::new();
         for error in flat {
             let problems = 1 + miette::Diagnostic::related(&error).map_or(0, Iterator::count);
             count += problems;
             if shown < SHOWN_ERRORS {
                 shown += problems;
                 kept.push(error);
+            } else {
+                hidden.push(error);
             }
         }
         ContentError::Many {
             count,
             shown,
             errors: kept,
+            hidden,
+        }
+    }
+}
+
+impl ContentError {
+    /// Every error of a list, the ones not shown included; the error itself otherwise.
+    pub fn each(&self) -> Vec<&ContentError> {
+        match self {
+            ContentError::Many { errors, hidden, .. } => errors.iter().chain(hidden).collect(),
+            other => vec![other],
         }
     }
 }

@@ -636,3 +636,29 @@ fn the_count_of_errors_matches_the_errors_listed() {
     assert_eq!(listed, 3);
     assert_eq!(error.to_string(), "3 errors; each is listed below");
 }
+
+#[test]
+fn errors_past_the_ones_shown_are_counted_and_kept() {
+    let files: Vec<(String, String)> = (0..60)
+        .map(|n| {
+            (
+                format!("docs/page-{n:02}.mdx"),
+                format!("# P{n}\n\n<Missing{n} />\n"),
+            )
+        })
+        .collect();
+    let borrowed: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let dir = site(&borrowed);
+    let Err(error) = plan_with(dir.path(), "") else {
+        panic!("unknown components must stop the build");
+    };
+    assert_eq!(
+        error.to_string(),
+        "60 errors; the first 50 are listed below"
+    );
+    assert_eq!(error.related().into_iter().flatten().count(), 50);
+    assert_eq!(error.each().len(), 60);
+}

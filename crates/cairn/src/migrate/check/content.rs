@@ -40,23 +40,20 @@ pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
                     .push((Group::Content, located(site_dir, &warning.to_string())));
             }
         }
-        Err(error) => add_error(site_dir, &error, report),
+        Err(error) => {
+            for each in error.each() {
+                add_error(site_dir, each, report);
+            }
+        }
     }
 }
 
-/// Each error of a report, and the ones it lists beside it (a file's other MDX problems).
+/// An error, and the ones it lists beside it (a file's other MDX problems).
 fn add_error(site_dir: &Path, error: &dyn Diagnostic, report: &mut Report) {
-    let mut related: Vec<&dyn Diagnostic> = error.related().into_iter().flatten().collect();
-    let is_list = matches!(
-        error.code().map(|code| code.to_string()).as_deref(),
-        Some("cairn::content::many_errors")
-    );
-    if !is_list {
-        report
-            .findings
-            .push((Group::Content, located(site_dir, &error.to_string())));
-    }
-    for other in related.drain(..) {
+    report
+        .findings
+        .push((Group::Content, located(site_dir, &error.to_string())));
+    for other in error.related().into_iter().flatten() {
         add_error(site_dir, other, report);
     }
 }
