@@ -1,28 +1,21 @@
 import type { ComponentProps, ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
 import Link from '@theme/Link';
 import { BrowserOnly } from './BrowserOnly';
 import type { ContentComponents } from './ContentTree';
 import { lazyContentComponents } from './lazyContent';
-import { textContent } from './text';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
+/** Markdown's `##` to `######`: `@theme/Heading`, which site pages use too. */
 function createHeading(level: HeadingLevel) {
-  const Tag = `h${level}` as const;
-  function Heading({ id, children, ...props }: ComponentProps<typeof Tag>) {
-    if (!id) return <Tag {...props}>{children}</Tag>;
-    return (
-      <Tag id={id} {...props} className={['anchor', props.className].filter(Boolean).join(' ')}>
-        {children}
-        <Link className="hash-link" to={`#${id}`} aria-label={`Direct link to ${textContent(children)}`}>
-          #
-        </Link>
-      </Tag>
-    );
+  const tag = `h${level}` as const;
+  function ContentHeading(props: ComponentProps<typeof tag>) {
+    return <Heading as={tag} {...props} />;
   }
-  Heading.displayName = `Heading${level}`;
-  return Heading;
+  ContentHeading.displayName = `Heading${level}`;
+  return ContentHeading;
 }
 
 function Table(props: ComponentProps<'table'>) {
