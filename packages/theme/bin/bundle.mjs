@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { jsxInJsFiles } from './jsxInJs.mjs';
 
 process.env.NODE_ENV = 'production';
 
@@ -603,6 +604,7 @@ function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed
       navbarItemTypes(listing, onDemand),
       layoutParts(listing, onDemand),
       svgComponents(),
+      jsxInJsFiles(siteDir),
       react(),
     ],
     css: cssOptions(siteDir),
