@@ -105,8 +105,32 @@ fn run_bundler(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> Result
     let mut text = String::from_utf8_lossy(&output.stderr).into_owned();
     text.push_str(&String::from_utf8_lossy(&output.stdout));
     Err(RenderError::BundleFailed {
-        output: last_lines(text.trim(), 40),
+        output: last_lines(without_colours(&text).trim(), 40),
     })
+}
+
+/// `text` without terminal colour codes: Rolldown colours its code frames whatever the
+/// environment says, and they are shown inside Cairn's own message, where they would print as
+/// text.
+fn without_colours(text: &str) -> String {
+    let mut plain = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("\x1b[") {
+        plain.push_str(&rest[..start]);
+        let code = &rest[start + 2..];
+        let end = code
+            .find(|c: char| !(c.is_ascii_digit() || c == ';'))
+            .unwrap_or(code.len());
+        // `ESC [ … m` is a colour; keep anything else as it was.
+        if code[end..].starts_with('m') {
+            rest = &code[end + 1..];
+        } else {
+            plain.push_str(&rest[start..start + 2]);
+            rest = code;
+        }
+    }
+    plain.push_str(rest);
+    plain
 }
 
 /// The environment variable that marks a deploy preview: its builds log each route change
@@ -191,4 +215,17 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
 fn last_lines(text: &str, count: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     lines[lines.len().saturating_sub(count)..].join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_codes_are_taken_out() {
+        assert_eq!(
+            without_colours("\x1b[31m[builtin]\x1b[0m x\x1b[38;5;246m│\x1b[0m \x1b[2K"),
+            "[builtin] x│ \x1b[2K"
+        );
+    }
 }
