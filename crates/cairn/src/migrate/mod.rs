@@ -173,7 +173,8 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
             hint: None,
         });
     }
-    let packages = install_theme(site_dir, &mut notes)?;
+    let plugin_packages = plugins::package_names(&evaluated.config, &site);
+    let packages = install_theme(site_dir, &plugin_packages, &mut notes)?;
     let mut text = report::render(
         &target.display().to_string(),
         &config_file.display().to_string(),
@@ -185,12 +186,17 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
 
 /// Writes the theme tarball and points the site's `package.json` at it, as `cairn init` does;
 /// returns what the report says about it, with the commands to run next.
-fn install_theme(site_dir: &Path, notes: &mut report::Notes) -> miette::Result<String> {
+fn install_theme(
+    site_dir: &Path,
+    plugin_packages: &[String],
+    notes: &mut report::Notes,
+) -> miette::Result<String> {
     use std::fmt::Write;
     let theme = package_json::Theme {
         dependency: &crate::init::theme_dependency(),
         react: crate::init::REACT_VERSION,
         react_dom: crate::init::REACT_DOM_VERSION,
+        plugin_packages,
     };
     let mut text = String::new();
     if site_dir.join("package.json").is_file() {

@@ -39,6 +39,8 @@ pub struct Theme<'a> {
     pub dependency: &'a str,
     pub react: &'a str,
     pub react_dom: &'a str,
+    /// The packages of the config's presets, plugins and themes, which Cairn does not run.
+    pub plugin_packages: &'a [String],
 }
 
 /// Edits the text of a `package.json`; scripts running Docusaurus commands Cairn lacks are
@@ -58,7 +60,7 @@ pub fn migrate(text: &str, theme: &Theme, notes: &mut Notes) -> Result<Migrated,
             let Some(name) = property.decoded_name() else {
                 continue;
             };
-            if is_replaced(&name) {
+            if is_replaced(&name) || theme.plugin_packages.contains(&name) {
                 removed.push(name);
                 property.remove();
             }
@@ -216,6 +218,7 @@ mod tests {
         dependency: "file:vendor/cairn-theme-3.4.0.tgz",
         react: "19.2.0",
         react_dom: "19.2.0",
+        plugin_packages: &[],
     };
 
     #[test]
@@ -295,6 +298,26 @@ mod tests {
         let value: serde_json::Value = serde_json::from_str(&migrated.text).unwrap();
         assert_eq!(value["dependencies"]["@cairn/theme"], THEME.dependency);
         assert_eq!(value["dependencies"]["react"], "19.2.0");
+    }
+
+    #[test]
+    fn the_packages_of_the_config_plugins_are_removed() {
+        let text = "{\n  \"dependencies\": {\n    \"@acme/docs-preset\": \"^1.0.0\",\n    \"docusaurus-plugin-sass\": \"^0.2.6\",\n    \"sass\": \"^1.77.0\"\n  }\n}\n";
+        let plugins = [
+            "@acme/docs-preset".to_owned(),
+            "docusaurus-plugin-sass".to_owned(),
+        ];
+        let theme = Theme {
+            plugin_packages: &plugins,
+            ..THEME
+        };
+        let migrated = migrate(text, &theme, &mut Notes::default()).unwrap();
+        assert_eq!(migrated.removed, plugins);
+        assert!(
+            migrated.text.contains("\"sass\": \"^1.77.0\""),
+            "{}",
+            migrated.text
+        );
     }
 
     #[test]

@@ -53,6 +53,40 @@ pub fn entries<'a>(list: &'a Value, at: &str, cx: &Context) -> Vec<Entry<'a>> {
         .collect()
 }
 
+/// The npm packages the config's presets, plugins and themes come from (`@ionic-docs/preset-
+/// classic`, `docusaurus-plugin-sass`): Docusaurus plugins run inside Docusaurus only, and their
+/// peer dependencies (Docusaurus itself, React 18) would stop `npm install` of the migrated
+/// site. Local plugins (`./plugins/x`) and functions are not packages.
+pub fn package_names(config: &Value, site: &std::path::Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for key in ["presets", "plugins", "themes"] {
+        for item in config
+            .get(key)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let target = match item {
+                Value::Array(pair) => pair.first().unwrap_or(&Value::Null),
+                other => other,
+            };
+            let Some(name) = plugin_name(target, site).map(|name| full_name(&name)) else {
+                continue;
+            };
+            if name.starts_with(['.', '/']) || name.starts_with("function ") {
+                continue;
+            }
+            // `docusaurus-plugin-x/lib/index.js` is the package `docusaurus-plugin-x`.
+            let segments = if name.starts_with('@') { 2 } else { 1 };
+            let package: Vec<&str> = name.split('/').take(segments).collect();
+            names.push(package.join("/"));
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
 /// Docusaurus's short names (`classic`, `content-docs`) as package names.
 fn full_name(name: &str) -> String {
     match name {
