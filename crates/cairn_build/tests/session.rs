@@ -592,3 +592,22 @@ fn a_site_past_the_index_part_size_is_searched_in_parts_the_browser_is_told_of()
         serde_json::json!(["/base/pagefind/part-1/", "/base/pagefind/part-2/"])
     );
 }
+
+#[test]
+fn a_site_with_its_own_web_app_manifest_keeps_it() {
+    // plugin-pwa sites keep `static/manifest.json`; Cairn serves it instead of writing one.
+    let own =
+        "{\"name\": \"Own\", \"icons\": [{\"src\": \"/img/own.png\", \"sizes\": \"192x192\"}]}\n";
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Offline\"\nurl = \"https://offline.dev\"\n\n[pwa]\nname = \"From config\"\n",
+        ),
+        ("src/pages/index.md", "# Home"),
+        ("static/manifest.json", own),
+    ]);
+    open(dir.path()).build(&Quiet).unwrap();
+    assert_eq!(read(dir.path(), "build/manifest.json"), own);
+    assert!(dir.path().join("build/sw.js").is_file());
+    assert!(read(dir.path(), "build/index.html").contains("rel=\"manifest\""));
+}

@@ -127,7 +127,11 @@ impl Plugin for PwaPlugin {
         };
         let fail = |message: String| ContentError::Pwa { message };
         let mut files = Vec::new();
+        // A site that keeps its own `static/manifest.json` (as plugin-pwa sites do) keeps it,
+        // with the icons it names: Cairn then writes neither.
+        let own_manifest = context.site_dir.join("static/manifest.json").is_file();
         let icons = match &pwa.icon {
+            Some(_) if own_manifest => Vec::new(),
             Some(icon) => {
                 let source = context.site_dir.join("static").join(icon);
                 let bytes = std::fs::read(&source).map_err(|error| {
@@ -141,11 +145,14 @@ impl Plugin for PwaPlugin {
             }
             None => Vec::new(),
         };
-        let manifest = manifest::web_app_manifest(context.config, pwa, &icons);
-        files.push(OutputFile {
-            path: "manifest.json".to_owned(),
-            bytes: serde_json::to_vec_pretty(&manifest).map_err(|error| fail(error.to_string()))?,
-        });
+        if !own_manifest {
+            let manifest = manifest::web_app_manifest(context.config, pwa, &icons);
+            files.push(OutputFile {
+                path: "manifest.json".to_owned(),
+                bytes: serde_json::to_vec_pretty(&manifest)
+                    .map_err(|error| fail(error.to_string()))?,
+            });
+        }
         files.extend(icons.into_iter().map(|icon| OutputFile {
             path: icon.path,
             bytes: icon.bytes,

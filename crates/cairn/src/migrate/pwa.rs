@@ -207,7 +207,7 @@ pub fn place(root: &mut Table, cx: &mut Context) {
     if cx.site.join("static/manifest.json").is_file() {
         cx.notes.check(
             "static/manifest.json",
-            "delete it once read: Cairn writes manifest.json from [pwa], and `cairn build` stops while static/ has one",
+            "kept: Cairn serves it as the site's manifest, as plugin-pwa does; the values read from it into [pwa] are used once you delete it",
         );
     }
 }

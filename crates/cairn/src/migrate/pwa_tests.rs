@@ -270,6 +270,6 @@ fn the_static_manifest_is_read_into_the_table() {
     assert!(
         note(&notes, NoteKind::Check, "static/manifest.json")
             .message
-            .contains("delete it")
+            .contains("kept: Cairn serves it")
     );
 }
