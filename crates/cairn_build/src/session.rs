@@ -280,7 +280,9 @@ impl Session {
         self.emit_content()?;
         let out = self.output_dir().to_path_buf();
         let writes = self.writes();
-        copy_dir(&self.site_dir.join("static"), &out, &writes)?;
+        for dir in self.config.static_dirs(&self.site_dir) {
+            copy_dir(&dir, &out, &writes)?;
+        }
         self.highlight_css = cairn_render::write_hashed_asset(
             &out,
             &writes,

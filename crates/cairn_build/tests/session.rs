@@ -611,3 +611,24 @@ fn a_site_with_its_own_web_app_manifest_keeps_it() {
     assert!(dir.path().join("build/sw.js").is_file());
     assert!(read(dir.path(), "build/index.html").contains("rel=\"manifest\""));
 }
+
+#[test]
+fn every_static_directory_is_copied_the_later_winning() {
+    let dir = site(&[
+        (
+            "cairn.toml",
+            "title = \"Static\"\nurl = \"https://static.dev\"\nstaticDirectories = [\"static\", \"public\"]\n",
+        ),
+        ("src/pages/index.md", "# Home"),
+        ("static/robots.txt", "from static"),
+        ("static/img/a.svg", "<svg/>"),
+        ("public/robots.txt", "from public"),
+        ("public/files/b.txt", "b"),
+    ]);
+    open(dir.path())
+        .build(&Quiet)
+        .unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(read(dir.path(), "build/img/a.svg"), "<svg/>");
+    assert_eq!(read(dir.path(), "build/files/b.txt"), "b");
+    assert_eq!(read(dir.path(), "build/robots.txt"), "from public");
+}

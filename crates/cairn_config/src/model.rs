@@ -35,6 +35,10 @@ pub struct SiteConfig {
     /// Path of the favicon, relative to `static/`.
     #[serde(default)]
     pub favicon: Option<String>,
+    /// Folders whose files are copied to the root of the build, relative to the site, as
+    /// Docusaurus's option of the same name; a later folder's file replaces an earlier one's.
+    #[serde(default = "default_static_directories")]
+    pub static_directories: Vec<String>,
     #[serde(default)]
     pub navbar: Navbar,
     #[serde(default)]
@@ -206,7 +210,32 @@ pub struct DocsSidebarOptions {
     pub auto_collapse_categories: bool,
 }
 
+fn default_static_directories() -> Vec<String> {
+    vec!["static".to_owned()]
+}
+
 impl SiteConfig {
+    /// The folders of static files, in order, as paths.
+    pub fn static_dirs(&self, site_dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        self.static_directories
+            .iter()
+            .map(|dir| site_dir.join(dir))
+            .collect()
+    }
+
+    /// The file at `relative` in the last static folder that has it (`img/logo.png`).
+    pub fn static_file(
+        &self,
+        site_dir: &std::path::Path,
+        relative: &str,
+    ) -> Option<std::path::PathBuf> {
+        self.static_dirs(site_dir)
+            .into_iter()
+            .rev()
+            .map(|dir| dir.join(relative))
+            .find(|path| path.is_file())
+    }
+
     /// The docs instances to build: the declared ones, or the default one.
     pub fn docs_instances(&self) -> Vec<DocsInstance> {
         if self.docs.is_empty() {

@@ -266,35 +266,36 @@ fn static_uses(config: &SiteConfig, site_dir: &Path, errors: &mut Vec<ContentErr
     let Ok(set) = builder.build() else {
         return Vec::new();
     };
-    let static_dir = site_dir.join("static");
     let mut uses = Vec::new();
-    for entry in walkdir::WalkDir::new(&static_dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|entry| entry.file_type().is_file())
-    {
-        let Ok(relative) = entry.path().strip_prefix(&static_dir) else {
-            continue;
-        };
-        let relative = relative.to_string_lossy().replace('\\', "/");
-        if !set.is_match(&relative) {
-            continue;
-        }
-        if !is_raster(&relative) {
-            errors.push(ContentError::IdealImage {
+    for static_dir in config.static_dirs(site_dir) {
+        for entry in walkdir::WalkDir::new(&static_dir)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_file())
+        {
+            let Ok(relative) = entry.path().strip_prefix(&static_dir) else {
+                continue;
+            };
+            let relative = relative.to_string_lossy().replace('\\', "/");
+            if !set.is_match(&relative) {
+                continue;
+            }
+            if !is_raster(&relative) {
+                errors.push(ContentError::IdealImage {
+                    location: entry.path().display().to_string(),
+                    message: "`staticImages` selects a file that is not a PNG, JPEG or WebP image"
+                        .to_owned(),
+                    help: "narrow the glob, e.g. `img/showcase/*.png`".to_owned(),
+                });
+                continue;
+            }
+            uses.push(Use {
+                source: entry.path().to_path_buf(),
                 location: entry.path().display().to_string(),
-                message: "`staticImages` selects a file that is not a PNG, JPEG or WebP image"
-                    .to_owned(),
-                help: "narrow the glob, e.g. `img/showcase/*.png`".to_owned(),
+                site_path: Some(format!("/{relative}")),
             });
-            continue;
         }
-        uses.push(Use {
-            source: entry.path().to_path_buf(),
-            location: entry.path().display().to_string(),
-            site_path: Some(format!("/{relative}")),
-        });
     }
     uses
 }

@@ -129,11 +129,17 @@ impl Plugin for PwaPlugin {
         let mut files = Vec::new();
         // A site that keeps its own `static/manifest.json` (as plugin-pwa sites do) keeps it,
         // with the icons it names: Cairn then writes neither.
-        let own_manifest = context.site_dir.join("static/manifest.json").is_file();
+        let own_manifest = context
+            .config
+            .static_file(context.site_dir, "manifest.json")
+            .is_some();
         let icons = match &pwa.icon {
             Some(_) if own_manifest => Vec::new(),
             Some(icon) => {
-                let source = context.site_dir.join("static").join(icon);
+                let source = context
+                    .config
+                    .static_file(context.site_dir, icon)
+                    .unwrap_or_else(|| context.site_dir.join("static").join(icon));
                 let bytes = std::fs::read(&source).map_err(|error| {
                     fail(format!(
                         "cannot read `pwa.icon` `{}`: {error}",

@@ -848,3 +848,25 @@ fn custom_css_html_dropdown_items_and_mermaid_are_carried_over() {
         "{reported:?}"
     );
 }
+
+#[test]
+fn static_directories_are_carried_over() {
+    let (text, notes) = migrate(json!({
+        "title": "T", "url": "https://t.dev",
+        "staticDirectories": ["static", "public"],
+    }));
+    assert!(
+        text.contains("staticDirectories = [\"static\", \"public\"]"),
+        "{text}"
+    );
+    assert!(
+        !notes.iter().any(|note| note.path == "staticDirectories"),
+        "{notes:?}"
+    );
+    let (text, _) =
+        migrate(json!({"title": "T", "url": "https://t.dev", "staticDirectories": ["static"]}));
+    assert!(
+        !text.contains("staticDirectories"),
+        "the default is not written: {text}"
+    );
+}

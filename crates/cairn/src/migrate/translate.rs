@@ -139,8 +139,21 @@ fn site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, cx: &mut Co
                 "cairn.toml has no place for them; components can import their values from a module of the site instead",
             ),
             "staticDirectories" => {
-                if option.as_array().is_none_or(|dirs| dirs != &[Value::from("static")]) {
-                    cx.notes.untranslated(at, "Cairn copies `static/` only: not translated");
+                let dirs: Option<Vec<String>> = option.as_array().map(|dirs| {
+                    dirs.iter()
+                        .filter_map(Value::as_str)
+                        .map(|dir| site_relative(dir, &cx.site))
+                        .collect()
+                });
+                match dirs {
+                    Some(dirs) if dirs == ["static"] => {}
+                    Some(dirs) if !dirs.is_empty() => {
+                        cx.resources
+                            .push(("staticDirectories".to_owned(), dirs.into_iter().collect()));
+                    }
+                    _ => cx
+                        .notes
+                        .untranslated(at, format!("{}: not translated", describe(option))),
                 }
             }
             "noIndex" => {

@@ -23,6 +23,8 @@ pub struct SiteFiles {
     /// The theme's sources when they are a workspace package being worked on (not an
     /// installed copy under `node_modules`).
     pub theme_src: Option<PathBuf>,
+    /// The folders of static files (`staticDirectories`).
+    pub static_dirs: Vec<PathBuf>,
 }
 
 impl SiteFiles {
@@ -39,7 +41,7 @@ impl SiteFiles {
                     .is_some_and(|name| name.to_string_lossy().ends_with("versions.json"));
             if path == &self.config_file || versions_file {
                 changes.config = true;
-            } else if path.starts_with(self.site_dir.join("static")) {
+            } else if self.static_dirs.iter().any(|dir| path.starts_with(dir)) {
                 changes.live.insert(LiveChange::Static);
             } else if self
                 .theme_src
@@ -122,6 +124,7 @@ mod tests {
             site_dir: PathBuf::from("/site"),
             config_file: PathBuf::from("/site/cairn.toml"),
             theme_src: Some(PathBuf::from("/repo/packages/theme/src")),
+            static_dirs: vec![PathBuf::from("/site/static"), PathBuf::from("/site/public")],
         }
     }
 
@@ -146,6 +149,7 @@ mod tests {
         assert_eq!(live(&["/site/src/css/custom.css"]), [LiveChange::Code]);
         assert_eq!(live(&["/site/src/pages/about.md"]), [LiveChange::Content]);
         assert_eq!(live(&["/site/static/img/logo.svg"]), [LiveChange::Static]);
+        assert_eq!(live(&["/site/public/robots.txt"]), [LiveChange::Static]);
         assert_eq!(
             live(&["/repo/packages/theme/src/theme/Navbar/index.tsx"]),
             [LiveChange::Code]

@@ -102,10 +102,15 @@ fn site_files(site_dir: &Path) -> SiteFiles {
                 .any(|part| part.as_os_str() == "node_modules")
         })
         .map(|dir| dir.join("src"));
+    // Read once: a change of `staticDirectories` takes a restart of `cairn start`.
+    let static_dirs = cairn_config::load(site_dir)
+        .map(|config| config.static_dirs(site_dir))
+        .unwrap_or_else(|_| vec![site_dir.join("static")]);
     SiteFiles {
         site_dir: site_dir.to_path_buf(),
         config_file: cairn_config::config_path(site_dir),
         theme_src,
+        static_dirs,
     }
 }
 

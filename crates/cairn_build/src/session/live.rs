@@ -158,11 +158,9 @@ impl Session {
             lap("bundle", &mut stages);
         }
         if changes.contains(&LiveChange::Static) {
-            copy_dir(
-                &self.site_dir.join("static"),
-                &self.out_dir,
-                &cairn_render::OutputWrites::InPlace,
-            )?;
+            for dir in self.config.static_dirs(&self.site_dir) {
+                copy_dir(&dir, &self.out_dir, &cairn_render::OutputWrites::InPlace)?;
+            }
             reload = true;
             lap("static", &mut stages);
         }
