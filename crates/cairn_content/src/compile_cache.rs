@@ -66,6 +66,9 @@ pub(crate) struct CompileCache {
     salt: [u8; 32],
     /// The packs, read on the first lookup.
     packs: OnceLock<Packs>,
+    /// Whether new entries are written and stale ones pruned; a read-only cache (for a look at
+    /// a site that must leave it unchanged) only reads what is there.
+    writable: bool,
 }
 
 /// Packs read into memory, and where each key's latest record is.
@@ -193,6 +196,15 @@ impl CompileCache {
             dir,
             salt: *salt.finalize().as_bytes(),
             packs: OnceLock::new(),
+            writable: true,
+        }
+    }
+
+    /// The same cache, read but never written to.
+    pub(crate) fn read_only(self) -> Self {
+        Self {
+            writable: false,
+            ..self
         }
     }
 
@@ -225,7 +237,8 @@ impl CompileCache {
         PackWriter {
             dir: &self.dir,
             file: None,
-            failed: false,
+            // A writer that cannot write adds nothing and creates no file.
+            failed: !self.writable,
         }
     }
 
@@ -243,6 +256,9 @@ impl CompileCache {
     /// repeated), or there are many packs, writes the records of `used` keys as one pack and
     /// removes the packs read. Returns how many records were dropped.
     pub(crate) fn prune(&mut self, used: &HashSet<Key>) -> usize {
+        if !self.writable {
+            return 0;
+        }
         remove_stale_temporary_files(&self.dir);
         // The packs the lookups read, with those written since (this load's own, a concurrent
         // build's) added: reading all of them again could cost more than the whole load when
@@ -546,6 +562,21 @@ mod tests {
     /// A new cache over the same folder: what the next process sees.
     fn reopen(cache: &CompileCache) -> CompileCache {
         CompileCache::with_engine(cache.dir.clone(), CompileOptions::default(), "test")
+    }
+
+    #[test]
+    fn a_read_only_cache_reads_and_writes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let compiled = compile(SOURCE, "docs/a.md");
+        let key = cache(dir.path()).key(&blake3::hash(b"x"), "docs/a.md", Path::new("docs/a.md"));
+        let read_only = cache(dir.path()).read_only();
+        read_only.put(&key, &compiled);
+        assert!(!dir.path().join("compile").exists(), "nothing written");
+        cache(dir.path()).put(&key, &compiled);
+        let mut read_only = reopen(&read_only).read_only();
+        assert_eq!(read_only.get(&key), Some(compiled));
+        assert_eq!(read_only.prune(&HashSet::new()), 0);
+        assert_eq!(packs(&read_only).len(), 1, "nothing pruned");
     }
 
     #[test]

@@ -46,7 +46,7 @@ pub use docs::{
 };
 pub use error::{ContentError, Warning};
 pub use llms::LlmsPlugin;
-pub use load::{ComponentFile, Document, LoadedSite, load};
+pub use load::{ComponentFile, Document, LoadedSite, load, load_read_only};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
 pub use plan::{Plan, PlanContext, PlanOptions, PluginRouteList, Route, no_index_tag, plan};

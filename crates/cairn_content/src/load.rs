@@ -89,6 +89,28 @@ pub fn load(
     compiler: &Compiler,
     previous: Option<LoadedSite>,
 ) -> Result<LoadedSite, ContentError> {
+    let disk = CompileCache::open(site_dir, compiler.options());
+    load_with_cache(site_dir, plugins, compiler, previous, disk)
+}
+
+/// [`load`] for a look at a site that must leave it as it was (`cairn migrate docusaurus
+/// --check`): the compile cache is read when there is one, but nothing is written to the site.
+pub fn load_read_only(
+    site_dir: &Path,
+    plugins: &[Box<dyn Plugin>],
+    compiler: &Compiler,
+) -> Result<LoadedSite, ContentError> {
+    let disk = CompileCache::open(site_dir, compiler.options()).read_only();
+    load_with_cache(site_dir, plugins, compiler, None, disk)
+}
+
+fn load_with_cache(
+    site_dir: &Path,
+    plugins: &[Box<dyn Plugin>],
+    compiler: &Compiler,
+    previous: Option<LoadedSite>,
+    mut disk: CompileCache,
+) -> Result<LoadedSite, ContentError> {
     let mut markdown = Vec::new();
     let mut components = Vec::new();
     for (plugin, owner) in plugins.iter().enumerate() {
@@ -120,7 +142,6 @@ pub fn load(
         .iter()
         .map(|(_, source)| cache.remove(&source.path))
         .collect();
-    let mut disk = CompileCache::open(site_dir, compiler.options());
 
     // New entries go to one pack, which the compiling threads add to as they go: a writer
     // thread fed by a channel cost a wake-up per document and freed every entry on another

@@ -1,11 +1,12 @@
 //! The site's content, read as `cairn build` reads it: every Markdown file compiled and the
-//! routes planned with the config the migration would write. Each error and warning of those
-//! stages is a finding, at the place it names.
+//! routes planned with the config the migration would write, the compile cache read but not
+//! written. Each error and warning of those stages is a finding, at the place it names.
 
 use std::path::{Path, PathBuf};
 use std::sync::LazyLock;
 
 use cairn_config::SiteConfig;
+use cairn_content::plugin::SourceKind;
 use miette::Diagnostic;
 use regex::Regex;
 
@@ -20,11 +21,19 @@ static LOCATED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
-    for file in markdown_files(site_dir, config) {
-        report.files_read.insert(file);
-    }
     let result = cairn_content::site_plugins(site_dir, config).and_then(|plugins| {
-        let site = cairn_content::load(site_dir, &plugins, &cairn_markdown::Compiler::new(), None)?;
+        // The files the build reads: every plugin's Markdown sources. A plugin that cannot
+        // list them (a version folder missing) reads none; `load` reports why.
+        for plugin in &plugins {
+            for source in plugin.sources().unwrap_or_default() {
+                if source.kind == SourceKind::Markdown {
+                    let path = source.path.strip_prefix(site_dir).unwrap_or(&source.path);
+                    report.files_read.insert(path.to_path_buf());
+                }
+            }
+        }
+        let compiler = cairn_markdown::Compiler::new();
+        let site = cairn_content::load_read_only(site_dir, &plugins, &compiler)?;
         cairn_content::plan(
             config,
             &site,
@@ -85,43 +94,6 @@ fn located(site_dir: &Path, message: &str) -> Finding {
             message: first_line.to_owned(),
         },
     }
-}
-
-/// The Markdown files of the content folders the config names: each docs instance with its
-/// versions, each blog, and `src/pages`.
-fn markdown_files(site_dir: &Path, config: &SiteConfig) -> Vec<PathBuf> {
-    let mut folders: Vec<PathBuf> = Vec::new();
-    if config.docs.is_empty() {
-        folders.extend(["docs", "versioned_docs"].map(PathBuf::from));
-    }
-    for docs in &config.docs {
-        folders.push(PathBuf::from(&docs.path));
-        folders.push(PathBuf::from(if docs.id == "default" {
-            "versioned_docs".to_owned()
-        } else {
-            format!("{}_versioned_docs", docs.id)
-        }));
-    }
-    folders.extend(config.blog.iter().map(|blog| PathBuf::from(&blog.path)));
-    folders.push(PathBuf::from("src/pages"));
-    let mut files = Vec::new();
-    for folder in folders {
-        for entry in walkdir::WalkDir::new(site_dir.join(&folder))
-            .into_iter()
-            .filter_entry(|entry| entry.file_name() != "node_modules")
-            .filter_map(Result::ok)
-        {
-            let markdown = entry
-                .path()
-                .extension()
-                .is_some_and(|extension| extension == "md" || extension == "mdx");
-            if markdown && entry.file_type().is_file() {
-                let path = entry.path();
-                files.push(path.strip_prefix(site_dir).unwrap_or(path).to_path_buf());
-            }
-        }
-    }
-    files
 }
 
 #[cfg(test)]

@@ -65,4 +65,8 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
     // Nothing was written.
     assert!(!dir.path().join("cairn.toml").exists());
     assert!(!dir.path().join("vendor").exists());
+    assert!(
+        !dir.path().join(".cairn").exists(),
+        "no compile cache is written"
+    );
 }
