@@ -426,9 +426,7 @@ impl ContentError {
             hidden,
         }
     }
-}
 
-impl ContentError {
     /// Every error of a list, the ones not shown included; the error itself otherwise.
     pub fn each(&self) -> Vec<&ContentError> {
         match self {

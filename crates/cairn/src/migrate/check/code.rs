@@ -132,7 +132,7 @@ fn unsupported_imports(text: &str, site_dir: &Path) -> Vec<(usize, String)> {
 
 /// Whether the bundler resolves `specifier`; modules outside Docusaurus's and the theme's
 /// names (packages, relative paths, `@site/…`) are the site's to install.
-pub(super) fn is_supported(specifier: &str, site_dir: &Path) -> bool {
+fn is_supported(specifier: &str, site_dir: &Path) -> bool {
     if let Some(name) = specifier.strip_prefix("@docusaurus/") {
         return has_docusaurus_module(name) || TYPE_PACKAGES.contains(&specifier);
     }

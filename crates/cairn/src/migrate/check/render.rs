@@ -80,11 +80,7 @@ fn summary(report: &Report) -> String {
     );
     let elsewhere = report.findings.len() - in_files;
     if elsewhere > 0 {
-        let _ = write!(
-            line,
-            "; {} in the config and elsewhere",
-            plural(elsewhere, "more")
-        );
+        let _ = write!(line, "; {elsewhere} more in the config and elsewhere");
     }
     line.push('\n');
     line
@@ -93,8 +89,6 @@ fn summary(report: &Report) -> String {
 fn plural(count: usize, word: &str) -> String {
     if count == 1 {
         format!("1 {word}")
-    } else if word == "more" {
-        format!("{count} more")
     } else {
         format!("{count} {word}s")
     }
