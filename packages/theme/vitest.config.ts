@@ -28,6 +28,10 @@ export default defineConfig({
       { find: /^@theme(-original)?\//, replacement: fileURLToPath(new URL('./src/theme/', import.meta.url)) },
       ...publicEntryAliases,
       {
+        find: /^@generated\/mdx-components$/,
+        replacement: fileURLToPath(new URL('./src/client/__fixtures__/mdxComponents.ts', import.meta.url)),
+      },
+      {
         find: /^@generated\/registry$/,
         replacement: fileURLToPath(new URL('./src/client/__fixtures__/registry.ts', import.meta.url)),
       },

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use cairn_config::SiteConfig;
 use cairn_content::{Chunk, Plan, Route};
 use cairn_render::{
-    BundleOutcome, Emitted, OutputWrites, PageShell, RenderJob, RenderPool,
+    BundleOutcome, Emitted, OutputWrites, PageShell, RenderError, RenderJob, RenderPool,
     SERVER_CONTENT_VARIABLE, ServerContent, SharedChunks, ShellAssets, SiteInput, ThemeLocation,
 };
 use miette::{IntoDiagnostic, WrapErr};
@@ -203,7 +203,7 @@ pub(crate) fn render(
     if let Err(error) = result {
         // A worker that failed may be in any state: start fresh next time.
         *pool = None;
-        return Err(error.into());
+        return Err(located_in_documents(error, plan).into());
     }
     Ok(RenderedPages {
         links: links
@@ -214,6 +214,49 @@ pub(crate) fn render(
             .into_inner()
             .unwrap_or_else(|poison| poison.into_inner()),
     })
+}
+
+/// `error` with each failure of a document's MDX code (the theme names the expression, see
+/// `content/code.ts`) located in the document.
+fn located_in_documents(error: RenderError, plan: &Plan) -> RenderError {
+    match error {
+        RenderError::Many { count, errors } => RenderError::Many {
+            count,
+            errors: errors
+                .into_iter()
+                .map(|error| located_in_documents(error, plan))
+                .collect(),
+        },
+        RenderError::RenderFailed {
+            route,
+            source_file,
+            message,
+            stack,
+        } => match code_expression(&message)
+            .and_then(|(text, module, index)| Some((text, plan.code_location(module, index)?)))
+        {
+            Some((text, location)) => RenderError::CodeFailed {
+                route,
+                location,
+                message: text.to_owned(),
+                stack,
+            },
+            None => RenderError::RenderFailed {
+                route,
+                source_file,
+                message,
+                stack,
+            },
+        },
+        other => other,
+    }
+}
+
+/// `"boom (in MDX code: @generated/mdx/3f…, expression 2)"` → the message, module and index.
+fn code_expression(message: &str) -> Option<(&str, &str, usize)> {
+    let (text, rest) = message.rsplit_once(" (in MDX code: ")?;
+    let (module, index) = rest.strip_suffix(')')?.split_once(", expression ")?;
+    Some((text, module, index.parse().ok()?))
 }
 
 /// The number of workers a warm pool has.

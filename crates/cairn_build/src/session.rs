@@ -119,7 +119,7 @@ impl Session {
                 theme.dir.clone(),
             )));
         }
-        let compiler = Compiler::with_options(compile_options(&config));
+        let compiler = Compiler::with_options(compile_options(&config, &site_dir));
         Ok(Session {
             options,
             site_dir,
@@ -675,9 +675,11 @@ fn unique_in_order(messages: &mut Vec<String>) {
     messages.retain(|message| seen.insert(message.clone()));
 }
 
-/// The compiler's options from the site's `[markdown]` table.
-fn compile_options(config: &SiteConfig) -> CompileOptions {
+/// The compiler's options from the site's `[markdown]` table and the MDX components it
+/// registers.
+fn compile_options(config: &SiteConfig, site_dir: &Path) -> CompileOptions {
     let mut options = CompileOptions::default();
+    options.global_components = cairn_content::registers_mdx_components(site_dir);
     options.math = config.markdown.math;
     options.format = match config.markdown.format {
         MarkdownFormat::Detect => Format::Detect,
@@ -769,16 +771,25 @@ mod tests {
             )
             .map_err(|error| error.to_string())
         };
-        assert!(compile_options(&parse("").unwrap()).math);
-        assert!(!compile_options(&parse("[markdown]\nmath = false\n").unwrap()).math);
-        assert_eq!(compile_options(&parse("").unwrap()).format, Format::Detect);
+        assert!(compile_options(&parse("").unwrap(), Path::new(".")).math);
+        assert!(
+            !compile_options(
+                &parse("[markdown]\nmath = false\n").unwrap(),
+                Path::new(".")
+            )
+            .math
+        );
+        assert_eq!(
+            compile_options(&parse("").unwrap(), Path::new(".")).format,
+            Format::Detect
+        );
         for (value, format) in [
             ("md", Format::Md),
             ("mdx", Format::Mdx),
             ("detect", Format::Detect),
         ] {
             let config = parse(&format!("[markdown]\nformat = \"{value}\"\n")).unwrap();
-            assert_eq!(compile_options(&config).format, format);
+            assert_eq!(compile_options(&config, Path::new(".")).format, format);
         }
         assert!(parse("[markdown]\nformat = \"html\"\n").is_err());
     }

@@ -106,3 +106,14 @@ pub mod components {
     pub const BLOG_AUTHORS_POSTS_PAGE: &str = "@theme/BlogAuthorsPostsPage";
     pub const SEARCH_PAGE: &str = "@theme/SearchPage";
 }
+
+/// Whether the site registers MDX components for every page, as Docusaurus sites do in
+/// `src/theme/MDXComponents` (a file, or a folder's index): components its Markdown uses
+/// without an import are then theirs.
+pub fn registers_mdx_components(site_dir: &std::path::Path) -> bool {
+    let base = site_dir.join("src/theme/MDXComponents");
+    ["tsx", "ts", "jsx", "js"].iter().any(|extension| {
+        base.with_extension(extension).is_file()
+            || base.join(format!("index.{extension}")).is_file()
+    })
+}

@@ -131,7 +131,7 @@ pub(crate) fn has_math(document: &Document, partials: &Partials) -> bool {
 }
 
 /// The document and every partial it includes, directly or not, each once.
-fn included<'a>(
+pub(crate) fn included<'a>(
     document: &'a Document,
     partials: &'a Partials,
 ) -> impl Iterator<Item = &'a Document> {
@@ -208,6 +208,7 @@ pub(crate) fn inline(
         inner_stack.push(&path);
         let mut included = content(partial, &inner_stack)?;
         fill_props(&mut included, &values);
+        let included = crate::plan::code_scope::with_partial_scope(partial, &values, included);
         let count = included.len();
         nodes.splice(index..=index, included);
         index += count;

@@ -79,79 +79,35 @@ pub(crate) struct Binding {
 /// Local names to what they are bound to.
 pub(crate) type Imports = HashMap<String, Binding>;
 
-/// An import problem: message and hint.
-pub(crate) type Problem = (String, String);
-
-/// Reads the statements of one ESM block that starts at `line`/`column` of the file, for a
-/// document at `site_path` (`docs/guides/a.mdx`). Anything but `import … from '…'` is a problem.
-pub(crate) fn parse_esm(
-    value: &str,
+/// How the module names of an ESM block change when the block goes into the document's
+/// module, which the engine writes elsewhere: a relative path becomes `@site/…`; the statement
+/// of a partial (content, not code) or of types only is left out. Byte range → replacement.
+pub(crate) fn module_edits(
+    requests: &[crate::code::Request],
     site_path: &str,
-    line: usize,
-    column: usize,
-) -> Result<Imports, (Problem, usize)> {
-    let mut imports = Imports::new();
-    for (offset, statement) in statements(value) {
-        let before = &value[..offset];
-        let statement_line = line + before.matches('\n').count();
-        let statement_column = match before.rfind('\n') {
-            Some(newline) => offset - newline,
-            None => column + offset,
-        };
-        let fail = |message: String, help: &str| Err(((message, help.to_owned()), statement_line));
-        if statement.starts_with("export") {
-            return fail(
-                format!(
-                    "`{}` is not supported: MDX files cannot export code",
-                    first_words(statement)
-                ),
-                "put page metadata in front matter, and code in a React page or a component under src/components/",
-            );
+) -> Vec<((usize, usize), String)> {
+    let mut edits = Vec::new();
+    for request in requests {
+        let module = resolve(&request.specifier, site_path);
+        if request.type_only || matches!(module, Module::Partial(_)) {
+            edits.push((request.statement, String::new()));
+            continue;
         }
-        let Some(rest) = statement.strip_prefix("import") else {
-            return fail(
-                format!("unexpected `{}`", first_words(statement)),
-                "only `import` statements are allowed at the top level of an MDX file",
-            );
+        let site_file = match &module {
+            Module::Component(specifier) if specifier.starts_with("@site/") => {
+                Some(specifier.clone())
+            }
+            Module::Asset(specifier) if specifier.starts_with('.') => {
+                let dir = site_path.rsplit_once('/').map_or("", |(dir, _)| dir);
+                Some(format!("@site/{}", join_site_path(dir, specifier)))
+            }
+            _ => None,
         };
-        let Some((bindings, module)) = rest.rsplit_once(" from ") else {
-            return fail(
-                format!("`{}` imports nothing", first_words(statement)),
-                "side-effect imports (CSS, scripts) are not supported in MDX; import CSS from a component instead",
-            );
-        };
-        let module = module.trim().trim_end_matches(';').trim();
-        let Some(specifier) = module
-            .strip_prefix(['\'', '"'])
-            .and_then(|inner| inner.strip_suffix(['\'', '"']))
-        else {
-            return fail(
-                format!(
-                    "cannot read the module name in `{}`",
-                    first_words(statement)
-                ),
-                "write it as a quoted string: import Tabs from '@theme/Tabs'",
-            );
-        };
-        let bindings = bindings.trim();
-        if bindings.starts_with("type ") {
-            continue; // `import type {…}`: types only, nothing at run time.
-        }
-        let module = resolve(specifier, site_path);
-        for (local, export) in binding_names(bindings) {
-            imports.insert(
-                local,
-                Binding {
-                    specifier: specifier.to_owned(),
-                    module: module.clone(),
-                    export,
-                    line: statement_line,
-                    column: statement_column,
-                },
-            );
+        if let Some(site_file) = site_file.filter(|file| *file != request.specifier) {
+            edits.push((request.span, serde_json::Value::from(site_file).to_string()));
         }
     }
-    Ok(imports)
+    edits
 }
 
 /// Whether a file is one a page links to or shows rather than code: an image, a video or a
@@ -249,119 +205,9 @@ pub fn join_site_path(dir: &str, relative: &str) -> String {
     segments.join("/")
 }
 
-/// Splits ESM text into statements (with their byte offsets) at semicolons and at lines that
-/// start a new statement.
-fn statements(value: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut push = |from: usize, to: usize| {
-        let raw = &value[from..to];
-        let statement = raw.trim().trim_end_matches(';').trim();
-        if !statement.is_empty() {
-            let leading = raw.len() - raw.trim_start().len();
-            out.push((from + leading, statement));
-        }
-    };
-    for (index, _) in value.match_indices(['\n', ';']) {
-        let next = value[index + 1..].trim_start();
-        let ends_here = value.as_bytes()[index] == b';'
-            || next.starts_with("import")
-            || next.starts_with("export")
-            || next.is_empty();
-        if ends_here {
-            push(start, index + 1);
-            start = index + 1;
-        }
-    }
-    push(start, value.len());
-    out
-}
-
-/// `Tabs`, `{A, B as C}`, `Default, {A}`, `* as NS`, `{default as X}` → local names and the
-/// exports they are bound to.
-fn binding_names(bindings: &str) -> Vec<(String, Export)> {
-    let (outside, braces) = match bindings.split_once('{') {
-        Some((outside, inside)) => (outside, inside.split('}').next().unwrap_or("")),
-        None => (bindings, ""),
-    };
-    let mut names = Vec::new();
-    for part in outside
-        .split(',')
-        .map(str::trim)
-        .filter(|part| !part.is_empty())
-    {
-        match part.strip_prefix('*') {
-            Some(rest) => {
-                let local = rest.trim().trim_start_matches("as").trim();
-                names.push((local.to_owned(), Export::Namespace));
-            }
-            None => names.push((part.to_owned(), Export::Default)),
-        }
-    }
-    for part in braces
-        .split(',')
-        .map(str::trim)
-        .filter(|part| !part.is_empty())
-    {
-        let part = part.strip_prefix("type ").unwrap_or(part);
-        let (exported, local) = part
-            .split_once(" as ")
-            .map_or((part, part), |(exported, local)| {
-                (exported.trim(), local.trim())
-            });
-        let export = if exported == "default" {
-            Export::Default
-        } else {
-            Export::Named(exported.to_owned())
-        };
-        names.push((local.to_owned(), export));
-    }
-    names
-}
-
-fn first_words(statement: &str) -> String {
-    let line = statement.lines().next().unwrap_or(statement);
-    if line.chars().count() > 60 {
-        format!("{}…", line.chars().take(60).collect::<String>())
-    } else {
-        line.to_owned()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn parse(value: &str) -> Imports {
-        parse_esm(value, "docs/guides/a.mdx", 1, 1).unwrap()
-    }
-
-    #[test]
-    fn bindings_of_every_form() {
-        let imports = parse(
-            "import Tabs from '@theme/Tabs';\nimport TabItem from \"@theme/TabItem\"\nimport Card, {Grid as G, Row} from '@site/src/components/Card'\nimport * as Icons from 'icon-pack'\nimport {default as Chart} from '../../src/Chart'",
-        );
-        assert_eq!(imports["Tabs"].module, Module::Theme("Tabs"));
-        assert_eq!(imports["TabItem"].line, 2);
-        let card = &imports["Card"];
-        assert_eq!(
-            card.module,
-            Module::Component("@site/src/components/Card".into())
-        );
-        assert_eq!((card.export.clone(), card.line), (Export::Default, 3));
-        assert_eq!(imports["G"].export, Export::Named("Grid".into()));
-        assert_eq!(imports["Row"].export, Export::Named("Row".into()));
-        assert_eq!(imports["Icons"].export, Export::Namespace);
-        assert_eq!(
-            imports["Icons"].module,
-            Module::Component("icon-pack".into())
-        );
-        assert_eq!(
-            imports["Chart"].module,
-            Module::Component("@site/src/Chart".into())
-        );
-        assert_eq!(imports["Chart"].export, Export::Default);
-    }
 
     #[test]
     fn relative_paths_partials_and_docusaurus_modules() {
@@ -409,16 +255,20 @@ mod tests {
     }
 
     #[test]
-    fn statement_problems_are_located() {
-        let failure = |value| parse_esm(value, "a.mdx", 4, 1).unwrap_err();
-        assert_eq!(failure("import A from 'a'\nexport const meta = {};").1, 5);
-        assert!(
-            failure("import './styles.css';")
-                .0
-                .0
-                .contains("imports nothing")
+    fn module_names_are_resolved_for_the_module_and_partials_left_out() {
+        let text = "import pkg from '../package.json';\nimport P from './_p.mdx';\nimport 'x/y.css';\nimport B from './img/b.png';";
+        let block = crate::code::read_esm(text).unwrap();
+        let edits = module_edits(&block.requests, "docs/guides/a.mdx");
+        let replaced: Vec<&str> = edits.iter().map(|(_, text)| text.as_str()).collect();
+        assert_eq!(
+            replaced,
+            [
+                "\"@site/docs/package.json\"",
+                "",
+                "\"@site/docs/guides/img/b.png\""
+            ]
         );
-        assert!(failure("const x = 1;").0.0.contains("unexpected"));
-        assert!(parse("import type {Props} from './types'").is_empty());
+        let ((start, end), _) = &edits[1];
+        assert_eq!(&text[*start..*end], "import P from './_p.mdx';");
     }
 }

@@ -1,12 +1,14 @@
 //! Markdown → content tree.
 //!
 //! A document compiles to a compact JSON tree that the React theme renders with one component
-//! map, identically on the server and in the browser; no JavaScript is generated per document.
+//! map, identically on the server and in the browser. A document whose MDX holds code
+//! (exports, expressions) also gets a JavaScript module, which its tree names (`code`).
 //!
 //! A document goes through `pipeline`: `parse` (markdown-rs, guarded against its panics) →
 //! `convert` (mdast → content tree, with admonitions, highlighting, raw HTML and MDX) →
 //! `passes` over the finished tree (inline tables of contents, excerpt, formulas, sections).
 
+mod code;
 mod code_block;
 mod commonmark;
 mod convert;
@@ -20,6 +22,7 @@ mod html;
 mod imports;
 mod inline_math;
 mod mdx;
+mod mdx_code;
 mod mdx_code_blocks;
 mod npm2yarn;
 mod parse;
@@ -32,6 +35,10 @@ mod tree;
 
 use std::path::Path;
 
+pub use code::{
+    CODE_MODULE_PREFIX, CODE_PROP, CodeModule, EXPRESSION_TAG, EXPRESSIONS_EXPORT, RUNTIME_SCOPE,
+    SCOPE_TAG, docusaurus_toc,
+};
 pub use error::{CompileError, MdxProblemReport, Warning};
 pub use escape::{escape_attribute, escape_text_into};
 pub use front_matter::{
@@ -115,6 +122,8 @@ pub struct Compiled {
     pub headings: Vec<TocItem>,
     pub links: Vec<LinkRef>,
     pub warnings: Vec<Warning>,
+    /// The document's JavaScript module, when its MDX holds code (see [`CodeModule`]).
+    pub code: Option<CodeModule>,
     math: passes::math::Formulas,
 }
 
@@ -164,6 +173,9 @@ pub struct CompileOptions {
     pub format: Format,
     /// What an `npm2yarn` code block shows beside npm's commands.
     pub npm2yarn: Npm2Yarn,
+    /// The site registers MDX components for every page (`src/theme/MDXComponents`), so a
+    /// component used without an import is one of them rather than a mistake.
+    pub global_components: bool,
 }
 
 impl Default for CompileOptions {
@@ -172,6 +184,7 @@ impl Default for CompileOptions {
             math: true,
             format: Format::Detect,
             npm2yarn: Npm2Yarn::default(),
+            global_components: false,
         }
     }
 }

@@ -9,8 +9,8 @@ use serde_json::Value;
 
 use crate::code_block::code_block;
 use crate::convert::{Converter, element, fragment};
-use crate::imports::{Export, Module, parse_esm};
-use crate::passes::excerpt;
+use crate::imports::{Export, Module};
+use crate::mdx_code::{ElementProps, ScopeComponent};
 use crate::prop_values::{literal, prop_literal, with_imported_files};
 use crate::toc_expression;
 use crate::tree::{Node, Props};
@@ -37,7 +37,7 @@ pub(crate) struct MdxProblem {
 }
 
 /// `props.name` in a partial: the value the including document gives `<Partial name="…" />`.
-fn partial_prop(expression: &str) -> Option<&str> {
+pub(crate) fn partial_prop(expression: &str) -> Option<&str> {
     let name = expression.trim().strip_prefix("props.")?;
     name.chars()
         .all(|character| character.is_ascii_alphanumeric() || character == '_' || character == '$')
@@ -53,7 +53,7 @@ pub const PARTIAL_TAG: &str = "Partial";
 pub const PARTIAL_PROP_TAG: &str = "PartialProp";
 
 /// A comment-only expression, such as `{/* truncate */}`: its text, trimmed.
-fn comment_text(expression: &str) -> Option<&str> {
+pub(crate) fn comment_text(expression: &str) -> Option<&str> {
     let trimmed = expression.trim();
     if let Some(inner) = trimmed
         .strip_prefix("/*")
@@ -153,64 +153,40 @@ impl Converter<'_> {
         let Some(name) = name else {
             return Some(fragment(self.jsx_children(children, flow)));
         };
-        let is_toc_inline = self
-            .imports
-            .get(name)
-            .is_some_and(|binding| binding.module == Module::Theme("TOCInline"));
-        let mut props = Props::new();
-        for attribute in attributes {
-            match attribute {
-                AttributeContent::Expression(_) => {
-                    self.mdx_problem(
-                        line,
-                        column,
-                        format!("spread props are not supported on `<{name}>`"),
-                        "write each prop as name=\"value\" or name={literal}",
-                    );
-                }
-                AttributeContent::Property(property) => {
-                    let value = match &property.value {
-                        None => Value::Bool(true),
-                        Some(AttributeValue::Literal(text)) => Value::from(text.as_str()),
-                        Some(AttributeValue::Expression(expression))
-                            if is_toc_inline && property.name == "toc" =>
-                        {
-                            self.toc_prop(&expression.value, &mut props, line, column);
-                            continue;
-                        }
-                        Some(AttributeValue::Expression(expression)) => {
-                            match prop_literal(&expression.value).or_else(|| {
-                                let expression = with_imported_files(&expression.value, |name| {
-                                    self.imported_file(name)
-                                })?;
-                                prop_literal(&expression)
-                            }) {
-                                Some(value) => value,
-                                None => {
-                                    self.mdx_problem(
-                                        line,
-                                        column,
-                                        format!(
-                                            "prop `{}` of `<{name}>` is a JavaScript expression: {{{}}}",
-                                            property.name,
-                                            expression.value.trim()
-                                        ),
-                                        "props must be literals: strings, numbers, booleans, or JSON-like arrays and objects",
-                                    );
-                                    continue;
-                                }
-                            }
-                        }
-                    };
-                    let key = react_attribute_name(&property.name);
-                    let value = match (key.as_str(), value) {
-                        ("style", Value::String(css)) => style_object(&css),
-                        (_, value) => value,
-                    };
-                    props.insert(key, value);
-                }
+        let is_toc_inline = name == "TOCInline"
+            || self
+                .imports
+                .get(name)
+                .is_some_and(|binding| binding.module == Module::Theme("TOCInline"));
+        let mut toc_levels = None;
+        let ElementProps {
+            mut props,
+            code: code_props,
+        } = self.element_props(attributes, node, |converter, prop, expression| {
+            if is_toc_inline && prop == "toc" {
+                // `toc={toc}` needs nothing (the build fills it) and a filter on the level is
+                // read here; any other expression is code, given the page's `toc`.
+                return toc_expression::levels(expression).map(|levels| {
+                    toc_levels = Some(levels);
+                    Value::Null
+                });
+            }
+            prop_literal(expression).or_else(|| {
+                let expression =
+                    with_imported_files(expression, |name| converter.imported_file(name))?;
+                prop_literal(&expression)
+            })
+        });
+        if let Some(levels) = toc_levels {
+            props.remove("toc");
+            if let Some(levels) = levels {
+                props.insert(
+                    crate::passes::inline_toc::LEVELS_PROP.into(),
+                    Value::from(levels),
+                );
             }
         }
+        self.add_code_props(&mut props, code_props);
 
         if name == "head" {
             self.jsx_head(children);
@@ -244,15 +220,7 @@ impl Converter<'_> {
             return Some(self.theme_component(IDEAL_IMAGE, props, children, flow, line, column));
         }
         let Some(binding) = self.imports.get(local).cloned() else {
-            self.mdx_problem(
-                line,
-                column,
-                format!("unknown component `<{name}>`: it is not imported"),
-                &format!(
-                    "import it at the top of the file, e.g. `import {name} from '@theme/{name}'` or `import {name} from '@site/src/components/{name}'`"
-                ),
-            );
-            return None;
+            return self.unimported(name, props, children, node, flow);
         };
         match binding.module {
             Module::Theme(tag) => {
@@ -402,6 +370,49 @@ impl Converter<'_> {
         }
     }
 
+    /// A component used without an import (see `Converter::unimported_component`).
+    fn unimported(
+        &mut self,
+        name: &str,
+        props: Props,
+        children: &[mdast::Node],
+        node: &mdast::Node,
+        flow: bool,
+    ) -> Option<Node> {
+        let (line, column) = self.position_of(node);
+        match self.unimported_component(name) {
+            Some(ScopeComponent::Exported(module)) => {
+                self.components
+                    .entry((module.clone(), name.to_owned()))
+                    .or_insert((line, column));
+                let children = self.jsx_children(children, flow);
+                Some(element(&format!("{module}#{name}"), props, children))
+            }
+            Some(ScopeComponent::Theme(tag)) => {
+                Some(self.theme_component(tag, props, children, flow, line, column))
+            }
+            Some(ScopeComponent::Head) => {
+                self.jsx_head(children);
+                None
+            }
+            Some(ScopeComponent::Site) => {
+                let children = self.jsx_children(children, flow);
+                Some(element(name, props, children))
+            }
+            None => {
+                self.mdx_problem(
+                    line,
+                    column,
+                    format!("unknown component `<{name}>`: it is not imported"),
+                    &format!(
+                        "import it at the top of the file, e.g. `import {name} from '@site/src/components/{name}'`, export it from this file, or register it for every page in `src/theme/MDXComponents`"
+                    ),
+                );
+                None
+            }
+        }
+    }
+
     /// `<head><title>…</title><meta … /></head>`: tags for the page's head.
     fn jsx_head(&mut self, children: &[mdast::Node]) {
         for child in children {
@@ -461,26 +472,6 @@ impl Converter<'_> {
         match &self.imports.get(name)?.module {
             Module::Asset(specifier) => Some(specifier.clone()),
             _ => None,
-        }
-    }
-
-    /// `<TOCInline toc={…}>`: the build fills `toc` with the page's headings, so Docusaurus's
-    /// `toc={toc}` needs nothing, and a filter on the heading level becomes `tocLevels`.
-    fn toc_prop(&mut self, expression: &str, props: &mut Props, line: usize, column: usize) {
-        match toc_expression::levels(expression) {
-            Some(None) => {}
-            Some(Some(levels)) => {
-                props.insert(crate::passes::inline_toc::LEVELS_PROP.into(), Value::from(levels));
-            }
-            None => self.mdx_problem(
-                line,
-                column,
-                format!(
-                    "the `toc` of `<TOCInline>` is a JavaScript expression Cairn does not read: {{{}}}",
-                    expression.trim()
-                ),
-                "write `toc={toc}` or leave the prop out: the build fills it with the page's headings; to choose levels, use `minHeadingLevel` and `maxHeadingLevel`, or a filter on the level such as `toc={toc.filter((node) => node.level === 2 || node.level === 4)}`",
-            ),
         }
     }
 
@@ -635,44 +626,6 @@ impl Converter<'_> {
             }
         }
         text
-    }
-
-    /// `{…}` in content: comments are dropped (`truncate` marks the excerpt), string literals
-    /// are text, anything else is an error.
-    pub(crate) fn expression(&mut self, value: &str, node: &mdast::Node) -> Option<Node> {
-        if let Some(comment) = comment_text(value) {
-            return (comment == "truncate").then(excerpt::marker);
-        }
-        if let Some(Value::String(text)) = literal(value) {
-            return Some(Node::text(text));
-        }
-        if let Some(name) = partial_prop(value) {
-            let mut props = Props::new();
-            props.insert("name".into(), Value::from(name));
-            return Some(element(PARTIAL_PROP_TAG, props, vec![]));
-        }
-        let (line, column) = self.position_of(node);
-        self.mdx_problem(
-            line,
-            column,
-            format!(
-                "JavaScript expressions are not supported in content: {{{}}}",
-                value.trim()
-            ),
-            "write the text directly, or compute it in a React component under src/components/",
-        );
-        None
-    }
-
-    /// An ESM block (`import …`): records its imports.
-    pub(crate) fn esm(&mut self, value: &str, node: &mdast::Node) {
-        let (line, column) = self.position_of(node);
-        match parse_esm(value, self.site_path, line, column) {
-            Ok(imports) => self.imports.extend(imports),
-            Err(((message, help), line)) => {
-                self.mdx_problem(line, 1, message, &help);
-            }
-        }
     }
 
     pub(crate) fn mdx_problem(&mut self, line: usize, column: usize, message: String, help: &str) {

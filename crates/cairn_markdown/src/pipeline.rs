@@ -77,7 +77,8 @@ fn compile_as(
         &parsed.inserted,
     );
     converter.npm2yarn = options.npm2yarn;
-    let converted = converter.document(blocks, source)?;
+    converter.global_components = options.global_components;
+    let converted = converter.document(blocks, source, yaml.map(|yaml| yaml.value.as_str()))?;
     warnings.extend(converted.warnings);
     let mut compiled = Compiled {
         front_matter,
@@ -91,6 +92,7 @@ fn compile_as(
         headings: converted.headings,
         links: converted.links,
         warnings,
+        code: converted.code,
         math: Default::default(),
     };
     passes::run(&mut compiled);

@@ -4,9 +4,6 @@
 use std::path::Path;
 
 use cairn_markdown::compile;
-use support::render_error;
-
-mod support;
 
 const HEADINGS: &str = "\n\n## Alpha\n\n### Beta\n\n#### Gamma\n";
 
@@ -45,10 +42,16 @@ fn toc_is_the_page_s_headings_and_a_level_filter_keeps_those_levels() {
 }
 
 #[test]
-fn an_expression_that_is_not_read_says_what_is() {
+fn any_other_expression_is_code_given_the_pages_toc() {
     let source = format!(
-        "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={{toc.slice(1)}} />{HEADINGS}"
+        "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={{toc.slice(1)}} maxHeadingLevel={{4}} />{HEADINGS}"
     );
-    let error = compile(&source, Path::new("docs/page.mdx")).unwrap_err();
-    insta::assert_snapshot!(render_error(&error));
+    let compiled = compile(&source, Path::new("docs/page.mdx")).unwrap();
+    let code = compiled.code.expect("the filter is code");
+    assert_eq!(code.scope, ["toc"]);
+    assert!(code.source.contains("toc.slice(1)"));
+    let tree = serde_json::to_value(&compiled.content).unwrap();
+    assert_eq!(tree[0][0], "TOCInline");
+    assert_eq!(tree[0][1]["$code"], serde_json::json!([code.id, 0]));
+    assert_eq!(tree[0][1]["maxHeadingLevel"], 4);
 }

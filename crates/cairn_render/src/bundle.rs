@@ -168,6 +168,10 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
     );
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
     let registry = site_dir.join(CAIRN_DIR).join("generated/registry.js");
+    let code_modules = site_dir
+        .join(CAIRN_DIR)
+        .join("generated")
+        .join(crate::emit::CODE_MODULES_DIR);
     let roots = [
         theme.dir.join("src"),
         theme.dir.join("bin"),
@@ -175,6 +179,7 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
         site_dir.join("src"),
         site_dir.join("package.json"),
         registry,
+        code_modules.clone(),
     ]
     .into_iter()
     // A PostCSS configuration decides how the site's CSS is compiled (`bundle.mjs`).
@@ -198,6 +203,14 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
             }
         }
     }
+    // What the code of MDX documents imports from the site (`import pkg from '../package.json'`,
+    // a stylesheet beside the document) is bundled too, wherever it is.
+    for file in site_files_imported_by(&code_modules, site_dir) {
+        hasher.update(file.to_string_lossy().as_bytes());
+        if let Ok(bytes) = std::fs::read(&file) {
+            hasher.update(&bytes);
+        }
+    }
     // Dependency upgrades change the bundle without touching any file above.
     for lockfile in site_dir
         .ancestors()
@@ -210,6 +223,34 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
         }
     }
     hasher.finalize().to_hex().to_string()
+}
+
+/// The site files the code modules in `dir` import by `@site/…` (as the engine writes them:
+/// each in a JSON string after `from` or `import`), with the extension the bundler would try.
+fn site_files_imported_by(dir: &Path, site_dir: &Path) -> Vec<std::path::PathBuf> {
+    const EXTENSIONS: &[&str] = &["", ".tsx", ".ts", ".jsx", ".js", ".mjs", ".json"];
+    let mut files = std::collections::BTreeSet::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    for entry in entries.flatten() {
+        let Ok(text) = std::fs::read_to_string(entry.path()) else {
+            continue;
+        };
+        for (index, _) in text.match_indices("\"@site/") {
+            let rest = &text[index + 7..];
+            let Some(end) = rest.find('"') else { continue };
+            let relative = &rest[..end];
+            if let Some(file) = EXTENSIONS
+                .iter()
+                .map(|extension| site_dir.join(format!("{relative}{extension}")))
+                .find(|path| path.is_file())
+            {
+                files.insert(file);
+            }
+        }
+    }
+    files.into_iter().collect()
 }
 
 fn last_lines(text: &str, count: usize) -> String {

@@ -93,7 +93,36 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         &serde_json::to_string_pretty(&listing).unwrap_or_default(),
     )?;
     let registry_changed = write_if_changed(&dir.join("registry.js"), &text)?;
-    Ok(listing_changed || registry_changed)
+    let code_changed = write_code_modules(&dir.join(CODE_MODULES_DIR), plan)?;
+    Ok(listing_changed || registry_changed || code_changed)
+}
+
+/// The folder of `.cairn/generated/` that holds the code modules of MDX documents, which the
+/// bundler resolves `@generated/mdx/<id>` to.
+pub const CODE_MODULES_DIR: &str = "mdx";
+
+/// Writes the code module of each document whose MDX holds code (each only when it changed,
+/// so the bundle's inputs stay the same) and deletes those of documents that no longer have
+/// one; returns whether anything changed.
+fn write_code_modules(dir: &Path, plan: &Plan) -> Result<bool, RenderError> {
+    let mut changed = false;
+    let mut wanted = HashSet::new();
+    for (_, module) in &plan.code_modules {
+        let name = module.file_name();
+        changed |= write_if_changed(&dir.join(&name), &module.source)?;
+        wanted.insert(name);
+    }
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !wanted.contains(&name) {
+            std::fs::remove_file(entry.path()).map_err(|source| RenderError::Write {
+                path: entry.path(),
+                source,
+            })?;
+            changed = true;
+        }
+    }
+    Ok(changed)
 }
 
 /// Writes every data chunk (once per distinct content) and the route manifest under

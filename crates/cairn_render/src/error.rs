@@ -95,6 +95,21 @@ pub enum RenderError {
         stack: String,
     },
 
+    #[error("{location}: the MDX code there threw while rendering `{route}`: {message}")]
+    #[diagnostic(
+        code(cairn::render::mdx_code),
+        help(
+            "an expression or a component of the document failed at build time; the stack below shows where\n{stack}"
+        )
+    )]
+    CodeFailed {
+        route: String,
+        /// `file:line:column` of the expression.
+        location: String,
+        message: String,
+        stack: String,
+    },
+
     #[error("the server-rendering worker stopped unexpectedly while rendering `{route}`: {reason}")]
     #[diagnostic(
         code(cairn::render::worker_crash),

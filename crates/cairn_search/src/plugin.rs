@@ -207,6 +207,7 @@ mod tests {
             head_tags: Vec::new(),
             client_modules: Vec::new(),
             component_imports: Vec::new(),
+            code_modules: Vec::new(),
             plugin_routes: Vec::new(),
             uses_diagrams: false,
             navbar_item_types: Default::default(),

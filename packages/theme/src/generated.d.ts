@@ -17,3 +17,12 @@ declare module '@generated/registry' {
 declare module '@generated/client-modules' {
   export const clientModules: ReadonlyArray<import('./client/clientModules').ClientModule>;
 }
+
+/**
+ * `@generated/mdx-components`: the default export of the site's `src/theme/MDXComponents`
+ * (components its Markdown uses without an import), or an empty map; resolved by the bundler.
+ */
+declare module '@generated/mdx-components' {
+  const components: Readonly<Record<string, unknown>>;
+  export default components;
+}

@@ -56,6 +56,8 @@ pub(crate) fn page_content(
     };
     // `{props.name}` outside a partial has no value, as in Docusaurus.
     fill_props(&mut content, &Props::new());
+    let content =
+        crate::plan::code_scope::with_page_scope(document, links.partials, permalink, content);
     // The theme wraps content in its own `.markdown` container.
     Node::element("Fragment", Props::new(), content)
 }

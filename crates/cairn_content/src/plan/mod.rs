@@ -2,6 +2,7 @@
 //! own routes; this module runs them, resolves what crosses plugins (links, assets), checks
 //! what must hold site-wide (unique paths, existing components) and adds the not-found page.
 
+pub(crate) mod code_scope;
 mod context;
 pub(crate) mod links;
 
@@ -10,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use cairn_config::{ReportLevel, SiteConfig};
-use cairn_markdown::{ComponentImport, HeadTag};
+use cairn_markdown::{CodeModule, ComponentImport, HeadTag};
 
 pub(crate) use context::keywords_and_image;
 pub use context::{PlanContext, description_of, document_title, document_title_or, no_index_tag};
@@ -80,6 +81,9 @@ pub struct Plan {
     /// Every component a Markdown file imports, with the file, for checking the imports
     /// against the modules' exports once they are bundled.
     pub component_imports: Vec<(PathBuf, ComponentImport)>,
+    /// The JavaScript modules of documents whose MDX holds code (with the file each comes
+    /// from, as messages show it), for the emit stage to write.
+    pub code_modules: Vec<(PathBuf, CodeModule)>,
     /// Each plugin with the paths of the routes it planned, in plugin order: routes are
     /// sorted by path, so which plugin made one is otherwise lost (the debug pages show it).
     pub plugin_routes: Vec<PluginRouteList>,
@@ -108,6 +112,16 @@ pub struct PluginRouteList {
 }
 
 impl Plan {
+    /// Where the expression `index` of the code module `module` is: `file:line:column`.
+    pub fn code_location(&self, module: &str, index: usize) -> Option<String> {
+        let (file, code) = self
+            .code_modules
+            .iter()
+            .find(|(_, code)| code.id == module)?;
+        let (line, column) = code.expressions.get(index)?;
+        Some(format!("{}:{line}:{column}", file.display()))
+    }
+
     /// Checks that each imported component is an export of its module (`exports`: module →
     /// export names, from the bundle). Every missing export is reported at its import.
     pub fn check_component_exports(
@@ -370,6 +384,18 @@ pub fn plan(
                     .map(|import| (document.display_path.clone(), import.clone()))
             })
             .collect(),
+        code_modules: {
+            let mut modules: Vec<(PathBuf, CodeModule)> = site
+                .markdown_files()
+                .filter_map(|document| {
+                    let code = document.compiled.code.clone()?;
+                    Some((document.display_path.clone(), code))
+                })
+                .collect();
+            modules.sort_by(|a, b| a.1.id.cmp(&b.1.id));
+            modules.dedup_by(|a, b| a.1.id == b.1.id);
+            modules
+        },
         plugin_routes,
         uses_diagrams: config.markdown.mermaid
             || site
@@ -387,6 +413,10 @@ fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
     for document in site.markdown_files() {
         for component in &document.compiled.components {
             let module = component.module.as_str();
+            // The document's own code: the emit stage writes it.
+            if module.starts_with(cairn_markdown::CODE_MODULE_PREFIX) {
+                continue;
+            }
             let exists = *checked
                 .entry(module)
                 .or_insert_with(|| module_exists(&site.site_dir, module));

@@ -8,13 +8,15 @@ mod admonitions;
 mod blocks;
 mod footnotes;
 
-use std::collections::{BTreeMap, HashMap};
+use std::cell::OnceCell;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
 use markdown::mdast;
 use miette::NamedSource;
 use serde_json::Value;
 
+use crate::code::{CodeBuilder, CodeModule, EXPRESSIONS_EXPORT, ModuleContext};
 use crate::code_block::code_block;
 use crate::directives::Isolated;
 use crate::error::{CompileError, MdxProblemReport, Warning, offset_of};
@@ -39,6 +41,8 @@ pub(crate) struct Converted {
     pub partials: Vec<PartialImport>,
     pub head: Vec<HeadTag>,
     pub warnings: Vec<Warning>,
+    /// The document's JavaScript module, when its MDX holds code.
+    pub code: Option<CodeModule>,
 }
 
 pub(crate) struct Converter<'a> {
@@ -71,6 +75,16 @@ pub(crate) struct Converter<'a> {
     footnote_order: Vec<String>,
     /// How `npm2yarn` code blocks are shown (`[markdown.npm2yarn]`).
     pub(crate) npm2yarn: Npm2Yarn,
+    /// The site registers MDX components of its own (`src/theme/MDXComponents`).
+    pub(crate) global_components: bool,
+    /// The document's code, gathered for its module.
+    pub(crate) code: CodeBuilder,
+    /// Names the document's ESM exports.
+    pub(crate) exports: HashSet<String>,
+    /// The document has a default export: MDX's layout, which wraps its content.
+    pub(crate) default_export: bool,
+    /// Byte offsets of the parsed text's line starts, made when first needed.
+    line_starts: OnceCell<Vec<usize>>,
 }
 
 impl<'a> Converter<'a> {
@@ -104,6 +118,31 @@ impl<'a> Converter<'a> {
             footnote_definitions: HashMap::new(),
             footnote_order: Vec::new(),
             npm2yarn: Npm2Yarn::default(),
+            global_components: false,
+            code: CodeBuilder::new(site_path),
+            exports: HashSet::new(),
+            default_export: false,
+            line_starts: OnceCell::new(),
+        }
+    }
+
+    /// The document position of a byte offset of the parsed text.
+    pub(crate) fn position_at(&self, offset: usize) -> (usize, usize) {
+        let starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(memchr_newlines(self.source))
+                .collect()
+        });
+        let index = starts.partition_point(|start| *start <= offset).max(1) - 1;
+        let line_start = starts[index];
+        let column = self
+            .source
+            .get(line_start..offset)
+            .map_or(1, |before| before.chars().count() + 1);
+        let line = index + 1;
+        match self.line_map {
+            Some(map) => (map.original_line(line), column),
+            None => (line, column),
         }
     }
 
@@ -111,7 +150,7 @@ impl<'a> Converter<'a> {
     fn collect_imports(&mut self, nodes: &'a [mdast::Node]) {
         for node in nodes {
             match node {
-                mdast::Node::MdxjsEsm(esm) => self.esm(&esm.value, node),
+                mdast::Node::MdxjsEsm(esm) => self.esm(esm, node),
                 mdast::Node::MdxJsxFlowElement(element) => self.collect_imports(&element.children),
                 _ => {}
             }
@@ -124,6 +163,7 @@ impl<'a> Converter<'a> {
         mut self,
         blocks: &'a [mdast::Node],
         file: &str,
+        front_matter: Option<&str>,
     ) -> Result<Converted, Box<CompileError>> {
         self.collect_definitions(blocks);
         // Imports come first in the file but may follow a component, or sit between a
@@ -163,6 +203,7 @@ impl<'a> Converter<'a> {
         if let Some(footnotes) = self.footnote_section() {
             content.push(footnotes);
         }
+        let code = self.finish_code(&mut content, front_matter, leading_heading.as_deref());
         if let Some((first, rest)) = self.mdx_problems.split_first() {
             let source_code = NamedSource::new(self.path.display().to_string(), file.to_owned());
             let span =
@@ -212,7 +253,54 @@ impl<'a> Converter<'a> {
                 .collect(),
             head: self.head,
             warnings: self.warnings,
+            code,
         })
+    }
+
+    /// The document's module, once its content is converted: a layout (default export) wraps
+    /// the content, and the route loads the module for its expressions. Problems in the code
+    /// join the document's MDX problems.
+    fn finish_code(
+        &mut self,
+        content: &mut Vec<Node>,
+        front_matter: Option<&str>,
+        content_title: Option<&str>,
+    ) -> Option<CodeModule> {
+        let id = self.code.id().to_owned();
+        if self.default_export {
+            self.components
+                .entry((id.clone(), "default".to_owned()))
+                .or_insert((1, 1));
+            let wrapped = std::mem::take(content);
+            content.push(element(&format!("{id}#default"), Props::new(), wrapped));
+        }
+        let code = std::mem::replace(&mut self.code, CodeBuilder::new(""));
+        match code.finish(ModuleContext {
+            site_path: self.site_path,
+            front_matter,
+            content_title,
+            headings: &self.headings,
+        }) {
+            Ok(Some(module)) => {
+                let first = module.expressions.first().copied().unwrap_or((1, 1));
+                self.components
+                    .entry((id, EXPRESSIONS_EXPORT.to_owned()))
+                    .or_insert(first);
+                Some(module)
+            }
+            Ok(None) => None,
+            Err(problems) => {
+                for problem in problems {
+                    self.mdx_problem(
+                        problem.line,
+                        problem.column,
+                        problem.message,
+                        "this is JavaScript inside MDX; fix it where it points",
+                    );
+                }
+                None
+            }
+        }
     }
 
     pub(crate) fn warn_at(&mut self, line: usize, column: usize, message: String) {
@@ -349,8 +437,12 @@ impl<'a> Converter<'a> {
                     false,
                 );
             }
-            M::MdxFlowExpression(expression) => return self.expression(&expression.value, node),
-            M::MdxTextExpression(expression) => return self.expression(&expression.value, node),
+            M::MdxFlowExpression(expression) => {
+                return self.expression(&expression.value, &expression.stops, node);
+            }
+            M::MdxTextExpression(expression) => {
+                return self.expression(&expression.value, &expression.stops, node);
+            }
             other => {
                 let (line, column) = self.position_of(other);
                 self.warn_at(
@@ -617,6 +709,11 @@ fn position_of(node: &mdast::Node) -> (usize, usize) {
     node.position().map_or((1, 1), |position| {
         (position.start.line, position.start.column)
     })
+}
+
+/// Offsets just after each newline of `text`.
+fn memchr_newlines(text: &str) -> impl Iterator<Item = usize> + '_ {
+    memchr::memchr_iter(b'\n', text.as_bytes()).map(|index| index + 1)
 }
 
 /// Labels match case-insensitively with collapsed whitespace (CommonMark).

@@ -44,6 +44,7 @@ pub(crate) mod test_support {
             headings,
             links: Vec::new(),
             warnings: Vec::new(),
+            code: None,
             math: Default::default(),
         }
     }

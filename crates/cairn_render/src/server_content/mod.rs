@@ -99,7 +99,8 @@ impl ServerContent {
                         .is_some_and(|rest| rest.starts_with('/'))
             })
         };
-        if between.iter().any(|name| replaced(name)) {
+        // A site's own MDX components may replace any element content uses.
+        if between.iter().any(|name| replaced(name)) || replaced("MDXComponents") {
             return None;
         }
         Some(ServerContent {
@@ -258,6 +259,8 @@ impl<'a> Writer<'_> {
         is_plain(tag)
             || (tag == "Admonition" && self.rules.admonitions)
             || (tag == "TabItem" && self.rules.tabs)
+            // The scope of a document's code: renders its children with more names in scope.
+            || tag == cairn_markdown::SCOPE_TAG
     }
 
     /// Writes `tabs` for the worker with runs replaced inside its panels only: `Tabs` takes

@@ -2,7 +2,9 @@ import { createElement, Fragment, useContext, type ComponentType, type ReactNode
 import { ContentComponentsContext } from '../client/contexts';
 import { isComponent, type ContentModules } from '../client/registry';
 import type { TreeNode, TreeProps } from '../types';
+import { CODE_PROP, CodeValue, EXPRESSION_TAG, SCOPE_TAG, withCode, type CodeScope } from './code';
 import { defaultContentComponents } from './components';
+import { mdxScopeComponents } from './mdxScope';
 import { UnknownComponent } from './UnknownComponent';
 
 // Component map entries receive the node's props plus React children.
@@ -35,12 +37,14 @@ function importedComponent(tag: string, modules: ContentModules): ComponentType 
 
 /**
  * Renders a content tree node to React elements with the given component map; `module#export`
- * tags resolve from `modules`, the modules the route loaded.
+ * tags resolve from `modules`, the modules the route loaded. Code in the tree (a document's
+ * expressions, props computed by code) runs with `scope`, which scope nodes extend.
  */
 export function renderTree(
   node: TreeNode | null | undefined,
   components: ContentComponents,
   modules: ContentModules = {},
+  scope?: CodeScope,
 ): ReactNode {
   if (node === null || node === undefined) return null;
   if (typeof node === 'string') return node;
@@ -50,10 +54,26 @@ export function renderTree(
   }
 
   const [tag, maybeProps, ...rest] = node;
-  const props = isProps(maybeProps) ? maybeProps : null;
+  let props = isProps(maybeProps) ? maybeProps : null;
   const childNodes = (props || maybeProps === undefined ? rest : [maybeProps, ...rest]) as TreeNode[];
+  if (tag === EXPRESSION_TAG || tag === SCOPE_TAG || (props && Object.hasOwn(props, CODE_PROP))) {
+    scope ??= { components: mdxScopeComponents(components) };
+    if (tag === EXPRESSION_TAG) return createElement(CodeValue, { reference: props?.code, modules, scope });
+    if (tag === SCOPE_TAG) {
+      const { props: partialProps, ...names } = props ?? {};
+      const inner: CodeScope = {
+        ...scope,
+        ...names,
+        ...(isProps(partialProps)
+          ? { props: Object.hasOwn(partialProps, CODE_PROP) ? withCode(partialProps, modules, scope) : partialProps }
+          : {}),
+      };
+      return createElement(Fragment, null, ...childNodes.map((child) => renderTree(child, components, modules, inner)));
+    }
+    props = withCode(props!, modules, scope);
+  }
   // Children go in as separate arguments: static children need no keys.
-  const children = childNodes.map((child) => renderTree(child, components, modules));
+  const children = childNodes.map((child) => renderTree(child, components, modules, scope));
 
   if (tag === 'Fragment') return createElement(Fragment, null, ...children);
   // hasOwn: a tag such as "constructor" must not pick up Object.prototype members.

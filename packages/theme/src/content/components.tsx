@@ -1,43 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import Heading from '@theme/Heading';
-import Link from '@theme/Link';
 import { BrowserOnly } from './BrowserOnly';
+import { elementComponents } from './elements';
 import type { ContentComponents } from './ContentTree';
+import originalMdxComponents from './mdxComponents';
 import { lazyContentComponents } from './lazyContent';
-
-type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-
-/** Markdown's `##` to `######`: `@theme/Heading`, which site pages use too. */
-function createHeading(level: HeadingLevel) {
-  const tag = `h${level}` as const;
-  function ContentHeading(props: ComponentProps<typeof tag>) {
-    return <Heading as={tag} {...props} />;
-  }
-  ContentHeading.displayName = `Heading${level}`;
-  return ContentHeading;
-}
-
-function Table(props: ComponentProps<'table'>) {
-  // Wide tables scroll on their own instead of widening the page.
-  return (
-    <div className="table-wrapper">
-      <table {...props} />
-    </div>
-  );
-}
-
-function Img({ loading = 'lazy', alt = '', ...props }: ComponentProps<'img'>) {
-  return <img loading={loading} alt={alt} {...props} />;
-}
-
-function Anchor({ href, children, ...props }: ComponentProps<'a'> & { children?: ReactNode }) {
-  return (
-    <Link href={href} {...props}>
-      {children}
-    </Link>
-  );
-}
+import siteMdxComponents from '@generated/mdx-components';
 
 /**
  * Tags the engine's content trees use that need more than the plain HTML element, and the
@@ -46,15 +13,26 @@ function Anchor({ href, children, ...props }: ComponentProps<'a'> & { children?:
  * loads its library on demand. Through `@theme/…` imports a site can shadow any of them.
  */
 export const defaultContentComponents: ContentComponents = {
-  a: Anchor,
-  h2: createHeading(2),
-  h3: createHeading(3),
-  h4: createHeading(4),
-  h5: createHeading(5),
-  h6: createHeading(6),
-  table: Table,
-  img: Img,
+  ...elementComponents,
   CodeBlock,
   BrowserOnly,
   ...lazyContentComponents,
+  // What the site registers in `src/theme/MDXComponents` (Docusaurus's way): components its
+  // Markdown uses without an import. Empty unless the site has that file.
+  ...siteComponents(siteMdxComponents),
 };
+
+/**
+ * The entries of a site's MDX components the content tree can use: components under the names
+ * content uses them by. An entry the theme already has under that name (the site's map spreads
+ * the original one) keeps the theme's, which renders the engine's nodes.
+ */
+function siteComponents(map: Readonly<Record<string, unknown>>): ContentComponents {
+  const own: ContentComponents = {};
+  for (const [name, component] of Object.entries(map)) {
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) continue;
+    if (component === originalMdxComponents[name]) continue;
+    own[name] = component as ContentComponents[string];
+  }
+  return own;
+}

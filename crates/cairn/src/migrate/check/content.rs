@@ -32,7 +32,9 @@ pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
                 }
             }
         }
-        let compiler = cairn_markdown::Compiler::new();
+        let mut options = cairn_markdown::CompileOptions::default();
+        options.global_components = cairn_content::registers_mdx_components(site_dir);
+        let compiler = cairn_markdown::Compiler::with_options(options);
         let site = cairn_content::load_read_only(site_dir, &plugins, &compiler)?;
         cairn_content::plan(
             config,

@@ -1,0 +1,2 @@
+// A site that registers no MDX components of its own.
+export default {};
