@@ -21,12 +21,16 @@ pub enum Content {
     Docs,
     /// Blog posts, one a day, with an authors file, tags and truncate markers.
     Blog,
+    /// The docs pages as MDX that holds code: an exported component with a hook, expressions
+    /// and a data import on every page, so each page has a module of its own.
+    Code,
 }
 
 pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
     match content {
-        Content::Docs => generate_site(dir, pages)?,
+        Content::Docs => generate_site(dir, pages, false)?,
         Content::Blog => generate_blog(dir, pages)?,
+        Content::Code => generate_site(dir, pages, true)?,
     }
     let options = || BuildOptions {
         site_dir: dir.to_path_buf(),
@@ -55,6 +59,7 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
     let kind = match content {
         Content::Docs => "Markdown pages",
         Content::Blog => "blog posts",
+        Content::Code => "MDX pages with code",
     };
     println!("Synthetic site: {pages} {kind} in {}", dir.display());
     print_report("build 1", &first, first_peak);
@@ -71,12 +76,12 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
     );
     print_cache_size(dir);
     let sample = match content {
-        Content::Docs => "docs/section-00/page-0001/index.html",
+        Content::Docs | Content::Code => "docs/section-00/page-0001/index.html",
         Content::Blog => "blog/2020/01/02/post-1/index.html",
     };
     let weight = print_sizes(&dir.join("build"), sample)?;
     let content_dir = match content {
-        Content::Docs => dir.join("docs"),
+        Content::Docs | Content::Code => dir.join("docs"),
         Content::Blog => dir.join("blog"),
     };
     let compile_mb_per_second = print_compile_throughput(&content_dir)?;
@@ -189,13 +194,16 @@ fn print_goals(goals: &Goals) {
 /// Appends a paragraph to one generated page; returns its path inside the site.
 fn edit_one_page(dir: &Path, content: Content) -> miette::Result<std::path::PathBuf> {
     let folder = match content {
-        Content::Docs => dir.join("docs/section-00"),
+        Content::Docs | Content::Code => dir.join("docs/section-00"),
         Content::Blog => dir.join("blog"),
     };
     let mut pages: Vec<_> = std::fs::read_dir(&folder)
         .into_diagnostic()?
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|extension| extension == "md"))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|extension| extension == "md" || extension == "mdx")
+        })
         .collect();
     pages.sort();
     let page = pages
@@ -228,7 +236,7 @@ fn print_compile_throughput(content_dir: &Path) -> miette::Result<f64> {
         let is_markdown = entry
             .path()
             .extension()
-            .is_some_and(|extension| extension == "md");
+            .is_some_and(|extension| extension == "md" || extension == "mdx");
         if entry.file_type().is_file() && is_markdown {
             let text = std::fs::read_to_string(entry.path()).into_diagnostic()?;
             sources.push((entry.path().to_path_buf(), text));
@@ -400,7 +408,10 @@ fn gzip_size(bytes: &[u8]) -> usize {
     encoder.finish().map_or(0, |out| out.len())
 }
 
-fn generate_site(dir: &Path, pages: usize) -> miette::Result<()> {
+/// What a page of `Content::Code` holds besides the docs page's text.
+const CODE_PAGE: &str = "import { useState } from 'react';\nimport release from '../../release.json';\n\nexport const Counter = ({start}) => {\n  const [count, setCount] = useState(start);\n  return <button type=\"button\" onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n};\n\nBuilt for {release.name} {release.version}, page {frontMatter.title.length} of {['a', 'b', 'c'].map((item) => item.toUpperCase()).join(', ')}: <Counter start={3} />\n\n";
+
+fn generate_site(dir: &Path, pages: usize, code: bool) -> miette::Result<()> {
     let docs = dir.join("docs");
     if docs.exists() {
         std::fs::remove_dir_all(&docs).into_diagnostic()?;
@@ -419,15 +430,29 @@ fn generate_site(dir: &Path, pages: usize) -> miette::Result<()> {
         "# Bench\n\nA generated site: start with [the first page](/docs/section-00/page-0000/).\n",
     )
     .into_diagnostic()?;
+    if code {
+        std::fs::write(
+            dir.join("release.json"),
+            "{\"name\": \"bench\", \"version\": \"1.0.0\"}\n",
+        )
+        .into_diagnostic()?;
+    }
     for index in 0..pages {
         let section = index / PAGES_PER_SECTION;
         let folder = docs.join(format!("section-{section:02}"));
         std::fs::create_dir_all(&folder).into_diagnostic()?;
-        std::fs::write(
-            folder.join(format!("page-{index:04}.md")),
-            page_text(index, pages),
-        )
-        .into_diagnostic()?;
+        let text = page_text(index, pages);
+        let (name, text) = if code {
+            // The code goes after the front matter; links stay to `.md` files' pages.
+            let (front, body) = text.split_once("---\n\n").unwrap_or(("", &text));
+            (
+                format!("page-{index:04}.mdx"),
+                format!("{front}---\n\n{CODE_PAGE}{}", body.replace(".md)", ".mdx)")),
+            )
+        } else {
+            (format!("page-{index:04}.md"), text)
+        };
+        std::fs::write(folder.join(name), text).into_diagnostic()?;
     }
     Ok(())
 }

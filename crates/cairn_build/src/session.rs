@@ -681,6 +681,7 @@ fn compile_options(config: &SiteConfig, site_dir: &Path) -> CompileOptions {
     let mut options = CompileOptions::default();
     options.global_components = cairn_content::registers_mdx_components(site_dir);
     options.math = config.markdown.math;
+    options.github_alerts = config.markdown.github_alerts;
     options.format = match config.markdown.format {
         MarkdownFormat::Detect => Format::Detect,
         MarkdownFormat::Mdx => Format::Mdx,

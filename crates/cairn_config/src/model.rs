@@ -137,6 +137,10 @@ pub struct MarkdownOptions {
     /// What a code block marked `npm2yarn` shows beside npm's commands.
     #[serde(default)]
     pub npm2yarn: Npm2YarnOptions,
+    /// GitHub's alerts (`> [!NOTE]`, `> [!TIP]`, `> [!IMPORTANT]`, `> [!WARNING]`,
+    /// `> [!CAUTION]`) are admonitions; `false` keeps them quotes.
+    #[serde(default = "default_true")]
+    pub github_alerts: bool,
 }
 
 impl Default for MarkdownOptions {
@@ -146,6 +150,7 @@ impl Default for MarkdownOptions {
             format: MarkdownFormat::Detect,
             mermaid: false,
             npm2yarn: Npm2YarnOptions::default(),
+            github_alerts: true,
         }
     }
 }

@@ -171,12 +171,10 @@ pub(crate) fn code_block(
     raw_code: &str,
 ) -> CodeBlockOutcome {
     let mut warnings = Vec::new();
-    let meta = parse_meta(meta.unwrap_or(""));
+    let written_meta = meta.unwrap_or("").trim();
+    let meta = parse_meta(written_meta);
     if !meta.unknown.is_empty() {
-        warnings.push(format!(
-            "code block options not understood and ignored: {}",
-            meta.unknown.join(" ")
-        ));
+        warnings.push(unknown_options_warning(&meta.unknown));
     }
     let (code, mut highlight) = apply_magic_comments(raw_code);
     highlight.extend(meta.highlight.iter().copied());
@@ -211,11 +209,37 @@ pub(crate) fn code_block(
     if let Some(start) = meta.line_numbers {
         props.insert("lineNumbers".into(), Value::from(start));
     }
+    // What Cairn does not read stays on the block, as Docusaurus gives it to `CodeBlock`: a
+    // component of the site's (a swizzled `CodeBlock`) may read its own options there.
+    if !meta.unknown.is_empty() {
+        props.insert("metastring".into(), Value::from(written_meta));
+    }
     CodeBlockOutcome {
         node: Node::element("CodeBlock", props, Vec::new()),
         warnings,
         npm2yarn: meta.npm2yarn,
     }
+}
+
+/// Code block options that Docusaurus sites get from a plugin, and the plugin.
+const PLUGIN_OPTIONS: &[(&str, &str)] = &[("live", "@docusaurus/theme-live-codeblock")];
+
+/// The warning about options the engine does not read, naming the plugin Docusaurus would
+/// have needed for those it knows.
+fn unknown_options_warning(unknown: &[String]) -> String {
+    let mut message = format!(
+        "code block options not understood: {}; they are kept on the block as its `metastring`, for a `CodeBlock` of the site's to read",
+        unknown.join(" ")
+    );
+    for option in unknown {
+        let name = option.split('=').next().unwrap_or(option);
+        if let Some((_, plugin)) = PLUGIN_OPTIONS.iter().find(|(known, _)| *known == name) {
+            message.push_str(&format!(
+                " (in Docusaurus, `{name}` needs {plugin}, which Cairn does not include)"
+            ));
+        }
+    }
+    message
 }
 
 fn escape_html(text: &str) -> String {
@@ -258,6 +282,32 @@ mod tests {
         let (clean, lines) = apply_magic_comments("// highlight this later\nx");
         assert_eq!(clean, "// highlight this later\nx");
         assert!(lines.is_empty());
+    }
+
+    #[test]
+    fn options_not_understood_stay_on_the_block_for_site_code() {
+        let highlighter = Highlighter::default();
+        let outcome = code_block(
+            &highlighter,
+            Some("jsx"),
+            Some(r#"live tab={"label": "A"} title="x.jsx""#),
+            "<p />\n",
+        );
+        let Node::Element { props, .. } = outcome.node else {
+            panic!()
+        };
+        assert_eq!(
+            props["metastring"],
+            r#"live tab={"label": "A"} title="x.jsx""#
+        );
+        assert_eq!(props["title"], "x.jsx");
+        assert_eq!(outcome.warnings.len(), 1);
+        assert!(outcome.warnings[0].contains("@docusaurus/theme-live-codeblock"));
+        let plain = code_block(&highlighter, Some("jsx"), Some("{1}"), "<p />\n");
+        let Node::Element { props, .. } = plain.node else {
+            panic!()
+        };
+        assert!(!props.contains_key("metastring"));
     }
 
     #[test]

@@ -176,6 +176,9 @@ pub struct CompileOptions {
     /// The site registers MDX components for every page (`src/theme/MDXComponents`), so a
     /// component used without an import is one of them rather than a mistake.
     pub global_components: bool,
+    /// GitHub's alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]`) are
+    /// admonitions, as GitHub, VitePress and Starlight show them.
+    pub github_alerts: bool,
 }
 
 impl Default for CompileOptions {
@@ -185,6 +188,7 @@ impl Default for CompileOptions {
             format: Format::Detect,
             npm2yarn: Npm2Yarn::default(),
             global_components: false,
+            github_alerts: true,
         }
     }
 }

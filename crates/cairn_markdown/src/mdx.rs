@@ -332,7 +332,15 @@ impl Converter<'_> {
         column: usize,
     ) -> Node {
         match tag {
-            "CodeBlock" => self.jsx_code_block(props, children, line, column),
+            "CodeBlock" => match self.code_children(children) {
+                // `{source}` from an import: the theme shows it as it comes, unhighlighted.
+                Some(code) => {
+                    let mut props = props;
+                    self.add_code_props(&mut props, Some(code));
+                    element("CodeBlock", props, vec![])
+                }
+                None => self.jsx_code_block(props, children, line, column),
+            },
             "Mermaid" => {
                 let code = props
                     .remove("value")

@@ -142,7 +142,7 @@ impl Converter<'_> {
         for attribute in attributes {
             match attribute {
                 AttributeContent::Expression(spread) => {
-                    object.push_str("...(");
+                    // The value is the whole `...props`, spread as it is.
                     self.push_code(
                         &mut object,
                         &mut anchors,
@@ -150,7 +150,7 @@ impl Converter<'_> {
                         &spread.stops,
                         node,
                     );
-                    object.push_str("\n),\n");
+                    object.push_str("\n,\n");
                     any_code = true;
                 }
                 AttributeContent::Property(property) => {
@@ -210,6 +210,33 @@ impl Converter<'_> {
             anchors.push(start + offset, line, column);
         }
         object.push_str(value);
+    }
+
+    /// The code of a `<CodeBlock>` whose text is an expression that is not a literal
+    /// (`{source}`), as props: `{children: (source)}`.
+    pub(crate) fn code_children(&self, children: &[mdast::Node]) -> Option<(String, Anchors)> {
+        let mut expressions = children.iter().flat_map(|child| match child {
+            mdast::Node::Paragraph(paragraph) => paragraph.children.iter().collect::<Vec<_>>(),
+            other => vec![other],
+        });
+        let node = expressions.find(|node| match node {
+            mdast::Node::MdxFlowExpression(expression) => literal(&expression.value).is_none(),
+            mdast::Node::MdxTextExpression(expression) => literal(&expression.value).is_none(),
+            _ => false,
+        })?;
+        let (value, stops) = match node {
+            mdast::Node::MdxFlowExpression(expression) => (&expression.value, &expression.stops),
+            mdast::Node::MdxTextExpression(expression) => (&expression.value, &expression.stops),
+            _ => return None,
+        };
+        if comment_text(value).is_some() {
+            return None;
+        }
+        let mut object = String::from("{\n\"children\": (");
+        let mut anchors = Anchors::default();
+        self.push_code(&mut object, &mut anchors, value, stops, node);
+        object.push_str("\n),\n}");
+        Some((object, anchors))
     }
 
     /// Adds the code of `element_props` to `props` (as [`CODE_PROP`]), if there is any.

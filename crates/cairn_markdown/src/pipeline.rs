@@ -78,6 +78,7 @@ fn compile_as(
     );
     converter.npm2yarn = options.npm2yarn;
     converter.global_components = options.global_components;
+    converter.github_alerts = options.github_alerts;
     let converted = converter.document(blocks, source, yaml.map(|yaml| yaml.value.as_str()))?;
     warnings.extend(converted.warnings);
     let mut compiled = Compiled {

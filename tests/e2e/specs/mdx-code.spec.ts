@@ -47,6 +47,11 @@ test('the code of an MDX page renders on the server and works once hydrated', as
 
   // An expression that gives elements.
   await expect(content.locator('.fixture-list li')).toHaveText(['one', 'two']);
+
+  // A GitHub alert is an admonition.
+  const alert = content.locator('aside.admonition-info');
+  await expect(alert.locator('.admonition-title')).toHaveText('Important');
+  await expect(alert.locator('.admonition-content')).toHaveText('A GitHub alert is an admonition.');
 });
 
 test('a client-side navigation to a code page loads its code', async ({ page }) => {

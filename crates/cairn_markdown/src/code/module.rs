@@ -18,6 +18,9 @@ use crate::TocItem;
 /// The parameter of every expression's function.
 const SCOPE_PARAMETER: &str = "__scope";
 
+/// The module's name for `@theme/MDXComponents`.
+const MDX_COMPONENTS: &str = "__MDXComponents";
+
 /// What the document itself gives its code: Docusaurus's MDX modules export these.
 pub(crate) struct ModuleContext<'a> {
     /// The document's place in the site, for the module's first line.
@@ -71,6 +74,12 @@ fn assemble(
         text.push('\n');
     }
     text.push_str(constants);
+    // The theme's code runtime, which the content tree takes from here: only pages with code
+    // download it.
+    let _ = writeln!(
+        text,
+        "export {{ codeRuntime as __runtime }} from \"@cairn/theme/internal\";"
+    );
     let _ = writeln!(text, "export const {EXPRESSIONS_EXPORT} = [");
     for (index, piece) in expressions.iter().enumerate() {
         let (line, column) = piece.start();
@@ -191,7 +200,9 @@ pub(super) fn generate(
                 } else if matches!(*name, "frontMatter" | "contentTitle") {
                     document_names.insert(name);
                 } else if name.starts_with(|first: char| first.is_ascii_uppercase()) {
-                    components.push(format!("{name} = globalThis.{name}"));
+                    components.push(format!(
+                        "{name} = {MDX_COMPONENTS}.{name} ?? globalThis.{name}"
+                    ));
                 }
             }
             let mut lines = String::new();
@@ -213,7 +224,14 @@ pub(super) fn generate(
         })
         .collect();
 
+    // Docusaurus's MDX components, for capitalised names the page's components do not have.
     let mut constants = String::new();
+    if bindings.iter().any(|lines| lines.contains(MDX_COMPONENTS)) {
+        let _ = writeln!(
+            constants,
+            "import {MDX_COMPONENTS} from \"@theme/MDXComponents\";"
+        );
+    }
     for name in document_names {
         let value = match name {
             "frontMatter" => context

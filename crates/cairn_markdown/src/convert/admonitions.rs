@@ -18,7 +18,71 @@ use crate::directives::{self, Directive};
 use crate::parse::inline_plain_text;
 use crate::tree::{Node, Props};
 
+/// GitHub's alerts: the marker's kind, the admonition it is drawn as, and the title it shows
+/// when that is not the admonition's own (VitePress and Starlight draw them the same way).
+const GITHUB_ALERTS: &[(&str, &str, Option<&str>)] = &[
+    ("NOTE", "note", None),
+    ("TIP", "tip", None),
+    ("IMPORTANT", "info", Some("Important")),
+    ("WARNING", "warning", None),
+    ("CAUTION", "danger", Some("Caution")),
+];
+
 impl<'a> Converter<'a> {
+    /// A block quote, or, when its first line is a GitHub alert's marker (`> [!NOTE]`), that
+    /// alert as an admonition.
+    pub(crate) fn blockquote(&mut self, quote: &mdast::Blockquote) -> Node {
+        let alert = if self.github_alerts {
+            self.github_alert(quote)
+        } else {
+            None
+        };
+        let mut children = self.blocks(&quote.children);
+        let Some((marker_len, kind, title)) = alert else {
+            return element("blockquote", Props::new(), children);
+        };
+        if let Some(Node::Element {
+            children: inline, ..
+        }) = children.first_mut()
+        {
+            strip_leading_text(inline, marker_len);
+            if inline.is_empty() {
+                children.remove(0);
+            }
+        }
+        let mut props = Props::new();
+        props.insert("type".into(), Value::from(kind));
+        if let Some(title) = title {
+            props.insert("title".into(), Value::from(title));
+        }
+        element("Admonition", props, children)
+    }
+
+    /// The marker's length, the kind and the title of the GitHub alert a quote is: its first
+    /// paragraph starts with `[!KIND]` alone on its line.
+    fn github_alert(
+        &self,
+        quote: &mdast::Blockquote,
+    ) -> Option<(usize, &'static str, Option<&'static str>)> {
+        let Some(mdast::Node::Paragraph(paragraph)) = quote.children.first() else {
+            return None;
+        };
+        let start = paragraph.position.as_ref()?.start.offset;
+        let text = self.source.get(start..)?;
+        let rest = text.strip_prefix("[!")?;
+        let end = rest.find(']')?;
+        let after = &rest[end + 1..];
+        // Alone on its line, as GitHub requires.
+        let line_end = after.trim_start_matches([' ', '\t']);
+        if !(line_end.is_empty() || line_end.starts_with(['\n', '\r'])) {
+            return None;
+        }
+        let (_, kind, title) = GITHUB_ALERTS
+            .iter()
+            .find(|(name, ..)| name.eq_ignore_ascii_case(&rest[..end]))?;
+        Some((end + 3, kind, *title))
+    }
+
     /// Converts sibling blocks, gathering those between `:::kind` and `:::` lines into
     /// admonitions. `tight` is set for the children of a tight list item.
     pub(crate) fn block_list(&mut self, nodes: &[mdast::Node], tight: bool) -> Vec<Node> {
@@ -131,6 +195,44 @@ impl<'a> Converter<'a> {
             return None;
         }
         directives::parse_directive(text)
+    }
+}
+
+/// Takes the first `count` bytes of text (the alert's marker, ASCII) off the start of
+/// `nodes`, then the rest of the marker's line: blank space and a line break.
+fn strip_leading_text(nodes: &mut Vec<Node>, mut count: usize) {
+    while count > 0 {
+        let Some(Node::Text(text)) = nodes.first_mut() else {
+            break;
+        };
+        let taken = text.len().min(count);
+        if !text.is_char_boundary(taken) {
+            break;
+        }
+        text.replace_range(..taken, "");
+        count -= taken;
+        if text.is_empty() {
+            nodes.remove(0);
+        }
+    }
+    loop {
+        match nodes.first_mut() {
+            Some(Node::Text(text)) => {
+                let trimmed = text.trim_start();
+                if trimmed.len() == text.len() {
+                    break;
+                }
+                *text = trimmed.to_owned();
+                if !text.is_empty() {
+                    break;
+                }
+                nodes.remove(0);
+            }
+            Some(Node::Element { tag, .. }) if tag == "br" => {
+                nodes.remove(0);
+            }
+            _ => break,
+        }
     }
 }
 

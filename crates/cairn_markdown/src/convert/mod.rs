@@ -77,6 +77,8 @@ pub(crate) struct Converter<'a> {
     pub(crate) npm2yarn: Npm2Yarn,
     /// The site registers MDX components of its own (`src/theme/MDXComponents`).
     pub(crate) global_components: bool,
+    /// GitHub's alerts (`> [!NOTE]`) are admonitions.
+    pub(crate) github_alerts: bool,
     /// The document's code, gathered for its module.
     pub(crate) code: CodeBuilder,
     /// Names the document's ESM exports.
@@ -119,6 +121,7 @@ impl<'a> Converter<'a> {
             footnote_order: Vec::new(),
             npm2yarn: Npm2Yarn::default(),
             global_components: false,
+            github_alerts: true,
             code: CodeBuilder::new(site_path),
             exports: HashSet::new(),
             default_export: false,
@@ -374,9 +377,7 @@ impl<'a> Converter<'a> {
             M::Math(math) => math::node(&math.value, true),
             M::Break(_) => element("br", Props::new(), vec![]),
             M::ThematicBreak(_) => element("hr", Props::new(), vec![]),
-            M::Blockquote(quote) => {
-                element("blockquote", Props::new(), self.blocks(&quote.children))
-            }
+            M::Blockquote(quote) => self.blockquote(quote),
             M::List(list) => self.list(list),
             M::ListItem(item) => self.list_item(item, true),
             M::Code(code) => self.code(code, node),

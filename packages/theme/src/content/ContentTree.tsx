@@ -2,9 +2,8 @@ import { createElement, Fragment, useContext, type ComponentType, type ReactNode
 import { ContentComponentsContext } from '../client/contexts';
 import { isComponent, type ContentModules } from '../client/registry';
 import type { TreeNode, TreeProps } from '../types';
-import { CODE_PROP, CodeValue, EXPRESSION_TAG, SCOPE_TAG, withCode, type CodeScope } from './code';
+import type { CodeRuntime, CodeScope } from './code';
 import { defaultContentComponents } from './components';
-import { mdxScopeComponents } from './mdxScope';
 import { UnknownComponent } from './UnknownComponent';
 
 // Component map entries receive the node's props plus React children.
@@ -19,6 +18,13 @@ const VOID_ELEMENTS = new Set([
 function isProps(value: unknown): value is TreeProps {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * Code in a tree (the engine's `CodeModule`): a node whose tag starts with `{` (`{}`, what an
+ * expression gives; `{scope}`, names for the code inside it), or props with `$code`, computed.
+ * Its runtime comes with the document's module (`__runtime`), so only pages with code load it.
+ */
+const CODE_PROP = '$code';
 
 /** Capitalised tags are components; so are imported ones, tagged `module#export`. */
 function isComponentName(tag: string): boolean {
@@ -56,21 +62,18 @@ export function renderTree(
   const [tag, maybeProps, ...rest] = node;
   let props = isProps(maybeProps) ? maybeProps : null;
   const childNodes = (props || maybeProps === undefined ? rest : [maybeProps, ...rest]) as TreeNode[];
-  if (tag === EXPRESSION_TAG || tag === SCOPE_TAG || (props && Object.hasOwn(props, CODE_PROP))) {
-    scope ??= { components: mdxScopeComponents(components) };
-    if (tag === EXPRESSION_TAG) return createElement(CodeValue, { reference: props?.code, modules, scope });
-    if (tag === SCOPE_TAG) {
-      const { props: partialProps, ...names } = props ?? {};
-      const inner: CodeScope = {
-        ...scope,
-        ...names,
-        ...(isProps(partialProps)
-          ? { props: Object.hasOwn(partialProps, CODE_PROP) ? withCode(partialProps, modules, scope) : partialProps }
-          : {}),
-      };
-      return createElement(Fragment, null, ...childNodes.map((child) => renderTree(child, components, modules, inner)));
+  if (tag[0] === '{' || (props && CODE_PROP in props)) {
+    const code = Object.values(modules).find((module) => module.__runtime)?.__runtime as CodeRuntime | undefined;
+    if (!code) throw new Error('Cairn: MDX code not loaded');
+    // Capitalised names the code reads come from the content component map, else from
+    // `@theme/MDXComponents`, which the document's module imports itself.
+    scope ??= { components };
+    if (tag[0] === '{') {
+      return code.render(tag, props ?? {}, childNodes, modules, scope, (child, inner) =>
+        renderTree(child, components, modules, inner),
+      );
     }
-    props = withCode(props!, modules, scope);
+    props = code.withCode(props!, modules, scope);
   }
   // Children go in as separate arguments: static children need no keys.
   const children = childNodes.map((child) => renderTree(child, components, modules, scope));

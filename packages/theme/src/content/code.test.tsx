@@ -4,7 +4,7 @@ import { ContentComponentsContext } from '../client/contexts';
 import type { ContentModules } from '../client/registry';
 import { InApp } from '../test-utils';
 import type { TreeNode } from '../types';
-import type { CodeScope } from './code';
+import { codeRuntime, type CodeScope } from './code';
 import { ContentTree } from './ContentTree';
 
 const MODULE = '@generated/mdx/0123456789abcdef';
@@ -12,6 +12,7 @@ const MODULE = '@generated/mdx/0123456789abcdef';
 /** A document's module as the engine writes it: one function per expression. */
 const modules: ContentModules = {
   [MODULE]: {
+    __runtime: codeRuntime,
     __expressions: [
       () => 1 + 2,
       (scope: CodeScope) => ({ title: `for ${(scope.props as { name: string }).name}` }),
@@ -20,8 +21,8 @@ const modules: ContentModules = {
         throw new Error('boom');
       },
       (scope: CodeScope) => {
-        const { Details } = scope.components;
-        return Details ? 'has Details' : 'no Details';
+        const { Tabs } = scope.components;
+        return Tabs ? 'has Tabs' : 'no Tabs';
       },
     ],
   },
@@ -47,14 +48,16 @@ describe('code in content trees', () => {
     expect(html(tree)).toBe('<span class="x" title="for Ada">Hi</span>');
   });
 
-  it('gives code the page’s toc and Docusaurus’s MDX components', () => {
+  it('gives code the page’s toc and the content components', () => {
     const toc = [{ value: 'One', id: 'one', level: 2 }, { value: 'Two', id: 'two', level: 3 }];
     expect(html(['{scope}', { toc }, ['{}', { code: [MODULE, 2] }]])).toBe('One, Two');
-    expect(html(['{}', { code: [MODULE, 4] }])).toBe('has Details');
+    expect(html(['{}', { code: [MODULE, 4] }])).toBe('has Tabs');
   });
 
   it('names the expression that threw', () => {
     expect(() => html(['{}', { code: [MODULE, 3] }])).toThrow(`boom (in MDX code: ${MODULE}, expression 3)`);
     expect(() => html(['{}', { code: ['@generated/mdx/missing', 0] }])).toThrow(/was not loaded with the page/);
+    // The module is there but has no such expression.
+    expect(() => html(['{}', { code: [MODULE, 9] }])).toThrow(`(in MDX code: ${MODULE}, expression 9)`);
   });
 });

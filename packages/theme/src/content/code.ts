@@ -1,6 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentModules } from '../client/registry';
-import type { TreeProps } from '../types';
+import type { TreeNode, TreeProps } from '../types';
 
 // Component map entries receive the node's props plus React children.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,12 +13,8 @@ type AnyComponent = ComponentType<any>;
  */
 export type CodeReference = [module: string, index: number];
 
-/** The tag of a node an expression renders (`["{}", {code}]`). */
-export const EXPRESSION_TAG = '{}';
-/** The tag of a node whose props add names to the scope of the code inside it. */
-export const SCOPE_TAG = '{scope}';
 /** The prop naming the expression that computes an element's other props. */
-export const CODE_PROP = '$code';
+const CODE_PROP = '$code';
 
 /** What an expression reads from the page: `toc`, `metadata`, `assets`, a partial's `props`. */
 export interface CodeScope {
@@ -26,7 +22,8 @@ export interface CodeScope {
   readonly metadata?: unknown;
   readonly assets?: unknown;
   readonly props?: unknown;
-  /** The components MDX can use without an import, by the names MDX gives them. */
+  /** The content component map: components MDX uses without an import (the module falls
+   * back to `@theme/MDXComponents` for Docusaurus's names, such as `Details`). */
   readonly components: Readonly<Record<string, AnyComponent>>;
 }
 
@@ -54,7 +51,7 @@ function isReference(value: unknown): value is CodeReference {
 }
 
 /** The value of the expression `reference` names, from the modules the route loaded. */
-export function evaluate(reference: unknown, modules: ContentModules, scope: CodeScope): unknown {
+function evaluate(reference: unknown, modules: ContentModules, scope: CodeScope): unknown {
   if (!isReference(reference)) throw new Error(`Cairn: a malformed code reference in the content: ${JSON.stringify(reference)}`);
   const [module, index] = reference;
   const expressions = modules[module]?.__expressions as readonly Expression[] | undefined;
@@ -70,14 +67,14 @@ export function evaluate(reference: unknown, modules: ContentModules, scope: Cod
 }
 
 /** `props` with what its `$code` expression computes spread over the literal ones. */
-export function withCode(props: TreeProps, modules: ContentModules, scope: CodeScope): TreeProps {
+function withCode(props: TreeProps, modules: ContentModules, scope: CodeScope): TreeProps {
   const { [CODE_PROP]: reference, ...literal } = props;
   const computed = evaluate(reference, modules, scope);
   return typeof computed === 'object' && computed !== null ? { ...literal, ...computed } : literal;
 }
 
 /** Renders what an expression gives, as React renders `{value}` in JSX. */
-export function CodeValue({
+function CodeValue({
   reference,
   modules,
   scope,
@@ -89,3 +86,40 @@ export function CodeValue({
   // Called while this component renders, so hooks in the expression follow React's rules.
   return evaluate(reference, modules, scope) as ReactNode;
 }
+
+function isProps(value: unknown): value is TreeProps {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A node of code: `["{}", {code}]`, what an expression gives; `["{scope}", names, ...children]`,
+ * the children with more names in scope (a partial's `props` computed in the including
+ * document's scope when they hold code).
+ */
+function render(
+  tag: string,
+  props: TreeProps,
+  children: readonly TreeNode[],
+  modules: ContentModules,
+  scope: CodeScope,
+  renderChild: (child: TreeNode, scope: CodeScope) => ReactNode,
+): ReactNode {
+  if (tag === '{}') return createElement(CodeValue, { reference: props.code, modules, scope });
+  const { props: partialProps, ...names } = props;
+  const inner: CodeScope = {
+    ...scope,
+    ...names,
+    ...(isProps(partialProps)
+      ? { props: Object.hasOwn(partialProps, CODE_PROP) ? withCode(partialProps, modules, scope) : partialProps }
+      : {}),
+  };
+  return createElement(Fragment, null, ...children.map((child) => renderChild(child, inner)));
+}
+
+/**
+ * What the content tree needs to run a document's code. Each document's module re-exports it
+ * as `__runtime`, so that this code is downloaded with the pages that have code only.
+ */
+export const codeRuntime = { withCode, render };
+
+export type CodeRuntime = typeof codeRuntime;

@@ -18,6 +18,11 @@ export interface CodeBlockProps {
   highlight?: number[] | null;
   /** The first line's number; line numbers are shown only when present. */
   lineNumbers?: number | null;
+  /**
+   * The fence's options as written, when some are not Cairn's (```` ```jsx live ````), as
+   * Docusaurus passes them: for a site's own `CodeBlock` to read. This one ignores it.
+   */
+  metastring?: string | null;
 }
 
 /**
