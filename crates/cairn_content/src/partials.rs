@@ -8,7 +8,9 @@
 use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::path::Path;
 
-use cairn_markdown::{Compiler, Node, PARTIAL_PROP_TAG, PARTIAL_TAG, Props};
+use cairn_markdown::{
+    CODE_PROP, Compiler, EXPRESSION_TAG, Node, PARTIAL_PROP_TAG, PARTIAL_TAG, Props,
+};
 use serde_json::Value;
 
 use crate::error::ContentError;
@@ -216,8 +218,11 @@ pub(crate) fn inline(
     Ok(())
 }
 
-/// `{props.name}` → the value the partial's use gave (text), or nothing.
+/// `{props.name}` → the value the partial's use gave (text), or nothing. A value the
+/// including document's code computes (its `$code` prop) is read when the page renders: the
+/// node becomes `["{}", {prop: name}]`, in the scope node that gives the partial its props.
 pub(crate) fn fill_props(nodes: &mut Vec<Node>, values: &Props) {
+    let computed = values.contains_key(CODE_PROP);
     nodes.retain_mut(|node| {
         let Node::Element {
             tag,
@@ -234,6 +239,11 @@ pub(crate) fn fill_props(nodes: &mut Vec<Node>, values: &Props) {
         let name = props.get("name").and_then(Value::as_str).unwrap_or("");
         match values.get(name) {
             Some(Value::String(text)) => *node = Node::text(text.clone()),
+            None if computed => {
+                let mut prop = Props::new();
+                prop.insert("prop".into(), Value::from(name));
+                *node = Node::element(EXPRESSION_TAG, prop, Vec::new());
+            }
             Some(Value::Null) | None => return false,
             Some(other) => *node = Node::text(other.to_string()),
         }

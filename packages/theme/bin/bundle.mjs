@@ -629,6 +629,10 @@ function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed
       'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(listing.diagrams !== false),
       // False when the site has no `[announcementBar]`: the bar's component is then left out.
       'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(listing.announcementBar !== false),
+      // True when the site registers MDX components (`src/theme/MDXComponents`).
+      'import.meta.env.CAIRN_MDX_COMPONENTS': JSON.stringify(
+        findComponentFile(path.join(siteDir, 'src/theme'), 'MDXComponents') !== null,
+      ),
     },
     plugins: [
       themeResolver(siteDir, shadowed),

@@ -41,8 +41,8 @@ test('the code of an MDX page renders on the server and works once hydrated', as
   await content.getByText('Global details').click();
   await expect(content.getByText('Inside the details, 15 letters.')).toBeVisible();
 
-  // A partial with an export of its own and code reading its props.
-  await expect(content.locator('.fixture-shout')).toHaveText('PARTIAL');
+  // A partial with an export of its own and code reading its props, one computed by the page.
+  await expect(content.locator('.fixture-shout')).toHaveText('RELEASE');
   await expect(content).toContainText('42 doubled.');
 
   // An expression that gives elements.

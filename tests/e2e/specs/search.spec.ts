@@ -184,17 +184,17 @@ test('the search page reads ?q= on a first visit and offers a version per versio
 });
 
 test('a site whose index is made in parts finds the pages of every part', async ({ page }) => {
-  // The content fixture's index is in parts of three pages (`pagesPerIndexPart`): `/` is in the
-  // first part, Headings in the second, Imports and Tabs in the third.
+  // The content fixture's index is in parts of three pages (`pagesPerIndexPart`), and the pages
+  // with "page" in them are spread over several parts.
   const indexFiles: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/pagefind/')) indexFiles.push(path);
   });
   await gotoHydrated(page, `${CONTENT_URL}/search/?q=page`);
-  await expect(page.getByRole('status')).toContainText('4 documents found');
+  await expect(page.getByRole('status')).toContainText('5 documents found');
   const results = page.getByRole('main').locator('a[href]');
-  for (const path of ['/', '/docs/headings/', '/docs/imports/', '/docs/tabs/']) {
+  for (const path of ['/', '/docs/code-pages/', '/docs/headings/', '/docs/imports/', '/docs/tabs/']) {
     await expect(results.and(page.locator(`[href="${path}"]`)).first()).toBeVisible();
   }
   // One library and one wasm, each part's own index.

@@ -43,13 +43,14 @@ function importedComponent(tag: string, modules: ContentModules): ComponentType 
 
 /**
  * Renders a content tree node to React elements with the given component map; `module#export`
- * tags resolve from `modules`, the modules the route loaded. Code in the tree (a document's
- * expressions, props computed by code) runs with `scope`, which scope nodes extend.
+ * tags resolve from `modules`, the modules the route loaded. A node that holds code (a
+ * document's expressions, props computed by code) is rendered by the code runtime.
  */
 export function renderTree(
   node: TreeNode | null | undefined,
   components: ContentComponents,
   modules: ContentModules = {},
+  // The names code reads, given by `{scope}` nodes: the code runtime's, passed along as it is.
   scope?: CodeScope,
 ): ReactNode {
   if (node === null || node === undefined) return null;
@@ -60,20 +61,12 @@ export function renderTree(
   }
 
   const [tag, maybeProps, ...rest] = node;
-  let props = isProps(maybeProps) ? maybeProps : null;
+  const props = isProps(maybeProps) ? maybeProps : null;
   const childNodes = (props || maybeProps === undefined ? rest : [maybeProps, ...rest]) as TreeNode[];
   if (tag[0] === '{' || (props && CODE_PROP in props)) {
+    // Without its module (never expected: the route loads it), the code shows as unknown.
     const code = Object.values(modules).find((module) => module.__runtime)?.__runtime as CodeRuntime | undefined;
-    if (!code) throw new Error('Cairn: MDX code not loaded');
-    // Capitalised names the code reads come from the content component map, else from
-    // `@theme/MDXComponents`, which the document's module imports itself.
-    scope ??= { components };
-    if (tag[0] === '{') {
-      return code.render(tag, props ?? {}, childNodes, modules, scope, (child, inner) =>
-        renderTree(child, components, modules, inner),
-      );
-    }
-    props = code.withCode(props!, modules, scope);
+    return code ? code.render(node as [string, ...TreeNode[]], components, modules, scope) : createElement(UnknownComponent, { name: tag });
   }
   // Children go in as separate arguments: static children need no keys.
   const children = childNodes.map((child) => renderTree(child, components, modules, scope));

@@ -10,7 +10,7 @@ const reported = new Set<string>();
 export function UnknownComponent({ name, children }: { name: string; children?: ReactNode }) {
   if (!reported.has(name)) {
     reported.add(name);
-    console.error(`Cairn: the content uses <${name}>, which is not in the content component map.`);
+    console.error(`Cairn: <${name}> is not in the content component map.`);
   }
   if (!import.meta.env.DEV) return <>{children}</>;
   return (

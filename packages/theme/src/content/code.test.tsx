@@ -48,6 +48,11 @@ describe('code in content trees', () => {
     expect(html(tree)).toBe('<span class="x" title="for Ada">Hi</span>');
   });
 
+  it('gives a partial the props its use computes', () => {
+    const tree: TreeNode = ['{scope}', { props: { count: 2, $code: [MODULE, 1] } }, ['p', ['{}', { prop: 'title' }], '!']];
+    expect(html(['{scope}', { props: { name: 'Ada' } }, tree])).toBe('<p>for Ada!</p>');
+  });
+
   it('gives code the page’s toc and the content components', () => {
     const toc = [{ value: 'One', id: 'one', level: 2 }, { value: 'Two', id: 'two', level: 3 }];
     expect(html(['{scope}', { toc }, ['{}', { code: [MODULE, 2] }]])).toBe('One, Two');

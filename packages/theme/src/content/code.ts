@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { ContentModules } from '../client/registry';
 import type { TreeNode, TreeProps } from '../types';
+import { renderTree } from './ContentTree';
 
 // Component map entries receive the node's props plus React children.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,53 +74,52 @@ function withCode(props: TreeProps, modules: ContentModules, scope: CodeScope): 
   return typeof computed === 'object' && computed !== null ? { ...literal, ...computed } : literal;
 }
 
-/** Renders what an expression gives, as React renders `{value}` in JSX. */
-function CodeValue({
-  reference,
-  modules,
-  scope,
-}: {
-  reference: unknown;
-  modules: ContentModules;
-  scope: CodeScope;
-}): ReactNode {
-  // Called while this component renders, so hooks in the expression follow React's rules.
-  return evaluate(reference, modules, scope) as ReactNode;
-}
-
 function isProps(value: unknown): value is TreeProps {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * A node of code: `["{}", {code}]`, what an expression gives; `["{scope}", names, ...children]`,
- * the children with more names in scope (a partial's `props` computed in the including
- * document's scope when they hold code).
+ * A node of a tree that holds code, rendered in the render of the component that renders the
+ * tree (hooks in the code follow React's rules: a tree's code always runs in the same order):
+ * `["{}", {code}]` gives the expression's value itself, as MDX passes `{value}` (a component's
+ * `children` may be a string); `{prop}`: a partial's prop that its use computes;
+ * `["{scope}", names, ...children]` gives the children more names (a partial's `props`
+ * computed in the including document's scope when they hold code); an element whose `$code`
+ * computes props renders with them. Capitalised names the code reads come from the content
+ * component map, else from `@theme/MDXComponents`, which the document's module imports itself.
  */
 function render(
-  tag: string,
-  props: TreeProps,
-  children: readonly TreeNode[],
+  node: [string, ...TreeNode[]],
+  components: CodeScope['components'],
   modules: ContentModules,
-  scope: CodeScope,
-  renderChild: (child: TreeNode, scope: CodeScope) => ReactNode,
+  outer: CodeScope | undefined,
 ): ReactNode {
-  if (tag === '{}') return createElement(CodeValue, { reference: props.code, modules, scope });
-  const { props: partialProps, ...names } = props;
-  const inner: CodeScope = {
-    ...scope,
-    ...names,
-    ...(isProps(partialProps)
-      ? { props: Object.hasOwn(partialProps, CODE_PROP) ? withCode(partialProps, modules, scope) : partialProps }
-      : {}),
-  };
-  return createElement(Fragment, null, ...children.map((child) => renderChild(child, inner)));
+  const scope = outer ?? { components };
+  const [tag, maybeProps, ...rest] = node;
+  const props: TreeProps = isProps(maybeProps) ? maybeProps : {};
+  const nodes = (isProps(maybeProps) || maybeProps === undefined ? rest : [maybeProps, ...rest]) as TreeNode[];
+  if (tag === '{}') {
+    if (typeof props.prop === 'string') return (scope.props as Record<string, ReactNode> | undefined)?.[props.prop];
+    return evaluate(props.code, modules, scope) as ReactNode;
+  }
+  if (tag === '{scope}') {
+    const { props: partialProps, ...names } = props;
+    const inner: CodeScope = {
+      ...scope,
+      ...names,
+      ...(isProps(partialProps)
+        ? { props: Object.hasOwn(partialProps, CODE_PROP) ? withCode(partialProps, modules, scope) : partialProps }
+        : {}),
+    };
+    return createElement(Fragment, null, ...nodes.map((child) => renderTree(child, components, modules, inner)));
+  }
+  return renderTree([tag, withCode(props, modules, scope), ...nodes] as TreeNode, components, modules, scope);
 }
 
 /**
  * What the content tree needs to run a document's code. Each document's module re-exports it
  * as `__runtime`, so that this code is downloaded with the pages that have code only.
  */
-export const codeRuntime = { withCode, render };
+export const codeRuntime = { render };
 
 export type CodeRuntime = typeof codeRuntime;

@@ -19,5 +19,6 @@ export const defaultContentComponents: ContentComponents = {
   // What the site registers in `src/theme/MDXComponents` (Docusaurus's way): components its
   // Markdown uses without an import. Empty unless the site has that file; the entries it
   // spreads from `@theme-original/MDXComponents` are the theme's own components.
-  ...(siteMdxComponents as ContentComponents),
+  // (Without such a file, the bundle leaves this out: `CAIRN_MDX_COMPONENTS` is false.)
+  ...(import.meta.env.CAIRN_MDX_COMPONENTS ? (siteMdxComponents as ContentComponents) : {}),
 };
