@@ -51,13 +51,17 @@ fn main() {
     // What `cairn migrate docusaurus --check` calls supported is what the bundler resolves
     // (`packages/theme/bin/bundle.mjs`): `@theme/X` for each folder of the theme's components,
     // `@docusaurus/X` for each module of its Docusaurus layer.
+    // `MDXComponents` is not a folder of components but a map, which the bundler also resolves.
+    let mut components = component_names(&theme_dir.join("src/theme"), "");
+    components.push("MDXComponents".to_owned());
+    components.sort();
     println!(
         "cargo:rustc-env=CAIRN_THEME_COMPONENTS={}",
-        names_in(&theme_dir.join("src/theme"), true).join(",")
+        components.join(",")
     );
     println!(
         "cargo:rustc-env=CAIRN_DOCUSAURUS_MODULES={}",
-        names_in(&theme_dir.join("src/compat/docusaurus"), false).join(",")
+        module_names(&theme_dir.join("src/compat/docusaurus")).join(",")
     );
 
     let tarball = pack(&theme_dir, &manifest, &root.join("LICENSE"));
@@ -69,18 +73,35 @@ fn main() {
     .expect("write the template listing");
 }
 
-/// The sorted names of the folders (or of the non-test source files, without extension) of
-/// `dir`.
-fn names_in(dir: &Path, folders: bool) -> Vec<String> {
+/// The components under `dir`, by their `@theme/` name: each folder, at any depth, that holds an
+/// `index.tsx` (`Footer`, `DocItem/Footer`).
+fn component_names(dir: &Path, prefix: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_dir()))
+    {
+        let name = format!("{prefix}{}", entry.file_name().to_string_lossy());
+        if entry.path().join("index.tsx").is_file() {
+            names.push(name.clone());
+        }
+        names.extend(component_names(&entry.path(), &format!("{name}/")));
+    }
+    names
+}
+
+/// The sorted names of the non-test source files of `dir`, without extension.
+fn module_names(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
         .filter_map(Result::ok)
-        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_dir()) == folders)
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
         .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| folders || !is_test_file(name))
+        .filter(|name| !is_test_file(name))
         .map(|name| match name.rsplit_once('.') {
-            Some((stem, _)) if !folders => stem.to_owned(),
-            _ => name,
+            Some((stem, _)) => stem.to_owned(),
+            None => name,
         })
         .collect();
     names.sort();

@@ -160,7 +160,7 @@ mod tests {
 
     #[test]
     fn finds_every_kind_of_import_with_its_line() {
-        let text = "import React from 'react';\nimport type {Props} from '@theme/DocItem/Footer';\nimport {\n  useColorMode,\n} from '@docusaurus/theme-common';\nimport Link from '@docusaurus/Link';\nimport '@theme-init/Layout';\nconst x = require('@docusaurus/useGlobalData');\nexport {default} from '@theme-original/DocItem/Footer';\nconst lazy = () => import('@theme/Tabs');\n";
+        let text = "import React from 'react';\nimport type {Props} from '@theme/DocItem/Footer';\nimport {\n  useColorMode,\n} from '@docusaurus/theme-common';\nimport Link from '@docusaurus/Link';\nimport '@theme-init/Layout';\nconst x = require('@docusaurus/useGlobalData');\nexport {default} from '@theme-original/DocItem/Paginator';\nconst lazy = () => import('@theme/Tabs');\n";
         let found = unsupported_imports(text, Path::new("/nowhere"));
         assert_eq!(
             found,
@@ -168,7 +168,7 @@ mod tests {
                 (5, "@docusaurus/theme-common".to_owned()),
                 (7, "@theme-init/Layout".to_owned()),
                 (8, "@docusaurus/useGlobalData".to_owned()),
-                (9, "@theme-original/DocItem/Footer".to_owned()),
+                (9, "@theme-original/DocItem/Paginator".to_owned()),
             ]
         );
     }

@@ -41,6 +41,10 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
             "src/theme/DocItem/Footer/index.js",
             "export default function DocItemFooter() { return null; }\n",
         ),
+        (
+            "src/theme/DocItem/Paginator/index.js",
+            "export default function DocItemPaginator() { return null; }\n",
+        ),
     ]);
     let report = check(dir.path()).unwrap();
     let text = render::render(&report);
@@ -51,7 +55,7 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
       - plugins[0] (docusaurus-plugin-sass): Sass: not translated
 
     Swizzled components in src/theme/ (1 use in 1 file):
-      - src/theme/DocItem/Footer/index.js: Cairn's theme has no `DocItem/Footer` component, so its pages never use this one
+      - src/theme/DocItem/Paginator/index.js: Cairn's theme has no `DocItem/Paginator` component, so its pages never use this one
 
     Imports of Docusaurus and theme modules (1 use in 1 file):
       - src/pages/index.js:3: `@docusaurus/theme-common` has no Cairn equivalent
@@ -59,7 +63,7 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
     Markdown, MDX and front matter (1 use in 1 file):
       - docs/guide.mdx:5:1: `<DocCard>` comes from `@theme/DocCard`, which Cairn cannot load in Markdown
 
-    6 files read: 3 supported, 3 with 3 unsupported uses; 1 more in the config and elsewhere
+    7 files read: 4 supported, 3 with 3 unsupported uses; 1 more in the config and elsewhere
     ");
     assert!(report.has_findings());
     // Nothing was written.

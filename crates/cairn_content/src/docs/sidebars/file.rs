@@ -233,7 +233,8 @@ impl ItemReader<'_> {
                 }
                 Ok(specs)
             }
-            Value::Map(entries) if is_categories_shorthand(entries) => self.categories(entries),
+            // A sidebar (or a category's items) written as `{Label: items}`, even with one entry.
+            Value::Map(entries) if is_categories_map(entries) => self.categories(entries),
             other => Err(invalid(
                 &self.origin(node),
                 format!("{what} must be a list of items, found {}", other.kind()),
@@ -430,7 +431,13 @@ impl ItemReader<'_> {
 /// A map none of whose keys an item takes, with more than one entry: categories written as
 /// `{Label: items, …}`. (One entry is read as one category by the item reader.)
 fn is_categories_shorthand(entries: &[(String, Node)]) -> bool {
-    entries.len() > 1
+    entries.len() > 1 && is_categories_map(entries)
+}
+
+/// A map none of whose keys an item takes: categories written as `{Label: items, …}`, where a
+/// list of items is expected (Docusaurus's shorthand for a whole sidebar).
+fn is_categories_map(entries: &[(String, Node)]) -> bool {
+    !entries.is_empty()
         && entries
             .iter()
             .all(|(key, _)| !ITEM_KEYS.contains(&key.as_str()))

@@ -733,6 +733,20 @@ fn categories_can_be_written_as_a_map_of_labels() {
         other => panic!("expected a category, found {other:?}"),
     };
     assert_eq!(labels, ["Introduction", "Guides"]);
+    // A whole sidebar written as one category, as Docusaurus allows.
+    let single = fixture
+        .build(Some((
+            "sidebars.json",
+            r#"{"docs": {"Introduction": ["intro", "concepts"]}}"#,
+        )))
+        .expect("valid sidebars");
+    let one = fixture
+        .build(Some((
+            "sidebars.yml",
+            "docs:\n  - {type: category, label: Introduction, items: [intro, concepts]}\n",
+        )))
+        .expect("valid sidebars");
+    assert_eq!(summary(&single), summary(&one));
 }
 
 #[test]
