@@ -80,6 +80,15 @@ fn compile_as(
     converter.global_components = options.global_components;
     converter.github_alerts = options.github_alerts;
     let converted = converter.document(blocks, source, yaml.map(|yaml| yaml.value.as_str()))?;
+    // The warnings so far are about front matter keys Cairn does not know: a page whose code
+    // reads `frontMatter` may have them for that code, as Docusaurus pages do.
+    if converted
+        .code
+        .as_ref()
+        .is_some_and(|code| code.reads_front_matter)
+    {
+        warnings.clear();
+    }
     warnings.extend(converted.warnings);
     let mut compiled = Compiled {
         front_matter,

@@ -133,3 +133,11 @@ fn a_default_export_is_the_layout_around_the_content() {
         json!([[format!("{id}#default"), ["p", "Text."]]])
     );
 }
+
+#[test]
+fn front_matter_keys_read_by_the_code_are_not_unknown() {
+    let source = "---\ntitle: T\nrelease_channel: beta\n---\n\nOn {frontMatter.release_channel}.\n";
+    assert!(mdx(source).warnings.is_empty());
+    let without_code = "---\ntitle: T\nrelease_channel: beta\n---\n\nText.\n";
+    assert_eq!(mdx(without_code).warnings.len(), 1);
+}

@@ -58,6 +58,8 @@ pub struct CodeModule {
     pub expressions: Vec<(usize, usize)>,
     /// The names of [`RUNTIME_SCOPE`] its expressions read.
     pub scope: Vec<String>,
+    /// Its code reads `frontMatter`: any key of the front matter may be meant for it.
+    pub reads_front_matter: bool,
 }
 
 impl CodeModule {

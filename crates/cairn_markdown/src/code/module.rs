@@ -225,6 +225,7 @@ pub(super) fn generate(
         .collect();
 
     // Docusaurus's MDX components, for capitalised names the page's components do not have.
+    let reads_front_matter = document_names.contains("frontMatter");
     let mut constants = String::new();
     if bindings.iter().any(|lines| lines.contains(MDX_COMPONENTS)) {
         let _ = writeln!(
@@ -250,6 +251,7 @@ pub(super) fn generate(
         source: module.text,
         expressions: expressions.iter().map(Piece::start).collect(),
         scope: runtime_scope.into_iter().collect(),
+        reads_front_matter,
     })
 }
 
