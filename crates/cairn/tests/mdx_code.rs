@@ -28,11 +28,15 @@ fn build(files: &[(&str, &str)]) -> (tempfile::TempDir, Output) {
 const CONFIG: &str =
     "title = \"Fixture\"\nurl = \"https://fixture.dev\"\nonBrokenLinks = \"ignore\"\n";
 
-/// The rendered content of a page: its `.markdown` element.
+/// The rendered content of a page: its `.markdown` element (up to the previous/next links).
 fn content_html(root: &Path, page: &str) -> String {
     let html = std::fs::read_to_string(root.join("site/build").join(page)).unwrap();
     let start = html.find("<div class=\"markdown\">").unwrap();
-    let end = html[start..].find("<nav class=\"paginator").unwrap() + start;
+    let end = html[start..]
+        .find("<nav class=\"paginator")
+        .or_else(|| html[start..].find("</article>"))
+        .unwrap()
+        + start;
     html[start..end].to_owned()
 }
 
@@ -86,4 +90,28 @@ fn code_that_throws_at_build_time_is_located_in_the_document() {
         "{message}"
     );
     assert!(!root.path().join("site/build").exists());
+}
+
+#[test]
+fn a_partial_without_code_shows_a_prop_its_use_computes() {
+    let (root, output) = build(&[
+        ("cairn.toml", CONFIG),
+        (
+            "docs/a.mdx",
+            "# A\n\nimport Greeting from './_greeting.mdx';\n\n<Greeting name={'ada'.toUpperCase()} kind=\"plain\" />\n",
+        ),
+        (
+            "docs/_greeting.mdx",
+            "Hello <strong>{props.name}</strong>, a {props.kind} prop.\n",
+        ),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        content_html(root.path(), "docs/a/index.html"),
+        "<div class=\"markdown\"><p>Hello <strong>ADA</strong>, a <!-- -->plain<!-- --> prop.</p></div>"
+    );
 }

@@ -39,8 +39,9 @@ pub(crate) fn with_page_scope(
     vec![Node::element(SCOPE_TAG, scope, content)]
 }
 
-/// A partial's content inside a scope node giving its code the use's props (`props`), when
-/// its code reads them.
+/// A partial's content inside a scope node giving it the use's props (`props`), when its code
+/// reads them or the use computes some of them (which its `{props.name}` then reads, see
+/// `partials::fill_props`).
 pub(crate) fn with_partial_scope(
     partial: &Document,
     values: &Props,
@@ -51,7 +52,7 @@ pub(crate) fn with_partial_scope(
         .code
         .as_ref()
         .is_some_and(|code| code.scope.iter().any(|name| name == "props"));
-    if !reads_props {
+    if !reads_props && !values.contains_key(cairn_markdown::CODE_PROP) {
         return content;
     }
     let mut scope = Props::new();
