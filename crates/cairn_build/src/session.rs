@@ -4,10 +4,10 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cairn_config::{MarkdownFormat, PackageManagerName, ReportLevel, SiteConfig};
+use cairn_config::{ReportLevel, SiteConfig};
 use cairn_content::plugin::{FinishContext, OutputFile, PostBuildContext};
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
-use cairn_markdown::{CompileOptions, Compiler, Format, PackageManager};
+use cairn_markdown::Compiler;
 use cairn_render::{BundleOutcome, Emitted, OutputWrites, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
@@ -119,7 +119,7 @@ impl Session {
                 theme.dir.clone(),
             )));
         }
-        let compiler = Compiler::with_options(compile_options(&config, &site_dir));
+        let compiler = Compiler::with_options(cairn_content::compile_options(&config, &site_dir));
         Ok(Session {
             options,
             site_dir,
@@ -675,36 +675,6 @@ fn unique_in_order(messages: &mut Vec<String>) {
     messages.retain(|message| seen.insert(message.clone()));
 }
 
-/// The compiler's options from the site's `[markdown]` table and the MDX components it
-/// registers.
-fn compile_options(config: &SiteConfig, site_dir: &Path) -> CompileOptions {
-    let mut options = CompileOptions::default();
-    options.global_components = cairn_content::registers_mdx_components(site_dir);
-    options.math = config.markdown.math;
-    options.github_alerts = config.markdown.github_alerts;
-    options.format = match config.markdown.format {
-        MarkdownFormat::Detect => Format::Detect,
-        MarkdownFormat::Mdx => Format::Mdx,
-        MarkdownFormat::Md => Format::Md,
-    };
-    let npm2yarn = &config.markdown.npm2yarn;
-    options.npm2yarn.sync = npm2yarn.sync;
-    let mut managers = Vec::new();
-    for name in &npm2yarn.converters {
-        let manager = match name {
-            PackageManagerName::Yarn => PackageManager::Yarn,
-            PackageManagerName::Pnpm => PackageManager::Pnpm,
-            PackageManagerName::Bun => PackageManager::Bun,
-        };
-        // A manager named twice gets one tab.
-        if !managers.contains(&manager) {
-            managers.push(manager);
-        }
-    }
-    options.npm2yarn.converters = [0, 1, 2].map(|index| managers.get(index).copied());
-    options
-}
-
 fn too_early(stage: &str, needed: &str) -> miette::Report {
     miette!("the {stage} stage needs the {needed} stage to have run first in this session")
 }
@@ -761,37 +731,5 @@ mod tests {
         let mut warnings = vec!["a".to_owned(), "b".to_owned(), "a".to_owned()];
         unique_in_order(&mut warnings);
         assert_eq!(warnings, ["a", "b"]);
-    }
-
-    #[test]
-    fn the_markdown_table_sets_the_compiler_options() {
-        let parse = |extra: &str| {
-            cairn_config::parse(
-                &format!("title = \"T\"\nurl = \"https://t.dev\"\n{extra}"),
-                Path::new("cairn.toml"),
-            )
-            .map_err(|error| error.to_string())
-        };
-        assert!(compile_options(&parse("").unwrap(), Path::new(".")).math);
-        assert!(
-            !compile_options(
-                &parse("[markdown]\nmath = false\n").unwrap(),
-                Path::new(".")
-            )
-            .math
-        );
-        assert_eq!(
-            compile_options(&parse("").unwrap(), Path::new(".")).format,
-            Format::Detect
-        );
-        for (value, format) in [
-            ("md", Format::Md),
-            ("mdx", Format::Mdx),
-            ("detect", Format::Detect),
-        ] {
-            let config = parse(&format!("[markdown]\nformat = \"{value}\"\n")).unwrap();
-            assert_eq!(compile_options(&config, Path::new(".")).format, format);
-        }
-        assert!(parse("[markdown]\nformat = \"html\"\n").is_err());
     }
 }

@@ -11,6 +11,7 @@ mod assets;
 mod blog;
 mod chunk;
 mod compile_cache;
+mod compile_options;
 pub mod contract;
 mod debug_pages;
 mod docs;
@@ -38,6 +39,7 @@ pub use assets::AssetCopy;
 pub use blog::{BlogPlugin, blog_plugins, iso_date};
 pub use chunk::{Chunk, DATA_DIR};
 pub use compile_cache::{COMPILE_CACHE_DIR, compile_cache_size};
+pub use compile_options::compile_options;
 pub use debug_pages::DebugPagesPlugin;
 pub use docs::{
     CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,
@@ -105,15 +107,4 @@ pub mod components {
     pub const BLOG_AUTHORS_LIST_PAGE: &str = "@theme/BlogAuthorsListPage";
     pub const BLOG_AUTHORS_POSTS_PAGE: &str = "@theme/BlogAuthorsPostsPage";
     pub const SEARCH_PAGE: &str = "@theme/SearchPage";
-}
-
-/// Whether the site registers MDX components for every page, as Docusaurus sites do in
-/// `src/theme/MDXComponents` (a file, or a folder's index): components its Markdown uses
-/// without an import are then theirs.
-pub fn registers_mdx_components(site_dir: &std::path::Path) -> bool {
-    let base = site_dir.join("src/theme/MDXComponents");
-    ["tsx", "ts", "jsx", "js"].iter().any(|extension| {
-        base.with_extension(extension).is_file()
-            || base.join(format!("index.{extension}")).is_file()
-    })
 }

@@ -32,9 +32,10 @@ pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
                 }
             }
         }
-        let mut options = cairn_markdown::CompileOptions::default();
-        options.global_components = cairn_content::registers_mdx_components(site_dir);
-        let compiler = cairn_markdown::Compiler::with_options(options);
+        // As the build compiles: the site's `[markdown]` table and its MDX components.
+        let compiler = cairn_markdown::Compiler::with_options(cairn_content::compile_options(
+            config, site_dir,
+        ));
         let site = cairn_content::load_read_only(site_dir, &plugins, &compiler)?;
         cairn_content::plan(
             config,
