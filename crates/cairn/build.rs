@@ -50,7 +50,8 @@ fn main() {
     println!("cargo:rustc-env=CAIRN_THEME_VERSION={version}");
     // What `cairn migrate docusaurus --check` calls supported is what the bundler resolves
     // (`packages/theme/bin/bundle.mjs`): `@theme/X` for each folder of the theme's components,
-    // `@docusaurus/X` for each module of its Docusaurus layer.
+    // and what the Docusaurus coverage list (`src/compat/docusaurus/coverage.json`, which the
+    // bundler reads too) says of Docusaurus's modules and components.
     // `MDXComponents` is not a folder of components but a map, which the bundler also resolves.
     let mut components = component_names(&theme_dir.join("src/theme"), "");
     components.push("MDXComponents".to_owned());
@@ -60,8 +61,12 @@ fn main() {
         components.join(",")
     );
     println!(
-        "cargo:rustc-env=CAIRN_DOCUSAURUS_MODULES={}",
-        module_names(&theme_dir.join("src/compat/docusaurus")).join(",")
+        "cargo:rustc-env=CAIRN_DOCUSAURUS_COVERAGE={}",
+        theme_dir
+            .join("src/compat/docusaurus/coverage.json")
+            .canonicalize()
+            .expect("packages/theme/src/compat/docusaurus/coverage.json exists")
+            .display()
     );
 
     let tarball = pack(&theme_dir, &manifest, &root.join("LICENSE"));
@@ -88,24 +93,6 @@ fn component_names(dir: &Path, prefix: &str) -> Vec<String> {
         }
         names.extend(component_names(&entry.path(), &format!("{name}/")));
     }
-    names
-}
-
-/// The sorted names of the non-test source files of `dir`, without extension.
-fn module_names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
-        .filter_map(Result::ok)
-        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
-        .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| !is_test_file(name))
-        .map(|name| match name.rsplit_once('.') {
-            Some((stem, _)) => stem.to_owned(),
-            None => name,
-        })
-        .collect();
-    names.sort();
-    names.dedup();
     names
 }
 

@@ -117,6 +117,24 @@ pub struct SiteConfig {
     /// Offline mode and an installable app (`manifest.json`, `/sw.js`), when present.
     #[serde(default)]
     pub pwa: Option<PwaConfig>,
+    /// What a site written for Docusaurus needs of it besides its client API.
+    #[serde(default)]
+    pub docusaurus: DocusaurusCompat,
+    /// The site's own values, for its code: `useDocusaurusContext().siteConfig.customFields`.
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    pub custom_fields: serde_json::Map<String, serde_json::Value>,
+}
+
+/// `[docusaurus]`: what a site written for Docusaurus needs besides its client API, which
+/// Cairn's theme always answers.
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct DocusaurusCompat {
+    /// Infima's classes (`container`, `row`, `col col--4`, `button button--primary`, `hero`…)
+    /// and `--ifm-*` variables, mapped onto Cairn's design: for pages and CSS written for
+    /// Docusaurus's classic theme. Off by default; `cairn migrate docusaurus` turns it on.
+    #[serde(default)]
+    pub infima: bool,
 }
 
 /// Markdown options shared by every document.
@@ -536,6 +554,10 @@ pub struct NavbarItem {
     /// Prefix an `href` that is a path with the base URL.
     #[serde(default)]
     pub prepend_base_url_to_href: bool,
+    /// A `custom-…` item's own keys, given to its component as props (Docusaurus writes them
+    /// beside `type`).
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    pub props: serde_json::Map<String, serde_json::Value>,
 }
 
 /// The navbar item types, with the keys each one reads besides `type`, `position`,
@@ -574,7 +596,7 @@ pub const CUSTOM_NAVBAR_ITEM_PREFIX: &str = "custom-";
 
 /// Keys a `custom-…` item may set besides `type`, `position`, `className`; the site's
 /// component gets them as its item.
-pub const CUSTOM_NAVBAR_ITEM_KEYS: &[&str] = &["label", "to", "href", "value"];
+pub const CUSTOM_NAVBAR_ITEM_KEYS: &[&str] = &["label", "to", "href", "value", "props"];
 
 impl NavbarItem {
     /// Whether this item's type reads `key` (a camelCase key of `NAVBAR_ITEM_TYPES`).

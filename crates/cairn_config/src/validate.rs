@@ -373,7 +373,7 @@ fn check_navbar_item(
         return Err((
             at("type"),
             format!(
-                "no navbar item component found for type `{}`; the types are {}, or `custom-<name>` for a component of the site's theme (see NavbarItem/CustomNavbarItem)",
+                "no navbar item component found for type `{}`; the types are {}, or `custom-<name>` for a component of the site's theme (see NavbarItem/ComponentTypes)",
                 item.kind,
                 known.join(", ")
             ),
@@ -396,6 +396,7 @@ fn check_navbar_item(
         ("activeBasePath", item.active_base_path.is_some()),
         ("activeBaseRegex", item.active_base_regex.is_some()),
         ("prependBaseUrlToHref", item.prepend_base_url_to_href),
+        ("props", !item.props.is_empty()),
     ];
     if let Some((key, _)) = set
         .iter()

@@ -48,6 +48,10 @@ pub(crate) struct SiteData<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub search: Option<SearchData>,
+    /// The config's `customFields`, for the site's code; absent when empty.
+    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+    #[ts(optional, type = "Record<string, unknown>")]
+    pub custom_fields: &'a serde_json::Map<String, Value>,
 }
 
 /// What the search button, modal and page need to query.
@@ -252,6 +256,10 @@ pub(crate) struct CustomNavbarItem {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub value: Option<String>,
+    /// The item's own keys (`props` in the config), given to its component.
+    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+    #[ts(optional, type = "Record<string, unknown>")]
+    pub props: serde_json::Map<String, Value>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -448,6 +456,7 @@ pub(crate) fn site_data<'a>(
                     to: item.to.as_deref().map(internal),
                     href: item.href.clone(),
                     value: item.value.clone(),
+                    props: item.props.clone(),
                 }),
             };
         }
@@ -593,6 +602,7 @@ pub(crate) fn site_data<'a>(
         announcement_bar: config.announcement_bar.as_ref(),
         color_mode: config.color_mode,
         site_storage: &config.site_storage,
+        custom_fields: &config.custom_fields,
         search: search_data(config, &urls, search_index_parts),
     }
 }

@@ -49,16 +49,28 @@ impl SiteHeadPlugin {
                 });
             }
         }
+        // Infima's stylesheet comes before the site's own modules, whose CSS may override it.
+        let infima = config
+            .docusaurus
+            .infima
+            .then(|| INFIMA_CLIENT_MODULE.to_owned());
         SiteHeadPlugin {
             head_tags,
-            client_modules: config
-                .client_modules
-                .iter()
-                .map(|module| module_specifier(module))
+            client_modules: infima
+                .into_iter()
+                .chain(
+                    config
+                        .client_modules
+                        .iter()
+                        .map(|module| module_specifier(module)),
+                )
                 .collect(),
         }
     }
 }
+
+/// The theme's Infima stylesheet (`[docusaurus] infima = true`).
+pub const INFIMA_CLIENT_MODULE: &str = "@cairn/theme/infima.css";
 
 impl Plugin for SiteHeadPlugin {
     fn name(&self) -> &'static str {

@@ -159,34 +159,14 @@ pub(crate) fn resolve(specifier: &str, site_path: &str) -> Module {
             Module::Component(format!("@site/{path}"))
         };
     }
-    if specifier.starts_with("@theme/") || specifier.starts_with("@theme-original/") {
-        return Module::Unsupported(format!(
-            "the theme components Markdown can use are {}",
-            theme_component_list()
-        ));
-    }
-    if specifier.starts_with("@docusaurus/") {
-        return Module::Unsupported(
-            "Cairn has an equivalent of @docusaurus/Link, Head, BrowserOnly, Translate, Interpolate and useBaseUrl in Markdown; \
-             for anything else, write a component under src/components/ and import it"
-                .to_owned(),
-        );
-    }
+    // Other theme components (`@theme/DocCard`) and Docusaurus modules are the bundler's to
+    // resolve, as for the site's code: it names the document when one does not exist.
     if specifier.starts_with('/') || specifier.contains(':') {
         return Module::Unsupported(
             "import a relative path (`./Card`), `@site/…`, or a package name".to_owned(),
         );
     }
     Module::Component(specifier.to_owned())
-}
-
-/// The theme component modules, for messages.
-fn theme_component_list() -> String {
-    THEME_COMPONENTS
-        .iter()
-        .map(|(module, _)| *module)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// `dir` joined with a `/`-separated relative path, `.` and `..` resolved. A path that leaves
@@ -247,11 +227,15 @@ mod tests {
         assert!(matches!(at("./Card.v2"), Module::Component(_)));
         assert!(matches!(at("./Card"), Module::Component(_)));
         assert_eq!(at("@org/widgets"), Module::Component("@org/widgets".into()));
-        assert!(matches!(
+        // The bundler resolves the rest of Docusaurus's modules and theme components.
+        assert_eq!(
             at("@docusaurus/ErrorBoundary"),
-            Module::Unsupported(_)
-        ));
-        assert!(matches!(at("@theme/Layout"), Module::Unsupported(_)));
+            Module::Component("@docusaurus/ErrorBoundary".into())
+        );
+        assert_eq!(
+            at("@theme/DocCard"),
+            Module::Component("@theme/DocCard".into())
+        );
     }
 
     #[test]

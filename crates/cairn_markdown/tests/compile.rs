@@ -698,7 +698,7 @@ fn import_problems_name_the_line() {
         render_error(&error)
     };
     insta::assert_snapshot!(failure(
-        "# A\n\nimport ErrorBoundary from '@docusaurus/ErrorBoundary';\n\n<ErrorBoundary>Hi</ErrorBoundary>\n"
+        "# A\n\nimport Widget from '/components/Widget';\n\n<Widget>Hi</Widget>\n"
     ));
     insta::assert_snapshot!(failure(
         "import Context from '@docusaurus/useDocusaurusContext';\n\n<Context />\n"

@@ -13,8 +13,10 @@ process.env.NODE_ENV = 'production';
 
 const themeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const themeComponentsDir = path.join(themeDir, 'src/theme');
-// Docusaurus's client modules that Cairn has an equivalent of, for site code written for it.
+// Docusaurus's client modules that Cairn has an equivalent of, for site code written for it,
+// listed with the rest of what Cairn gives such code in coverage.json.
 const docusaurusCompatDir = path.join(themeDir, 'src/compat/docusaurus');
+const docusaurusCoverage = JSON.parse(readFileSync(path.join(docusaurusCompatDir, 'coverage.json'), 'utf8'));
 const clientEntry = path.join(themeDir, 'src/client/entry.tsx');
 const serverEntry = path.join(themeDir, 'src/client/server.tsx');
 const COMPONENT_FILES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
@@ -113,13 +115,14 @@ function themeResolver(siteDir, shadowed) {
         const known = [...publicEntries.keys()].map((entry) => `"${entry}"`).join(', ');
         this.error(`cannot resolve "${source}": it is not a public entry point of @cairn/theme (${known})`);
       }
-      const match = /^@theme(-original)?\/(.+)$/.exec(source);
+      // `@theme-init/X` is the first theme's component, which Cairn's theme is.
+      const match = /^@theme(-original|-init)?\/(.+)$/.exec(source);
       if (!match) return null;
       const [, original, name] = match;
       const own = original ? null : findComponentFile(siteComponentsDir, name);
       if (own) shadowed.add(name);
       const resolved = own ?? findComponentFile(themeComponentsDir, name);
-      if (!resolved) this.error(`cannot resolve "${source}": no ${name} in ${siteComponentsDir} or ${themeComponentsDir}`);
+      if (!resolved) this.error(missingComponentMessage(source, name, importer, siteDir, siteComponentsDir));
       return resolvedTo(resolved);
     },
     load(id) {
@@ -134,24 +137,38 @@ function themeResolver(siteDir, shadowed) {
 /** The module that gives the site's MDX components to the theme's content component map. */
 const MDX_COMPONENTS_MODULE = '@generated/mdx-components';
 
+/** What the docs say of Docusaurus's modules and components, for messages. */
+const COMPATIBILITY_PAGE = 'the Docusaurus compatibility table of the migration guide';
+
 /**
- * `@docusaurus/Link`, `@docusaurus/useBaseUrl`… → Cairn's equivalent; any other `@docusaurus/`
- * module is an error that names the importing file and lists what exists.
+ * `@docusaurus/Link`, `@docusaurus/theme-common`… → Cairn's equivalent (coverage.json names its
+ * file); any other `@docusaurus/` module is an error that names the importing file and says
+ * what Cairn has.
  */
 function resolveDocusaurusModule(source, importer, siteDir) {
-  const name = source.slice('@docusaurus/'.length);
-  const resolved = /^[A-Za-z]+$/.test(name) ? findComponentFile(docusaurusCompatDir, name) : null;
-  if (resolved) return resolved;
-  const known = readdirSync(docusaurusCompatDir)
-    .filter((file) => !/\.test\.tsx?$/.test(file))
-    .map((file) => `@docusaurus/${file.replace(/\.tsx?$/, '')}`)
-    .sort()
-    .join(', ');
+  const module = docusaurusCoverage.modules[source];
+  if (module?.file) return { id: path.join(docusaurusCompatDir, module.file), moduleSideEffects: false };
   const from = importer ? ` (imported by ${importerName(importer, siteDir)})` : '';
+  const why = module?.note ? ` ${module.note}` : '';
+  const known = Object.entries(docusaurusCoverage.modules)
+    .filter(([, entry]) => entry.file)
+    .map(([name]) => name)
+    .join(', ');
   this.error(
-    `"${source}"${from} has no Cairn equivalent. Cairn provides ${known}; ` +
+    `"${source}"${from} has no Cairn equivalent.${why} Cairn provides ${known} (see ${COMPATIBILITY_PAGE}); ` +
       'replace other Docusaurus modules with Cairn\'s hooks from "@cairn/theme" or your own code.',
   );
+}
+
+/** Why `@theme/X` cannot be resolved: the importing file, and what Cairn has instead. */
+function missingComponentMessage(source, name, importer, siteDir, siteComponentsDir) {
+  const from = importer ? ` (imported by ${importerName(importer, siteDir)})` : '';
+  const docusaurus = docusaurusCoverage.components[name];
+  if (docusaurus) {
+    const instead = docusaurus.note ? ` ${docusaurus.note}` : '';
+    return `"${source}"${from} is a component of Docusaurus's theme that Cairn does not have.${instead} (See ${COMPATIBILITY_PAGE}.)`;
+  }
+  return `cannot resolve "${source}"${from}: no ${name} in ${siteComponentsDir} or ${themeComponentsDir}`;
 }
 
 /**
@@ -629,6 +646,13 @@ function sharedConfig({ siteDir, base, registryFile }, react, onDemand, shadowed
       'import.meta.env.CAIRN_DIAGRAMS': JSON.stringify(listing.diagrams !== false),
       // False when the site has no `[announcementBar]`: the bar's component is then left out.
       'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(listing.announcementBar !== false),
+      // True when the site wraps the app in its own `src/theme/Root`: the theme's renders
+      // nothing of its own, so without one the app leaves it out.
+      'import.meta.env.CAIRN_SITE_ROOT': JSON.stringify(findComponentFile(path.join(siteDir, 'src/theme'), 'Root') !== null),
+      // True when the site registers navbar item types (`src/theme/NavbarItem/ComponentTypes`).
+      'import.meta.env.CAIRN_NAVBAR_COMPONENT_TYPES': JSON.stringify(
+        findComponentFile(path.join(siteDir, 'src/theme'), 'NavbarItem/ComponentTypes') !== null,
+      ),
       // True when the site registers MDX components (`src/theme/MDXComponents`).
       'import.meta.env.CAIRN_MDX_COMPONENTS': JSON.stringify(
         findComponentFile(path.join(siteDir, 'src/theme'), 'MDXComponents') !== null,

@@ -316,7 +316,11 @@ announcementBar?: AnnouncementBar, colorMode: ColorModeConfig, siteStorage: Site
 /**
  * Site search; absent when `[search] enabled = false`.
  */
-search?: SearchData, };
+search?: SearchData, 
+/**
+ * The config's `customFields`, for the site's code; absent when empty.
+ */
+customFields?: Record<string, unknown>, };
 
 export type SearchData = { provider: 'local' | 'docsearch', 
 /**
@@ -362,7 +366,11 @@ activeBasePath?: string,
  */
 activeBaseRegex?: string, } | { "type": "dropdown", label: string, items: Array<NavbarLinkItem>, } | { "type": "html", value: string, } | { "type": "doc", docId: string, docsPluginId: string, label?: string, } | { "type": "docSidebar", sidebarId: string, docsPluginId: string, label?: string, } | { "type": "docsVersion", docsPluginId: string, label?: string, to?: string, } | { "type": "docsVersionDropdown", docsPluginId: string, dropdownItemsBefore: Array<NavbarLinkItem>, dropdownItemsAfter: Array<NavbarLinkItem>, } | { "type": "search", } | { "type": "localeDropdown", dropdownItemsBefore: Array<NavbarLinkItem>, dropdownItemsAfter: Array<NavbarLinkItem>, };
 
-export type CustomNavbarItem = { type: `custom-${string}`, label?: string, to?: string, href?: string, value?: string, };
+export type CustomNavbarItem = { type: `custom-${string}`, label?: string, to?: string, href?: string, value?: string, 
+/**
+ * The item's own keys (`props` in the config), given to its component.
+ */
+props?: Record<string, unknown>, };
 
 export type I18nData = { defaultLocale: string, 
 /**

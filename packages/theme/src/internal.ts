@@ -37,6 +37,7 @@ export { formatBlogDate, type BlogDateStyle } from './content/dates';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
 export { codeRuntime, type CodeScope } from './content/code';
 export { errorChain } from './content/errorChain';
+export { svgIconProps, type SvgIconProps } from './content/svgIcon';
 export { useStaticImage } from './hooks/staticImages';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';

@@ -6,6 +6,7 @@ mod blog;
 mod builtins;
 mod check;
 mod content;
+mod coverage;
 mod docs;
 mod evaluate;
 mod fields;

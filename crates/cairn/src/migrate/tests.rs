@@ -184,7 +184,7 @@ fn navbar_items_of_every_kind_cairn_has() {
         &notes,
         NoteKind::Check,
         "themeConfig.navbar.items[11]",
-        "CustomNavbarItem"
+        "NavbarItem/ComponentTypes"
     ));
     assert!(
         text.contains("logo = { src = \"img/l.svg\", srcDark = \"img/d.svg\", alt = \"L\" }"),
@@ -631,7 +631,7 @@ fn head_additions_keep_their_shapes() {
         "scripts": ["https://s.dev/a.js", {"src": "/b.js", "defer": true, "data-n": 1}, {"defer": true}],
         "stylesheets": [{"href": "/c.css"}],
         "clientModules": ["/site/src/m.js", "some-package"],
-        "customFields": {"x": 1},
+        "customFields": {"x": 1, "f": {MARKER: "function", "name": "f"}},
         "i18n": {"defaultLocale": "de", "locales": ["de", "en"]},
     }));
     for line in [
@@ -640,6 +640,7 @@ fn head_additions_keep_their_shapes() {
         "stylesheets = [{ href = \"/c.css\" }]",
         "clientModules = [\"./src/m.js\", \"some-package\"]",
         "defaultLocale = \"de\"",
+        "[customFields]\nx = 1",
     ] {
         assert!(text.contains(line), "{line} missing from\n{text}");
     }
@@ -658,7 +659,7 @@ fn head_additions_keep_their_shapes() {
     assert!(has_note(
         &notes,
         NoteKind::Untranslated,
-        "customFields",
+        "customFields.f",
         "not translated"
     ));
     assert!(has_note(

@@ -203,7 +203,7 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
         cx.notes.check(
             at,
             format!(
-                "navbar item of type `{kind}`: kept; give it a component by wrapping `NavbarItem/CustomNavbarItem` (see Swizzling)"
+                "navbar item of type `{kind}`: kept; the site's `src/theme/NavbarItem/ComponentTypes` gives it its component"
             ),
         );
         CUSTOM_NAVBAR_ITEM_KEYS
@@ -228,6 +228,8 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
     if kind != "default" {
         set_text(&mut table, "type", kind);
     }
+    // A custom item's other keys are its component's props.
+    let mut props = InlineTable::new();
     for (key, value) in map {
         let here = join(at, key);
         match key.as_str() {
@@ -251,16 +253,27 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
                     set_flag(&mut table, key, flag);
                 }
             }
-            key if keys.contains(&key) => {
+            key if keys.contains(&key) && key != "props" => {
                 if let Some(text) = text(value, &here, &mut cx.notes) {
                     set_text(&mut table, key, text);
                 }
             }
+            _ if custom => match toml_value(value) {
+                Some(converted) => {
+                    props.insert(key, converted);
+                }
+                None => cx
+                    .notes
+                    .untranslated(&here, format!("{}: not translated", describe(value))),
+            },
             _ => cx.notes.untranslated(
                 &here,
                 format!("`{key}` of a `{kind}` navbar item: not translated"),
             ),
         }
+    }
+    if !props.is_empty() {
+        table.insert("props", Item::Value(props.into()));
     }
     if !table.contains_key("position") {
         set_text(&mut table, "position", "left");
@@ -657,7 +670,7 @@ fn search_parameters(option: &Value, at: &str, cx: &mut Context) -> InlineTable 
 }
 
 /// A JSON value as TOML, or `None` when it holds `null` or a marker of a JavaScript value.
-fn toml_value(json: &Value) -> Option<toml_edit::Value> {
+pub(super) fn toml_value(json: &Value) -> Option<toml_edit::Value> {
     Some(match json {
         Value::Null => return None,
         Value::Bool(flag) => (*flag).into(),

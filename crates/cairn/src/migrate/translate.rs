@@ -59,6 +59,10 @@ pub fn translate(config: &Value, site: &Path) -> Translation {
 }
 
 fn site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, cx: &mut Context) {
+    // Pages and CSS written for Docusaurus's classic theme use Infima's classes and variables.
+    let mut docusaurus = Table::new();
+    docusaurus.insert("infima", value(true));
+    root.insert("docusaurus", Item::Table(docusaurus));
     let notes = &mut cx.notes;
     // `title` and `url` are required by both tools; a placeholder keeps the file loadable.
     match map.get("title").and_then(Value::as_str) {
@@ -126,18 +130,25 @@ fn site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, cx: &mut Co
     for (key, option) in map {
         let at = key.as_str();
         match at {
-            "title" | "tagline" | "url" | "baseUrl" | "trailingSlash" | "favicon"
-            | "onBrokenLinks" | "onBrokenMarkdownLinks" | "onBrokenAnchors" | "presets"
-            | "plugins" | "themes" | "themeConfig" | "markdown" => {}
+            "title"
+            | "tagline"
+            | "url"
+            | "baseUrl"
+            | "trailingSlash"
+            | "favicon"
+            | "onBrokenLinks"
+            | "onBrokenMarkdownLinks"
+            | "onBrokenAnchors"
+            | "presets"
+            | "plugins"
+            | "themes"
+            | "themeConfig"
+            | "markdown" => {}
             "i18n" => i18n(option, cx),
             "headTags" => head_tags(option, cx),
             "scripts" | "stylesheets" => resources(option, at, cx),
             "clientModules" => client_modules(option, cx),
-            "customFields" => cx.notes.untranslated_hint(
-                at,
-                "custom fields: not translated",
-                "cairn.toml has no place for them; components can import their values from a module of the site instead",
-            ),
+            "customFields" => custom_fields(option, root, cx),
             "staticDirectories" => {
                 let dirs: Option<Vec<String>> = option.as_array().map(|dirs| {
                     dirs.iter()
@@ -171,7 +182,10 @@ fn site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, cx: &mut Co
             key if DEPLOYMENT_KEYS.contains(&key) => {}
             "webpack" => cx.notes.untranslated_hint(
                 at,
-                format!("custom webpack configuration ({}): not translated", describe(option)),
+                format!(
+                    "custom webpack configuration ({}): not translated",
+                    describe(option)
+                ),
                 "Cairn bundles with Vite; it has no webpack configuration",
             ),
             _ => cx.notes.untranslated(at, "not translated"),
@@ -579,4 +593,31 @@ fn unique_blogs(cx: &mut Context, docs_routes: &[String]) -> ArrayOfTables {
         blogs.push(table);
     }
     blogs
+}
+
+/// `customFields` as a `[customFields]` table; a value TOML cannot hold (`null`, a function) is
+/// noted.
+fn custom_fields(option: &Value, root: &mut Table, cx: &mut Context) {
+    let Some(map) = option.as_object() else {
+        cx.notes.untranslated(
+            "customFields",
+            format!("{}: not translated", describe(option)),
+        );
+        return;
+    };
+    let mut table = Table::new();
+    for (key, field) in map {
+        match theme::toml_value(field) {
+            Some(converted) => {
+                table.insert(key, Item::Value(converted));
+            }
+            None => cx.notes.untranslated(
+                join("customFields", key),
+                format!("{}: not translated", describe(field)),
+            ),
+        }
+    }
+    if !table.is_empty() {
+        root.insert("customFields", Item::Table(table));
+    }
 }

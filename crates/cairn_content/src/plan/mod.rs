@@ -425,6 +425,7 @@ fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
             }
             let help = match module.strip_prefix("@site/") {
                 Some(_) => "the path is resolved from the importing file's folder (or the site's, for `@site/…`); create the file (`Name.tsx`, `Name/index.tsx`…) or fix the import".to_owned(),
+                None if is_theme_module(module) => "Cairn's theme has no such component or module: see the Docusaurus compatibility table of the migration guide, or write the component in the site's `src/`".to_owned(),
                 None => format!(
                     "install the package in the site (`npm install {}`), or fix the import",
                     package_name(module)
@@ -450,23 +451,68 @@ fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
 /// extension, or a folder's index), or a package in a `node_modules` of the site's folder or
 /// one above it.
 fn module_exists(site_dir: &Path, module: &str) -> bool {
-    const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js", "mjs"];
     if let Some(relative) = module.strip_prefix("@site/") {
-        let base = site_dir.join(relative);
-        return base.is_file()
-            || EXTENSIONS.iter().any(|extension| {
-                base.with_file_name(format!(
-                    "{}.{extension}",
-                    base.file_name().unwrap_or_default().to_string_lossy()
-                ))
-                .is_file()
-                    || base.join(format!("index.{extension}")).is_file()
-            });
+        return source_file_exists(&site_dir.join(relative));
+    }
+    if is_theme_module(module) {
+        return theme_module_exists(site_dir, module);
     }
     let package = package_name(module);
     site_dir
         .ancestors()
         .any(|dir| dir.join("node_modules").join(package).is_dir())
+}
+
+/// A file of code at `base`, with or without its extension, or a folder's index.
+fn source_file_exists(base: &Path) -> bool {
+    const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js", "mjs"];
+    base.is_file()
+        || EXTENSIONS.iter().any(|extension| {
+            base.with_file_name(format!(
+                "{}.{extension}",
+                base.file_name().unwrap_or_default().to_string_lossy()
+            ))
+            .is_file()
+                || base.join(format!("index.{extension}")).is_file()
+        })
+}
+
+/// A module the theme's bundler answers: a component (`@theme/X`, `@theme-original/X`,
+/// `@theme-init/X`) or a Docusaurus module (`@docusaurus/X`).
+fn is_theme_module(module: &str) -> bool {
+    [
+        "@theme/",
+        "@theme-original/",
+        "@theme-init/",
+        "@docusaurus/",
+    ]
+    .iter()
+    .any(|prefix| module.starts_with(prefix))
+}
+
+/// Whether the bundler resolves a theme module, judged from the installed theme: the site's
+/// `src/theme/X` or the theme's, and for Docusaurus's modules the theme's coverage list. When
+/// the theme is not installed here, the bundler reports that itself.
+fn theme_module_exists(site_dir: &Path, module: &str) -> bool {
+    let Some(theme) = site_dir
+        .ancestors()
+        .map(|dir| dir.join("node_modules/@cairn/theme"))
+        .find(|dir| dir.is_dir())
+    else {
+        return true;
+    };
+    if module.starts_with("@docusaurus/") {
+        let Ok(text) = std::fs::read_to_string(theme.join("src/compat/docusaurus/coverage.json"))
+        else {
+            return true;
+        };
+        let coverage: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+        return coverage["modules"][module]["file"].is_string();
+    }
+    let (prefix, name) = module.split_once('/').unwrap_or((module, ""));
+    (name == "MDXComponents")
+        || (prefix == "@theme" && source_file_exists(&site_dir.join("src/theme").join(name)))
+        || source_file_exists(&theme.join("src/theme").join(name))
 }
 
 /// `@org/pkg/sub` → `@org/pkg`; `pkg/sub` → `pkg`.

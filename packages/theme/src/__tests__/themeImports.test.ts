@@ -28,12 +28,16 @@ function walk(dir: string): string[] {
 
 const sourceFiles = walk(componentsDir).filter((file) => /\.(tsx?|css)$/.test(file));
 
-/** Component names (`Footer`, `DocItem/Layout`): the folders under src/theme holding an index file. */
-const componentNames = new Set(
-  sourceFiles
+/**
+ * Component names (`Footer`, `DocItem/Layout`): the folders under src/theme holding an index
+ * file, and the maps Docusaurus names as files (`NavbarItem/ComponentTypes`).
+ */
+const componentNames = new Set([
+  ...sourceFiles
     .filter((file) => /[\\/]index\.tsx?$/.test(file))
     .map((file) => path.relative(componentsDir, path.dirname(file)).split(path.sep).join('/')),
-);
+  'NavbarItem/ComponentTypes',
+]);
 
 const SCRIPT_SPECIFIERS = [
   /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,

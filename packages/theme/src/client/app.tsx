@@ -1,4 +1,5 @@
 import { Component, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import SiteRoot from '@theme/Root';
 import type { SiteData } from '../types';
 import {
   ContentComponentsContext,
@@ -19,6 +20,7 @@ import { errorChain } from '../content/errorChain';
 import { ScrollManager } from './ScrollManager';
 
 const never = new Promise<never>(() => {});
+
 
 /**
  * Resolves the next route before the router switches to it. A route that cannot be loaded
@@ -66,17 +68,22 @@ export function RouterView({ state }: { state: RouterState<LoadedRoute> }) {
   const { location, navigationType, route, pending } = state;
   // A new object only when the location changes: a `pending` flip re-renders no location reader.
   const routerLocation = useMemo<RouterLocation>(() => ({ location, navigationType }), [location, navigationType]);
+  const page = (
+    <RouteErrorBoundary route={route}>
+      <ContentComponentsContext.Provider value={route.contentComponents}>
+        <route.Component {...route.props} />
+      </ContentComponentsContext.Provider>
+    </RouteErrorBoundary>
+  );
   return (
     <RouterLocationContext.Provider value={routerLocation}>
       <NavigationPendingContext.Provider value={pending}>
         <RoutePathContext.Provider value={route.path}>
           <ProgressBar />
           <ScrollManager />
-          <RouteErrorBoundary route={route}>
-            <ContentComponentsContext.Provider value={route.contentComponents}>
-              <route.Component {...route.props} />
-            </ContentComponentsContext.Provider>
-          </RouteErrorBoundary>
+          {/* The site's `src/theme/Root` around every route; the theme's own adds nothing, so
+              without one the bundle leaves it out. */}
+          {import.meta.env.CAIRN_SITE_ROOT ? <SiteRoot>{page}</SiteRoot> : page}
         </RoutePathContext.Provider>
       </NavigationPendingContext.Provider>
     </RouterLocationContext.Provider>

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Sidebar, VersionBanner } from '../types';
+import type { PageData, Sidebar, VersionBanner } from '../types';
 
 /** The version of the doc page being rendered, as `useDocsVersion()` returns it. */
 export interface DocsVersionMetadata {
@@ -26,3 +26,6 @@ DocsVersionContext.displayName = 'DocsVersionContext';
  */
 export const DocsSidebarContext = createContext<Sidebar | null>(null);
 DocsSidebarContext.displayName = 'DocsSidebarContext';
+
+/** The doc page being rendered, as `DocPage` was given it (`useDoc()` of Docusaurus reads it). */
+export const DocPageContext = createContext<PageData | null>(null);

@@ -1,5 +1,6 @@
 /** The hooks a site's code and the theme's components share: one list for both entry points. */
-export { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
+export { DocPageContext, DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
+export { BlogPostContext, type BlogPostContextValue } from './blogContexts';
 export { useBaseUrl } from './useBaseUrl';
 export { setColorMode, useColorMode, type ColorMode } from './useColorMode';
 export {

@@ -332,11 +332,8 @@ export function useCurrentSidebarCategory(): SidebarCategoryItem {
   const path = useRoutePath();
   const category = sidebar ? findSidebarCategoryWithHref(sidebar.items, path) : undefined;
   if (!category) {
-    throw new Error(
-      sidebar
-        ? 'useCurrentSidebarCategory() should only be used on category index pages.'
-        : 'useCurrentSidebarCategory() should only be used on category index pages. There is no docs sidebar here: <DocsSidebarContext.Provider> is rendered by DocPage.',
-    );
+    // Without a sidebar there is no category either: the page is not a docs page.
+    throw new Error('useCurrentSidebarCategory() should only be used on category index pages.');
   }
   return category;
 }

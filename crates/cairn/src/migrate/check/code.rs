@@ -1,24 +1,17 @@
 //! The site's own code: the Docusaurus and theme modules it imports, and the components it
-//! swizzles, judged against what the theme's bundler resolves (the lists `build.rs` takes from
-//! `packages/theme`).
+//! swizzles, judged against what the theme's bundler resolves: the theme's component folders
+//! (`build.rs` lists them) and its Docusaurus coverage list (`super::super::coverage`).
 
 use std::path::Path;
 use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::super::coverage::{COVERAGE, Status};
 use super::{Finding, Group, Report, relative};
 
 /// `@theme/X` the theme has: one folder of `packages/theme/src/theme` each.
 const THEME_COMPONENTS: &str = env!("CAIRN_THEME_COMPONENTS");
-/// `@docusaurus/X` the theme answers: one module of `packages/theme/src/compat/docusaurus` each.
-const DOCUSAURUS_MODULES: &str = env!("CAIRN_DOCUSAURUS_MODULES");
-/// Packages of types only: their imports are erased when the code is compiled.
-const TYPE_PACKAGES: [&str; 3] = [
-    "@docusaurus/types",
-    "@docusaurus/module-type-aliases",
-    "@docusaurus/tsconfig",
-];
 const CODE_EXTENSIONS: [&str; 6] = ["js", "jsx", "ts", "tsx", "mjs", "cjs"];
 
 /// `import … from 'x'`, `export … from 'x'`, `import 'x'`, `require('x')`, `import('x')`; the
@@ -54,24 +47,22 @@ pub(super) fn check(site_dir: &Path, report: &mut Report) {
         }
         let shown = relative(path, site_dir).to_path_buf();
         report.files_read.insert(shown.clone());
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
         if let Ok(inside) = path.strip_prefix(&theme)
             && let Some(component) = swizzled_component(inside)
-            && !has_component(&component)
+            && let Some(message) = swizzle_finding(&component, &text)
         {
             report.findings.push((
                 Group::Swizzles,
                 Finding {
                     file: Some(shown.clone()),
                     place: String::new(),
-                    message: format!(
-                        "Cairn's theme has no `{component}` component, so its pages never use this one"
-                    ),
+                    message,
                 },
             ));
         }
-        let Ok(text) = std::fs::read_to_string(path) else {
-            continue;
-        };
         for (line, specifier) in unsupported_imports(&text, site_dir) {
             report.findings.push((
                 Group::Imports,
@@ -106,10 +97,35 @@ fn swizzled_component(inside: &Path) -> Option<String> {
 
 fn has_component(name: &str) -> bool {
     THEME_COMPONENTS.split(',').any(|known| known == name)
+        || COVERAGE
+            .component(name)
+            .is_some_and(|entry| entry.status.resolves())
 }
 
-fn has_docusaurus_module(name: &str) -> bool {
-    DOCUSAURUS_MODULES.split(',').any(|known| known == name)
+/// What a site's `src/theme/<component>` will do on Cairn, when it is not simply used.
+fn swizzle_finding(component: &str, text: &str) -> Option<String> {
+    let entry = COVERAGE.component(component);
+    let note = entry
+        .and_then(|entry| entry.note.as_deref())
+        .map(|note| format!(". {}", note.trim_end_matches('.')))
+        .unwrap_or_default();
+    if !has_component(component) {
+        return Some(format!(
+            "Cairn's theme has no `{component}` component, so its pages never use this one{note}"
+        ));
+    }
+    // A wrapper passes Cairn's props on; a copy ejected from Docusaurus expects Docusaurus's.
+    let wraps = text.contains("@theme-original/") || text.contains("@theme-init/");
+    (entry.is_some_and(|entry| entry.status == Status::CairnProps) && !wraps).then(|| {
+        format!("Cairn renders `{component}` with Cairn's props, not Docusaurus's: a copy ejected from Docusaurus needs rewriting from Cairn's (see Swizzling){note}")
+    })
+}
+
+/// Whether the bundler resolves `@docusaurus/<name>`, by the coverage list.
+fn has_docusaurus_module(specifier: &str) -> bool {
+    COVERAGE
+        .module(specifier)
+        .is_some_and(|entry| entry.status.resolves())
 }
 
 /// The line and specifier of each import of `text` that Cairn cannot resolve.
@@ -133,17 +149,20 @@ fn unsupported_imports(text: &str, site_dir: &Path) -> Vec<(usize, String)> {
 /// Whether the bundler resolves `specifier`; modules outside Docusaurus's and the theme's
 /// names (packages, relative paths, `@site/…`) are the site's to install.
 fn is_supported(specifier: &str, site_dir: &Path) -> bool {
-    if let Some(name) = specifier.strip_prefix("@docusaurus/") {
-        return has_docusaurus_module(name) || TYPE_PACKAGES.contains(&specifier);
+    if specifier.starts_with("@docusaurus/") {
+        return has_docusaurus_module(specifier);
     }
     if let Some(name) = specifier.strip_prefix("@theme/") {
         // A component of the site's own `src/theme/` shadows the theme's, or adds one.
         return has_component(name) || site_component(site_dir, name);
     }
-    if let Some(name) = specifier.strip_prefix("@theme-original/") {
-        return has_component(name);
+    match specifier
+        .strip_prefix("@theme-original/")
+        .or_else(|| specifier.strip_prefix("@theme-init/"))
+    {
+        Some(name) => has_component(name),
+        None => true,
     }
-    !specifier.starts_with("@theme-init/")
 }
 
 fn site_component(site_dir: &Path, name: &str) -> bool {
@@ -160,15 +179,13 @@ mod tests {
 
     #[test]
     fn finds_every_kind_of_import_with_its_line() {
-        let text = "import React from 'react';\nimport type {Props} from '@theme/DocItem/Footer';\nimport {\n  useColorMode,\n} from '@docusaurus/theme-common';\nimport Link from '@docusaurus/Link';\nimport '@theme-init/Layout';\nconst x = require('@docusaurus/useGlobalData');\nexport {default} from '@theme-original/DocItem/Paginator';\nconst lazy = () => import('@theme/Tabs');\n";
+        let text = "import React from 'react';\nimport type {Props} from '@theme/DocItem/Footer';\nimport {\n  useColorMode,\n} from '@docusaurus/theme-common';\nimport Link from '@docusaurus/Link';\nimport '@theme-init/Layout';\nconst x = require('@docusaurus/useGlobalData');\nexport {default} from '@theme-original/DocItem/Paginator';\nconst lazy = () => import('@theme/Tabs');\nimport C from '@docusaurus/ComponentCreator';\n";
         let found = unsupported_imports(text, Path::new("/nowhere"));
         assert_eq!(
             found,
             [
-                (5, "@docusaurus/theme-common".to_owned()),
-                (7, "@theme-init/Layout".to_owned()),
-                (8, "@docusaurus/useGlobalData".to_owned()),
                 (9, "@theme-original/DocItem/Paginator".to_owned()),
+                (11, "@docusaurus/ComponentCreator".to_owned()),
             ]
         );
     }

@@ -1,7 +1,9 @@
 // `@docusaurus/useDocusaurusContext` for site code written for Docusaurus: the fields of its
 // context that Cairn's site data holds, under Docusaurus's names.
+import { useMemo } from 'react';
 import { useSiteData } from '../../hooks/useSiteData';
 import type { LocaleData, SiteData } from '../../types';
+import { themeConfigOf, type ThemeConfig } from './theme-common/themeConfig';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -11,8 +13,13 @@ export interface DocusaurusContext {
     baseUrl: string;
     favicon: string | undefined;
     trailingSlash: boolean;
+    /** The site's `customFields` table of `cairn.toml`. */
     customFields: Record<string, unknown>;
-    themeConfig: { navbar: SiteData['navbar']; footer: SiteData['footer'] };
+    themeConfig: ThemeConfig;
+    i18n: { defaultLocale: string; locales: string[] };
+    onBrokenLinks: string;
+    onBrokenAnchors: string;
+    noIndex: boolean;
   };
   siteMetadata: { docusaurusVersion: string };
   globalData: SiteData['globalData'];
@@ -30,6 +37,10 @@ export type LocaleConfig = Omit<LocaleData, 'locale'> & { calendar: string };
 
 export default function useDocusaurusContext(): DocusaurusContext {
   const site = useSiteData();
+  return useMemo(() => docusaurusContext(site), [site]);
+}
+
+function docusaurusContext(site: SiteData): DocusaurusContext {
   const { i18n } = site;
   return {
     siteConfig: {
@@ -39,8 +50,13 @@ export default function useDocusaurusContext(): DocusaurusContext {
       baseUrl: site.baseUrl,
       favicon: site.favicon ?? undefined,
       trailingSlash: site.trailingSlash,
-      customFields: {},
-      themeConfig: { navbar: site.navbar, footer: site.footer },
+      customFields: site.customFields ?? {},
+      themeConfig: themeConfigOf(site),
+      i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales.map(({ locale }) => locale) },
+      // The build has checked them already: what a page can know is that it passed.
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      noIndex: false,
     },
     siteMetadata: { docusaurusVersion: 'cairn' },
     globalData: site.globalData,

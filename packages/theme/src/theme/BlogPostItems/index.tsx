@@ -1,5 +1,5 @@
 import BlogPostItem from '@theme/BlogPostItem';
-import type { BlogPostSummary } from '@cairn/theme/internal';
+import { BlogPostContext, type BlogPostSummary } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface BlogPostItemsProps {
@@ -14,7 +14,9 @@ export default function BlogPostItems({ posts, changelog = false }: BlogPostItem
   return (
     <div className={styles.posts}>
       {posts.map((post) => (
-        <BlogPostItem key={post.permalink} post={post} changelog={changelog} />
+        <BlogPostContext.Provider key={post.permalink} value={{ post, isBlogPostPage: false }}>
+          <BlogPostItem post={post} changelog={changelog} />
+        </BlogPostContext.Provider>
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import ArticleLayout from '@theme/ArticleLayout';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
@@ -6,7 +7,7 @@ import BlogPostPaginator from '@theme/BlogPostPaginator';
 import DraftBanner from '@theme/DraftBanner';
 import Link from '@theme/Link';
 import UnlistedBanner from '@theme/UnlistedBanner';
-import { ContentTree, usePageStylesheets, type BlogPostPageData, type BlogSidebarData } from '@cairn/theme/internal';
+import { BlogPostContext, ContentTree, usePageStylesheets, type BlogPostPageData, type BlogSidebarData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface BlogPostPageProps {
@@ -24,7 +25,9 @@ export default function BlogPostPage({ page, sidebar }: BlogPostPageProps) {
   // Only a changelog's entries link back to their list page.
   const changelog = page.changelog === true;
   const hasSidebar = !!sidebar && sidebar.items.length > 0;
+  const postContext = useMemo(() => ({ post: page, isBlogPostPage: true }), [page]);
   return (
+    <BlogPostContext.Provider value={postContext}>
     <BlogLayout title={page.title} description={page.description ?? undefined} sidebar={sidebar}>
       <ArticleLayout
         title={page.title}
@@ -53,5 +56,6 @@ export default function BlogPostPage({ page, sidebar }: BlogPostPageProps) {
         <ContentTree tree={page.content} />
       </ArticleLayout>
     </BlogLayout>
+    </BlogPostContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import {
   DEFAULT_DOCS_PLUGIN_ID,
   type Doc,
+  DocPageContext,
   DocsSidebarContext,
   DocsVersionContext,
   type DocsVersionMetadata,
@@ -91,6 +92,7 @@ export default function DocPage({ page, sidebar, sidebarBranch }: DocPageProps) 
   const hasSidebar = sidebarItems.length > 0;
   return (
     <DocsVersionContext.Provider value={version}>
+      <DocPageContext.Provider value={page}>
       <DocsSidebarContext.Provider value={pageSidebar}>
         <Layout
           title={page.title}
@@ -103,6 +105,7 @@ export default function DocPage({ page, sidebar, sidebarBranch }: DocPageProps) 
           </div>
         </Layout>
       </DocsSidebarContext.Provider>
+      </DocPageContext.Provider>
     </DocsVersionContext.Provider>
   );
 }

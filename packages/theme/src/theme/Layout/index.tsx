@@ -20,6 +20,10 @@ export interface LayoutProps {
   description?: string;
   /** Extra content for the mobile navigation drawer (docs pages put their sidebar there). */
   mobileSidebar?: ReactNode;
+  /** Leaves the footer out (Docusaurus's prop, for pages that fill the screen). */
+  noFooter?: boolean;
+  /** A class for the `<main>` element (Docusaurus's prop). */
+  wrapperClassName?: string;
   children?: ReactNode;
 }
 
@@ -93,7 +97,14 @@ function onDemandPart(name: string, Part: ComponentType) {
 const AnnouncementBarPart = onDemandPart('announcement bar', AnnouncementBar);
 const FooterPart = onDemandPart('footer', Footer);
 
-export default function Layout({ title, description, mobileSidebar, children }: LayoutProps) {
+export default function Layout({
+  title,
+  description,
+  mobileSidebar,
+  noFooter = false,
+  wrapperClassName,
+  children,
+}: LayoutProps) {
   useDocumentHead(title, description);
   const main = useRef<HTMLElement>(null);
 
@@ -110,10 +121,10 @@ export default function Layout({ title, description, mobileSidebar, children }: 
       </a>
       <AnnouncementBarPart />
       <Navbar mobileSidebar={mobileSidebar} />
-      <main id="__cairn_main" ref={main} tabIndex={-1} className={styles.main}>
+      <main id="__cairn_main" ref={main} tabIndex={-1} className={`${styles.main} ${wrapperClassName ?? ''}`.trim()}>
         {children}
       </main>
-      <FooterPart />
+      {!noFooter && <FooterPart />}
     </div>
   );
 }
