@@ -332,8 +332,11 @@ export function useCurrentSidebarCategory(): SidebarCategoryItem {
   const path = useRoutePath();
   const category = sidebar ? findSidebarCategoryWithHref(sidebar.items, path) : undefined;
   if (!category) {
-    // Without a sidebar there is no category either: the page is not a docs page.
-    throw new Error('useCurrentSidebarCategory() should only be used on category index pages.');
+    throw new Error(
+      sidebar
+        ? 'useCurrentSidebarCategory() should only be used on category index pages.'
+        : 'useCurrentSidebarCategory() should only be used on category index pages. There is no docs sidebar here: <DocsSidebarContext.Provider> is rendered by DocPage.',
+    );
   }
   return category;
 }
