@@ -1,13 +1,14 @@
 // `@docusaurus/useRouteContext`: the plugin that made the current page, by Docusaurus's name.
 import { useMemo } from 'react';
 import { isActivePath, useRoutePath, useSiteData, type GlobalData } from '@cairn/theme/internal';
+import { findActivePlugin } from '../../hooks/useDocs';
 
 export interface PluginRouteContext {
   plugin: { name: string; id: string };
   data?: Record<string, unknown>;
 }
 
-/** The instance of `plugin` whose path holds `path`, the most specific one. */
+/** The blog instance whose path holds `path`, the most specific one. */
 function instanceHolding(data: GlobalData, plugin: string, path: string): string | undefined {
   const instances = Object.entries(data[plugin] ?? {}) as [string, { path?: string }][];
   const holding = instances.filter(([, instance]) => instance.path && isActivePath(instance.path, path, true));
@@ -19,8 +20,8 @@ export default function useRouteContext(): PluginRouteContext {
   const { globalData } = useSiteData();
   const path = useRoutePath();
   return useMemo(() => {
-    const docs = instanceHolding(globalData ?? {}, 'docs', path);
-    if (docs) return { plugin: { name: 'docusaurus-plugin-content-docs', id: docs } };
+    const docs = findActivePlugin(globalData?.docs ?? {}, path);
+    if (docs) return { plugin: { name: 'docusaurus-plugin-content-docs', id: docs.pluginId } };
     const blog = instanceHolding(globalData ?? {}, 'blog', path);
     if (blog) return { plugin: { name: 'docusaurus-plugin-content-blog', id: blog } };
     return { plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } };

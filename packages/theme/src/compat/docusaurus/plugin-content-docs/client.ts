@@ -33,7 +33,8 @@ import {
   type Sidebar,
   type SidebarItem,
 } from '@cairn/theme/internal';
-import { isSidebarItemVisible } from '../../../hooks/sidebarIndex';
+import { isSidebarItemVisible, sidebarItemsHoldPath } from '../../../hooks/sidebarIndex';
+import { findActiveVersion, findLatestVersion } from '../../../hooks/useDocs';
 
 export { useAllDocsData, useDocsSidebar, useCurrentSidebarCategory };
 export type { ActiveDocContext, ActivePlugin };
@@ -58,10 +59,7 @@ export function useActivePluginAndVersion(
   const activePlugin = useCairnActivePlugin(options);
   const path = useRoutePath();
   if (!activePlugin) return undefined;
-  const activeVersion = activePlugin.pluginData.versions.find((version) =>
-    isActivePath(version.path || '/', path, true),
-  );
-  return { activePlugin, activeVersion };
+  return { activePlugin, activeVersion: findActiveVersion(activePlugin.pluginData, path) };
 }
 
 export function useVersions(pluginId?: string): DocsVersionData[] {
@@ -150,7 +148,7 @@ export function findFirstSidebarItemLink(item: SidebarItem): string | undefined 
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
   if (item.type === 'link') return isActivePath(item.href, activePath);
   if (item.type !== 'category') return false;
-  return isActivePath(item.href, activePath) || item.items.some((child) => isActiveSidebarItem(child, activePath));
+  return isActivePath(item.href, activePath) || sidebarItemsHoldPath(item.items, activePath);
 }
 
 export function isVisibleSidebarItem(item: SidebarItem, activePath: string): boolean {
@@ -350,8 +348,7 @@ export function useDocsContextualSearchTags(): string[] {
   const all = useAllDocsData();
   const path = useRoutePath();
   const candidates = Object.entries(all).map(([pluginId, data]) => {
-    const active = data.versions.find((version) => isActivePath(version.path || '/', path, true));
-    const version = active ?? data.versions.find((candidate) => candidate.isLast) ?? data.versions[0];
+    const version = findActiveVersion(data, path) ?? findLatestVersion(data);
     return version ? getDocsVersionSearchTag(pluginId, version.name) : null;
   });
   return candidates.filter((tag): tag is string => tag !== null);

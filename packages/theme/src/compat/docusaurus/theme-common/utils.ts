@@ -223,21 +223,23 @@ export class ReactContextError extends Error {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Window size: Docusaurus's breakpoint, the one Cairn's navbar uses too
+// Window size: by default Docusaurus's breakpoint, the one Cairn's navbar uses too
 
-const DESKTOP_QUERY = '(min-width: 997px)';
 export type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
-function subscribeWindowSize(onChange: () => void): () => void {
-  const query = window.matchMedia?.(DESKTOP_QUERY);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-/** `ssr` on the server and while hydrating, then `desktop` or `mobile`. */
+/** `ssr` on the server and while hydrating, then `desktop` or `mobile` (wider than the breakpoint). */
 export function useWindowSize({ desktopBreakpoint = 996 }: { desktopBreakpoint?: number } = {}): WindowSize {
+  // Told of changes at the breakpoint asked for, not only at the navbar's.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const query = window.matchMedia?.(`(min-width: ${desktopBreakpoint + 1}px)`);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    [desktopBreakpoint],
+  );
   return useSyncExternalStore<WindowSize>(
-    subscribeWindowSize,
+    subscribe,
     () => (window.innerWidth > desktopBreakpoint ? 'desktop' : 'mobile'),
     () => 'ssr',
   );
@@ -357,6 +359,12 @@ export function useHistorySelector<Value>(selector: (location: { pathname: strin
   return selector(location);
 }
 
+/** The current page's URL with `params` as its query string. */
+function withSearch(location: { pathname: string; hash: string }, params: URLSearchParams): string {
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}
+
 /** `?key=value` of the current URL, and a setter that replaces the history entry. */
 export function useQueryString(key: string): [string, (value: string | null, options?: { push?: boolean }) => void] {
   const location = useLocation();
@@ -367,8 +375,7 @@ export function useQueryString(key: string): [string, (value: string | null, opt
       const params = new URLSearchParams(location.search);
       if (next === null || next === '') params.delete(key);
       else params.set(key, next);
-      const search = params.toString();
-      navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: !options.push });
+      navigate(withSearch(location, params), { replace: !options.push });
     },
     [key, location, navigate],
   );
@@ -385,8 +392,7 @@ export function useQueryStringList(key: string): [string[], (values: string[], o
       const params = new URLSearchParams(location.search);
       params.delete(key);
       for (const value of next) params.append(key, value);
-      const search = params.toString();
-      navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: !options.push });
+      navigate(withSearch(location, params), { replace: !options.push });
     },
     [key, location, navigate],
   );
