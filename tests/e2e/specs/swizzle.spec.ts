@@ -90,7 +90,7 @@ for (const kind of KINDS) {
       await gotoHydrated(page, `${siteUrl(kind)}/about/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
       await expect(page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')).toHaveText(['Who', 'Where']);
-      await expectTrace(page, kind, 'Footer');
+      await expectTrace(page, kind, 'Footer/Layout');
     });
 
     test('tag pages and the not-found page hydrate', async ({ page, consoleGuard }) => {

@@ -8,3 +8,5 @@ export const CONTENT_PORT = 4175;
 export const EJECT_PORT = 4176;
 /** The fixture site whose src/theme wraps every theme component (specs/swizzle.spec.ts). */
 export const WRAP_PORT = 4177;
+/** The fixture site written like a Docusaurus site (specs/docusaurus-code.spec.ts). */
+export const DOCUSAURUS_CODE_PORT = 4195;
