@@ -9,7 +9,8 @@ const JS_FILE = /\.[cm]?js$/;
 // A `<` followed by a tag name or `>` (a fragment): a cheap test before parsing a file.
 const MAY_HAVE_JSX = /<[A-Za-z>]/;
 
-export function jsxInJsFiles(siteDir) {
+/** `tsconfig`: the one to read instead of each file's own (see siteTsconfig.mjs), if any. */
+export function jsxInJsFiles(siteDir, tsconfig) {
   const root = siteDir.endsWith(path.sep) ? siteDir : siteDir + path.sep;
   const ignored = [`${path.sep}node_modules${path.sep}`, `${path.sep}.cairn${path.sep}`];
   return {
@@ -24,6 +25,7 @@ export function jsxInJsFiles(siteDir) {
         lang: 'jsx',
         jsx: { runtime: 'automatic' },
         sourcemap: true,
+        ...(tsconfig && { tsconfig }),
       });
       return { code: result.code, map: result.map };
     },

@@ -53,6 +53,10 @@ test.describe('desktop', () => {
     await expect(image).toHaveAttribute('src', '/code/img/lantern.svg');
     expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     await expect(columns.nth(1).getByRole('heading', { level: 3 })).toHaveText('Pack light');
+    // Sass in a CSS module (nested rules, a variable), and TypeScript under a tsconfig that
+    // extends a package the site has not installed.
+    expect(await image.evaluate((element) => getComputedStyle(element).width)).toBe('120px');
+    await expect(columns.nth(2)).toContainText('within 20 km.');
   });
 
   test('Root keeps its state across client-side navigations', async ({ page }) => {
@@ -69,7 +73,10 @@ test.describe('desktop', () => {
 
   test('the navbar renders the item type the site registers, with its props', async ({ page }) => {
     await gotoHydrated(page, url('/'));
-    await expect(navbar(page).locator('.trail-status')).toHaveText('North ridge: open');
+    const status = navbar(page).locator('.trail-status');
+    await expect(status).toHaveText('North ridge: open');
+    // Styled by the site's custom.scss, a client module.
+    expect(await status.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('600');
   });
 
   test('the ejected Footer renders the footer config through the Footer parts', async ({ page }) => {

@@ -193,6 +193,12 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
             builtins::tag_manager(options, &entry.label, cx);
         }
         Some("@docusaurus/plugin-debug") => builtins::debug(&entry.label, cx),
+        // Vite compiles .scss and .sass files, CSS modules included, with the `sass` package,
+        // which the site keeps in its package.json.
+        Some("docusaurus-plugin-sass") => cx.notes.check(
+            &entry.label,
+            "not needed: Cairn reads .scss and .sass files itself when the `sass` package is installed",
+        ),
         Some(name) => {
             let short = name
                 .trim_start_matches("@docusaurus/plugin-")
@@ -234,16 +240,6 @@ fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
             "plugin: not translated",
             "Docusaurus plugins run in Docusaurus's Node process; a Cairn plugin is written in Rust (see Plugins)",
         ),
-    };
-    let message = if label.contains("sass") {
-        "Sass: not translated"
-    } else {
-        message
-    };
-    let hint = if label.contains("sass") {
-        "compile the Sass to CSS, or import .scss files from components (Cairn bundles with Vite, which reads Sass when the `sass` package is installed)"
-    } else {
-        hint
     };
     cx.notes.untranslated_hint(label, message, hint);
 }

@@ -415,9 +415,9 @@ fn unknown_plugins_are_reported() {
             {MARKER: "function", "name": "myPlugin"}]}));
     assert!(has_note(
         &notes,
-        NoteKind::Untranslated,
+        NoteKind::Check,
         "plugins[0] (docusaurus-plugin-sass)",
-        "Sass"
+        "not needed: Cairn reads .scss and .sass files itself"
     ));
     assert!(has_note(
         &notes,
