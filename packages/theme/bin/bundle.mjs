@@ -645,6 +645,10 @@ function sharedConfig({ siteDir, base, registryFile, tsconfig }, react, onDemand
       // True when the site wraps the app in its own `src/theme/Root`: the theme's renders
       // nothing of its own, so without one the app leaves it out.
       'import.meta.env.CAIRN_SITE_ROOT': JSON.stringify(findComponentFile(path.join(siteDir, 'src/theme'), 'Root') !== null),
+      // True when the site wraps page content in its own `src/theme/MDXContent`.
+      'import.meta.env.CAIRN_SITE_MDX_CONTENT': JSON.stringify(
+        findComponentFile(path.join(siteDir, 'src/theme'), 'MDXContent') !== null,
+      ),
       // True when the site registers navbar item types (`src/theme/NavbarItem/ComponentTypes`).
       'import.meta.env.CAIRN_NAVBAR_COMPONENT_TYPES': JSON.stringify(
         findComponentFile(path.join(siteDir, 'src/theme'), 'NavbarItem/ComponentTypes') !== null,

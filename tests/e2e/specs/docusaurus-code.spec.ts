@@ -101,12 +101,21 @@ test.describe('desktop', () => {
   test('MDX pages get the components the site registers and hooks in their code', async ({ page }) => {
     await gotoHydrated(page, url('/docs/next/gear/'));
     const content = page.locator('article .markdown');
+    // The site's MDXContent wrapper puts its notice above the content.
+    await expect(content.locator('.content-notice')).toHaveText('Trails close at midnight.');
+    await expect(content.locator('.content-notice + p')).toContainText('Pack light.');
     await expect(content.locator('.trailhead')).toHaveText('Trailhead: North ridge');
     await expect(content.getByRole('link', { name: 'map of the ridge' })).toHaveAttribute('data-external', 'yes');
     await expect(content.locator('.lamp-picture')).toHaveAttribute('href', '/code/img/lantern.svg');
     await expect(content.locator('.lamp-state')).toHaveText('The lamp is off.');
     await useColorMode(page, 'dark');
     await expect(content.locator('.lamp-state')).toHaveText('The lamp is lit.');
+  });
+
+  test('blog posts get the MDXContent wrapper too', async ({ page }) => {
+    await gotoHydrated(page, url('/blog/2026/10/01/first-walk/'));
+    await expect(page.locator('article .content-notice')).toHaveText('Trails close at midnight.');
+    await expect(page.locator('article')).toContainText('The lamp stayed off the whole way.');
   });
 
   test('each group of the client API answers as in Docusaurus', async ({ page }) => {

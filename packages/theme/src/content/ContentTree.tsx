@@ -1,4 +1,5 @@
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
+import MDXContent from '@theme/MDXContent';
 import { ContentComponentsContext } from '../client/contexts';
 import { isComponent, type ContentModules } from '../client/registry';
 import type { TreeNode, TreeProps } from '../types';
@@ -88,5 +89,6 @@ export function renderTree(
  */
 export function ContentTree({ tree, components }: { tree: TreeNode; components?: ContentComponents }) {
   const modules = useContext(ContentComponentsContext);
-  return <>{renderTree(tree, components ?? defaultContentComponents, modules)}</>;
+  const content = renderTree(tree, components ?? defaultContentComponents, modules);
+  return import.meta.env.CAIRN_SITE_MDX_CONTENT ? <MDXContent>{content}</MDXContent> : <>{content}</>;
 }
