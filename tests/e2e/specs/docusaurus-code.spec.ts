@@ -112,10 +112,16 @@ test.describe('desktop', () => {
     await expect(content.locator('.lamp-state')).toHaveText('The lamp is lit.');
   });
 
-  test('blog posts get the MDXContent wrapper too', async ({ page }) => {
+  test("a post page renders the site's BlogPostItem wrapper, and MDXContent's", async ({ page }) => {
     await gotoHydrated(page, url('/blog/2026/10/01/first-walk/'));
     await expect(page.locator('article .content-notice')).toHaveText('Trails close at midnight.');
     await expect(page.locator('article')).toContainText('The lamp stayed off the whole way.');
+    await expect(page.getByRole('region', { name: 'Comments' })).toHaveText('Comments on “The first walk”');
+    // The list shows the post through the same wrapper, which adds nothing there.
+    await page.getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('heading', { name: 'The first walk' })).toBeVisible();
+    await expect(page.locator('article .content-notice')).toHaveText('Trails close at midnight.');
+    await expect(page.getByRole('region', { name: 'Comments' })).toHaveCount(0);
   });
 
   test('each group of the client API answers as in Docusaurus', async ({ page }) => {

@@ -1,0 +1,53 @@
+import ArticleLayout from '@theme/ArticleLayout';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
+import DraftBanner from '@theme/DraftBanner';
+import Link from '@theme/Link';
+import UnlistedBanner from '@theme/UnlistedBanner';
+import { ContentTree, type BlogPostPageData } from '@cairn/theme/internal';
+import styles from './styles.module.css';
+
+export interface FullPostProps {
+  post: BlogPostPageData;
+  /** The blog's sidebar is a column beside the post. */
+  besideSidebar: boolean;
+}
+
+/**
+ * A post on its own page: in `ArticleLayout` (so its content is the article's `.markdown`,
+ * which the engine's feeds read), with its table of contents and the links to the newer and
+ * older posts.
+ */
+export default function FullPost({ post, besideSidebar }: FullPostProps) {
+  // Only a changelog's entries link back to their list page.
+  const changelog = post.changelog === true;
+  return (
+    <ArticleLayout
+      title={post.title}
+      hideTitle
+      toc={post.toc}
+      besideSidebar={besideSidebar}
+      header={
+        <>
+          {post.listPage && (
+            <Link to={post.listPage.permalink} className={styles.backLink}>
+              <span aria-hidden="true">← </span>Back to {post.listPage.title}
+            </Link>
+          )}
+          {post.draft && <DraftBanner />}
+          {post.unlisted && <UnlistedBanner />}
+          <BlogPostItemHeader post={post} isBlogPostPage changelog={changelog} />
+        </>
+      }
+      footer={
+        <>
+          <BlogPostItemFooter post={post} isBlogPostPage />
+          <BlogPostPaginator previous={post.previous} next={post.next} />
+        </>
+      }
+    >
+      <ContentTree tree={post.content} />
+    </ArticleLayout>
+  );
+}
