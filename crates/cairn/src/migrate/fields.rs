@@ -187,7 +187,7 @@ pub const NAVBAR_ITEM_ORDER: &[&str] = &[
 ];
 pub const LINK_ORDER: &[&str] = &["label", "to", "href", "className"];
 pub const LOGO_ORDER: &[&str] = &["src", "srcDark", "alt", "href", "width", "height"];
-pub const FOOTER_ORDER: &[&str] = &["style", "copyright"];
+pub const FOOTER_ORDER: &[&str] = &["style", "logo", "copyright"];
 pub const DOCS_ORDER: &[&str] = &[
     "id",
     "path",

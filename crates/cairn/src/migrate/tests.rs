@@ -226,7 +226,8 @@ fn footer_columns_and_theme_options() {
     let (text, notes) = migrate(
         json!({"title": "T", "url": "https://t.dev", "themeConfig": {
             "footer": {"style": "light", "copyright": "©", "links": [
-                {"title": "Docs", "items": [{"label": "Intro", "to": "/docs/"}, {"html": "<hr>"}]}]},
+                {"title": "Docs", "items": [{"label": "Intro", "to": "/docs/"}, {"html": "<hr>"}]}],
+                "logo": {"src": "img/logo.svg", "srcDark": "img/logo-dark.svg", "alt": "Logo", "href": "https://t.dev", "width": 160}},
             "docs": {"sidebar": {"hideable": true, "autoCollapseCategories": true}},
             "tableOfContents": {"minHeadingLevel": 2, "maxHeadingLevel": 5},
             "metadata": [{"name": "theme-color", "content": "#000"}],
@@ -243,14 +244,16 @@ fn footer_columns_and_theme_options() {
         "tableOfContents = { minHeadingLevel = 2, maxHeadingLevel = 5 }",
         "tagName = \"meta\"",
         "{ html = \"<hr>\" }",
+        "logo = { src = \"img/logo.svg\", srcDark = \"img/logo-dark.svg\", alt = \"Logo\", href = \"https://t.dev\", width = 160 }",
     ] {
         assert!(text.contains(line), "{line} missing from\n{text}");
     }
     assert!(
         !notes
             .iter()
-            .any(|note| note.path.starts_with("themeConfig.footer.links")),
-        "an html footer item is carried over: {notes:?}"
+            .any(|note| note.path.starts_with("themeConfig.footer.links")
+                || note.path.starts_with("themeConfig.footer.logo")),
+        "an html footer item and the footer logo are carried over: {notes:?}"
     );
     assert!(has_note(
         &notes,

@@ -436,7 +436,11 @@ fn footer(option: &Value, at: &str, cx: &mut Context) {
                     }
                 }
             }
-            "logo" => cx.notes.untranslated(&here, "footer logo: not translated"),
+            "logo" => {
+                if let Some(logo) = logo(value, &here, cx) {
+                    table["logo"] = inline(logo);
+                }
+            }
             _ => cx.notes.untranslated(&here, "not translated"),
         }
     }
