@@ -4,26 +4,10 @@
 //!
 //! Sites are made under the workspace's `target/` folder, where the theme is found.
 
-use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
-fn build(files: &[(&str, &str)]) -> (tempfile::TempDir, Output) {
-    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
-    std::fs::create_dir_all(&target).unwrap();
-    let root = tempfile::tempdir_in(target).unwrap();
-    for (path, text) in files {
-        let full = root.path().join("site").join(path);
-        std::fs::create_dir_all(full.parent().unwrap()).unwrap();
-        std::fs::write(full, text).unwrap();
-    }
-    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
-        .args(["build", "site"])
-        .current_dir(root.path())
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("cairn runs");
-    (root, output)
-}
+mod support;
+use support::build;
 
 const CONFIG: &str = "title = \"Fixture\"\nurl = \"https://fixture.dev\"\n";
 
