@@ -307,5 +307,6 @@ fn shell_assets(input: &RenderInput<'_>) -> miette::Result<ShellAssets> {
         site_data_url: input.emitted.site_url.clone(),
         manifest_url: input.emitted.manifest_url.clone(),
         head_tags: plan.head_tags.clone(),
+        html: plan.html.clone(),
     })
 }

@@ -111,6 +111,10 @@ impl Session {
         cairn_render::check_node()?;
         let theme = cairn_render::find_theme(&site_dir)?;
         let mut plugins = cairn_content::site_plugins(&site_dir, &config)?;
+        // The site's own plugins: their routes and outputs are the plan's like the others'.
+        plugins.extend(cairn_node_plugins::site_plugins(
+            &site_dir, &config, &out_dir,
+        )?);
         plugins.push(Box::new(cairn_search::SearchPlugin::new(&config)));
         if !live {
             // After search: the precache list is made from the output, search index included.

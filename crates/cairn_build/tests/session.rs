@@ -157,7 +157,7 @@ struct Greeter {
 struct Greeting;
 
 impl Plugin for Greeter {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "greeter"
     }
 
@@ -201,8 +201,7 @@ impl PluginContent for Greeting {
                 "@theme/NotFound",
             )],
             global_data: Some(serde_json::json!({ "greeting": "hello" })),
-            chunks: Vec::new(),
-            global_chunks: Vec::new(),
+            ..PluginRoutes::default()
         })
     }
 }
@@ -451,7 +450,7 @@ fn a_session_that_builds_once_writes_the_same_site_and_reports_its_markdown() {
 struct Lister;
 
 impl Plugin for Lister {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "lister"
     }
 

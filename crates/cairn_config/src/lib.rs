@@ -13,6 +13,7 @@ mod i18n;
 mod ideal_image;
 mod model;
 mod normalise;
+mod plugins;
 mod pwa;
 mod search;
 mod site_outputs;
@@ -36,6 +37,7 @@ pub use model::{
     NavbarStyle, Npm2YarnOptions, PackageManagerName, ReportLevel, SiteConfig, TableOfContents,
     VersionBanner, VersionOptions,
 };
+pub use plugins::{PluginEntry, PluginWithOptions};
 pub use pwa::{ActivationStrategy, Display, PwaConfig, PwaHeadTag};
 pub use search::{
     DocSearchConfig, PathnameReplacement, SearchConfig, SearchProvider, docsearch_host,

@@ -84,6 +84,10 @@ pub struct SiteConfig {
     /// the site, or a package name); each may export `onRouteDidUpdate`.
     #[serde(default)]
     pub client_modules: Vec<String>,
+    /// The site's own plugins, written for Docusaurus: local modules or npm packages, with
+    /// their options, run in Node with Docusaurus's lifecycle.
+    #[serde(default)]
+    pub plugins: Vec<crate::plugins::PluginEntry>,
     /// A dismissible message above the navbar of every page.
     #[serde(default)]
     pub announcement_bar: Option<AnnouncementBar>,

@@ -82,7 +82,7 @@ impl GtagPlugin {
 }
 
 impl Plugin for GtagPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

@@ -40,7 +40,7 @@ const BUNDLE_MANIFEST: &str = ".cairn/client/cairn-manifest.json";
 pub struct DebugPagesPlugin;
 
 impl Plugin for DebugPagesPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

@@ -51,6 +51,15 @@ pub enum ContentError {
     )]
     SearchIndex { message: String },
 
+    #[error("{message}")]
+    #[diagnostic(code(cairn::plugin), help("{help}"))]
+    Plugin {
+        /// The plugin, its hook, the error and its stack: `plugin changelog
+        /// (./plugins/changelog.js), in `loadContent`: Error: …` then `    at …` lines.
+        message: String,
+        help: String,
+    },
+
     #[error("offline mode: {message}")]
     #[diagnostic(code(cairn::pwa))]
     Pwa { message: String },

@@ -52,7 +52,7 @@ pub use load::{ComponentFile, Document, LoadedSite, load, load_read_only};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
 pub use plan::{Plan, PlanContext, PlanOptions, PluginRouteList, Route, no_index_tag, plan};
-pub use plugin::Plugin;
+pub use plugin::{HtmlTags, Plugin};
 pub use redirects::{
     RedirectPage, RedirectsPlugin, check_redirects, redirect_html, redirect_pages,
 };

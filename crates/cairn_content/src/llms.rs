@@ -31,7 +31,7 @@ struct Entry<'a> {
 }
 
 impl Plugin for LlmsPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

@@ -33,7 +33,7 @@ impl PagesPlugin {
 }
 
 impl Plugin for PagesPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 
@@ -111,8 +111,7 @@ impl PluginContent for PagesContent<'_> {
         Ok(PluginRoutes {
             routes,
             global_data: None,
-            chunks: Vec::new(),
-            global_chunks: Vec::new(),
+            ..PluginRoutes::default()
         })
     }
 }

@@ -32,7 +32,7 @@ use crate::url::UrlBuilder;
 /// A source of routes or of site-wide output.
 pub trait Plugin: Send + Sync {
     /// The plugin's name, as global data is keyed: `docs`, `pages`.
-    fn name(&self) -> &'static str;
+    fn name(&self) -> &str;
 
     /// The instance id: `default`, or the id a site gives a second instance.
     fn id(&self) -> &str {
@@ -148,6 +148,24 @@ pub struct PluginRoutes {
     /// to the output, handed to the server renderer up front, and fetched by the browser when
     /// a page needs them.
     pub global_chunks: Vec<Chunk>,
+    /// HTML for every page, from the plugin's content (Docusaurus's `injectHtmlTags`).
+    pub html: HtmlTags,
+}
+
+/// HTML a plugin puts in every page, as written: in `<head>`, first in `<body>`, last in it.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct HtmlTags {
+    pub head: Vec<String>,
+    pub body_start: Vec<String>,
+    pub body_end: Vec<String>,
+}
+
+impl HtmlTags {
+    pub fn extend(&mut self, other: HtmlTags) {
+        self.head.extend(other.head);
+        self.body_start.extend(other.body_start);
+        self.body_end.extend(other.body_end);
+    }
 }
 
 struct NoContent;

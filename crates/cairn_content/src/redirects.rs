@@ -96,7 +96,7 @@ pub fn check_redirects(config: &SiteConfig, plan: &Plan) -> Result<(), ContentEr
 pub struct RedirectsPlugin;
 
 impl Plugin for RedirectsPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

@@ -73,7 +73,7 @@ impl SiteHeadPlugin {
 pub const INFIMA_CLIENT_MODULE: &str = "@cairn/theme/infima.css";
 
 impl Plugin for SiteHeadPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

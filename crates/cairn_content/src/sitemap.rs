@@ -31,7 +31,7 @@ const PATH_ENCODED: &AsciiSet = &CONTROLS.add(b' ');
 pub struct SitemapPlugin;
 
 impl Plugin for SitemapPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

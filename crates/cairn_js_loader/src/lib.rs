@@ -8,6 +8,8 @@
 //! (`build.rs`), with Docusaurus's options, so a file loads in Cairn exactly when it loads in
 //! Docusaurus. The embedded files are unpacked once into a folder of the system's temporary
 //! directory named by their hash; Node then runs `load.cjs` from there.
+//!
+//! The same jiti loads a site's Docusaurus plugins in a long-lived process (`host`).
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -19,6 +21,8 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 const LOADER: &str = include_str!("load.cjs");
+const SITE_JITI: &str = include_str!("site-jiti.cjs");
+const PLUGIN_HOST: &str = include_str!("plugin-host.cjs");
 const JITI: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/jiti.js.gz"));
 const BABEL: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/babel.js.gz"));
 /// The version of jiti embedded, for messages and the debug pages.
@@ -196,9 +200,15 @@ pub fn load(file: &Path, site_dir: &Path, options: Options) -> Result<Loaded, Lo
 /// The folder holding `load.cjs` and jiti, written on first use. Its name is the hash of its
 /// contents, so binaries of different versions never share one, and a folder found there is
 /// complete: it is written under another name, then renamed.
-fn unpack() -> Result<PathBuf, LoadError> {
+pub(crate) fn unpack() -> Result<PathBuf, LoadError> {
     let mut hasher = blake3::Hasher::new();
-    for part in [LOADER.as_bytes(), JITI, BABEL] {
+    for part in [
+        LOADER.as_bytes(),
+        SITE_JITI.as_bytes(),
+        PLUGIN_HOST.as_bytes(),
+        JITI,
+        BABEL,
+    ] {
         hasher.update(part);
     }
     let hash = hasher.finalize().to_hex();
@@ -223,6 +233,9 @@ fn unpack() -> Result<PathBuf, LoadError> {
         flate2::read::GzDecoder::new(compressed)
             .read_to_end(&mut text)
             .map_err(unpack_error)?;
+        std::fs::write(staging.join(name), text).map_err(unpack_error)?;
+    }
+    for (name, text) in [("site-jiti.cjs", SITE_JITI), (HOST_SCRIPT, PLUGIN_HOST)] {
         std::fs::write(staging.join(name), text).map_err(unpack_error)?;
     }
     // Written last: its presence is what says the folder is complete.
@@ -293,6 +306,11 @@ fn run(
         err.join().unwrap_or_default(),
     ))
 }
+
+mod host;
+pub use host::{HostError, PluginHost};
+/// The plugin host's script in the unpacked folder.
+const HOST_SCRIPT: &str = "plugin-host.cjs";
 
 #[cfg(test)]
 mod tests;

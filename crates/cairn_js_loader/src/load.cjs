@@ -122,24 +122,10 @@ if (options.stubMissing) {
 }
 
 function loader() {
-  const createJiti = require(path.join(__dirname, 'jiti.js'));
-  let babel;
-  return createJiti(path.join(path.resolve(siteDir), 'index.js'), {
-    // Docusaurus's options (`loadFreshModule` in `@docusaurus/utils`).
-    cache: true,
-    interopDefault: true,
+  return require(path.join(__dirname, 'site-jiti.cjs')).siteJiti(siteDir, {
     // Docusaurus bypasses Node's require cache; the stand-ins live in it, and a process
     // that loads one module sees no difference.
     requireCache: Boolean(options.stubMissing),
-    onError(error) {
-      throw error;
-    },
-    // Babel is only read when a file needs transpiling (ES modules, TypeScript), and not at
-    // all when jiti's cache already holds the result.
-    transform(transformOptions) {
-      babel ??= require(path.join(__dirname, 'babel.js'));
-      return babel(transformOptions);
-    },
   });
 }
 

@@ -70,7 +70,7 @@ pub fn registration_options(pwa: &PwaConfig, base_url: &str) -> serde_json::Valu
 }
 
 impl Plugin for PwaPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

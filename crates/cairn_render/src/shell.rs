@@ -30,6 +30,8 @@ pub struct ShellAssets {
     pub manifest_url: String,
     /// Tags every page's `<head>` gets from plugins (the site's `headTags`, `scripts`…).
     pub head_tags: Vec<cairn_markdown::HeadTag>,
+    /// HTML plugins add to every page as written (Docusaurus plugins' `injectHtmlTags`).
+    pub html: cairn_content::HtmlTags,
 }
 
 /// What varies per page.
@@ -168,6 +170,10 @@ impl ShellAssets {
         {
             push_head_tag(&mut html, tag);
         }
+        for fragment in &self.html.head {
+            html.push_str(fragment);
+            html.push('\n');
+        }
         if let Some(favicon) = &self.favicon {
             let _ = writeln!(html, "<link rel=\"icon\" href=\"{}\">", escape(favicon));
         }
@@ -228,6 +234,10 @@ impl ShellAssets {
                 base_url_check(&self.base_url, page.path).replace("</", "<\\/")
             );
         }
+        for fragment in &self.html.body_start {
+            html.push_str(fragment);
+            html.push('\n');
+        }
         html.push_str("<div id=\"__cairn\">");
         for part in page.body {
             html.push_str(part);
@@ -253,11 +263,16 @@ impl ShellAssets {
             site_chunks: page.reads.chunks.clone(),
         };
         let boot = serde_json::to_string(&boot).unwrap_or_default();
-        let _ = write!(
+        let _ = writeln!(
             html,
-            "<script id=\"__cairn_route\" type=\"application/json\">{}</script>\n</body>\n</html>\n",
+            "<script id=\"__cairn_route\" type=\"application/json\">{}</script>",
             boot.replace("</", "<\\/")
         );
+        for fragment in &self.html.body_end {
+            html.push_str(fragment);
+            html.push('\n');
+        }
+        html.push_str("</body>\n</html>\n");
         html
     }
 }
@@ -346,6 +361,7 @@ mod tests {
             site_data_url: "/assets/data/site.json".into(),
             manifest_url: "/assets/data/routes.json".into(),
             head_tags: Vec::new(),
+            html: Default::default(),
         }
     }
 

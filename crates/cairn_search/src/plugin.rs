@@ -56,7 +56,7 @@ fn slot<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Plugin for SearchPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 
@@ -176,8 +176,7 @@ impl PluginContent for SearchPage<'_> {
         Ok(PluginRoutes {
             routes,
             global_data: None,
-            chunks: Vec::new(),
-            global_chunks: Vec::new(),
+            ..PluginRoutes::default()
         })
     }
 }
@@ -206,6 +205,7 @@ mod tests {
             assets: Vec::new(),
             head_tags: Vec::new(),
             client_modules: Vec::new(),
+            html: Default::default(),
             component_imports: Vec::new(),
             code_modules: Vec::new(),
             plugin_routes: Vec::new(),

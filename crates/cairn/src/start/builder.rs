@@ -240,7 +240,7 @@ fn plain_text(report: &miette::Report) -> String {
 struct DevClientPlugin;
 
 impl Plugin for DevClientPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "dev-server"
     }
 

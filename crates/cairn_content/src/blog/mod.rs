@@ -83,7 +83,7 @@ impl BlogPlugin {
 }
 
 impl Plugin for BlogPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

@@ -446,8 +446,7 @@ pub(crate) fn plan(
         PluginRoutes {
             routes,
             global_data: serde_json::to_value(&global_data).ok(),
-            chunks: Vec::new(),
-            global_chunks: Vec::new(),
+            ..PluginRoutes::default()
         },
         feeds,
     ))

@@ -80,7 +80,7 @@ impl DocsPlugin {
 }
 
 impl Plugin for DocsPlugin {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         PLUGIN_NAME
     }
 

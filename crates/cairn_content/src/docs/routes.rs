@@ -146,6 +146,7 @@ pub(super) fn plan(
             .flat_map(|sidebars| sidebars.items_chunks.iter().cloned())
             .collect(),
         global_chunks: vec![docs_lists],
+        ..PluginRoutes::default()
     })
 }
 

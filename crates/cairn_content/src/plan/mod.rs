@@ -21,7 +21,7 @@ use crate::docs::LastUpdates;
 use crate::error::{ContentError, Warning};
 use crate::load::LoadedSite;
 use crate::plan::links::LinkTargets;
-use crate::plugin::{LoadInput, Plugin, SiteContext};
+use crate::plugin::{HtmlTags, LoadInput, Plugin, SiteContext};
 use crate::search_document::{SearchDocument, add_facet_tags};
 use crate::site_data::{GlobalData, site_data};
 use crate::{Chunk, UrlBuilder, components, search_index_parts, searchable_routes};
@@ -78,6 +78,8 @@ pub struct Plan {
     pub head_tags: Vec<HeadTag>,
     /// Modules plugins add to the browser's entry, in plugin order.
     pub client_modules: Vec<String>,
+    /// HTML plugins add to every page, as written (Docusaurus plugins' `injectHtmlTags`).
+    pub html: HtmlTags,
     /// Every component a Markdown file imports, with the file, for checking the imports
     /// against the modules' exports once they are bundled.
     pub component_imports: Vec<(PathBuf, ComponentImport)>,
@@ -278,6 +280,7 @@ pub fn plan(
     let mut plugin_routes = Vec::new();
     let mut chunks = Vec::new();
     let mut global_chunks = Vec::new();
+    let mut html = HtmlTags::default();
     for (plugin, content) in plugins.iter().zip(&contents) {
         match content.plan(&mut context) {
             Ok(planned) => {
@@ -293,6 +296,7 @@ pub fn plan(
                 routes.extend(planned.routes);
                 chunks.extend(planned.chunks);
                 global_chunks.extend(planned.global_chunks);
+                html.extend(planned.html);
                 if let Some(data) = planned.global_data {
                     global_data
                         .entry(plugin.name())
@@ -374,6 +378,7 @@ pub fn plan(
             .iter()
             .flat_map(|plugin| plugin.client_modules())
             .collect(),
+        html,
         component_imports: site
             .markdown_files()
             .flat_map(|document| {

@@ -1,0 +1,67 @@
+//! `plugins`: a site's own plugins, written for Docusaurus (a local module or an npm package),
+//! which the engine runs in Node with Docusaurus's lifecycle.
+
+use serde::{Deserialize, Serialize};
+
+/// One entry of `plugins`: the module alone (`"./plugins/changelog.js"`,
+/// `"docusaurus-plugin-sass"`), or a table with its options:
+/// `{ module = "./plugins/changelog.js", options = { path = "CHANGELOG.md" } }`.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+#[serde(untagged)]
+pub enum PluginEntry {
+    Module(String),
+    WithOptions(PluginWithOptions),
+}
+
+// By hand rather than untagged, so that a mistake in a table is named by its key
+// (`unknown field `modul``) instead of "did not match any variant".
+impl<'de> Deserialize<'de> for PluginEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct EntryVisitor;
+        impl<'de> serde::de::Visitor<'de> for EntryVisitor {
+            type Value = PluginEntry;
+            fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+                formatter.write_str(
+                    "a module path or package name, or a table with `module` and `options`",
+                )
+            }
+            fn visit_str<E: serde::de::Error>(self, module: &str) -> Result<PluginEntry, E> {
+                Ok(PluginEntry::Module(module.to_owned()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<PluginEntry, A::Error> {
+                PluginWithOptions::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(PluginEntry::WithOptions)
+            }
+        }
+        deserializer.deserialize_any(EntryVisitor)
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PluginWithOptions {
+    /// A path from the site (starting with `./`), or an npm package's name.
+    pub module: String,
+    /// What the plugin's function receives as its second argument.
+    #[serde(default)]
+    pub options: serde_json::Map<String, serde_json::Value>,
+}
+
+impl PluginEntry {
+    pub fn module(&self) -> &str {
+        match self {
+            PluginEntry::Module(module) => module,
+            PluginEntry::WithOptions(entry) => &entry.module,
+        }
+    }
+
+    pub fn options(&self) -> serde_json::Map<String, serde_json::Value> {
+        match self {
+            PluginEntry::Module(_) => serde_json::Map::new(),
+            PluginEntry::WithOptions(entry) => entry.options.clone(),
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! A long-lived Node process that runs a site's Docusaurus plugins (`plugin-host.cjs`): the
+//! plugins' content lives there between their hooks, as it lives in Docusaurus's process.
+//!
+//! Requests and replies are JSON lines, one reply a request, in order. A reply line starts with
+//! a prefix no log line has; whatever else a plugin prints on stdout goes on to stderr, where
+//! its `console.log` goes too.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, channel};
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::{HOST_SCRIPT, unpack};
+
+const REPLY: &str = "\u{0}cairn-plugin-host\u{0}";
+
+/// What went wrong in the host.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HostError {
+    /// A plugin's hook threw: the plugin (`name (module)` or `plugins[2] (module)` before its
+    /// name is known), the hook, the error's message and its stack.
+    Plugin {
+        plugin: Option<String>,
+        hook: Option<String>,
+        message: String,
+        stack: String,
+    },
+    /// Node could not be started, or stopped before it replied.
+    Process(String),
+}
+
+impl std::fmt::Display for HostError {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HostError::Plugin {
+                plugin,
+                hook,
+                message,
+                ..
+            } => {
+                if let Some(plugin) = plugin {
+                    write!(formatter, "plugin {plugin}")?;
+                    if let Some(hook) = hook {
+                        write!(formatter, ", in `{hook}`")?;
+                    }
+                    formatter.write_str(": ")?;
+                }
+                formatter.write_str(message)
+            }
+            HostError::Process(message) => formatter.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for HostError {}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+enum Reply {
+    Ok(Value),
+    Error {
+        plugin: Option<String>,
+        hook: Option<String>,
+        message: String,
+        #[serde(default)]
+        stack: String,
+    },
+}
+
+struct Connection {
+    stdin: ChildStdin,
+    replies: Receiver<String>,
+}
+
+/// The Node process of a site's plugins; stopped when dropped.
+pub struct PluginHost {
+    connection: Mutex<Connection>,
+    child: Mutex<Child>,
+}
+
+impl PluginHost {
+    /// Starts Node with the host script, in the site's folder.
+    pub fn start(site_dir: &Path) -> Result<PluginHost, HostError> {
+        let folder = unpack().map_err(|error| HostError::Process(error.to_string()))?;
+        let mut child = Command::new("node")
+            .arg("--no-warnings")
+            .arg(folder.join(HOST_SCRIPT))
+            .arg(site_dir)
+            .current_dir(site_dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|error| HostError::Process(format!("could not run `node`: {error}")))?;
+        let stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        let (sender, replies) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                match line.strip_prefix(REPLY) {
+                    Some(reply) => {
+                        if sender.send(reply.to_owned()).is_err() {
+                            break;
+                        }
+                    }
+                    None => eprintln!("{line}"),
+                }
+            }
+        });
+        Ok(PluginHost {
+            connection: Mutex::new(Connection { stdin, replies }),
+            child: Mutex::new(child),
+        })
+    }
+
+    /// Sends one request (an object with a `type`) and waits for its reply's value.
+    pub fn request(&self, request: &Value) -> Result<Value, HostError> {
+        let connection = self
+            .connection
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut line = request.to_string();
+        line.push('\n');
+        let stopped = || HostError::Process("the plugins' Node process stopped".to_owned());
+        let mut stdin = &connection.stdin;
+        stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| stdin.flush())
+            .map_err(|_| stopped())?;
+        let reply = connection.replies.recv().map_err(|_| stopped())?;
+        match serde_json::from_str(&reply) {
+            Ok(Reply::Ok(value)) => Ok(value),
+            Ok(Reply::Error {
+                plugin,
+                hook,
+                message,
+                stack,
+            }) => Err(HostError::Plugin {
+                plugin,
+                hook,
+                message,
+                stack,
+            }),
+            Err(error) => Err(HostError::Process(format!(
+                "the plugins' Node process replied with something unreadable: {error}"
+            ))),
+        }
+    }
+}
+
+impl Drop for PluginHost {
+    fn drop(&mut self) {
+        let child = self
+            .child
+            .get_mut()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+}
