@@ -24,13 +24,9 @@ node_modules/.package-lock.json: package.json package-lock.json packages/theme/p
 engine: deps
 	cargo build --release --locked -p cairn
 
-# The playground's downloads (website/docs/playground.mdx): a zip per `cairn init` template,
-# made by the binary that builds the site, so they always match it. Not committed.
-STARTERS := classic docs-only blog-only
-starters = mkdir -p website/static/starters $(foreach t,$(STARTERS),&& $(1) init --template $(t) --archive website/static/starters/cairn-$(t).zip >/dev/null)
-
+# The playground's downloads (a zip per `cairn init` template) are made by the website's own
+# plugin (website/plugins/starters.mjs) with the binary that builds it.
 website: deps engine
-	$(call starters,$(CAIRN))
 	$(CAIRN) build website
 
 # Browser tests drive Debian's Chromium (Playwright cannot download its own here).
@@ -52,7 +48,6 @@ unit: deps
 # compile. `make start` and `make bench` use the release build.
 e2e: deps chromium
 	cargo build --locked -p cairn
-	$(call starters,target/debug/cairn)
 	target/debug/cairn build website
 	cd tests/e2e && CI=1 CAIRN_BIN=../../target/debug/cairn npx playwright test
 

@@ -179,6 +179,34 @@ pub(crate) fn redirect_links(
 pub(crate) struct LinkReport {
     pub broken_links: Vec<String>,
     pub broken_anchors: Vec<String>,
+    /// For each broken link, the output file it would be (its path under the base URL),
+    /// when it could be one: a post-build step may write it while the check runs.
+    pub missing_files: Vec<Option<String>>,
+}
+
+impl LinkReport {
+    /// Forgets the broken links to files that are in `out_dir` now: the check runs beside
+    /// post-build, whose plugins (a site's `postBuild`) may write files pages link to.
+    pub(crate) fn forget_files_written(&mut self, out_dir: &Path) {
+        let mut kept = Vec::new();
+        let mut kept_files = Vec::new();
+        for (message, file) in self
+            .broken_links
+            .drain(..)
+            .zip(self.missing_files.drain(..))
+        {
+            if file
+                .as_deref()
+                .is_some_and(|relative| is_output_file(out_dir, relative))
+            {
+                continue;
+            }
+            kept.push(message);
+            kept_files.push(file);
+        }
+        self.broken_links = kept;
+        self.missing_files = kept_files;
+    }
 }
 
 /// Checks every page's internal links against the pages (by path, as the client resolves
@@ -216,13 +244,11 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
         };
         match find(&path) {
             None => {
-                let is_file = path
-                    .strip_prefix(base_url)
-                    .is_some_and(|relative| is_output_file(out_dir, relative));
-                if is_file {
+                let file = path.strip_prefix(base_url);
+                if file.is_some_and(|relative| is_output_file(out_dir, relative)) {
                     Outcome::Fine
                 } else {
-                    Outcome::NoPage
+                    Outcome::NoPage(file.map(str::to_owned))
                 }
             }
             Some(target) => match fragment {
@@ -254,9 +280,12 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
             };
             match outcome {
                 Outcome::Fine => {}
-                Outcome::NoPage => report
-                    .broken_links
-                    .push(format!("{} links to `{link}`: no such page", page.path)),
+                Outcome::NoPage(file) => {
+                    report
+                        .broken_links
+                        .push(format!("{} links to `{link}`: no such page", page.path));
+                    report.missing_files.push(file);
+                }
                 Outcome::NoAnchor { target, fragment } => report.broken_anchors.push(format!(
                     "{} links to `{link}`: {target} has no element with id `{fragment}`",
                     page.path
@@ -272,7 +301,8 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
 enum Outcome {
     /// A page (with the element its fragment names), a file, or another site.
     Fine,
-    NoPage,
+    /// No page, and no file yet: the file it would be, under the base URL.
+    NoPage(Option<String>),
     NoAnchor {
         target: String,
         fragment: String,
@@ -507,10 +537,32 @@ mod tests {
     }
 
     #[test]
+    fn a_file_written_while_the_check_ran_is_no_broken_link() {
+        let out = tempfile::tempdir().unwrap();
+        let page = |path: &str, links: &[&str]| PageLinks {
+            path: path.to_owned(),
+            links: links.iter().map(|link| Arc::from(*link)).collect(),
+            ids: FastSet::default(),
+            shared: Vec::new(),
+        };
+        let pages = [page("/base/", &["/base/starters/a.zip", "/base/nowhere/"])];
+        let mut report = check(&pages, "/base/", out.path());
+        assert_eq!(report.broken_links.len(), 2);
+        std::fs::create_dir_all(out.path().join("starters")).unwrap();
+        std::fs::write(out.path().join("starters/a.zip"), b"zip").unwrap();
+        report.forget_files_written(out.path());
+        assert_eq!(
+            report.broken_links,
+            ["/base/ links to `/base/nowhere/`: no such page"]
+        );
+    }
+
+    #[test]
     fn levels_decide_between_warnings_and_an_error() {
         let report = || LinkReport {
             broken_links: vec!["/a/ links to `/b/`: no such page".to_owned()],
             broken_anchors: vec![],
+            missing_files: vec![Some("b/".to_owned())],
         };
         let mut warnings = Vec::new();
         enforce(

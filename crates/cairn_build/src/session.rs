@@ -415,7 +415,8 @@ impl Session {
             let written = self.post_build();
             (checking.join(), written)
         });
-        let report = report.map_err(|_| miette!("the link check stopped unexpectedly"))?;
+        let mut report = report.map_err(|_| miette!("the link check stopped unexpectedly"))?;
+        report.forget_files_written(&out);
         self.enforce_links(report)?;
         written.map(drop)
     }

@@ -91,6 +91,13 @@ impl PluginHost {
             .arg(folder.join(HOST_SCRIPT))
             .arg(site_dir)
             .current_dir(site_dir)
+            // A plugin may run the engine that runs it (an archive of `cairn init`'s output),
+            // as a Cargo build script finds Cargo in `CARGO`.
+            .envs(
+                std::env::current_exe()
+                    .ok()
+                    .map(|exe| ("CAIRN_EXECUTABLE", exe)),
+            )
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
