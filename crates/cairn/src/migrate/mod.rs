@@ -65,6 +65,8 @@ pub struct Context {
     pub head_tags: Vec<Table>,
     /// `scripts`, `stylesheets`, `clientModules`.
     pub resources: Vec<(String, toml_edit::Array)>,
+    /// `plugins`: the site's own plugins and community plugins, which Cairn runs as they are.
+    pub plugins: toml_edit::Array,
     /// The classic theme's `customCss` files (`./src/css/custom.css`), which load before the
     /// site's client modules, as in Docusaurus.
     pub custom_css: Vec<String>,
@@ -102,6 +104,7 @@ impl Context {
             table_of_contents: None,
             head_tags: Vec::new(),
             resources: Vec::new(),
+            plugins: toml_edit::Array::new(),
             custom_css: Vec::new(),
             locale: None,
             locale_config: None,

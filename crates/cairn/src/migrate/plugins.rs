@@ -53,10 +53,11 @@ pub fn entries<'a>(list: &'a Value, at: &str, cx: &Context) -> Vec<Entry<'a>> {
         .collect()
 }
 
-/// The npm packages the config's presets, plugins and themes come from (`@ionic-docs/preset-
-/// classic`, `docusaurus-plugin-sass`): Docusaurus plugins run inside Docusaurus only, and their
-/// peer dependencies (Docusaurus itself, React 18) would stop `npm install` of the migrated
-/// site. Local plugins (`./plugins/x`) and functions are not packages.
+/// The npm packages of the config's presets and of Docusaurus's own plugins and themes
+/// (`@ionic-docs/preset-classic`): they run inside Docusaurus only, and their peer
+/// dependencies (Docusaurus itself, React 18) would stop `npm install` of the migrated site.
+/// Community plugins and themes stay: Cairn runs them (`plugins`). Local plugins
+/// (`./plugins/x`) and functions are not packages.
 pub fn package_names(config: &Value, site: &std::path::Path) -> Vec<String> {
     let mut names = Vec::new();
     for key in ["presets", "plugins", "themes"] {
@@ -74,6 +75,9 @@ pub fn package_names(config: &Value, site: &std::path::Path) -> Vec<String> {
                 continue;
             };
             if name.starts_with(['.', '/']) || name.starts_with("function ") {
+                continue;
+            }
+            if key != "presets" && !name.starts_with("@docusaurus/") {
                 continue;
             }
             // `docusaurus-plugin-x/lib/index.js` is the package `docusaurus-plugin-x`.
@@ -199,14 +203,63 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
             &entry.label,
             "not needed: Cairn reads .scss and .sass files itself when the `sass` package is installed",
         ),
-        Some(name) => {
+        Some(name) if name.starts_with("@docusaurus/") => {
             let short = name
                 .trim_start_matches("@docusaurus/plugin-")
                 .trim_start_matches("@docusaurus/theme-");
             plugin_hint(short, &entry.label, cx);
         }
+        Some(_) => run_as_is(entry, cx),
         None => plugin_hint("", &entry.label, cx),
     }
+}
+
+/// A plugin of the site's own or from npm: Cairn runs it as Docusaurus does, so it is listed
+/// in `plugins` with the options TOML can hold.
+fn run_as_is(entry: &Entry<'_>, cx: &mut Context) {
+    let Some(name) = entry.name.as_deref() else {
+        return;
+    };
+    if name.starts_with("function ") {
+        cx.notes.untranslated_hint(
+            &entry.label,
+            "a plugin written in the config: not translated",
+            "move the function to a module of its own (plugins/my-plugin.js, `module.exports = function (context, options) {…}`) and list that file in `plugins` in cairn.toml",
+        );
+        return;
+    }
+    let mut options = toml_edit::InlineTable::new();
+    for (key, option) in entry
+        .options
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+    {
+        match super::theme::toml_value(option) {
+            Some(value) => {
+                options.insert(key, value);
+            }
+            None if option.is_null() => {}
+            None => cx.notes.untranslated_hint(
+                join(&index(&entry.at, 1), key),
+                format!("{}: not translated", describe(option)),
+                "cairn.toml holds data only; to give the plugin a function or a RegExp, list a module of your own in `plugins` that calls the plugin with its options",
+            ),
+        }
+    }
+    let module = name.to_owned();
+    if options.is_empty() {
+        cx.plugins.push(module);
+    } else {
+        let mut table = toml_edit::InlineTable::new();
+        table.insert("module", module.into());
+        table.insert("options", options.into());
+        cx.plugins.push(table);
+    }
+    cx.notes.check(
+        &entry.label,
+        "listed in `plugins`: Cairn runs it with Docusaurus's plugin lifecycle (its webpack hooks are not applied)",
+    );
 }
 
 /// A theme of `themes`.
@@ -218,7 +271,9 @@ pub fn theme(entry: &Entry<'_>, cx: &mut Context) {
             &entry.label,
             "not needed: Cairn's search is built in; `themeConfig.algolia` is translated to `[search.docsearch]`",
         ),
-        _ => plugin_hint("theme", &entry.label, cx),
+        Some(name) if name.starts_with("@docusaurus/") => plugin_hint("theme", &entry.label, cx),
+        Some(_) => run_as_is(entry, cx),
+        None => plugin_hint("theme", &entry.label, cx),
     }
 }
 
@@ -238,7 +293,7 @@ fn plugin_hint(short: &str, label: &str, cx: &mut Context) {
         ),
         _ => (
             "plugin: not translated",
-            "Docusaurus plugins run in Docusaurus's Node process; a Cairn plugin is written in Rust (see Plugins)",
+            "this plugin of Docusaurus's own works on Docusaurus's internals, which Cairn does not have; Cairn runs community and local plugins listed in `plugins` (see Plugins)",
         ),
     };
     cx.notes.untranslated_hint(label, message, hint);

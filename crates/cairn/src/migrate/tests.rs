@@ -426,7 +426,36 @@ fn unknown_plugins_are_reported() {
         &notes,
         NoteKind::Untranslated,
         "plugins[2] (function myPlugin)",
-        "plugin: not translated"
+        "a plugin written in the config: not translated"
+    ));
+}
+
+#[test]
+fn community_and_local_plugins_are_listed_to_run_with_the_options_toml_holds() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "plugins": [
+            "/site/plugins/changelog.js",
+            ["docusaurus-plugin-image-zoom", {"selector": ".markdown img", "depth": 2,
+                "filter": {MARKER: "function", "name": "filter"}}],
+        ],
+        "themes": ["docusaurus-theme-openapi"]}));
+    assert!(
+        text.contains(
+            "plugins = [\n  \"./plugins/changelog.js\",\n  { module = \"docusaurus-plugin-image-zoom\", options = { depth = 2, selector = \".markdown img\" } },\n  \"docusaurus-theme-openapi\",\n]"
+        ),
+        "{text}"
+    );
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "plugins[0] (./plugins/changelog.js)",
+        "listed in `plugins`"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "plugins[1][1].filter",
+        "not translated"
     ));
 }
 

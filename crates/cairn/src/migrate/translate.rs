@@ -424,6 +424,16 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         }
         cx.resources.push(("clientModules".to_owned(), modules));
     }
+    if !cx.plugins.is_empty() {
+        let mut plugins = std::mem::take(&mut cx.plugins);
+        // One plugin a line: options make long entries.
+        for plugin in plugins.iter_mut() {
+            plugin.decor_mut().set_prefix("\n  ");
+        }
+        plugins.set_trailing("\n");
+        plugins.set_trailing_comma(true);
+        root["plugins"] = value(plugins);
+    }
     for (key, array) in cx.resources.drain(..) {
         root[key.as_str()] = value(array);
     }

@@ -18,7 +18,7 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
     let dir = site(&[
         (
             "docusaurus.config.js",
-            "module.exports = {title: 'T', url: 'https://t.dev', baseUrl: '/', plugins: ['docusaurus-plugin-image-zoom'], presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]]};\n",
+            "module.exports = {title: 'T', url: 'https://t.dev', baseUrl: '/', plugins: [function zoom() { return {name: 'zoom'}; }], presets: [['classic', {docs: {sidebarPath: './sidebars.js'}, blog: false}]]};\n",
         ),
         (
             "sidebars.js",
@@ -52,7 +52,7 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
     Nothing was written: this is what Cairn does not support yet.
 
     Plugins and themes (1 use):
-      - plugins[0] (docusaurus-plugin-image-zoom): plugin: not translated
+      - plugins[0] (function zoom): a plugin written in the config: not translated
 
     Swizzled components in src/theme/ (2 uses in 2 files):
       - src/theme/DocItem/Footer/index.js: Cairn renders `DocItem/Footer` with Cairn's props, not Docusaurus's: a copy ejected from Docusaurus needs rewriting from Cairn's (see Swizzling). Given the doc page's data (`page`); `useDoc()` works inside it
