@@ -90,6 +90,13 @@ fn plugins_add_routes_with_data_global_data_tags_client_modules_and_files() {
     let release = read("releases/1.0/index.html");
     assert!(release.contains("<p>The first release</p>"), "{release}");
     assert!(release.contains("<title>Version 1.0 | Plugin fixture</title>"));
+    // `getThemePath`: the plugin's component, wrapped by the site's through `@theme-original`.
+    assert!(
+        release.contains(
+            "<strong class=\"site-wrapper\"><span class=\"release-badge\">v<!-- -->1.0</span></strong>"
+        ),
+        "{release}"
+    );
 
     // `injectHtmlTags`, on every page, in its three places.
     for page in ["index.html", "releases/index.html", "404.html"] {

@@ -63,6 +63,12 @@ pub trait Plugin: Send + Sync {
         Vec::new()
     }
 
+    /// Folders of theme components (`@theme/X`) the plugin provides, as Docusaurus's
+    /// `getThemePath`: below the site's own `src/theme/`, above Cairn's theme.
+    fn theme_paths(&self) -> Vec<PathBuf> {
+        Vec::new()
+    }
+
     /// Called by a full build once its plan is made, before its pages render: a post-build
     /// step that needs only the plan can start here on a thread of its own, and `post_build`
     /// takes its result. `post_build` must not rely on it: it is not called in every build

@@ -91,11 +91,6 @@ pub struct DocusaurusPlugin {
 }
 
 impl DocusaurusPlugin {
-    /// Folders of theme components the plugin provides (`getThemePath`).
-    pub fn theme_paths(&self) -> &[PathBuf] {
-        &self.described.theme_paths
-    }
-
     /// What the plugin's content is read from (`getPathsToWatch`).
     pub fn paths_to_watch(&self) -> &[String] {
         &self.described.watch
@@ -118,6 +113,10 @@ impl Plugin for DocusaurusPlugin {
 
     fn client_modules(&self) -> Vec<String> {
         self.described.client_modules.clone()
+    }
+
+    fn theme_paths(&self) -> Vec<PathBuf> {
+        self.described.theme_paths.clone()
     }
 
     fn load_content<'a>(

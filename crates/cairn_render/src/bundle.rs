@@ -183,7 +183,8 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
     ]
     .into_iter()
     // A PostCSS configuration decides how the site's CSS is compiled (`bundle.mjs`).
-    .chain(POSTCSS_CONFIG_FILES.iter().map(|name| site_dir.join(name)));
+    .chain(POSTCSS_CONFIG_FILES.iter().map(|name| site_dir.join(name)))
+    .chain(plugin_inputs(site_dir));
     for root in roots {
         for entry in walkdir::WalkDir::new(&root)
             .sort_by_file_name()
@@ -223,6 +224,52 @@ fn hash_inputs(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> String
         }
     }
     hasher.finalize().to_hex().to_string()
+}
+
+/// What the site's plugins add to the bundle from outside `src/` (`registry.json` lists it):
+/// their theme folders, client modules and route components given by path.
+fn plugin_inputs(site_dir: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(text) = std::fs::read_to_string(listing_path(site_dir)) else {
+        return Vec::new();
+    };
+    let Ok(listing) = serde_json::from_str::<serde_json::Value>(&text) else {
+        return Vec::new();
+    };
+    let strings = |key: &str| -> Vec<String> {
+        listing[key]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|item| item.as_str().map(str::to_owned))
+            .collect()
+    };
+    let mut inputs = vec![listing_path(site_dir)];
+    for path in strings("themePaths") {
+        inputs.push(path.into());
+    }
+    for module in strings("clientModules")
+        .into_iter()
+        .chain(strings("routeComponents"))
+    {
+        if Path::new(&module).is_absolute() {
+            inputs.push(module.into());
+        } else if let Some(inside) = module.strip_prefix("@site/")
+            && !inside.starts_with("src/")
+        {
+            // `walkdir` reads a folder or one file; a component named without its extension
+            // is found by the folder holding it.
+            let file = site_dir.join(inside);
+            inputs.push(match file.parent() {
+                Some(parent) if !file.exists() => parent.to_path_buf(),
+                _ => file,
+            });
+        }
+    }
+    inputs
+}
+
+fn listing_path(site_dir: &Path) -> std::path::PathBuf {
+    site_dir.join(CAIRN_DIR).join("generated/registry.json")
 }
 
 /// The site files the code modules in `dir` import by `@site/…` (as the engine writes them:

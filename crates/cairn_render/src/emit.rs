@@ -87,6 +87,7 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "diagrams": plan.uses_diagrams,
         "navbarItemTypes": plan.navbar_item_types,
         "announcementBar": plan.has_announcement_bar,
+        "themePaths": plan.theme_paths,
     });
     let listing_changed = write_if_changed(
         &dir.join("registry.json"),

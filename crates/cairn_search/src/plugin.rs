@@ -206,6 +206,7 @@ mod tests {
             head_tags: Vec::new(),
             client_modules: Vec::new(),
             html: Default::default(),
+            theme_paths: Vec::new(),
             component_imports: Vec::new(),
             code_modules: Vec::new(),
             plugin_routes: Vec::new(),

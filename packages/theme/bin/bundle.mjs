@@ -82,14 +82,16 @@ function themeSideEffects() {
 }
 
 /**
- * `@theme/X` is the site's `src/theme/X` when it exists (shadowing), else the theme's own.
- * `@theme-original/X` is always the theme's, so a shadowing component can wrap the original.
+ * `@theme/X` is the site's `src/theme/X` when it exists (shadowing), else the first plugin
+ * theme folder (`getThemePath`) that has it, else the theme's own. `@theme-original/X` is the
+ * one below the importing file's folder (a plugin's X for the site's wrapper of it, Cairn's for
+ * the plugin's), and `@theme-init/X` always Cairn's.
  * `@cairn/theme` and its public subpaths are this theme's files, wherever the site is: a copy
  * of a component in the site then shares the theme's modules (one React context of each kind)
  * even when the site's folder cannot reach the package through node_modules.
  */
-function themeResolver(siteDir, shadowed) {
-  const siteComponentsDir = path.join(siteDir, 'src/theme');
+function themeResolver(siteDir, componentDirs, shadowed) {
+  const siteComponentsDir = componentDirs[0];
   const publicEntries = readPublicEntries();
   const hasSideEffects = themeSideEffects();
   const themeSources = path.join(themeDir, 'src') + path.sep;
@@ -121,7 +123,14 @@ function themeResolver(siteDir, shadowed) {
       const match = /^@theme(-original|-init)?\/(.+)$/.exec(source);
       if (!match) return null;
       const [, original, name] = match;
-      const own = original ? null : findComponentFile(siteComponentsDir, name);
+      // The folders to look in: the site's and the plugins', or below the importer's for an original.
+      let dirs = componentDirs;
+      if (original === '-init') dirs = [];
+      else if (original) {
+        const importerDir = componentDirs.findIndex((dir) => importer?.startsWith(dir + path.sep));
+        dirs = componentDirs.slice(importerDir + 1).filter((dir) => dir !== siteComponentsDir);
+      }
+      const own = dirs.map((dir) => findComponentFile(dir, name)).find(Boolean) ?? null;
       if (own) shadowed.add(name);
       const resolved = own ?? findComponentFile(themeComponentsDir, name);
       if (!resolved) this.error(missingComponentMessage(source, name, importer, siteDir, siteComponentsDir));
@@ -623,6 +632,9 @@ function svgComponents(tsconfig) {
 
 function sharedConfig({ siteDir, base, registryFile, tsconfig }, react, onDemand, shadowed) {
   const listing = readRegistryListing(registryFile);
+  // The site's components, then those of its plugins' theme folders.
+  const componentDirs = [path.join(siteDir, 'src/theme'), ...(listing.themePaths ?? [])];
+  const hasOwn = (name) => componentDirs.some((dir) => findComponentFile(dir, name) !== null);
   return {
     configFile: false,
     root: siteDir,
@@ -644,22 +656,16 @@ function sharedConfig({ siteDir, base, registryFile, tsconfig }, react, onDemand
       'import.meta.env.CAIRN_ANNOUNCEMENT_BAR': JSON.stringify(listing.announcementBar !== false),
       // True when the site wraps the app in its own `src/theme/Root`: the theme's renders
       // nothing of its own, so without one the app leaves it out.
-      'import.meta.env.CAIRN_SITE_ROOT': JSON.stringify(findComponentFile(path.join(siteDir, 'src/theme'), 'Root') !== null),
+      'import.meta.env.CAIRN_SITE_ROOT': JSON.stringify(hasOwn('Root')),
       // True when the site wraps page content in its own `src/theme/MDXContent`.
-      'import.meta.env.CAIRN_SITE_MDX_CONTENT': JSON.stringify(
-        findComponentFile(path.join(siteDir, 'src/theme'), 'MDXContent') !== null,
-      ),
+      'import.meta.env.CAIRN_SITE_MDX_CONTENT': JSON.stringify(hasOwn('MDXContent')),
       // True when the site registers navbar item types (`src/theme/NavbarItem/ComponentTypes`).
-      'import.meta.env.CAIRN_NAVBAR_COMPONENT_TYPES': JSON.stringify(
-        findComponentFile(path.join(siteDir, 'src/theme'), 'NavbarItem/ComponentTypes') !== null,
-      ),
+      'import.meta.env.CAIRN_NAVBAR_COMPONENT_TYPES': JSON.stringify(hasOwn('NavbarItem/ComponentTypes')),
       // True when the site registers MDX components (`src/theme/MDXComponents`).
-      'import.meta.env.CAIRN_MDX_COMPONENTS': JSON.stringify(
-        findComponentFile(path.join(siteDir, 'src/theme'), 'MDXComponents') !== null,
-      ),
+      'import.meta.env.CAIRN_MDX_COMPONENTS': JSON.stringify(hasOwn('MDXComponents')),
     },
     plugins: [
-      themeResolver(siteDir, shadowed),
+      themeResolver(siteDir, componentDirs, shadowed),
       clientModulesModule(registryFile),
       navbarItemTypes(listing, onDemand),
       layoutParts(listing, onDemand),

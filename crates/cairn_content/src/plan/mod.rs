@@ -80,6 +80,8 @@ pub struct Plan {
     pub client_modules: Vec<String>,
     /// HTML plugins add to every page, as written (Docusaurus plugins' `injectHtmlTags`).
     pub html: HtmlTags,
+    /// Folders of theme components plugins provide, the later plugin's first.
+    pub theme_paths: Vec<PathBuf>,
     /// Every component a Markdown file imports, with the file, for checking the imports
     /// against the modules' exports once they are bundled.
     pub component_imports: Vec<(PathBuf, ComponentImport)>,
@@ -379,6 +381,12 @@ pub fn plan(
             .flat_map(|plugin| plugin.client_modules())
             .collect(),
         html,
+        // A later plugin's components replace an earlier one's, as in Docusaurus.
+        theme_paths: plugins
+            .iter()
+            .rev()
+            .flat_map(|plugin| plugin.theme_paths())
+            .collect(),
         component_imports: site
             .markdown_files()
             .flat_map(|document| {
