@@ -167,6 +167,15 @@ impl Session {
         &self.plugins
     }
 
+    /// What the plugins read their content from besides their sources, for a dev server to
+    /// watch.
+    pub fn paths_to_watch(&self) -> Vec<std::path::PathBuf> {
+        self.plugins
+            .iter()
+            .flat_map(|plugin| plugin.paths_to_watch())
+            .collect()
+    }
+
     /// Adds a plugin after the site's own (a feature the caller provides).
     pub fn add_plugin(&mut self, plugin: Box<dyn Plugin>) {
         self.plugins.push(plugin);

@@ -69,6 +69,12 @@ pub trait Plugin: Send + Sync {
         Vec::new()
     }
 
+    /// Files and folders the plugin's content is read from besides its `sources` (Docusaurus's
+    /// `getPathsToWatch`): a dev server plans again when one changes.
+    fn paths_to_watch(&self) -> Vec<PathBuf> {
+        Vec::new()
+    }
+
     /// Called by a full build once its plan is made, before its pages render: a post-build
     /// step that needs only the plan can start here on a thread of its own, and `post_build`
     /// takes its result. `post_build` must not rely on it: it is not called in every build

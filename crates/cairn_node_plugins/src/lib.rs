@@ -56,6 +56,7 @@ pub fn site_plugins(
         .map(|(index, described)| {
             Box::new(DocusaurusPlugin {
                 host: Arc::clone(&host),
+                site_dir: site_dir.to_path_buf(),
                 index,
                 described,
             }) as Box<dyn Plugin>
@@ -86,16 +87,12 @@ struct Described {
 /// One plugin instance of the site's list.
 pub struct DocusaurusPlugin {
     host: Arc<PluginHost>,
+    site_dir: PathBuf,
     index: usize,
     described: Described,
 }
 
 impl DocusaurusPlugin {
-    /// What the plugin's content is read from (`getPathsToWatch`).
-    pub fn paths_to_watch(&self) -> &[String] {
-        &self.described.watch
-    }
-
     /// Hooks the plugin has that Cairn does not run (`configureWebpack`, `configurePostCss`).
     pub fn unused_hooks(&self) -> &[String] {
         &self.described.unused
@@ -117,6 +114,14 @@ impl Plugin for DocusaurusPlugin {
 
     fn theme_paths(&self) -> Vec<PathBuf> {
         self.described.theme_paths.clone()
+    }
+
+    fn paths_to_watch(&self) -> Vec<PathBuf> {
+        self.described
+            .watch
+            .iter()
+            .map(|path| watched_root(path, &self.site_dir))
+            .collect()
     }
 
     fn load_content<'a>(
@@ -151,6 +156,17 @@ impl Plugin for DocusaurusPlugin {
             .map_err(plugin_error)?;
         Ok(Vec::new())
     }
+}
+
+/// What to watch for a path or glob of `getPathsToWatch` (`docs/**/*.md` → `<site>/docs`):
+/// the part before the first pattern character, from the site's folder.
+fn watched_root(path: &str, site_dir: &Path) -> PathBuf {
+    let fixed: Vec<&str> = path
+        .split('/')
+        .take_while(|part| !part.contains(['*', '?', '[', '{', '!']))
+        .collect();
+    let fixed = fixed.join("/");
+    site_dir.join(if fixed.is_empty() { "." } else { &fixed })
 }
 
 /// Every page's path, the not-found page's too, as Docusaurus lists them to `postBuild`.
@@ -292,6 +308,23 @@ fn protocol_error(error: serde_json::Error) -> ContentError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_watched_glob_is_watched_from_its_fixed_part() {
+        let site = Path::new("/site");
+        assert_eq!(
+            watched_root("/site/changelog/**/*.md", site),
+            Path::new("/site/changelog")
+        );
+        assert_eq!(
+            watched_root("data/releases.json", site),
+            Path::new("/site/data/releases.json")
+        );
+        assert_eq!(
+            watched_root("/elsewhere/x.yml", site),
+            Path::new("/elsewhere/x.yml")
+        );
+    }
 
     #[test]
     fn route_paths_follow_the_site_trailing_slash() {

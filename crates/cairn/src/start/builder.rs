@@ -43,7 +43,7 @@ impl Builder {
             }
             if changes.config || session.is_none() {
                 if changes.config {
-                    println!("cairn.toml changed: building the site again");
+                    println!("cairn.toml or a plugin changed: building the site again");
                 }
                 // The old session's render workers stop before the new session starts its own.
                 drop(session.take());
@@ -65,7 +65,7 @@ impl Builder {
         }
     }
 
-    fn open_and_build(&self) -> Option<Session> {
+    fn open_and_build(&mut self) -> Option<Session> {
         let started = Instant::now();
         let built = Session::open_live(BuildOptions {
             site_dir: self.site_dir.clone(),
@@ -80,6 +80,7 @@ impl Builder {
         });
         match built {
             Ok((session, update)) => {
+                self.watch_plugin_inputs(&session);
                 print_warnings(session.warnings());
                 println!(
                     "Built {} routes in {:.2} s",
@@ -93,6 +94,26 @@ impl Builder {
             Err(report) => {
                 self.report_failure(&report);
                 None
+            }
+        }
+    }
+
+    /// Watches what the plugins read their content from; inside the site it is watched already.
+    fn watch_plugin_inputs(&mut self, session: &Session) {
+        let inputs = session.paths_to_watch();
+        let shared = std::sync::Arc::clone(&self.files.plugin_inputs);
+        // The watcher's filter reads the list: it is not held while watching.
+        let known = shared
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone();
+        *shared
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = inputs.clone();
+        for input in &inputs {
+            let watched = input.starts_with(&self.site_dir) || known.contains(input);
+            if !watched && let Err(error) = self.watcher.watch(input, true) {
+                eprintln!("warning: a plugin's watched path: {error}");
             }
         }
     }

@@ -25,6 +25,12 @@ pub struct SiteFiles {
     pub theme_src: Option<PathBuf>,
     /// The folders of static files (`staticDirectories`).
     pub static_dirs: Vec<PathBuf>,
+    /// The folders of the site's own plugins (`plugins` entries given by path): their code
+    /// runs when the site is opened, so a change opens it again.
+    pub plugin_code: Vec<PathBuf>,
+    /// What plugins read their content from (`getPathsToWatch`), known once the site is open;
+    /// shared with the watcher's filter, which must let those outside the site through.
+    pub plugin_inputs: std::sync::Arc<std::sync::RwLock<Vec<PathBuf>>>,
 }
 
 impl SiteFiles {
@@ -39,8 +45,15 @@ impl SiteFiles {
                 && path
                     .file_name()
                     .is_some_and(|name| name.to_string_lossy().ends_with("versions.json"));
-            if path == &self.config_file || versions_file {
+            if path == &self.config_file
+                || versions_file
+                || self.plugin_code.iter().any(|dir| path.starts_with(dir))
+            {
                 changes.config = true;
+            } else if self.is_plugin_input(path) {
+                // Read by a plugin when content loads: planning again runs `loadContent`.
+                changes.live.insert(LiveChange::Content);
+                changes.live.insert(kind_of(path));
             } else if self.static_dirs.iter().any(|dir| path.starts_with(dir)) {
                 changes.live.insert(LiveChange::Static);
             } else if self
@@ -59,16 +72,25 @@ impl SiteFiles {
         changes
     }
 
+    fn is_plugin_input(&self, path: &Path) -> bool {
+        self.plugin_inputs
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .iter()
+            .any(|input| path.starts_with(input))
+    }
+
     /// Paths no build reads: output, caches, installed packages, version control, the files
     /// editors write beside the one being saved.
     pub fn ignored(&self, path: &Path) -> bool {
         let Ok(relative) = path.strip_prefix(&self.site_dir) else {
-            // The theme's sources, watched apart from the site.
-            return !self
+            // The theme's sources and plugins' inputs, watched apart from the site.
+            let watched = self
                 .theme_src
                 .as_ref()
                 .is_some_and(|src| path.starts_with(src))
-                || is_editor_file(path);
+                || self.is_plugin_input(path);
+            return !watched || is_editor_file(path);
         };
         let mut parts = relative.components();
         let top_level_output = matches!(
@@ -125,7 +147,29 @@ mod tests {
             config_file: PathBuf::from("/site/cairn.toml"),
             theme_src: Some(PathBuf::from("/repo/packages/theme/src")),
             static_dirs: vec![PathBuf::from("/site/static"), PathBuf::from("/site/public")],
+            plugin_code: vec![PathBuf::from("/site/plugins")],
+            plugin_inputs: std::sync::Arc::new(std::sync::RwLock::new(vec![
+                PathBuf::from("/site/data/releases.json"),
+                PathBuf::from("/elsewhere/changelog"),
+            ])),
         }
+    }
+
+    #[test]
+    fn a_plugin_file_opens_the_site_again_and_a_plugin_input_plans_again() {
+        let files = files();
+        assert!(
+            files
+                .sort(&[PathBuf::from("/site/plugins/releases.mjs")])
+                .config
+        );
+        let changes = files.sort(&[PathBuf::from("/site/data/releases.json")]);
+        assert!(!changes.config);
+        assert!(changes.live.contains(&LiveChange::Content));
+        let outside = PathBuf::from("/elsewhere/changelog/1.0.md");
+        assert!(!files.ignored(&outside));
+        assert!(files.sort(&[outside]).live.contains(&LiveChange::Content));
+        assert!(files.ignored(Path::new("/elsewhere/other.md")));
     }
 
     fn sort(paths: &[&str]) -> Changes {

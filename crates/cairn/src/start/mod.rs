@@ -103,14 +103,31 @@ fn site_files(site_dir: &Path) -> SiteFiles {
         })
         .map(|dir| dir.join("src"));
     // Read once: a change of `staticDirectories` takes a restart of `cairn start`.
-    let static_dirs = cairn_config::load(site_dir)
+    let config = cairn_config::load(site_dir).ok();
+    let static_dirs = config
+        .as_ref()
         .map(|config| config.static_dirs(site_dir))
-        .unwrap_or_else(|_| vec![site_dir.join("static")]);
+        .unwrap_or_else(|| vec![site_dir.join("static")]);
+    // A local plugin may import files beside it: its whole folder is its code.
+    let plugin_code = config
+        .iter()
+        .flat_map(|config| &config.plugins)
+        .filter(|entry| entry.module().starts_with('.'))
+        .filter_map(|entry| {
+            site_dir
+                .join(entry.module())
+                .parent()
+                .map(Path::to_path_buf)
+        })
+        .filter(|dir| dir != site_dir)
+        .collect();
     SiteFiles {
         site_dir: site_dir.to_path_buf(),
         config_file: cairn_config::config_path(site_dir),
         theme_src,
         static_dirs,
+        plugin_code,
+        plugin_inputs: Default::default(),
     }
 }
 
