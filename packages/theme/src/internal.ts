@@ -42,6 +42,7 @@ export { useStaticImage } from './hooks/staticImages';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';
 export * from './hooks/public';
+export { addBaseUrl } from './hooks/useBaseUrl';
 export {
   STORAGE_KEYS,
   readStorage,

@@ -2,8 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteLoaderContext, RoutePathContext } from '../../client/contexts';
+import { NavigateContext, RouteLoaderContext, RoutePathContext, SiteDataContext } from '../../client/contexts';
 import type { RouteLoader } from '../../client/routeLoader';
+import { testSite } from '../../test-utils';
 import Link from '@theme/Link';
 
 function renderWithLoader(link: ReactNode) {
@@ -72,5 +73,62 @@ describe('Link', () => {
         </Link>,
       ),
     ).toBe('<a href="/files/guide.pdf" download="guide.pdf">PDF</a>');
+  });
+
+  describe('under a base URL', () => {
+    const underSub = { ...testSite, baseUrl: '/sub/' };
+    const onServer = (link: ReactNode, site = underSub) =>
+      renderToStaticMarkup(
+        <SiteDataContext.Provider value={site}>
+          <RoutePathContext.Provider value="/sub/docs/intro/">{link}</RoutePathContext.Provider>
+        </SiteDataContext.Provider>,
+      );
+
+    it('puts the base URL in front of site paths given as `to` or `href`, once', () => {
+      expect(onServer(<Link to="/docs/">Docs</Link>)).toBe('<a href="/sub/docs/">Docs</a>');
+      expect(onServer(<Link href="/blog/?page=2#top">Blog</Link>)).toBe('<a href="/sub/blog/?page=2#top">Blog</a>');
+      expect(onServer(<Link to="/">Home</Link>)).toBe('<a href="/sub/">Home</a>');
+      // Paths from Cairn's data already start with the base URL.
+      expect(onServer(<Link to="/sub/docs/">Docs</Link>)).toBe('<a href="/sub/docs/">Docs</a>');
+      expect(onServer(<Link to="/sub">Home</Link>)).toBe('<a href="/sub/">Home</a>');
+      expect(onServer(<Link to="/subway/">Subway</Link>)).toBe('<a href="/sub/subway/">Subway</a>');
+      expect(onServer(<Link to="/files/guide.pdf">PDF</Link>)).toBe('<a href="/sub/files/guide.pdf">PDF</a>');
+    });
+
+    it('leaves hashes, queries, protocol-relative and full URLs alone', () => {
+      expect(onServer(<Link to="#usage">Usage</Link>)).toBe('<a href="/sub/docs/intro/#usage">Usage</a>');
+      expect(onServer(<Link to="?tab=2">Tab</Link>)).toBe('<a href="?tab=2">Tab</a>');
+      expect(onServer(<Link href="//cdn.example.com/a.js">CDN</Link>)).toBe(
+        '<a href="//cdn.example.com/a.js" target="_blank" rel="noopener noreferrer">CDN</a>',
+      );
+      expect(onServer(<Link href="mailto:team@example.com">Mail</Link>)).toBe('<a href="mailto:team@example.com">Mail</a>');
+      expect(onServer(<Link href="https://example.com/docs/">Out</Link>)).toBe(
+        '<a href="https://example.com/docs/" target="_blank" rel="noopener noreferrer">Out</a>',
+      );
+    });
+
+    it('leaves site paths as they are when the base URL is "/"', () => {
+      expect(onServer(<Link to="/docs/">Docs</Link>, testSite)).toBe('<a href="/docs/">Docs</a>');
+    });
+
+    it('navigates and preloads the prefixed path in the browser', () => {
+      const preload = vi.fn();
+      const navigate = vi.fn();
+      render(
+        <SiteDataContext.Provider value={underSub}>
+          <NavigateContext.Provider value={navigate}>
+            <RouteLoaderContext.Provider value={{ preload } as unknown as RouteLoader}>
+              <Link to="/docs/next/">next</Link>
+            </RouteLoaderContext.Provider>
+          </NavigateContext.Provider>
+        </SiteDataContext.Provider>,
+      );
+      const link = screen.getByRole('link');
+      expect(link.getAttribute('href')).toBe('/sub/docs/next/');
+      fireEvent.mouseEnter(link);
+      fireEvent.click(link);
+      expect(preload).toHaveBeenCalledWith('/sub/docs/next/');
+      expect(navigate).toHaveBeenCalledWith('/sub/docs/next/');
+    });
   });
 });

@@ -1,6 +1,6 @@
 // `@docusaurus/useBaseUrl` for site code written for Docusaurus.
 import { useSiteData } from '../../hooks/useSiteData';
-import { useBaseUrl as cairnUseBaseUrl } from '../../hooks/useBaseUrl';
+import { addBaseUrl, hasProtocol } from '../../hooks/useBaseUrl';
 
 export interface BaseUrlOptions {
   /** Prefix even a path that already starts with the base URL. */
@@ -10,16 +10,15 @@ export interface BaseUrlOptions {
 }
 
 function withBaseUrl(baseUrl: string, siteUrl: string, url: string, options: BaseUrlOptions = {}): string {
-  if (/^([a-z][a-z\d+.-]*:|\/\/|#)/i.test(url)) return url;
-  const prefixed =
-    options.forcePrependBaseUrl || !url.startsWith(baseUrl) ? `${baseUrl}${url.replace(/^\//, '')}` : url;
+  // Nothing goes in front of a hash or a full URL, whatever the options say.
+  if (url === '' || url.startsWith('#') || hasProtocol(url)) return url;
+  const prefixed = options.forcePrependBaseUrl ? `${baseUrl}${url.replace(/^\//, '')}` : addBaseUrl(baseUrl, url);
   return options.absolute ? `${siteUrl.replace(/\/$/, '')}${prefixed}` : prefixed;
 }
 
 export default function useBaseUrl(url: string, options: BaseUrlOptions = {}): string {
   const site = useSiteData();
-  const plain = cairnUseBaseUrl(url);
-  return options.forcePrependBaseUrl || options.absolute ? withBaseUrl(site.baseUrl, site.url, url, options) : plain;
+  return withBaseUrl(site.baseUrl, site.url, url, options);
 }
 
 export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: BaseUrlOptions) => string } {

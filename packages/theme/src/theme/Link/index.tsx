@@ -1,14 +1,20 @@
 import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
 import {
+  addBaseUrl,
   isStaticFilePath,
   NavigateContext,
   RouteLoaderContext,
+  SiteDataContext,
   useRoutePath,
   withoutQueryAndHash,
 } from '@cairn/theme/internal';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A site path (`/docs/intro/`, `#section`), opened by the client router. */
+  /**
+   * A site path (`/docs/intro/`, `#section`), opened by the client router. As with Docusaurus's
+   * Link, the site's `baseUrl` goes in front of a path from the site's root, unless the path
+   * already starts with it (paths from Cairn's data do).
+   */
   to?: string;
   /** Any URL; site paths behave like `to`. */
   href?: string;
@@ -37,8 +43,11 @@ export default function Link({
 }: LinkProps) {
   const routeLoader = useContext(RouteLoaderContext);
   const navigate = useContext(NavigateContext);
+  const site = useContext(SiteDataContext);
   const routePath = useRoutePath();
-  const destination = to ?? href ?? '';
+  const given = to ?? href ?? '';
+  // A path from the site's root, under `baseUrl`; with `baseUrl = "/"` it returns at once.
+  const destination = site !== null && given.startsWith('/') ? addBaseUrl(site.baseUrl, given) : given;
   const pathname = withoutQueryAndHash(destination);
   const routed =
     isInternalHref(destination) && target === undefined && download === undefined && !isStaticFilePath(pathname);
