@@ -57,11 +57,12 @@ describe('CodeBlock', () => {
   });
 
   it('copies the raw code and says so for a moment', async () => {
-    vi.useFakeTimers();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { clipboard: { writeText } });
     render(<CodeBlock code={code} lines={lines} highlight={[]} />);
-    const button = screen.getByRole('button', { name: 'Copy code to clipboard' });
+    // The buttons' code loads after the page's.
+    const button = await screen.findByRole('button', { name: 'Copy code to clipboard' });
+    vi.useFakeTimers();
     await act(async () => {
       fireEvent.click(button);
     });
@@ -74,9 +75,9 @@ describe('CodeBlock', () => {
     expect(button.textContent).toBe('Copy');
   });
 
-  it('toggles soft wrapping', () => {
+  it('toggles soft wrapping', async () => {
     const { container } = render(<CodeBlock code={code} lines={lines} highlight={[]} />);
-    const toggle = screen.getByRole('button', { name: 'Toggle word wrap' });
+    const toggle = await screen.findByRole('button', { name: 'Toggle word wrap' });
     const pre = container.querySelector('pre')!;
     const classesBefore = pre.className;
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -88,8 +89,9 @@ describe('CodeBlock', () => {
     expect(pre.className).toBe(classesBefore);
   });
 
-  it('server-renders lines without extra markup between them', () => {
+  it('server-renders lines without extra markup between them, and no buttons, which need the script', () => {
     const html = renderToStaticMarkup(<CodeBlock code="a\nb" lines={['a', 'b']} highlight={[]} />);
     expect(html).toContain('<span class="token-line">a</span>\n<span class="token-line">b</span></code>');
+    expect(html).not.toContain('<button');
   });
 });
