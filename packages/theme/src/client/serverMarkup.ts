@@ -55,8 +55,8 @@ const RENDER_CHILDREN: KeptInnerHtml = { kept: false, props: {} };
 
 /**
  * For an element whose inner HTML is the same wherever the server renders it: it depends on
- * constants and the site's configuration, never on the page or on props (a code block's
- * buttons, the navbar's search button). `key`, a module-level object, names that markup;
+ * constants and the site's configuration, never on the page or on props (the navbar's search
+ * button). `key`, a module-level object, names that markup;
  * `null` when the element is not rendered.
  *
  * A server render gets props that mark the element the first time, so its markup is kept, and
