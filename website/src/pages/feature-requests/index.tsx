@@ -9,6 +9,7 @@ import {
   type Status,
 } from '@site/src/data/feature-requests';
 import { StatusBadge, Votes, formatDate, requestPath } from './_components';
+import board from './_board.module.css';
 import styles from './_feature-requests.module.css';
 
 const BY_VOTES = [...FEATURE_REQUESTS].sort((a, b) => b.votes - a.votes || a.title.localeCompare(b.title, 'en'));
@@ -40,38 +41,38 @@ export default function FeatureRequests() {
           a data file in its repository, so it changes with each release. Open a request to read more about it.
         </p>
 
-        <ul className={styles.statusFilters} aria-label="Filter by status">
+        <ul className={board.statusFilters} aria-label="Filter by status">
           {[null, ...STATUSES].map((value) => (
             <li key={value ?? 'all'}>
               <button
                 type="button"
-                className={styles.statusToggle}
+                className={board.statusToggle}
                 aria-pressed={status === value}
                 onClick={() => choose(value)}
               >
-                {value ? STATUS_LABELS[value] : 'All'} <span className={styles.statusCount}>({count(value)})</span>
+                {value ? STATUS_LABELS[value] : 'All'} <span className={board.statusCount}>({count(value)})</span>
               </button>
             </li>
           ))}
         </ul>
 
-        <p className={styles.count} role="status" aria-live="polite" data-testid="requests-count">
+        <p className={board.count} role="status" aria-live="polite" data-testid="requests-count">
           {status
             ? `${requests.length} ${requests.length === 1 ? 'request' : 'requests'} ${STATUS_LABELS[status].toLowerCase()}`
             : `${requests.length} requests`}
         </p>
 
-        <ol className={styles.board}>
+        <ol className={board.board}>
           {requests.map((request) => (
-            <li key={request.slug} className={styles.item} data-testid="request">
-              <div className={styles.itemVotes}>
+            <li key={request.slug} className={board.item} data-testid="request">
+              <div className={board.itemVotes}>
                 <Votes votes={request.votes} />
               </div>
-              <div className={styles.itemBody}>
-                <h2 className={styles.itemTitle}>
+              <div className={board.itemBody}>
+                <h2 className={board.itemTitle}>
                   <Link to={requestPath(request)}>{request.title}</Link>
                 </h2>
-                <p className={styles.itemMeta}>
+                <p className={board.itemMeta}>
                   <StatusBadge status={request.status} /> opened{' '}
                   <time dateTime={request.date}>{formatDate(request.date)}</time>
                 </p>
