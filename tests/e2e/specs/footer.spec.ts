@@ -1,3 +1,4 @@
+import { useColorMode } from '../support/accessibility';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 // The website's footer (cairn.toml [footer]): titled columns of links, external links marked.
@@ -27,4 +28,32 @@ test('an internal footer link navigates in the browser', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/community\/support\/$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+});
+
+test('the footer logo links home, with its own image in each colour mode; the hidden one is not fetched', async ({ page }) => {
+  const logos: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/img/logo')) logos.push(pathname);
+  });
+  await gotoHydrated(page, '/docs/');
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name: 'Cairn' });
+  await expect(link).toHaveAttribute('href', '/');
+  const images = link.locator('img');
+  await expect(images).toHaveCount(2);
+
+  const shows = async (visible: number, src: string) => {
+    await link.scrollIntoViewIfNeeded();
+    await expect(images.nth(visible)).toBeVisible();
+    await expect(images.nth(1 - visible)).toBeHidden();
+    await expect(images.nth(visible)).toHaveAttribute('src', src);
+    await expect.poll(() => images.nth(visible).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  };
+  await shows(0, '/img/logo.svg');
+  // Lazy images: the dark one, hidden in light mode, is not downloaded even with the footer in view.
+  expect(logos).not.toContain('/img/logo-dark.svg');
+  await useColorMode(page, 'dark');
+  await shows(1, '/img/logo-dark.svg');
+  await useColorMode(page, 'light');
 });

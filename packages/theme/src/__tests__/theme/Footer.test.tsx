@@ -65,6 +65,8 @@ describe('Footer', () => {
     const images = container.querySelectorAll('img');
     expect([...images].map((image) => image.getAttribute('src'))).toEqual(['/logo.svg', '/logo-dark.svg']);
     expect(images[0]?.getAttribute('width')).toBe('160');
+    // Below the fold: fetched when the footer comes near, the hidden one not at all.
+    expect([...images].map((image) => image.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
     expect(screen.getAllByRole('link')[0]?.getAttribute('href')).toBe('https://cairn.dev');
     expect(screen.getByRole('link', { name: 'X' })).toBeTruthy();
   });
