@@ -1,3 +1,4 @@
+import { useBaseUrl } from '@cairn/theme';
 import Layout from '@theme/Layout';
 import styles from './_tests.module.css';
 
@@ -6,6 +7,10 @@ import styles from './_tests.module.css';
  * (static files under static/media/), and an inline SVG with an accessible name.
  */
 export default function EmbedsTests() {
+  // Files of static/, under the site's baseUrl: these elements are not links the theme resolves.
+  const frame = useBaseUrl('/media/embed-frame.html');
+  const poster = useBaseUrl('/media/embed-poster.svg');
+  const captions = useBaseUrl('/media/embed-captions.vtt');
   return (
     <Layout title="Embeds tests" description="An iframe, a video with captions and an inline SVG in a page.">
       <div className={styles.page}>
@@ -16,7 +21,7 @@ export default function EmbedsTests() {
         <iframe
           data-testid="frame"
           title="An example document shown in a frame"
-          src="/media/embed-frame.html"
+          src={frame}
           width="100%"
           height="120"
           style={{ border: '1px solid var(--cairn-color-border)', borderRadius: 8 }}
@@ -33,10 +38,10 @@ export default function EmbedsTests() {
           preload="none"
           width={320}
           height={180}
-          poster="/media/embed-poster.svg"
+          poster={poster}
           aria-label="A cairn being built (poster only)"
         >
-          <track kind="captions" src="/media/embed-captions.vtt" srcLang="en" label="English" default />
+          <track kind="captions" src={captions} srcLang="en" label="English" default />
         </video>
 
         <h2>An inline SVG</h2>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useRoutePath } from '@cairn/theme';
+import { useBaseUrl, useRoutePath } from '@cairn/theme';
 import CustomNavbarItem from '@theme-original/NavbarItem/CustomNavbarItem';
 
 type Props = ComponentProps<typeof CustomNavbarItem>;
@@ -10,8 +10,9 @@ type Props = ComponentProps<typeof CustomNavbarItem>;
  */
 export default function WebsiteNavbarItem(props: Props) {
   const routePath = useRoutePath();
+  const testPages = useBaseUrl('/tests/');
   if (props.item.type === 'custom-testButton') {
-    if (!routePath.startsWith('/tests/')) return null;
+    if (!routePath.startsWith(testPages)) return null;
     const button = (
       <button
         type="button"
