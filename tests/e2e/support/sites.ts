@@ -8,8 +8,8 @@ export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** The engine, as playwright.config.ts finds it: CAIRN_BIN (relative to tests/e2e), else the release build. */
 export const CAIRN_BIN = path.resolve(E2E_DIR, process.env.CAIRN_BIN ?? '../../target/release/cairn');
 
-/** Runs the engine to its end; fails with everything it printed when it does not succeed. */
-function runCairn(args: string[]): Promise<void> {
+/** Runs the engine to its end, resolving with what it printed; fails with that output when it does not succeed. */
+function runCairn(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(CAIRN_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -17,14 +17,14 @@ function runCairn(args: string[]): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve();
+      if (code === 0) resolve(output);
       else reject(new Error(`cairn ${args.join(' ')} exited with status ${code}:\n${output}`));
     });
   });
 }
 
-/** `cairn build <siteDir> --out-dir <outDir>`. */
-export function buildSite(siteDir: string, outDir: string): Promise<void> {
+/** `cairn build <siteDir> --out-dir <outDir>`; resolves with its output (warnings included). */
+export function buildSite(siteDir: string, outDir: string): Promise<string> {
   return runCairn(['build', siteDir, '--out-dir', outDir]);
 }
 
