@@ -6,55 +6,12 @@
 //! The fixture site is `tests/fixtures/plugins/`; sites are built under the workspace's
 //! `target/` folder, where the theme is found.
 
-use std::path::Path;
 use std::process::Output;
 
 mod support;
-use support::build;
-
-/// The fixture's files, with `replace` applied to the one it names.
-fn fixture(replace: Option<(&str, &str, &str)>) -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/plugins");
-    walk(&root)
-        .into_iter()
-        .map(|path| {
-            let relative = path
-                .strip_prefix(&root)
-                .unwrap()
-                .to_string_lossy()
-                .into_owned();
-            let mut text = std::fs::read_to_string(&path).unwrap();
-            if let Some((file, from, to)) = replace
-                && file == relative
-            {
-                assert!(text.contains(from), "{relative} holds {from}");
-                text = text.replace(from, to);
-            }
-            (relative, text)
-        })
-        .collect()
-}
-
-fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            files.extend(walk(&path));
-        } else {
-            files.push(path);
-        }
-    }
-    files
-}
 
 fn build_fixture(replace: Option<(&str, &str, &str)>) -> (tempfile::TempDir, Output) {
-    let files = fixture(replace);
-    let borrowed: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(path, text)| (path.as_str(), text.as_str()))
-        .collect();
-    build(&borrowed)
+    support::build_fixture("plugins", replace)
 }
 
 fn report(output: &Output) -> String {

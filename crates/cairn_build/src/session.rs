@@ -123,7 +123,9 @@ impl Session {
                 theme.dir.clone(),
             )));
         }
-        let compiler = Compiler::with_options(cairn_content::compile_options(&config, &site_dir));
+        let mut compiler =
+            Compiler::with_options(cairn_content::compile_options(&config, &site_dir));
+        compiler.set_transforms(cairn_node_plugins::markdown_transforms(&site_dir, &config));
         Ok(Session {
             options,
             site_dir,

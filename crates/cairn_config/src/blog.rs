@@ -78,6 +78,13 @@ pub struct BlogInstance {
     /// posts, instead of a folder of posts: Cairn's changelog mode.
     #[serde(default)]
     pub changelog: Option<String>,
+    /// remark plugins run on each of the instance's posts before Cairn reads it (local modules
+    /// or npm packages, with options, as `plugins` entries), after `beforeDefaultRemarkPlugins`.
+    #[serde(default)]
+    pub remark_plugins: Vec<crate::plugins::PluginEntry>,
+    /// remark plugins run first, before `remarkPlugins`.
+    #[serde(default)]
+    pub before_default_remark_plugins: Vec<crate::plugins::PluginEntry>,
 }
 
 /// A number of posts, or all of them.

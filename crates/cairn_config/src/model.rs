@@ -163,6 +163,13 @@ pub struct MarkdownOptions {
     /// `> [!CAUTION]`) are admonitions; `false` keeps them quotes.
     #[serde(default = "default_true")]
     pub github_alerts: bool,
+    /// remark plugins run on every document's syntax tree (each docs and blog instance may add its own) before Cairn reads it (local modules
+    /// or npm packages, with options, as `plugins` entries), after `beforeDefaultRemarkPlugins`.
+    #[serde(default)]
+    pub remark_plugins: Vec<crate::plugins::PluginEntry>,
+    /// remark plugins run first, before `remarkPlugins`.
+    #[serde(default)]
+    pub before_default_remark_plugins: Vec<crate::plugins::PluginEntry>,
 }
 
 impl Default for MarkdownOptions {
@@ -173,6 +180,8 @@ impl Default for MarkdownOptions {
             mermaid: false,
             npm2yarn: Npm2YarnOptions::default(),
             github_alerts: true,
+            remark_plugins: Vec::new(),
+            before_default_remark_plugins: Vec::new(),
         }
     }
 }
@@ -341,6 +350,13 @@ pub struct DocsInstance {
     /// Globs of files left out among those `include` matches.
     #[serde(default = "default_docs_exclude")]
     pub exclude: Vec<String>,
+    /// remark plugins run on each of the instance's documents before Cairn reads it (local modules
+    /// or npm packages, with options, as `plugins` entries), after `beforeDefaultRemarkPlugins`.
+    #[serde(default)]
+    pub remark_plugins: Vec<crate::plugins::PluginEntry>,
+    /// remark plugins run first, before `remarkPlugins`.
+    #[serde(default)]
+    pub before_default_remark_plugins: Vec<crate::plugins::PluginEntry>,
 }
 
 impl DocsInstance {
@@ -368,6 +384,8 @@ impl DocsInstance {
             sidebar_collapsible: true,
             include: default_docs_include(),
             exclude: default_docs_exclude(),
+            remark_plugins: Vec::new(),
+            before_default_remark_plugins: Vec::new(),
         }
     }
 }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 /// One entry of `plugins`: the module alone (`"./plugins/changelog.js"`,
 /// `"docusaurus-plugin-sass"`), or a table with its options:
 /// `{ module = "./plugins/changelog.js", options = { path = "CHANGELOG.md" } }`.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(untagged)]
 pub enum PluginEntry {
     Module(String),
@@ -40,7 +40,7 @@ impl<'de> Deserialize<'de> for PluginEntry {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct PluginWithOptions {
     /// A path from the site (starting with `./`), or an npm package's name.

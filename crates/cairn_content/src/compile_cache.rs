@@ -210,12 +210,28 @@ impl CompileCache {
 
     /// The key of a document: its text's hash, its path in the site (`docs/a.md`) and the path
     /// its messages show (`website/docs/a.md`).
+    #[cfg(test)]
     pub(crate) fn key(&self, source_hash: &blake3::Hash, site_path: &str, shown: &Path) -> Key {
+        self.key_transformed(source_hash, site_path, shown, None)
+    }
+
+    /// [`CompileCache::key`] of a document that the site's remark plugins change first:
+    /// `transform` identifies the plugins, their options and their code.
+    pub(crate) fn key_transformed(
+        &self,
+        source_hash: &blake3::Hash,
+        site_path: &str,
+        shown: &Path,
+        transform: Option<u64>,
+    ) -> Key {
         let mut key = blake3::Hasher::new();
         key.update(&self.salt);
         key.update(source_hash.as_bytes());
         field(&mut key, site_path.as_bytes());
         field(&mut key, shown.to_string_lossy().as_bytes());
+        if let Some(transform) = transform {
+            key.update(&transform.to_le_bytes());
+        }
         key.finalize()
     }
 

@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
-use cairn_markdown::{Compiled, Compiler};
+use cairn_markdown::{Compiled, Compiler, TreeTransform};
 use rayon::prelude::*;
 
 use crate::compile_cache::{CompileCache, Key, PackWriter};
@@ -147,8 +147,20 @@ fn load_with_cache(
     // thread fed by a channel cost a wake-up per document and freed every entry on another
     // thread than the one that made it.
     let pack = Mutex::new(disk.writer());
+    // The site's remark plugins for each plugin's documents (`docs/default`, `blog/news`).
+    let transforms: Vec<Option<&dyn TreeTransform>> = plugins
+        .iter()
+        .map(|plugin| compiler.transform_for(&format!("{}/{}", plugin.name(), plugin.id())))
+        .collect();
     let results = compile_all(
-        site_dir, compiler, markdown, cached, first_load, &disk, &pack,
+        site_dir,
+        compiler,
+        &transforms,
+        markdown,
+        cached,
+        first_load,
+        &disk,
+        &pack,
     );
     pack.into_inner()
         .unwrap_or_else(PoisonError::into_inner)
@@ -196,9 +208,11 @@ type LoadedSource = Result<(Document, Key, bool), ContentError>;
 /// cache entries are added to `pack`. A session's later loads do not read the disk: a file
 /// whose text changed since the session's last load was hardly compiled before, and reading
 /// the packs for it would cost a dev server time on every save.
+#[allow(clippy::too_many_arguments)] // One call site; a struct would only rename them.
 fn compile_all(
     site_dir: &Path,
     compiler: &Compiler,
+    transforms: &[Option<&dyn TreeTransform>],
     markdown: Vec<(usize, Source)>,
     cached: Vec<Option<Document>>,
     read_disk: bool,
@@ -215,20 +229,28 @@ fn compile_all(
                     source: err,
                 })?;
             let source_hash = blake3::hash(text.as_bytes());
+            let transform = transforms.get(plugin).copied().flatten();
+            let transform_id = transform.map(TreeTransform::id);
             if let Some(mut document) = cached.filter(|cached| cached.source_hash == source_hash) {
                 document.plugin = plugin;
                 document.group = source.group;
                 document.relative_path = source.relative_path;
-                let key = disk.key(&source_hash, &document.site_path, &document.display_path);
+                let key = disk.key_transformed(
+                    &source_hash,
+                    &document.site_path,
+                    &document.display_path,
+                    transform_id,
+                );
                 return Ok((document, key, false));
             }
             let shown_path = display_path(site_dir, &source.path);
             let in_site = site_path(site_dir, &source.path);
-            let key = disk.key(&source_hash, &in_site, &shown_path);
+            let key = disk.key_transformed(&source_hash, &in_site, &shown_path, transform_id);
             let (compiled, is_new) = match read_disk.then(|| disk.get(&key)).flatten() {
                 Some(compiled) => (compiled, false),
                 None => {
-                    let compiled = compiler.compile_file(&text, &shown_path, &in_site)?;
+                    let compiled =
+                        compiler.compile_transformed(&text, &shown_path, &in_site, transform)?;
                     if let Some(bytes) = CompileCache::entry(&compiled) {
                         pack.lock()
                             .unwrap_or_else(PoisonError::into_inner)

@@ -1,5 +1,6 @@
-//! A long-lived Node process that runs a site's Docusaurus plugins (`plugin-host.cjs`): the
-//! plugins' content lives there between their hooks, as it lives in Docusaurus's process.
+//! Long-lived Node processes that run a site's plugins: its Docusaurus plugins
+//! (`plugin-host.cjs`, where their content lives between their hooks, as it lives in
+//! Docusaurus's process) and its remark plugins (`remark-runner.cjs`).
 //!
 //! Requests and replies are JSON lines, one reply a request, in order. A reply line starts with
 //! a prefix no log line has; whatever else a plugin prints on stdout goes on to stderr, where
@@ -14,7 +15,25 @@ use std::sync::mpsc::{Receiver, channel};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::{HOST_SCRIPT, unpack};
+use crate::unpack;
+
+/// Which helper a process runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Helper {
+    /// The site's Docusaurus plugins, with their lifecycle.
+    PluginHost,
+    /// The site's remark plugins, on documents' syntax trees.
+    RemarkRunner,
+}
+
+impl Helper {
+    pub(crate) fn script(self) -> &'static str {
+        match self {
+            Helper::PluginHost => "plugin-host.cjs",
+            Helper::RemarkRunner => "remark-runner.cjs",
+        }
+    }
+}
 
 const REPLY: &str = "\u{0}cairn-plugin-host\u{0}";
 
@@ -61,7 +80,7 @@ impl std::error::Error for HostError {}
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 enum Reply {
-    Ok(Value),
+    Ok(Box<serde_json::value::RawValue>),
     Error {
         plugin: Option<String>,
         hook: Option<String>,
@@ -76,19 +95,19 @@ struct Connection {
     replies: Receiver<String>,
 }
 
-/// The Node process of a site's plugins; stopped when dropped.
+/// A Node process of a site's plugins; stopped when dropped.
 pub struct PluginHost {
     connection: Mutex<Connection>,
     child: Mutex<Child>,
 }
 
 impl PluginHost {
-    /// Starts Node with the host script, in the site's folder.
-    pub fn start(site_dir: &Path) -> Result<PluginHost, HostError> {
+    /// Starts Node with the helper's script, in the site's folder.
+    pub fn start(site_dir: &Path, helper: Helper) -> Result<PluginHost, HostError> {
         let folder = unpack().map_err(|error| HostError::Process(error.to_string()))?;
         let mut child = Command::new("node")
             .arg("--no-warnings")
-            .arg(folder.join(HOST_SCRIPT))
+            .arg(folder.join(helper.script()))
             .arg(site_dir)
             .current_dir(site_dir)
             // A plugin may run the engine that runs it (an archive of `cairn init`'s output),
@@ -127,11 +146,21 @@ impl PluginHost {
 
     /// Sends one request (an object with a `type`) and waits for its reply's value.
     pub fn request(&self, request: &Value) -> Result<Value, HostError> {
+        let reply = self.request_text(request.to_string())?;
+        serde_json::from_str(&reply).map_err(|error| {
+            HostError::Process(format!(
+                "the plugins' Node process replied with something unreadable: {error}"
+            ))
+        })
+    }
+
+    /// Sends one request, written as JSON on one line by the caller (a large tree need not
+    /// become a `Value` first), and gives its reply's value as JSON text.
+    pub fn request_text(&self, mut line: String) -> Result<String, HostError> {
         let connection = self
             .connection
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mut line = request.to_string();
         line.push('\n');
         let stopped = || HostError::Process("the plugins' Node process stopped".to_owned());
         let mut stdin = &connection.stdin;
@@ -141,7 +170,7 @@ impl PluginHost {
             .map_err(|_| stopped())?;
         let reply = connection.replies.recv().map_err(|_| stopped())?;
         match serde_json::from_str(&reply) {
-            Ok(Reply::Ok(value)) => Ok(value),
+            Ok(Reply::Ok(value)) => Ok(value.get().to_owned()),
             Ok(Reply::Error {
                 plugin,
                 hook,

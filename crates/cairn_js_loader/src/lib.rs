@@ -23,6 +23,8 @@ use serde_json::value::RawValue;
 const LOADER: &str = include_str!("load.cjs");
 const SITE_JITI: &str = include_str!("site-jiti.cjs");
 const PLUGIN_HOST: &str = include_str!("plugin-host.cjs");
+const PROTOCOL: &str = include_str!("protocol.cjs");
+const REMARK_RUNNER: &str = include_str!("remark-runner.cjs");
 const JITI: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/jiti.js.gz"));
 const BABEL: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/babel.js.gz"));
 /// The version of jiti embedded, for messages and the debug pages.
@@ -206,6 +208,8 @@ pub(crate) fn unpack() -> Result<PathBuf, LoadError> {
         LOADER.as_bytes(),
         SITE_JITI.as_bytes(),
         PLUGIN_HOST.as_bytes(),
+        PROTOCOL.as_bytes(),
+        REMARK_RUNNER.as_bytes(),
         JITI,
         BABEL,
     ] {
@@ -235,7 +239,12 @@ pub(crate) fn unpack() -> Result<PathBuf, LoadError> {
             .map_err(unpack_error)?;
         std::fs::write(staging.join(name), text).map_err(unpack_error)?;
     }
-    for (name, text) in [("site-jiti.cjs", SITE_JITI), (HOST_SCRIPT, PLUGIN_HOST)] {
+    for (name, text) in [
+        ("site-jiti.cjs", SITE_JITI),
+        ("protocol.cjs", PROTOCOL),
+        (Helper::PluginHost.script(), PLUGIN_HOST),
+        (Helper::RemarkRunner.script(), REMARK_RUNNER),
+    ] {
         std::fs::write(staging.join(name), text).map_err(unpack_error)?;
     }
     // Written last: its presence is what says the folder is complete.
@@ -308,9 +317,7 @@ fn run(
 }
 
 mod host;
-pub use host::{HostError, PluginHost};
-/// The plugin host's script in the unpacked folder.
-const HOST_SCRIPT: &str = "plugin-host.cjs";
+pub use host::{Helper, HostError, PluginHost};
 
 #[cfg(test)]
 mod tests;

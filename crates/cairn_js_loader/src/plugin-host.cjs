@@ -17,32 +17,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { siteJiti } = require(path.join(__dirname, 'site-jiti.cjs'));
+const { serve, PluginError, hook } = require(path.join(__dirname, 'protocol.cjs'));
 
-const REPLY = '\u0000cairn-plugin-host\u0000';
 const siteDir = path.resolve(process.argv[2]);
-// Plugins log as they please; the protocol's lines carry a prefix no log line starts with.
-for (const method of ['log', 'info', 'debug']) console[method] = console.error;
 
 /** Hooks of Docusaurus's webpack build, which Cairn's Vite bundle does not run. */
 const BUNDLER_HOOKS = ['configureWebpack', 'configurePostCss'];
-
-class PluginError extends Error {
-  constructor(plugin, hook, cause) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.plugin = plugin;
-    this.hook = hook;
-    this.cause = cause;
-  }
-}
-
-/** Runs one hook of one plugin; what it throws names both. */
-async function hook(plugin, name, run) {
-  try {
-    return await run();
-  } catch (error) {
-    throw error instanceof PluginError ? error : new PluginError(plugin, name, error);
-  }
-}
 
 let jiti;
 let context;
@@ -84,14 +64,6 @@ function resolvePlugin(name) {
 function located(error) {
   error.stack = `${error.name}: ${error.message}`;
   return error;
-}
-
-/** The stack's frames in the site's and plugins' code, not the host's nor Node's. */
-function siteFrames(stack) {
-  return stack
-    .split('\n')
-    .filter((line) => !/^\s+at /.test(line) || !(line.includes(__dirname) || /\bnode:|Promise\.all|<anonymous>/.test(line)))
-    .join('\n');
 }
 
 /** Docusaurus's option check: the plugin's schema with an `id`, validated without conversion. */
@@ -311,47 +283,4 @@ async function postBuild({ plugin: index, outDir, routesPaths }) {
   return {};
 }
 
-const handlers = { init, load, loaded, postBuild };
-
-function reply(message) {
-  fs.writeSync(1, `${REPLY}${JSON.stringify(message)}\n`);
-}
-
-function failure(error) {
-  const cause = error instanceof PluginError ? error.cause : error;
-  return {
-    error: {
-      plugin: error instanceof PluginError ? error.plugin : undefined,
-      hook: error instanceof PluginError ? error.hook : undefined,
-      message: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
-      stack: cause instanceof Error ? siteFrames(String(cause.stack ?? '')) : '',
-    },
-  };
-}
-
-let queue = Promise.resolve();
-let buffered = '';
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (chunk) => {
-  buffered += chunk;
-  let newline;
-  while ((newline = buffered.indexOf('\n')) >= 0) {
-    const line = buffered.slice(0, newline);
-    buffered = buffered.slice(newline + 1);
-    if (!line.trim()) continue;
-    // One request at a time, in order: a hook may be slow, the next waits for it.
-    queue = queue.then(async () => {
-      try {
-        const request = JSON.parse(line);
-        const handler = handlers[request.type];
-        if (!handler) throw new Error(`unknown request \`${request.type}\``);
-        reply({ ok: (await handler(request)) ?? {} });
-      } catch (error) {
-        reply(failure(error));
-      }
-    });
-  }
-});
-process.stdin.on('end', () => {
-  queue.then(() => process.exit(0));
-});
+serve({ init, load, loaded, postBuild });

@@ -7,6 +7,15 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub enum CompileError {
+    #[error("{}: the site's remark plugins: {message}", path.display())]
+    #[diagnostic(
+        code(cairn::markdown::remark_plugin),
+        help(
+            "the remark plugins listed in cairn.toml (`remarkPlugins`, `beforeDefaultRemarkPlugins`) ran on this file; the message says which one failed and where"
+        )
+    )]
+    RemarkPlugins { path: PathBuf, message: String },
+
     #[error("invalid front matter in {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(
         code(cairn::markdown::front_matter),

@@ -32,6 +32,7 @@ mod prop_values;
 pub mod slug;
 mod toc_expression;
 mod tree;
+mod tree_transform;
 
 use std::path::Path;
 
@@ -52,6 +53,7 @@ pub use npm2yarn::PackageManager;
 pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
+pub use tree_transform::{TransformMessage, Transformed, TreeTransform};
 
 /// A heading listed in a table of contents.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
@@ -234,6 +236,9 @@ pub enum Format {
 pub struct Compiler {
     highlighter: highlight::Highlighter,
     options: CompileOptions,
+    /// The site's remark plugins, by the content plugin whose documents they change
+    /// (`docs/default`).
+    transforms: std::collections::HashMap<String, std::sync::Arc<dyn TreeTransform>>,
 }
 
 impl Compiler {
@@ -252,6 +257,20 @@ impl Compiler {
         self.options
     }
 
+    /// Gives the documents of each content plugin (`docs/default`, `blog/news`) to its
+    /// transform before the compiler reads them.
+    pub fn set_transforms(
+        &mut self,
+        transforms: std::collections::HashMap<String, std::sync::Arc<dyn TreeTransform>>,
+    ) {
+        self.transforms = transforms;
+    }
+
+    /// The transform of a content plugin's documents (`docs/default`), if the site has one.
+    pub fn transform_for(&self, plugin: &str) -> Option<&dyn TreeTransform> {
+        self.transforms.get(plugin).map(|transform| &**transform)
+    }
+
     /// Compiles one document. `path` is used in messages, and (with `/` separators) as the
     /// document's place in the site, which relative imports are resolved against.
     pub fn compile(&self, source: &str, path: &Path) -> Result<Compiled, Box<CompileError>> {
@@ -267,12 +286,25 @@ impl Compiler {
         display_path: &Path,
         site_path: &str,
     ) -> Result<Compiled, Box<CompileError>> {
+        self.compile_transformed(source, display_path, site_path, None)
+    }
+
+    /// [`Compiler::compile_file`], with `transform` (a site's remark plugins) given the syntax
+    /// tree before the compiler reads it.
+    pub fn compile_transformed(
+        &self,
+        source: &str,
+        display_path: &Path,
+        site_path: &str,
+        transform: Option<&dyn TreeTransform>,
+    ) -> Result<Compiled, Box<CompileError>> {
         pipeline::compile(
             source,
             display_path,
             site_path,
             &self.highlighter,
             self.options,
+            transform,
         )
     }
 }

@@ -10,6 +10,7 @@ use crate::detect::{self, Detected};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter::{self, FrontMatter};
 use crate::highlight::Highlighter;
+use crate::tree_transform::{self, TreeTransform};
 use crate::{CompileOptions, Compiled, Format, directives, mdx_code_blocks, parse, passes, tree};
 
 pub(crate) fn compile(
@@ -18,6 +19,7 @@ pub(crate) fn compile(
     site_path: &str,
     highlighter: &Highlighter,
     options: CompileOptions,
+    transform: Option<&dyn TreeTransform>,
 ) -> Result<Compiled, Box<CompileError>> {
     let is_mdx_file = path.extension().is_some_and(|extension| extension == "mdx");
     let detected = match options.format {
@@ -26,7 +28,16 @@ pub(crate) fn compile(
         Format::Mdx | Format::Md => None,
     };
     let mdx = is_mdx_file || options.format == Format::Mdx || detected.is_some();
-    compile_as(source, path, site_path, highlighter, options, mdx).map_err(|error| match detected {
+    compile_as(
+        source,
+        path,
+        site_path,
+        highlighter,
+        options,
+        mdx,
+        transform,
+    )
+    .map_err(|error| match detected {
         Some(detected) => read_as_mdx(error, &detected, source),
         None => error,
     })
@@ -39,6 +50,7 @@ fn compile_as(
     highlighter: &Highlighter,
     options: CompileOptions,
     mdx: bool,
+    transform: Option<&dyn TreeTransform>,
 ) -> Result<Compiled, Box<CompileError>> {
     // The content of an `mdx-code-block` fence is read as the document's own MDX: only its
     // fence lines change, to blank ones of the same length, so positions stay the file's.
@@ -60,6 +72,30 @@ fn compile_as(
         path,
         isolated.as_ref(),
     )?;
+    let mut parsed = parsed;
+    let mut plugin_warnings = Vec::new();
+    if let Some(transform) = transform {
+        let failed = |message: String| {
+            Box::new(CompileError::RemarkPlugins {
+                path: path.to_path_buf(),
+                message,
+            })
+        };
+        let transformed = transform
+            .transform(tree_transform::to_json(&parsed.blocks), site_path, source)
+            .map_err(failed)?;
+        parsed.blocks = tree_transform::from_json(transformed.tree.get()).map_err(failed)?;
+        plugin_warnings = transformed
+            .messages
+            .into_iter()
+            .map(|said| Warning {
+                path: path.to_path_buf(),
+                line: said.line.unwrap_or(1),
+                column: said.column.unwrap_or(1),
+                message: said.message,
+            })
+            .collect();
+    }
     let (yaml, blocks) = match parsed.blocks.split_first() {
         Some((mdast::Node::Yaml(yaml), rest)) => (Some(yaml), rest),
         _ => (None, parsed.blocks.as_slice()),
@@ -90,6 +126,7 @@ fn compile_as(
         warnings.clear();
     }
     warnings.extend(converted.warnings);
+    warnings.extend(plugin_warnings);
     let mut compiled = Compiled {
         front_matter,
         leading_heading: converted.leading_heading,

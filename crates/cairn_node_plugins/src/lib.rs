@@ -17,11 +17,14 @@ use cairn_content::plugin::{
     HtmlTags, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
 };
 use cairn_content::{Chunk, ContentError, Plan, PlanContext, Plugin, Route, Warning};
-use cairn_js_loader::{HostError, PluginHost};
+use cairn_js_loader::{Helper, HostError, PluginHost};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+mod remark;
 mod site_config;
+
+pub use remark::markdown_transforms;
 
 /// The site's plugins, started in Node; none (and no Node process) when it lists none.
 pub fn site_plugins(
@@ -32,7 +35,7 @@ pub fn site_plugins(
     if config.plugins.is_empty() {
         return Ok(Vec::new());
     }
-    let host = Arc::new(PluginHost::start(site_dir).map_err(plugin_error)?);
+    let host = Arc::new(PluginHost::start(site_dir, Helper::PluginHost).map_err(plugin_error)?);
     let entries: Vec<Value> = config
         .plugins
         .iter()
@@ -224,6 +227,11 @@ impl PluginContent for Loaded<'_> {
             .routes
             .iter()
             .map(|made| Route {
+                // Messages about the route (a path another page has) name the plugin.
+                source: Some(PathBuf::from(format!(
+                    "the plugin {} ({})",
+                    self.described.name, made.component
+                ))),
                 data: made
                     .props
                     .iter()

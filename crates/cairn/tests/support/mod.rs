@@ -15,11 +15,69 @@ pub fn build(files: &[(&str, &str)]) -> (tempfile::TempDir, Output) {
         std::fs::create_dir_all(full.parent().unwrap()).unwrap();
         std::fs::write(full, text).unwrap();
     }
-    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
+    let output = rebuild(root.path());
+    (root, output)
+}
+
+/// Runs `cairn build site` again in a folder [`build`] made.
+pub fn rebuild(root: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cairn"))
         .args(["build", "site"])
-        .current_dir(root.path())
+        .current_dir(root)
         .env("NO_COLOR", "1")
         .output()
-        .expect("cairn runs");
-    (root, output)
+        .expect("cairn runs")
+}
+
+/// The files of `tests/fixtures/<name>/` with their text, `replace` (file, from, to) applied.
+#[allow(dead_code)] // Not every test file builds a fixture folder.
+pub fn fixture(name: &str, replace: Option<(&str, &str, &str)>) -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    walk(&root)
+        .into_iter()
+        .map(|path| {
+            let relative = path
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            let mut text = std::fs::read_to_string(&path).unwrap();
+            if let Some((file, from, to)) = replace
+                && file == relative
+            {
+                assert!(text.contains(from), "{relative} holds {from}");
+                text = text.replace(from, to);
+            }
+            (relative, text)
+        })
+        .collect()
+}
+
+/// Builds the fixture folder `name` (see [`fixture`]).
+#[allow(dead_code)] // Not every test file builds a fixture folder.
+pub fn build_fixture(
+    name: &str,
+    replace: Option<(&str, &str, &str)>,
+) -> (tempfile::TempDir, Output) {
+    let files = fixture(name, replace);
+    let borrowed: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(path, text)| (path.as_str(), text.as_str()))
+        .collect();
+    build(&borrowed)
+}
+
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
 }

@@ -544,7 +544,13 @@ fn check_unique(routes: &[Route]) -> Result<(), ContentError> {
     let mut duplicates = Vec::new();
     for route in routes {
         if let Some(first) = seen.insert(&route.path, route) {
-            let source = |route: &Route| route.source.clone().unwrap_or_default();
+            // A page made from no file (a blog list, a plugin's page) is named by its component.
+            let source = |route: &Route| {
+                route
+                    .source
+                    .clone()
+                    .unwrap_or_else(|| PathBuf::from(&route.component))
+            };
             let (mut first, mut second) = (source(first), source(route));
             if first > second {
                 std::mem::swap(&mut first, &mut second);
