@@ -51,7 +51,12 @@ fn plugins_change_the_tree_the_compiler_reads_per_instance() {
     assert!(doc.contains("<span>Mind the gap</span>"), "{doc}");
     // …and `hProperties` without `hName` apply to the paragraph.
     assert!(
-        doc.contains("<p class=\"lead\" data-role=\"lead\">The first paragraph.</p>"),
+        doc.contains("<p class=\"lead\" data-role=\"lead\">The first paragraph, about "),
+        "{doc}"
+    );
+    // `[markdown]`'s rehype plugin, on the HTML the compiler made.
+    assert!(
+        doc.contains("class=\"offsite\" data-external=\"\""),
         "{doc}"
     );
     // Headings stay headings, with their ids and anchors.

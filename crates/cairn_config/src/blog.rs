@@ -85,6 +85,13 @@ pub struct BlogInstance {
     /// remark plugins run first, before `remarkPlugins`.
     #[serde(default)]
     pub before_default_remark_plugins: Vec<crate::plugins::PluginEntry>,
+    /// rehype plugins run on the HTML tree (hast) the compiler made of each document, after
+    /// `beforeDefaultRehypePlugins`.
+    #[serde(default)]
+    pub rehype_plugins: Vec<crate::plugins::PluginEntry>,
+    /// rehype plugins run first, before `rehypePlugins`.
+    #[serde(default)]
+    pub before_default_rehype_plugins: Vec<crate::plugins::PluginEntry>,
 }
 
 /// A number of posts, or all of them.

@@ -170,6 +170,13 @@ pub struct MarkdownOptions {
     /// remark plugins run first, before `remarkPlugins`.
     #[serde(default)]
     pub before_default_remark_plugins: Vec<crate::plugins::PluginEntry>,
+    /// rehype plugins run on the HTML tree (hast) the compiler made of each document, after
+    /// `beforeDefaultRehypePlugins`.
+    #[serde(default)]
+    pub rehype_plugins: Vec<crate::plugins::PluginEntry>,
+    /// rehype plugins run first, before `rehypePlugins`.
+    #[serde(default)]
+    pub before_default_rehype_plugins: Vec<crate::plugins::PluginEntry>,
 }
 
 impl Default for MarkdownOptions {
@@ -182,6 +189,8 @@ impl Default for MarkdownOptions {
             github_alerts: true,
             remark_plugins: Vec::new(),
             before_default_remark_plugins: Vec::new(),
+            rehype_plugins: Vec::new(),
+            before_default_rehype_plugins: Vec::new(),
         }
     }
 }
@@ -357,6 +366,13 @@ pub struct DocsInstance {
     /// remark plugins run first, before `remarkPlugins`.
     #[serde(default)]
     pub before_default_remark_plugins: Vec<crate::plugins::PluginEntry>,
+    /// rehype plugins run on the HTML tree (hast) the compiler made of each document, after
+    /// `beforeDefaultRehypePlugins`.
+    #[serde(default)]
+    pub rehype_plugins: Vec<crate::plugins::PluginEntry>,
+    /// rehype plugins run first, before `rehypePlugins`.
+    #[serde(default)]
+    pub before_default_rehype_plugins: Vec<crate::plugins::PluginEntry>,
 }
 
 impl DocsInstance {
@@ -386,6 +402,8 @@ impl DocsInstance {
             exclude: default_docs_exclude(),
             remark_plugins: Vec::new(),
             before_default_remark_plugins: Vec::new(),
+            rehype_plugins: Vec::new(),
+            before_default_rehype_plugins: Vec::new(),
         }
     }
 }

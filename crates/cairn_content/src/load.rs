@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
-use cairn_markdown::{Compiled, Compiler, TreeTransform};
+use cairn_markdown::{Compiled, Compiler, Transforms};
 use rayon::prelude::*;
 
 use crate::compile_cache::{CompileCache, Key, PackWriter};
@@ -148,9 +148,9 @@ fn load_with_cache(
     // thread than the one that made it.
     let pack = Mutex::new(disk.writer());
     // The site's remark plugins for each plugin's documents (`docs/default`, `blog/news`).
-    let transforms: Vec<Option<&dyn TreeTransform>> = plugins
+    let transforms: Vec<Option<&Transforms>> = plugins
         .iter()
-        .map(|plugin| compiler.transform_for(&format!("{}/{}", plugin.name(), plugin.id())))
+        .map(|plugin| compiler.transforms_for(&format!("{}/{}", plugin.name(), plugin.id())))
         .collect();
     let results = compile_all(
         site_dir,
@@ -212,7 +212,7 @@ type LoadedSource = Result<(Document, Key, bool), ContentError>;
 fn compile_all(
     site_dir: &Path,
     compiler: &Compiler,
-    transforms: &[Option<&dyn TreeTransform>],
+    transforms: &[Option<&Transforms>],
     markdown: Vec<(usize, Source)>,
     cached: Vec<Option<Document>>,
     read_disk: bool,
@@ -230,7 +230,7 @@ fn compile_all(
                 })?;
             let source_hash = blake3::hash(text.as_bytes());
             let transform = transforms.get(plugin).copied().flatten();
-            let transform_id = transform.map(TreeTransform::id);
+            let transform_id = transform.map(Transforms::id);
             if let Some(mut document) = cached.filter(|cached| cached.source_hash == source_hash) {
                 document.plugin = plugin;
                 document.group = source.group;

@@ -1,6 +1,6 @@
 //! Long-lived Node processes that run a site's plugins: its Docusaurus plugins
 //! (`plugin-host.cjs`, where their content lives between their hooks, as it lives in
-//! Docusaurus's process) and its remark plugins (`remark-runner.cjs`).
+//! Docusaurus's process) and its remark and rehype plugins (`tree-plugins.cjs`).
 //!
 //! Requests and replies are JSON lines, one reply a request, in order. A reply line starts with
 //! a prefix no log line has; whatever else a plugin prints on stdout goes on to stderr, where
@@ -22,15 +22,15 @@ use crate::unpack;
 pub enum Helper {
     /// The site's Docusaurus plugins, with their lifecycle.
     PluginHost,
-    /// The site's remark plugins, on documents' syntax trees.
-    RemarkRunner,
+    /// The site's remark or rehype plugins, on documents' syntax trees.
+    TreePlugins,
 }
 
 impl Helper {
     pub(crate) fn script(self) -> &'static str {
         match self {
             Helper::PluginHost => "plugin-host.cjs",
-            Helper::RemarkRunner => "remark-runner.cjs",
+            Helper::TreePlugins => "tree-plugins.cjs",
         }
     }
 }

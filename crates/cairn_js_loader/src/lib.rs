@@ -24,7 +24,7 @@ const LOADER: &str = include_str!("load.cjs");
 const SITE_JITI: &str = include_str!("site-jiti.cjs");
 const PLUGIN_HOST: &str = include_str!("plugin-host.cjs");
 const PROTOCOL: &str = include_str!("protocol.cjs");
-const REMARK_RUNNER: &str = include_str!("remark-runner.cjs");
+const TREE_PLUGINS: &str = include_str!("tree-plugins.cjs");
 const JITI: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/jiti.js.gz"));
 const BABEL: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/babel.js.gz"));
 /// The version of jiti embedded, for messages and the debug pages.
@@ -209,7 +209,7 @@ pub(crate) fn unpack() -> Result<PathBuf, LoadError> {
         SITE_JITI.as_bytes(),
         PLUGIN_HOST.as_bytes(),
         PROTOCOL.as_bytes(),
-        REMARK_RUNNER.as_bytes(),
+        TREE_PLUGINS.as_bytes(),
         JITI,
         BABEL,
     ] {
@@ -243,7 +243,7 @@ pub(crate) fn unpack() -> Result<PathBuf, LoadError> {
         ("site-jiti.cjs", SITE_JITI),
         ("protocol.cjs", PROTOCOL),
         (Helper::PluginHost.script(), PLUGIN_HOST),
-        (Helper::RemarkRunner.script(), REMARK_RUNNER),
+        (Helper::TreePlugins.script(), TREE_PLUGINS),
     ] {
         std::fs::write(staging.join(name), text).map_err(unpack_error)?;
     }

@@ -1,4 +1,5 @@
-// Runs a site's remark plugins on documents' syntax trees (mdast), for the engine's compiler.
+// Runs a site's remark or rehype plugins on documents' syntax trees (mdast or hast), for the
+// engine's compiler.
 //
 // argv: <site dir>. Requests come on stdin, one JSON line each; each gets one reply line on
 // stdout starting with REPLY (plugins' own output goes to stderr):

@@ -7,14 +7,19 @@ use miette::{Diagnostic, NamedSource, SourceSpan};
 
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub enum CompileError {
-    #[error("{}: the site's remark plugins: {message}", path.display())]
+    #[error("{}: the site's {kind} plugins: {message}", path.display())]
     #[diagnostic(
-        code(cairn::markdown::remark_plugin),
+        code(cairn::markdown::tree_plugin),
         help(
-            "the remark plugins listed in cairn.toml (`remarkPlugins`, `beforeDefaultRemarkPlugins`) ran on this file; the message says which one failed and where"
+            "the {kind} plugins listed in cairn.toml (`{kind}Plugins`, `beforeDefault…Plugins`, under [markdown] or the file's docs or blog instance) ran on this file; the message says which one failed and where"
         )
     )]
-    RemarkPlugins { path: PathBuf, message: String },
+    TreePlugins {
+        path: PathBuf,
+        /// `remark` or `rehype`.
+        kind: &'static str,
+        message: String,
+    },
 
     #[error("invalid front matter in {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(

@@ -17,6 +17,7 @@ mod directives;
 mod error;
 mod escape;
 mod front_matter;
+mod hast;
 mod highlight;
 mod html;
 mod imports;
@@ -53,7 +54,7 @@ pub use npm2yarn::PackageManager;
 pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
-pub use tree_transform::{TransformMessage, Transformed, TreeTransform};
+pub use tree_transform::{TransformMessage, Transformed, Transforms, TreeTransform};
 
 /// A heading listed in a table of contents.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
@@ -236,9 +237,9 @@ pub enum Format {
 pub struct Compiler {
     highlighter: highlight::Highlighter,
     options: CompileOptions,
-    /// The site's remark plugins, by the content plugin whose documents they change
-    /// (`docs/default`).
-    transforms: std::collections::HashMap<String, std::sync::Arc<dyn TreeTransform>>,
+    /// The site's remark and rehype plugins, by the content plugin whose documents they
+    /// change (`docs/default`).
+    transforms: std::collections::HashMap<String, Transforms>,
 }
 
 impl Compiler {
@@ -259,16 +260,13 @@ impl Compiler {
 
     /// Gives the documents of each content plugin (`docs/default`, `blog/news`) to its
     /// transform before the compiler reads them.
-    pub fn set_transforms(
-        &mut self,
-        transforms: std::collections::HashMap<String, std::sync::Arc<dyn TreeTransform>>,
-    ) {
+    pub fn set_transforms(&mut self, transforms: std::collections::HashMap<String, Transforms>) {
         self.transforms = transforms;
     }
 
-    /// The transform of a content plugin's documents (`docs/default`), if the site has one.
-    pub fn transform_for(&self, plugin: &str) -> Option<&dyn TreeTransform> {
-        self.transforms.get(plugin).map(|transform| &**transform)
+    /// The transforms of a content plugin's documents (`docs/default`), if the site has any.
+    pub fn transforms_for(&self, plugin: &str) -> Option<&Transforms> {
+        self.transforms.get(plugin)
     }
 
     /// Compiles one document. `path` is used in messages, and (with `/` separators) as the
@@ -289,14 +287,14 @@ impl Compiler {
         self.compile_transformed(source, display_path, site_path, None)
     }
 
-    /// [`Compiler::compile_file`], with `transform` (a site's remark plugins) given the syntax
-    /// tree before the compiler reads it.
+    /// [`Compiler::compile_file`], with `transforms` (a site's remark and rehype plugins)
+    /// given the document's trees.
     pub fn compile_transformed(
         &self,
         source: &str,
         display_path: &Path,
         site_path: &str,
-        transform: Option<&dyn TreeTransform>,
+        transform: Option<&Transforms>,
     ) -> Result<Compiled, Box<CompileError>> {
         pipeline::compile(
             source,

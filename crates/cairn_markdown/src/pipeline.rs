@@ -9,8 +9,9 @@ use crate::convert::Converter;
 use crate::detect::{self, Detected};
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter::{self, FrontMatter};
+use crate::hast;
 use crate::highlight::Highlighter;
-use crate::tree_transform::{self, TreeTransform};
+use crate::tree_transform::{self, Transforms};
 use crate::{CompileOptions, Compiled, Format, directives, mdx_code_blocks, parse, passes, tree};
 
 pub(crate) fn compile(
@@ -19,7 +20,7 @@ pub(crate) fn compile(
     site_path: &str,
     highlighter: &Highlighter,
     options: CompileOptions,
-    transform: Option<&dyn TreeTransform>,
+    transform: Option<&Transforms>,
 ) -> Result<Compiled, Box<CompileError>> {
     let is_mdx_file = path.extension().is_some_and(|extension| extension == "mdx");
     let detected = match options.format {
@@ -50,7 +51,7 @@ fn compile_as(
     highlighter: &Highlighter,
     options: CompileOptions,
     mdx: bool,
-    transform: Option<&dyn TreeTransform>,
+    transform: Option<&Transforms>,
 ) -> Result<Compiled, Box<CompileError>> {
     // The content of an `mdx-code-block` fence is read as the document's own MDX: only its
     // fence lines change, to blank ones of the same length, so positions stay the file's.
@@ -74,27 +75,22 @@ fn compile_as(
     )?;
     let mut parsed = parsed;
     let mut plugin_warnings = Vec::new();
-    if let Some(transform) = transform {
-        let failed = |message: String| {
-            Box::new(CompileError::RemarkPlugins {
+    let failed = |kind: &'static str| {
+        move |message: String| {
+            Box::new(CompileError::TreePlugins {
                 path: path.to_path_buf(),
+                kind,
                 message,
             })
-        };
-        let transformed = transform
+        }
+    };
+    if let Some(remark) = transform.and_then(|transforms| transforms.remark.as_deref()) {
+        let transformed = remark
             .transform(tree_transform::to_json(&parsed.blocks), site_path, source)
-            .map_err(failed)?;
-        parsed.blocks = tree_transform::from_json(transformed.tree.get()).map_err(failed)?;
-        plugin_warnings = transformed
-            .messages
-            .into_iter()
-            .map(|said| Warning {
-                path: path.to_path_buf(),
-                line: said.line.unwrap_or(1),
-                column: said.column.unwrap_or(1),
-                message: said.message,
-            })
-            .collect();
+            .map_err(failed("remark"))?;
+        parsed.blocks =
+            tree_transform::from_json(transformed.tree.get()).map_err(failed("remark"))?;
+        plugin_warnings.extend(transformed.warnings(path));
     }
     let (yaml, blocks) = match parsed.blocks.split_first() {
         Some((mdast::Node::Yaml(yaml), rest)) => (Some(yaml), rest),
@@ -115,7 +111,14 @@ fn compile_as(
     converter.npm2yarn = options.npm2yarn;
     converter.global_components = options.global_components;
     converter.github_alerts = options.github_alerts;
-    let converted = converter.document(blocks, source, yaml.map(|yaml| yaml.value.as_str()))?;
+    let mut converted = converter.document(blocks, source, yaml.map(|yaml| yaml.value.as_str()))?;
+    if let Some(rehype) = transform.and_then(|transforms| transforms.rehype.as_deref()) {
+        let transformed = rehype
+            .transform(hast::to_json(&converted.content), site_path, source)
+            .map_err(failed("rehype"))?;
+        converted.content = hast::from_json(transformed.tree.get()).map_err(failed("rehype"))?;
+        plugin_warnings.extend(transformed.warnings(path));
+    }
     // The warnings so far are about front matter keys Cairn does not know: a page whose code
     // reads `frontMatter` may have them for that code, as Docusaurus pages do.
     if converted

@@ -13,7 +13,30 @@ use serde_json::{Map, Value, json};
 
 use crate::directives;
 
-/// Changes a document's tree (its mdast as JSON) and gives it back.
+/// What changes a document's trees before the compiler finishes it: remark plugins on its
+/// mdast (before the compiler reads it), rehype plugins on its hast (the content the compiler
+/// made of it).
+#[derive(Clone, Default)]
+pub struct Transforms {
+    pub remark: Option<std::sync::Arc<dyn TreeTransform>>,
+    pub rehype: Option<std::sync::Arc<dyn TreeTransform>>,
+}
+
+impl Transforms {
+    /// What identifies both, for the compile cache's keys.
+    pub fn id(&self) -> u64 {
+        let part = |transform: &Option<std::sync::Arc<dyn TreeTransform>>| {
+            transform.as_ref().map_or(0, |transform| transform.id())
+        };
+        part(&self.remark).rotate_left(1) ^ part(&self.rehype)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.remark.is_none() && self.rehype.is_none()
+    }
+}
+
+/// Changes a document's tree (its mdast or hast, as JSON) and gives it back.
 pub trait TreeTransform: Send + Sync {
     /// What identifies the transform's behaviour (the plugins, their options and their code),
     /// for the compile cache's keys.
@@ -33,6 +56,21 @@ pub struct Transformed {
     /// What the plugins reported about the file (`file.message(…)`).
     #[serde(default)]
     pub messages: Vec<TransformMessage>,
+}
+
+impl Transformed {
+    /// The plugins' messages as warnings about the file at `path`.
+    pub(crate) fn warnings(&self, path: &std::path::Path) -> Vec<crate::Warning> {
+        self.messages
+            .iter()
+            .map(|said| crate::Warning {
+                path: path.to_path_buf(),
+                line: said.line.unwrap_or(1),
+                column: said.column.unwrap_or(1),
+                message: said.message.clone(),
+            })
+            .collect()
+    }
 }
 
 /// A plugin's message about a place in the file.
@@ -128,7 +166,7 @@ const FLOW_TYPES: &[&str] = &[
 
 /// A hast property's name as an attribute of JSX: `class` → `className`, `dataKind` →
 /// `data-kind`, `ariaLabel` → `aria-label`; others as they are (`className`, `id`).
-fn attribute_name(property: &str) -> String {
+pub(crate) fn attribute_name(property: &str) -> String {
     if property == "class" {
         return "className".to_owned();
     }
@@ -370,7 +408,10 @@ mod tests {
                 "x",
                 std::path::Path::new("a.md"),
                 "a.md",
-                Some(&Fixed(tree)),
+                Some(&Transforms {
+                    remark: Some(std::sync::Arc::new(Fixed(tree))),
+                    rehype: None,
+                }),
             )
             .unwrap();
         assert_eq!(compiled.headings[0].id, "set-up");

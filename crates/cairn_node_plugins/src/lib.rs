@@ -21,10 +21,10 @@ use cairn_js_loader::{Helper, HostError, PluginHost};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-mod remark;
 mod site_config;
+mod tree_plugins;
 
-pub use remark::markdown_transforms;
+pub use tree_plugins::markdown_transforms;
 
 /// The site's plugins, started in Node; none (and no Node process) when it lists none.
 pub fn site_plugins(

@@ -1,5 +1,6 @@
-//! A site's remark plugins (`remarkPlugins`, `beforeDefaultRemarkPlugins`), run unchanged in
-//! Node on each document's syntax tree before the compiler reads it.
+//! A site's remark and rehype plugins (`remarkPlugins`, `rehypePlugins` and their
+//! `beforeDefault…` lists), run unchanged in Node: remark plugins on each document's mdast
+//! before the compiler reads it, rehype plugins on the hast of the content it made.
 //!
 //! Each docs or blog instance runs the site's `[markdown]` plugins and its own; pages run the
 //! site's. A chain of plugins is run by a few Node processes (one per compiling thread, at
@@ -12,59 +13,91 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 use cairn_config::{PluginEntry, SiteConfig};
 use cairn_js_loader::{Helper, HostError, PluginHost};
-use cairn_markdown::{Transformed, TreeTransform};
+use cairn_markdown::{Transformed, Transforms, TreeTransform};
 use serde_json::{Value, json};
+
+/// One instance's lists: (before default, after) for remark, then for rehype.
+type Lists<'a> = [(&'a [PluginEntry], &'a [PluginEntry]); 2];
 
 /// The transforms of a site's content plugins, keyed as the compiler looks them up
 /// (`docs/default`, `blog/news`, `pages/default`); instances without plugins have none.
-pub fn markdown_transforms(
-    site_dir: &Path,
-    config: &SiteConfig,
-) -> HashMap<String, Arc<dyn TreeTransform>> {
+pub fn markdown_transforms(site_dir: &Path, config: &SiteConfig) -> HashMap<String, Transforms> {
     let site = &config.markdown;
-    let mut instances: Vec<(String, Vec<Value>)> = Vec::new();
-    let chain = |before: &[PluginEntry], after: &[PluginEntry]| -> Vec<Value> {
-        site.before_default_remark_plugins
-            .iter()
-            .chain(before)
-            .chain(&site.remark_plugins)
-            .chain(after)
-            .map(|entry| json!({ "module": entry.module(), "options": entry.options() }))
-            .collect()
-    };
+    let site_lists: Lists<'_> = [
+        (&site.before_default_remark_plugins, &site.remark_plugins),
+        (&site.before_default_rehype_plugins, &site.rehype_plugins),
+    ];
+    let mut instances: Vec<(String, Lists<'_>)> = Vec::new();
     let docs_instances = config.docs_instances();
     for docs in &docs_instances {
         instances.push((
             format!("docs/{}", docs.id),
-            chain(&docs.before_default_remark_plugins, &docs.remark_plugins),
+            [
+                (&docs.before_default_remark_plugins, &docs.remark_plugins),
+                (&docs.before_default_rehype_plugins, &docs.rehype_plugins),
+            ],
         ));
     }
     for blog in &config.blog {
         instances.push((
             format!("blog/{}", blog.id),
-            chain(&blog.before_default_remark_plugins, &blog.remark_plugins),
+            [
+                (&blog.before_default_remark_plugins, &blog.remark_plugins),
+                (&blog.before_default_rehype_plugins, &blog.rehype_plugins),
+            ],
         ));
     }
-    instances.push(("pages/default".to_owned(), chain(&[], &[])));
+    instances.push(("pages/default".to_owned(), [(&[], &[]), (&[], &[])]));
     // Instances with the same plugins share their processes.
     let mut chains: HashMap<String, Arc<dyn TreeTransform>> = HashMap::new();
-    let mut transforms = HashMap::new();
-    for (key, entries) in instances {
+    let mut chain = |site: (&[PluginEntry], &[PluginEntry]),
+                     own: (&[PluginEntry], &[PluginEntry])|
+     -> Option<Arc<dyn TreeTransform>> {
+        // The site's `beforeDefault…` first, then the instance's; the same for the others.
+        let entries: Vec<Value> = site
+            .0
+            .iter()
+            .chain(own.0)
+            .chain(site.1)
+            .chain(own.1)
+            .filter(|entry| !is_built_in(entry.module()))
+            .map(|entry| json!({ "module": entry.module(), "options": entry.options() }))
+            .collect();
         if entries.is_empty() {
-            continue;
+            return None;
         }
         let text = Value::Array(entries.clone()).to_string();
-        let transform = chains
-            .entry(text)
-            .or_insert_with(|| Arc::new(RemarkChain::new(site_dir, entries)))
-            .clone();
-        transforms.insert(key, transform);
+        Some(
+            chains
+                .entry(text)
+                .or_insert_with(|| Arc::new(PluginChain::new(site_dir, entries)))
+                .clone(),
+        )
+    };
+    let mut transforms = HashMap::new();
+    for (key, [remark, rehype]) in instances {
+        let made = Transforms {
+            remark: chain(site_lists[0], remark),
+            rehype: chain(site_lists[1], rehype),
+        };
+        if made.remark.is_some() || made.rehype.is_some() {
+            transforms.insert(key, made);
+        }
     }
     transforms
 }
 
-/// One list of remark plugins and the Node processes that run it.
-struct RemarkChain {
+/// Plugins whose work the compiler does itself, left out of the chains: remark-math and
+/// rehype-katex (formulas are read and rendered with KaTeX by the engine, `[markdown] math`),
+/// listed as Docusaurus sites list them for math.
+const BUILT_IN: &[&str] = &["remark-math", "rehype-katex"];
+
+fn is_built_in(module: &str) -> bool {
+    BUILT_IN.contains(&module)
+}
+
+/// One list of remark or rehype plugins and the Node processes that run it.
+struct PluginChain {
     site_dir: std::path::PathBuf,
     plugins: Vec<Value>,
     id: u64,
@@ -81,10 +114,10 @@ struct Runners {
     failed: Option<String>,
 }
 
-impl RemarkChain {
+impl PluginChain {
     fn new(site_dir: &Path, plugins: Vec<Value>) -> Self {
         let id = chain_id(site_dir, &plugins);
-        RemarkChain {
+        PluginChain {
             site_dir: site_dir.to_path_buf(),
             plugins,
             id,
@@ -123,7 +156,7 @@ impl RemarkChain {
     }
 
     fn start(&self) -> Result<PluginHost, String> {
-        let runner = PluginHost::start(&self.site_dir, Helper::RemarkRunner)
+        let runner = PluginHost::start(&self.site_dir, Helper::TreePlugins)
             .map_err(|error| message(&error))?;
         runner
             .request(&json!({ "type": "init", "plugins": self.plugins }))
@@ -141,7 +174,7 @@ impl RemarkChain {
     }
 }
 
-impl TreeTransform for RemarkChain {
+impl TreeTransform for PluginChain {
     fn id(&self) -> u64 {
         self.id
     }
