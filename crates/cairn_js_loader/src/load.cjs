@@ -138,7 +138,9 @@ function serialise(value, ancestors = []) {
   if (typeof value === 'bigint') return mark('bigint', { text: String(value) });
   if (typeof value === 'symbol') return mark('symbol', { text: String(value.description ?? '') });
   if (stubs.has(value)) return mark('stub', stubs.get(value));
-  if (typeof value === 'function') return mark('function', { name: value.name || undefined });
+  if (typeof value === 'function') {
+    return mark('function', { name: value.name || undefined, module: functionOrigins().get(value) });
+  }
   if (ancestors.includes(value)) return mark('circular');
   if (value instanceof RegExp) return mark('regexp', { text: String(value) });
   const inner = [...ancestors, value];
@@ -153,6 +155,22 @@ function serialise(value, ancestors = []) {
     if (item !== undefined) result[key] = item;
   }
   return result;
+}
+
+let origins;
+/** The file each function a loaded module exports (as itself or as its default) came from:
+ * a config's `require('remark-x')` is a function, and the file names its package. */
+function functionOrigins() {
+  if (origins) return origins;
+  origins = new Map();
+  for (const module of Object.values(Module._cache)) {
+    const exported = module?.exports;
+    const fn = typeof exported === 'function' ? exported : typeof exported?.default === 'function' ? exported.default : null;
+    if (fn && !stubs.has(fn) && !origins.has(fn) && module.filename && !module.filename.startsWith('cairn-stub:')) {
+      origins.set(fn, module.filename);
+    }
+  }
+  return origins;
 }
 
 function isModuleNamespace(value) {

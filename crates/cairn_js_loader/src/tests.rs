@@ -265,3 +265,42 @@ fn a_module_that_never_finishes_is_stopped() {
         Err(LoadError::TimedOut(_))
     ));
 }
+
+#[test]
+fn a_function_a_module_exports_is_marked_with_its_file() {
+    let dir = site(&[
+        (
+            "node_modules/remark-shout/package.json",
+            r#"{"name": "remark-shout", "main": "index.js"}"#,
+        ),
+        (
+            "node_modules/remark-shout/index.js",
+            "module.exports = function remarkShout() { return () => {}; };\n",
+        ),
+        (
+            "plugins/tabs.mjs",
+            "export default function tabs() { return () => {}; }\n",
+        ),
+        (
+            "config.mjs",
+            "import shout from 'remark-shout';\nimport tabs from './plugins/tabs.mjs';\nexport default { remarkPlugins: [shout, [tabs, {}]], inline: [function inline() {}] };\n",
+        ),
+    ]);
+    let value = load_value(dir.path(), "config.mjs", CONFIG);
+    let module = |pointer: &str| {
+        value
+            .pointer(pointer)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    };
+    assert!(
+        module("/remarkPlugins/0/module")
+            .is_some_and(|file| file.ends_with("node_modules/remark-shout/index.js")),
+        "{value}"
+    );
+    assert!(
+        module("/remarkPlugins/1/0/module").is_some_and(|file| file.ends_with("plugins/tabs.mjs")),
+        "{value}"
+    );
+    assert_eq!(module("/inline/0/module"), None, "{value}");
+}

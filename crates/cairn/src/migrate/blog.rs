@@ -106,7 +106,11 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
             "remarkPlugins"
             | "rehypePlugins"
             | "beforeDefaultRemarkPlugins"
-            | "beforeDefaultRehypePlugins" => markdown_plugins(option, &here, key, cx),
+            | "beforeDefaultRehypePlugins" => {
+                if let Some(list) = markdown_plugins(option, &here, key, cx) {
+                    table[key.as_str()] = toml_edit::value(list);
+                }
+            }
             "recmaPlugins" => {
                 if option.as_array().is_none_or(|list| !list.is_empty()) {
                     notes.untranslated_hint(

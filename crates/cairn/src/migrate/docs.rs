@@ -109,7 +109,11 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
             "remarkPlugins"
             | "rehypePlugins"
             | "beforeDefaultRemarkPlugins"
-            | "beforeDefaultRehypePlugins" => markdown_plugins(option, &here, key, cx),
+            | "beforeDefaultRehypePlugins" => {
+                if let Some(list) = markdown_plugins(option, &here, key, cx) {
+                    table[key.as_str()] = toml_edit::value(list);
+                }
+            }
             "admonitions" => {
                 if option != &Value::Bool(true) {
                     notes.untranslated_hint(

@@ -67,6 +67,8 @@ pub struct Context {
     pub resources: Vec<(String, toml_edit::Array)>,
     /// `plugins`: the site's own plugins and community plugins, which Cairn runs as they are.
     pub plugins: toml_edit::Array,
+    /// `[markdown]`'s remark and rehype plugin lists (from the pages plugin's), by key.
+    pub markdown_plugins: Vec<(String, toml_edit::Array)>,
     /// The classic theme's `customCss` files (`./src/css/custom.css`), which load before the
     /// site's client modules, as in Docusaurus.
     pub custom_css: Vec<String>,
@@ -105,6 +107,7 @@ impl Context {
             head_tags: Vec::new(),
             resources: Vec::new(),
             plugins: toml_edit::Array::new(),
+            markdown_plugins: Vec::new(),
             custom_css: Vec::new(),
             locale: None,
             locale_config: None,

@@ -10,7 +10,7 @@ use super::blog;
 use super::builtins;
 use super::docs;
 use super::outputs;
-use super::value::{describe, index, join, marker_kind, plugin_name, site_relative};
+use super::value::{describe, index, join, plugin_name, site_relative};
 
 /// A `presets`/`plugins`/`themes` entry: `name`, `[name, options]`, or a function.
 pub struct Entry<'a> {
@@ -228,34 +228,8 @@ fn run_as_is(entry: &Entry<'_>, cx: &mut Context) {
         );
         return;
     }
-    let mut options = toml_edit::InlineTable::new();
-    for (key, option) in entry
-        .options
-        .and_then(Value::as_object)
-        .into_iter()
-        .flatten()
-    {
-        match super::theme::toml_value(option) {
-            Some(value) => {
-                options.insert(key, value);
-            }
-            None if option.is_null() => {}
-            None => cx.notes.untranslated_hint(
-                join(&index(&entry.at, 1), key),
-                format!("{}: not translated", describe(option)),
-                "cairn.toml holds data only; to give the plugin a function or a RegExp, list a module of your own in `plugins` that calls the plugin with its options",
-            ),
-        }
-    }
-    let module = name.to_owned();
-    if options.is_empty() {
-        cx.plugins.push(module);
-    } else {
-        let mut table = toml_edit::InlineTable::new();
-        table.insert("module", module.into());
-        table.insert("options", options.into());
-        cx.plugins.push(table);
-    }
+    let written = entry_value(name, entry.options, &index(&entry.at, 1), cx);
+    cx.plugins.push(written);
     cx.notes.check(
         &entry.label,
         "listed in `plugins`: Cairn runs it with Docusaurus's plugin lifecycle (its webpack hooks are not applied)",
@@ -319,7 +293,16 @@ fn pages(option: &Value, at: &str, cx: &mut Context) {
         match (key.as_str(), value.as_str()) {
             ("path", Some("src/pages" | "./src/pages")) | ("routeBasePath", Some("" | "/")) => {}
             ("remarkPlugins" | "rehypePlugins" | "beforeDefaultRemarkPlugins"
-            | "beforeDefaultRehypePlugins", _) => markdown_plugins(value, &here, key, cx),
+            | "beforeDefaultRehypePlugins", _) => {
+                // Cairn's pages run the lists of `[markdown]`, which docs and blogs run too.
+                if let Some(list) = markdown_plugins(value, &here, key, cx) {
+                    cx.notes.check(
+                        &here,
+                        "written under [markdown], whose plugins run on every document (docs and blog posts too)",
+                    );
+                    cx.markdown_plugins.push((key.clone(), list));
+                }
+            }
             _ => cx.notes.untranslated(
                 &here,
                 "not translated: Cairn's pages are src/pages/ served from the root, with no options",
@@ -352,9 +335,15 @@ fn theme_options(option: &Value, at: &str, cx: &mut Context) {
 }
 
 /// `remarkPlugins` and friends: remark-math and rehype-katex become `[markdown] math`,
-/// npm2yarn `[markdown.npm2yarn]`; every other plugin is reported, since Cairn's Markdown
-/// compiler is not unified.
-pub fn markdown_plugins(list: &Value, at: &str, key: &str, cx: &mut Context) {
+/// npm2yarn `[markdown.npm2yarn]`; every other plugin named by a package or a file is listed
+/// under the same key (Cairn runs them), with the options TOML holds. The list to write, if any.
+pub fn markdown_plugins(
+    list: &Value,
+    at: &str,
+    key: &str,
+    cx: &mut Context,
+) -> Option<toml_edit::Array> {
+    let mut written = toml_edit::Array::new();
     let kind = if key.to_lowercase().contains("rehype") {
         "rehype"
     } else {
@@ -386,17 +375,55 @@ pub fn markdown_plugins(list: &Value, at: &str, key: &str, cx: &mut Context) {
             super::npm2yarn::options(options, &index(&here, 1), cx);
             continue;
         }
-        let shown = match (&name, marker_kind(target)) {
-            (Some(name), Some("stub")) => format!("`{name}` (not installed)"),
-            (Some(name), _) => format!("`{name}`"),
-            (None, _) => describe(target),
-        };
-        cx.notes.untranslated_hint(
-            &here,
-            format!("{kind} plugin {shown}: not translated"),
-            "Cairn's Markdown compiler has built-in admonitions, code highlighting, tabs, math and Mermaid, and does not run remark or rehype plugins",
-        );
+        match name {
+            Some(name) if !name.starts_with("function ") => {
+                let options = match item {
+                    Value::Array(pair) => pair.get(1),
+                    _ => None,
+                };
+                written.push_formatted(entry_value(&name, options, &index(&here, 1), cx));
+            }
+            _ => cx.notes.untranslated_hint(
+                &here,
+                format!("{kind} plugin {}: not translated", describe(target)),
+                format!(
+                    "the config gives the plugin as a function whose module the loader did not see; list its package or file in `{key}` in cairn.toml"
+                ),
+            ),
+        }
     }
+    (!written.is_empty()).then_some(written)
+}
+
+/// A `plugins`-style entry: the module alone, or with the options TOML can hold (the others
+/// are reported at `at`).
+fn entry_value(
+    module: &str,
+    options: Option<&Value>,
+    at: &str,
+    cx: &mut Context,
+) -> toml_edit::Value {
+    let mut table = toml_edit::InlineTable::new();
+    for (key, option) in options.and_then(Value::as_object).into_iter().flatten() {
+        match super::theme::toml_value(option) {
+            Some(value) => {
+                table.insert(key, value);
+            }
+            None if option.is_null() => {}
+            None => cx.notes.untranslated_hint(
+                join(at, key),
+                format!("{}: not translated", describe(option)),
+                "cairn.toml holds data only; to give the plugin a function or a RegExp, list a module of your own that calls the plugin with its options",
+            ),
+        }
+    }
+    if table.is_empty() {
+        return module.into();
+    }
+    let mut entry = toml_edit::InlineTable::new();
+    entry.insert("module", module.into());
+    entry.insert("options", table.into());
+    entry.into()
 }
 
 /// A text or a list of texts, as a list.

@@ -99,14 +99,50 @@ fn math_follows_remark_math() {
 }
 
 #[test]
-fn other_remark_plugins_are_reported_by_module() {
-    let (_, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
-        "presets": [["@docusaurus/preset-classic", {"docs": {"remarkPlugins": [stub("remark-gfm-extra")]}}]]}));
+fn other_remark_plugins_are_listed_by_module_when_the_loader_saw_it() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "presets": [["@docusaurus/preset-classic", {"docs": {
+            "remarkPlugins": [
+                stub("remark-gfm-extra"),
+                [{MARKER: "function", "name": "tabBlocks",
+                  "module": "/site/node_modules/docusaurus-remark-plugin-tab-blocks/index.js"},
+                 {"sync": true, "labels": {MARKER: "function"}}],
+                {MARKER: "function", "name": "inline"},
+            ],
+            "rehypePlugins": [{MARKER: "function", "name": "marks", "module": "/site/src/rehype/marks.mjs"}],
+        }, "pages": {"remarkPlugins": [stub("remark-page-only")]}}]]}));
+    assert!(
+        text.contains(
+            "remarkPlugins = [\"remark-gfm-extra\", { module = \"docusaurus-remark-plugin-tab-blocks\", options = { sync = true } }]"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("rehypePlugins = [\"./src/rehype/marks.mjs\"]"),
+        "{text}"
+    );
+    // The pages plugin's lists go to `[markdown]`, with a note that every document runs them.
+    assert!(
+        text.contains("[markdown]\nmath = false\nremarkPlugins = [\"remark-page-only\"]"),
+        "{text}"
+    );
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "presets[0].pages.remarkPlugins",
+        "every document"
+    ));
     assert!(has_note(
         &notes,
         NoteKind::Untranslated,
-        "presets[0].docs.remarkPlugins[0]",
-        "remark plugin `remark-gfm-extra` (not installed): not translated"
+        "presets[0].docs.remarkPlugins[1][1].labels",
+        "not translated"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "presets[0].docs.remarkPlugins[2]",
+        "remark plugin a function `inline`: not translated"
     ));
 }
 
@@ -557,7 +593,6 @@ fn blog_code_is_reported_not_written() {
         ("sortPosts", "`ascending`"),
         ("truncateMarker", "a RegExp `/<!-- more -->/`"),
         ("blogListComponent", "`@theme/MyList`"),
-        ("remarkPlugins[0]", "`remark-gfm-extra`"),
         ("postsPerPage", "from 1"),
         ("blogSidebarCount", "from 0"),
         ("archiveBasePath", "true"),

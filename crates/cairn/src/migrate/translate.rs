@@ -464,6 +464,9 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if cx.markdown_mermaid {
         set_flag(&mut markdown, "mermaid", true);
     }
+    for (key, list) in cx.markdown_plugins.drain(..) {
+        markdown[key.as_str()] = value(list);
+    }
     if let Some((_, npm2yarn)) = cx.npm2yarn.take() {
         markdown.insert("npm2yarn", Item::Table(npm2yarn));
     }

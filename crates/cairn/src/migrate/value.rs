@@ -75,10 +75,14 @@ pub fn plugin_name(value: &Value, site: &Path) -> Option<String> {
         Value::String(name) => Some(normalise_module(name, site)),
         Value::Object(_) => match marker_kind(value) {
             Some("stub") => stub_module(value).map(|name| normalise_module(name, site)),
-            Some("function") => value
-                .get("name")
-                .and_then(Value::as_str)
-                .map(|name| format!("function {name}")),
+            // A function a module exports: named by the module, when the loader saw which.
+            Some("function") => match value.get("module").and_then(Value::as_str) {
+                Some(module) => Some(normalise_module(module, site)),
+                None => value
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .map(|name| format!("function {name}")),
+            },
             _ => None,
         },
         _ => None,
