@@ -354,3 +354,31 @@ fn an_unknown_key_of_an_author_is_a_warning_and_the_authors_are_kept() {
         .collect();
     assert_eq!(names, ["Ada", "Sam"]);
 }
+
+#[test]
+fn under_a_base_url_list_pages_and_avatars_have_it_once() {
+    let dir = docusaurus_blog();
+    let plan = plan_with(
+        dir.path(),
+        "baseUrl = \"/sub/\"\n[[blog]]\npostsPerPage = 1\n",
+    )
+    .unwrap();
+    assert!(
+        plan.routes
+            .iter()
+            .any(|route| route.path == "/sub/blog/page/2/"),
+        "{}",
+        route_table(&plan)
+    );
+    assert!(
+        plan.routes
+            .iter()
+            .all(|route| !route.path.contains("/sub/sub/")),
+        "{}",
+        route_table(&plan)
+    );
+    let welcome = chunk_json(&plan, "/sub/blog/2021/08/26/welcome/", "page");
+    assert_eq!(welcome["authors"][0]["imageUrl"], "/sub/img/ada.png");
+    let ada = chunk_json(&plan, "/sub/blog/authors/ada/", "page");
+    assert!(ada.to_string().contains("\"/sub/img/ada.png\""), "{ada}");
+}

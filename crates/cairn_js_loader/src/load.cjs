@@ -167,10 +167,34 @@ function functionOrigins() {
     const exported = module?.exports;
     const fn = typeof exported === 'function' ? exported : typeof exported?.default === 'function' ? exported.default : null;
     if (fn && !stubs.has(fn) && !origins.has(fn) && module.filename && !module.filename.startsWith('cairn-stub:')) {
-      origins.set(fn, module.filename);
+      origins.set(fn, packageEntry(module.filename) ?? module.filename);
     }
   }
   return origins;
+}
+
+/** The package name whose entry `file` is, as the site resolves it: a workspace package is
+ * linked into node_modules, and Node gives its real path, outside the site. */
+function packageEntry(file) {
+  const fs = require('node:fs');
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    let name;
+    try {
+      name = JSON.parse(fs.readFileSync(manifest, 'utf8')).name;
+    } catch {
+      return undefined;
+    }
+    if (!name) return undefined;
+    try {
+      const resolved = Module.createRequire(path.join(path.resolve(siteDir), 'package.json')).resolve(name);
+      return fs.realpathSync(resolved) === fs.realpathSync(file) ? name : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 function isModuleNamespace(value) {

@@ -242,6 +242,19 @@ pub(crate) fn post_authors(
     Ok(authors)
 }
 
+/// An author's `image_url` as pages link it: a site path (`/img/ada.png`) gets the base URL,
+/// as Docusaurus's blog gives it; a URL of another site stays.
+pub(crate) fn with_base_url(mut author: BlogAuthor, base_url: &str) -> BlogAuthor {
+    if let Some(image) = &author.image_url
+        && image.starts_with('/')
+        && !image.starts_with("//")
+        && !image.starts_with(base_url)
+    {
+        author.image_url = Some(format!("{base_url}{}", image.trim_start_matches('/')));
+    }
+    author
+}
+
 fn unknown(map: &AuthorsMap, key: &str, post: &Path) -> ContentError {
     ContentError::UnknownAuthor {
         post: post.to_owned(),

@@ -314,7 +314,10 @@ fn read_post<'a>(
         instance.on_inline_authors,
         &document.display_path,
         warnings,
-    )?;
+    )?
+    .into_iter()
+    .map(|author| authors::with_base_url(author, site.urls.base_url()))
+    .collect();
     let tags = match &front_matter.tags {
         Some(references) => resolve_tags(references, tags, &document.display_path, warnings)?,
         None => Vec::new(),

@@ -222,7 +222,9 @@ pub(crate) fn plan(
             if number == 1 {
                 first_url.to_owned()
             } else {
-                urls.page([first_url, &*instance.page_base_path, &*number.to_string()])
+                // `first_url` holds the base URL already; `page` puts it in front.
+                let first = first_url.strip_prefix(urls.base_url()).unwrap_or(first_url);
+                urls.page([first, &*instance.page_base_path, &*number.to_string()])
             }
         };
         chunks
@@ -383,9 +385,10 @@ pub(crate) fn plan(
                         .any(|written| written.key.as_deref() == Some(author.key.as_str()))
                 })
                 .collect();
-            let Some(mut details) = blog.authors.get(&author.key) else {
+            let Some(details) = blog.authors.get(&author.key) else {
                 continue;
             };
+            let mut details = super::authors::with_base_url(details, urls.base_url());
             details.page = Some(page_url.clone());
             let summary = BlogAuthorSummary {
                 author: details,
