@@ -434,3 +434,7 @@ fn texts_of(value: &Value) -> Vec<&str> {
         _ => Vec::new(),
     }
 }
+
+#[cfg(test)]
+#[path = "plugins_tests.rs"]
+mod tests;

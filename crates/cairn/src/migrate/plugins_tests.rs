@@ -1,0 +1,138 @@
+//! Presets' and plugins' translation: math plugins, npm2yarn, community and local plugins
+//! listed to run, remark and rehype plugins by module, and what is reported instead.
+
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+use super::super::report::{Note, NoteKind};
+use super::super::translate;
+use super::super::value::MARKER;
+
+fn migrate(config: Value) -> (String, Vec<Note>) {
+    let translation = translate(&config, Path::new("/site"));
+    let text = translation.document.to_string();
+    cairn_config::parse(&text, Path::new("cairn.toml"))
+        .unwrap_or_else(|error| panic!("Cairn refuses the translation: {error:?}\n{text}"));
+    (text, translation.notes)
+}
+
+fn has_note(notes: &[Note], kind: NoteKind, path: &str, words: &str) -> bool {
+    notes
+        .iter()
+        .any(|note| note.kind == kind && note.path == path && note.message.contains(words))
+}
+
+fn stub(module: &str) -> Value {
+    json!({ MARKER: "stub", "module": module, "access": "" })
+}
+
+#[test]
+fn math_follows_remark_math() {
+    let with = |plugins: Value| {
+        migrate(json!({"title": "T", "url": "https://t.dev",
+            "presets": [["classic", {"docs": {"remarkPlugins": plugins}}]]}))
+        .0
+    };
+    assert!(with(json!([stub("remark-math")])).contains("math = true"));
+    assert!(
+        with(json!([[{MARKER: "function", "name": "remarkMath"}, {}]])).contains("math = true")
+    );
+    assert!(with(json!([])).contains("math = false"));
+}
+
+#[test]
+fn other_remark_plugins_are_listed_by_module_when_the_loader_saw_it() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "presets": [["@docusaurus/preset-classic", {"docs": {
+            "remarkPlugins": [
+                stub("remark-gfm-extra"),
+                [{MARKER: "function", "name": "tabBlocks",
+                  "module": "/site/node_modules/docusaurus-remark-plugin-tab-blocks/index.js"},
+                 {"sync": true, "labels": {MARKER: "function"}}],
+                {MARKER: "function", "name": "inline"},
+            ],
+            "rehypePlugins": [{MARKER: "function", "name": "marks", "module": "/site/src/rehype/marks.mjs"}],
+        }, "pages": {"remarkPlugins": [stub("remark-page-only")]}}]]}));
+    assert!(
+        text.contains(
+            "remarkPlugins = [\"remark-gfm-extra\", { module = \"docusaurus-remark-plugin-tab-blocks\", options = { sync = true } }]"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("rehypePlugins = [\"./src/rehype/marks.mjs\"]"),
+        "{text}"
+    );
+    // The pages plugin's lists go to `[markdown]`, with a note that every document runs them.
+    assert!(
+        text.contains("[markdown]\nmath = false\nremarkPlugins = [\"remark-page-only\"]"),
+        "{text}"
+    );
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "presets[0].pages.remarkPlugins",
+        "every document"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "presets[0].docs.remarkPlugins[1][1].labels",
+        "not translated"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "presets[0].docs.remarkPlugins[2]",
+        "remark plugin a function `inline`: not translated"
+    ));
+}
+
+#[test]
+fn unknown_plugins_are_reported() {
+    let (_, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "plugins": ["cairn-stub:docusaurus-plugin-sass", null,
+            {MARKER: "function", "name": "myPlugin"}]}));
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "plugins[0] (docusaurus-plugin-sass)",
+        "not needed: Cairn reads .scss and .sass files itself"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "plugins[2] (function myPlugin)",
+        "a plugin written in the config: not translated"
+    ));
+}
+
+#[test]
+fn community_and_local_plugins_are_listed_to_run_with_the_options_toml_holds() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "plugins": [
+            "/site/plugins/changelog.js",
+            ["docusaurus-plugin-image-zoom", {"selector": ".markdown img", "depth": 2,
+                "filter": {MARKER: "function", "name": "filter"}}],
+        ],
+        "themes": ["docusaurus-theme-openapi"]}));
+    assert!(
+        text.contains(
+            "plugins = [\n  \"./plugins/changelog.js\",\n  { module = \"docusaurus-plugin-image-zoom\", options = { depth = 2, selector = \".markdown img\" } },\n  \"docusaurus-theme-openapi\",\n]"
+        ),
+        "{text}"
+    );
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "plugins[0] (./plugins/changelog.js)",
+        "listed in `plugins`"
+    ));
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "plugins[1][1].filter",
+        "not translated"
+    ));
+}
