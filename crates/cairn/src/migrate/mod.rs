@@ -181,7 +181,9 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
         });
     }
     let plugin_packages = plugins::package_names(&evaluated.config, &site);
-    let packages = install_theme(site_dir, &plugin_packages, &mut notes)?;
+    let keeps_plugins =
+        cairn_config::parse(&text, &target).is_ok_and(|config| runs_site_plugins(&config));
+    let packages = install_theme(site_dir, &plugin_packages, keeps_plugins, &mut notes)?;
     let mut text = report::render(
         &target.display().to_string(),
         &config_file.display().to_string(),
@@ -191,11 +193,38 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
     Ok(text)
 }
 
+/// Whether the config lists plugins Cairn runs in Node: Docusaurus plugins, remark or rehype
+/// plugins (site-wide or of an instance).
+fn runs_site_plugins(config: &cairn_config::SiteConfig) -> bool {
+    let markdown = &config.markdown;
+    let lists = [
+        &markdown.remark_plugins,
+        &markdown.before_default_remark_plugins,
+        &markdown.rehype_plugins,
+        &markdown.before_default_rehype_plugins,
+    ];
+    !config.plugins.is_empty()
+        || lists.iter().any(|list| !list.is_empty())
+        || config.docs.iter().any(|docs| {
+            !(docs.remark_plugins.is_empty()
+                && docs.before_default_remark_plugins.is_empty()
+                && docs.rehype_plugins.is_empty()
+                && docs.before_default_rehype_plugins.is_empty())
+        })
+        || config.blog.iter().any(|blog| {
+            !(blog.remark_plugins.is_empty()
+                && blog.before_default_remark_plugins.is_empty()
+                && blog.rehype_plugins.is_empty()
+                && blog.before_default_rehype_plugins.is_empty())
+        })
+}
+
 /// Writes the theme tarball and points the site's `package.json` at it, as `cairn init` does;
 /// returns what the report says about it, with the commands to run next.
 fn install_theme(
     site_dir: &Path,
     plugin_packages: &[String],
+    keeps_plugins: bool,
     notes: &mut report::Notes,
 ) -> miette::Result<String> {
     use std::fmt::Write;
@@ -204,6 +233,7 @@ fn install_theme(
         react: crate::init::REACT_VERSION,
         react_dom: crate::init::REACT_DOM_VERSION,
         plugin_packages,
+        keeps_plugins,
     };
     let mut text = String::new();
     if site_dir.join("package.json").is_file() {
@@ -221,6 +251,13 @@ fn install_theme(
             "  - added @cairn/theme ({}), with react and react-dom {}",
             theme.dependency, theme.react
         );
+        if let Some(version) = &migrated.plugin_libraries {
+            let _ = writeln!(
+                text,
+                "  - kept {} ({version}): the plugins Cairn runs import them",
+                package_json::PLUGIN_LIBRARIES.join(", ")
+            );
+        }
         for (name, old, new) in &migrated.scripts {
             let _ = writeln!(text, "  - scripts.{name}: `{old}` → `{new}`");
         }

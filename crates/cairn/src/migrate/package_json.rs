@@ -32,6 +32,8 @@ pub struct Migrated {
     pub removed: Vec<String>,
     /// Scripts whose Docusaurus command was replaced: name, old and new command.
     pub scripts: Vec<(String, String, String)>,
+    /// The version of Docusaurus's plugin libraries kept for the site's plugins, if any.
+    pub plugin_libraries: Option<String>,
 }
 
 /// The theme's dependency and the React versions it is built with.
@@ -41,7 +43,19 @@ pub struct Theme<'a> {
     pub react_dom: &'a str,
     /// The packages of the config's presets, plugins and themes, which Cairn does not run.
     pub plugin_packages: &'a [String],
+    /// The site keeps plugins Cairn runs (`plugins`, remark or rehype lists): the Docusaurus
+    /// libraries plugins call at build time stay, at Docusaurus's version.
+    pub keeps_plugins: bool,
 }
+
+/// What plugins written for Docusaurus import while they run (`normalizeUrl`, `docuHash`,
+/// the logger, Joi for their options): Node libraries, with no React or webpack build of
+/// their own to run, which a plugin gets from Docusaurus's core as its peer otherwise.
+pub const PLUGIN_LIBRARIES: [&str; 3] = [
+    "@docusaurus/utils",
+    "@docusaurus/logger",
+    "@docusaurus/utils-validation",
+];
 
 /// Edits the text of a `package.json`; scripts running Docusaurus commands Cairn lacks are
 /// reported in `notes`.
@@ -52,6 +66,7 @@ pub fn migrate(text: &str, theme: &Theme, notes: &mut Notes) -> Result<Migrated,
         return Err("the file does not hold a JSON object".to_owned());
     };
     let mut removed = Vec::new();
+    let mut docusaurus_version = None;
     for field in DEPENDENCY_FIELDS {
         let Some(dependencies) = manifest.object_value(field) else {
             continue;
@@ -60,7 +75,14 @@ pub fn migrate(text: &str, theme: &Theme, notes: &mut Notes) -> Result<Migrated,
             let Some(name) = property.decoded_name() else {
                 continue;
             };
-            if is_replaced(&name) || theme.plugin_packages.contains(&name) {
+            if name == "@docusaurus/core" {
+                docusaurus_version = property
+                    .value()
+                    .and_then(|value| value.as_string_lit())
+                    .and_then(|text| text.decoded_value().ok());
+            }
+            let library = theme.keeps_plugins && PLUGIN_LIBRARIES.contains(&name.as_str());
+            if !library && (is_replaced(&name) || theme.plugin_packages.contains(&name)) {
                 removed.push(name);
                 property.remove();
             }
@@ -72,6 +94,14 @@ pub fn migrate(text: &str, theme: &Theme, notes: &mut Notes) -> Result<Migrated,
     set(&dependencies, "@cairn/theme", theme.dependency);
     set(&dependencies, "react", theme.react);
     set(&dependencies, "react-dom", theme.react_dom);
+    let plugin_libraries = docusaurus_version.filter(|_| theme.keeps_plugins);
+    if let Some(version) = &plugin_libraries {
+        for library in PLUGIN_LIBRARIES {
+            if dependencies.get(library).is_none() {
+                set(&dependencies, library, version);
+            }
+        }
+    }
     // React must be the theme's alone, or npm installs two Reacts.
     for field in ["devDependencies", "peerDependencies"] {
         if let Some(other) = manifest.object_value(field) {
@@ -90,6 +120,7 @@ pub fn migrate(text: &str, theme: &Theme, notes: &mut Notes) -> Result<Migrated,
         text: root.to_string(),
         removed,
         scripts,
+        plugin_libraries,
     })
 }
 
@@ -219,7 +250,31 @@ mod tests {
         react: "19.2.0",
         react_dom: "19.2.0",
         plugin_packages: &[],
+        keeps_plugins: false,
     };
+
+    #[test]
+    fn a_site_whose_plugins_cairn_runs_keeps_docusaurus_s_plugin_libraries() {
+        let text = r#"{"dependencies": {"@docusaurus/core": "^3.8.1", "@docusaurus/logger": "^3.8.1", "docusaurus-plugin-x": "1.0.0"}}"#;
+        let theme = Theme {
+            keeps_plugins: true,
+            ..THEME
+        };
+        let migrated = migrate(text, &theme, &mut Notes::default()).unwrap();
+        let manifest: serde_json::Value = serde_json::from_str(&migrated.text).unwrap();
+        let dependencies = &manifest["dependencies"];
+        assert!(dependencies.get("@docusaurus/core").is_none());
+        assert_eq!(dependencies["@docusaurus/utils"], "^3.8.1");
+        assert_eq!(dependencies["@docusaurus/utils-validation"], "^3.8.1");
+        assert_eq!(dependencies["@docusaurus/logger"], "^3.8.1");
+        assert_eq!(dependencies["docusaurus-plugin-x"], "1.0.0");
+        assert_eq!(migrated.removed, ["@docusaurus/core"]);
+        assert_eq!(migrated.plugin_libraries.as_deref(), Some("^3.8.1"));
+
+        // Without such plugins, all of Docusaurus goes.
+        let migrated = migrate(text, &THEME, &mut Notes::default()).unwrap();
+        assert!(!migrated.text.contains("@docusaurus/"), "{}", migrated.text);
+    }
 
     #[test]
     fn replaces_docusaurus_packages_and_keeps_the_rest() {
