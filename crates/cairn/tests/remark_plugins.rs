@@ -46,6 +46,13 @@ fn plugins_change_the_tree_the_compiler_reads_per_instance() {
     assert!(doc.contains(">JavaScript</"), "{doc}");
     assert!(doc.contains(">TypeScript</"), "{doc}");
     assert!(doc.contains("role=\"tabpanel\""), "{doc}");
+    // Admonitions written in the page reach the plugins as directives, and stay admonitions
+    // (the lead plugin's first paragraph is not the admonition's `:::tip` line).
+    assert!(doc.contains("admonition-tip"), "{doc}");
+    assert!(
+        doc.contains("<p>Tight, without blank lines.</p></div></aside>"),
+        "{doc}"
+    );
     // The docs' own plugins: a directive becomes an admonition with its label as title…
     assert!(doc.contains("admonition-note"), "{doc}");
     assert!(doc.contains("<span>Mind the gap</span>"), "{doc}");
@@ -73,7 +80,7 @@ fn plugins_change_the_tree_the_compiler_reads_per_instance() {
     assert!(
         says(
             &report(&output),
-            "docs/intro.md:9:1: a note written as a paragraph"
+            "docs/intro.md:11:1: a note written as a paragraph"
         ),
         "{}",
         report(&output)
@@ -141,5 +148,24 @@ fn a_node_the_compiler_cannot_read_is_refused_with_its_type() {
         ),
         "{}",
         report(&output)
+    );
+}
+
+#[test]
+fn a_plugin_that_cannot_load_is_one_error_not_one_per_document() {
+    let (_root, output) = build_fixture(
+        "remark-plugins",
+        Some((
+            "cairn.toml",
+            "./remark/code-tabs.mjs",
+            "./remark/missing.mjs",
+        )),
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", report(&output));
+    let report = report(&output);
+    assert_eq!(compact(&report).matches("in`load`").count(), 1, "{report}");
+    assert!(
+        says(&report, "plugin ./remark/missing.mjs, in `load`"),
+        "{report}"
     );
 }

@@ -180,7 +180,7 @@ fn load_with_cache(
         }
     }
     if !errors.is_empty() {
-        return Err(ContentError::many(errors));
+        return Err(ContentError::many(once_per_plugin_failure(errors)));
     }
     // Every load lists every plugin's sources, so entries no document used are garbage: older
     // texts of changed files, deleted files. Only a process's first load prunes: a dev server
@@ -198,6 +198,26 @@ fn load_with_cache(
         components,
         compiled_count,
     })
+}
+
+/// The errors with one remark or rehype plugin failure kept once: a plugin that cannot load
+/// fails on every document it would have changed, with the same message.
+fn once_per_plugin_failure(errors: Vec<ContentError>) -> Vec<ContentError> {
+    let mut seen = HashSet::new();
+    errors
+        .into_iter()
+        .filter(|error| match error {
+            ContentError::Markdown(compile) => match compile.as_ref() {
+                cairn_markdown::CompileError::TreePlugins { message, .. }
+                    if message.contains("in `load`") || message.contains("in `attach`") =>
+                {
+                    seen.insert(message.clone())
+                }
+                _ => true,
+            },
+            _ => true,
+        })
+        .collect()
 }
 
 /// What compiling one source gives: the document, its cache key, whether it was compiled.

@@ -71,7 +71,11 @@ async function load(name) {
     const file = createRequire(path.join(siteDir, 'package.json')).resolve(path.resolve(siteDir, name));
     return siteJiti(siteDir)(file);
   }
-  const module = await import(pathToFileURL(resolvePackage(name)).href);
+  const file = resolvePackage(name);
+  // A package whose entry is TypeScript (a workspace package of the site's repository): jiti
+  // reads it, as it reads the Docusaurus config that imports it.
+  if (/\.[cm]?tsx?$/.test(file)) return siteJiti(siteDir)(file);
+  const module = await import(pathToFileURL(file).href);
   return module.default ?? module;
 }
 

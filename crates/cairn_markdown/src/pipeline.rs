@@ -86,11 +86,23 @@ fn compile_as(
     };
     if let Some(remark) = transform.and_then(|transforms| transforms.remark.as_deref()) {
         let transformed = remark
-            .transform(tree_transform::to_json(&parsed.blocks), site_path, source)
+            .transform(
+                tree_transform::to_json(&parsed.blocks, &parsed.text),
+                site_path,
+                source,
+            )
             .map_err(failed("remark"))?;
         parsed.blocks =
             tree_transform::from_json(transformed.tree.get()).map_err(failed("remark"))?;
-        plugin_warnings.extend(transformed.warnings(path));
+        // The tree's lines are those of the text the parser read, where directive lines were
+        // set apart by blank ones: a message's line is the file's.
+        let mut warnings = transformed.warnings(path);
+        if let Some(isolated) = &isolated {
+            for warning in &mut warnings {
+                warning.line = isolated.original_line(warning.line);
+            }
+        }
+        plugin_warnings.extend(warnings);
     }
     let (yaml, blocks) = match parsed.blocks.split_first() {
         Some((mdast::Node::Yaml(yaml), rest)) => (Some(yaml), rest),

@@ -81,13 +81,102 @@ pub struct TransformMessage {
     pub column: Option<usize>,
 }
 
-/// The blocks of a document as an mdast root, in JSON.
-pub(crate) fn to_json(blocks: &[mdast::Node]) -> String {
+/// The blocks of a document as an mdast root, in JSON, with its admonitions as the
+/// `containerDirective` nodes remark-directive makes (and Docusaurus's plugins expect): the
+/// parser read each `:::kind` line as a paragraph of its own, which `text` (the text parsed)
+/// holds at the paragraph's position.
+pub(crate) fn to_json(blocks: &[mdast::Node], text: &str) -> String {
     let root = mdast::Node::Root(mdast::Root {
         children: blocks.to_vec(),
         position: None,
     });
-    serde_json::to_string(&root).unwrap_or_default()
+    let mut value = serde_json::to_value(&root).unwrap_or_default();
+    group_directives(&mut value, text);
+    value.to_string()
+}
+
+/// Gathers the blocks between a `:::kind` paragraph and its closing `:::` into a directive, in
+/// every list of blocks.
+fn group_directives(node: &mut Value, text: &str) {
+    let Some(children) = node.get_mut("children").and_then(Value::as_array_mut) else {
+        return;
+    };
+    for child in children.iter_mut() {
+        group_directives(child, text);
+    }
+    // (colons, directive being filled) from the outermost open one inward.
+    let mut open: Vec<(usize, Value)> = Vec::new();
+    let mut grouped = Vec::with_capacity(children.len());
+    for child in children.drain(..) {
+        match directive_line(&child, text) {
+            Some(directives::Directive::Open { colons, kind, .. }) => {
+                // The title as the compiler shows it: the label's text, without its markup.
+                let plain = plain_text(&child);
+                let title = match directives::parse_directive(&plain) {
+                    Some(directives::Directive::Open { title, .. }) => title.to_owned(),
+                    _ => String::new(),
+                };
+                let mut made = json!({"type": "containerDirective", "name": kind, "attributes": {}, "children": []});
+                if !title.is_empty() {
+                    made["children"]
+                        .as_array_mut()
+                        .into_iter()
+                        .for_each(|children| {
+                            children.push(
+                                json!({"type": "paragraph", "data": {"directiveLabel": true},
+                                "children": [{"type": "text", "value": title}]}),
+                            );
+                        });
+                }
+                if let Some(position) = child.get("position") {
+                    made["position"] = position.clone();
+                }
+                open.push((colons, made));
+            }
+            Some(directives::Directive::Close { colons })
+                if open.last().is_some_and(|(opened, _)| *opened == colons) =>
+            {
+                let (_, mut made) = open.pop().unwrap_or_default();
+                if let (Some(end), Some(position)) =
+                    (child.pointer("/position/end"), made.get_mut("position"))
+                {
+                    position["end"] = end.clone();
+                }
+                push_block(&mut open, &mut grouped, made);
+            }
+            _ => push_block(&mut open, &mut grouped, child),
+        }
+    }
+    // An admonition left open keeps its lines as written, as the compiler reads it.
+    for (_, made) in open {
+        grouped.push(made);
+    }
+    *children = grouped;
+}
+
+fn push_block(open: &mut [(usize, Value)], grouped: &mut Vec<Value>, block: Value) {
+    match open.last_mut() {
+        Some((_, directive)) => {
+            if let Some(children) = directive["children"].as_array_mut() {
+                children.push(block);
+            }
+        }
+        None => grouped.push(block),
+    }
+}
+
+/// The directive a paragraph is, read from its text in the parsed source.
+fn directive_line<'t>(node: &Value, text: &'t str) -> Option<directives::Directive<'t>> {
+    if node.get("type")? != "paragraph" {
+        return None;
+    }
+    let start = node.pointer("/position/start/offset")?.as_u64()? as usize;
+    let end = node.pointer("/position/end/offset")?.as_u64()? as usize;
+    let line = text.get(start..end)?;
+    if line.contains('\n') {
+        return None;
+    }
+    directives::parse_directive(line)
 }
 
 /// The blocks of the tree a transform gave back.
@@ -348,7 +437,54 @@ mod tests {
             .children()
             .cloned()
             .unwrap_or_default();
-        assert_eq!(from_json(&to_json(&blocks)).unwrap(), blocks);
+        assert_eq!(from_json(&to_json(&blocks, "")).unwrap(), blocks);
+    }
+
+    #[test]
+    fn admonitions_go_out_as_directives_and_come_back() {
+        let compiler = crate::Compiler::new();
+        let source = "Before.\n\n:::tip[Mind **this**]\nInside.\n:::\n\nAfter.\n";
+        let plain = compiler
+            .compile(source, std::path::Path::new("a.md"))
+            .unwrap();
+        let through = compiler
+            .compile_transformed(
+                source,
+                std::path::Path::new("a.md"),
+                "a.md",
+                Some(&Transforms {
+                    remark: Some(std::sync::Arc::new(Check)),
+                    rehype: None,
+                }),
+            )
+            .unwrap();
+        assert_eq!(
+            serde_json::to_string(&through.content).unwrap(),
+            serde_json::to_string(&plain.content).unwrap()
+        );
+    }
+
+    /// A transform that checks it is given the admonition as a directive, and gives it back.
+    struct Check;
+
+    impl TreeTransform for Check {
+        fn id(&self) -> u64 {
+            2
+        }
+
+        fn transform(&self, tree: String, _: &str, _: &str) -> Result<Transformed, String> {
+            let value: Value = serde_json::from_str(&tree).unwrap();
+            let directive = &value["children"][1];
+            assert_eq!(directive["type"], "containerDirective", "{value}");
+            assert_eq!(directive["name"], "tip");
+            assert_eq!(directive["children"][0]["data"]["directiveLabel"], true);
+            assert_eq!(directive["children"][1]["type"], "paragraph");
+            assert_eq!(value["children"][2]["type"], "paragraph");
+            Ok(Transformed {
+                tree: serde_json::value::RawValue::from_string(tree).unwrap(),
+                messages: Vec::new(),
+            })
+        }
     }
 
     #[test]
