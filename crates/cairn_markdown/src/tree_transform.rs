@@ -109,7 +109,10 @@ fn group_directives(node: &mut Value, text: &str) {
     let mut grouped = Vec::with_capacity(children.len());
     for child in children.drain(..) {
         match directive_line(&child, text) {
-            Some(directives::Directive::Open { colons, kind, .. }) => {
+            // Only admonitions: the compiler reads no other `:::` blocks.
+            Some(directives::Directive::Open { colons, kind, .. })
+                if directives::resolve_kind(kind).is_some() =>
+            {
                 // The title as the compiler shows it: the label's text, without its markup.
                 let plain = plain_text(&child);
                 let title = match directives::parse_directive(&plain) {
