@@ -108,10 +108,11 @@ fn site_files(site_dir: &Path) -> SiteFiles {
         .as_ref()
         .map(|config| config.static_dirs(site_dir))
         .unwrap_or_else(|| vec![site_dir.join("static")]);
-    // A local plugin may import files beside it: its whole folder is its code.
+    // A local plugin may import files beside it: its whole folder is its code. remark and
+    // rehype plugins are the compiler's, so a change of theirs opens the site again too.
     let plugin_code = config
         .iter()
-        .flat_map(|config| &config.plugins)
+        .flat_map(local_plugin_entries)
         .filter(|entry| entry.module().starts_with('.'))
         .filter_map(|entry| {
             site_dir
@@ -129,6 +130,35 @@ fn site_files(site_dir: &Path) -> SiteFiles {
         plugin_code,
         plugin_inputs: Default::default(),
     }
+}
+
+/// Every plugin entry of the config: `plugins`, and the remark and rehype lists.
+fn local_plugin_entries(config: &cairn_config::SiteConfig) -> Vec<&cairn_config::PluginEntry> {
+    let markdown = &config.markdown;
+    let mut lists = vec![
+        &config.plugins,
+        &markdown.remark_plugins,
+        &markdown.before_default_remark_plugins,
+        &markdown.rehype_plugins,
+        &markdown.before_default_rehype_plugins,
+    ];
+    for docs in &config.docs {
+        lists.extend([
+            &docs.remark_plugins,
+            &docs.before_default_remark_plugins,
+            &docs.rehype_plugins,
+            &docs.before_default_rehype_plugins,
+        ]);
+    }
+    for blog in &config.blog {
+        lists.extend([
+            &blog.remark_plugins,
+            &blog.before_default_remark_plugins,
+            &blog.rehype_plugins,
+            &blog.before_default_rehype_plugins,
+        ]);
+    }
+    lists.into_iter().flatten().collect()
 }
 
 /// Watches the site's own entries and every folder at its top except the ignored ones:
