@@ -63,7 +63,7 @@ if (options.stubMissing) {
     try {
       return resolveFilename.call(this, request, ...rest);
     } catch (error) {
-      if (error?.code !== 'MODULE_NOT_FOUND' || !isBare(request)) throw error;
+      if (error?.code !== 'MODULE_NOT_FOUND' || !isBare(request) || lookingUp) throw error;
       const filename = `cairn-stub:${request}`;
       if (!Module._cache[filename]) {
         const module = new Module(filename);
@@ -158,6 +158,9 @@ function serialise(value, ancestors = []) {
 }
 
 let origins;
+/** True while the loader looks a package up for itself: a package it cannot find is no
+ * stand-in of the module's. */
+let lookingUp = false;
 /** The file each function a loaded module exports (as itself or as its default) came from:
  * a config's `require('remark-x')` is a function, and the file names its package. */
 function functionOrigins() {
@@ -187,11 +190,14 @@ function packageEntry(file) {
       return undefined;
     }
     if (!name) return undefined;
+    lookingUp = true;
     try {
       const resolved = Module.createRequire(path.join(path.resolve(siteDir), 'package.json')).resolve(name);
       return fs.realpathSync(resolved) === fs.realpathSync(file) ? name : undefined;
     } catch {
       return undefined;
+    } finally {
+      lookingUp = false;
     }
   }
   return undefined;
