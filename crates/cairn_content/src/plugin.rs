@@ -162,6 +162,9 @@ pub struct PluginRoutes {
     pub global_chunks: Vec<Chunk>,
     /// HTML for every page, from the plugin's content (Docusaurus's `injectHtmlTags`).
     pub html: HtmlTags,
+    /// Module names the bundler resolves to files (`resolve.alias` of a Docusaurus plugin's
+    /// `configureWebpack`): `(name, path)`.
+    pub aliases: Vec<(String, String)>,
 }
 
 /// HTML a plugin puts in every page, as written: in `<head>`, first in `<body>`, last in it.

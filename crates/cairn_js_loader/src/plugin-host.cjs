@@ -21,7 +21,8 @@ const { serve, PluginError, hook } = require(path.join(__dirname, 'protocol.cjs'
 
 const siteDir = path.resolve(process.argv[2]);
 
-/** Hooks of Docusaurus's webpack build, which Cairn's Vite bundle does not run. */
+/** Hooks of Docusaurus's webpack build, which Cairn's Vite bundle does not run as such
+ * (`configureWebpack`'s `resolve.alias` is applied, see `bundlerAliases`). */
 const BUNDLER_HOOKS = ['configureWebpack', 'configurePostCss'];
 
 let jiti;
@@ -126,6 +127,7 @@ async function init({ siteConfig, siteConfigPath, outDir, generatedFilesDir, plu
     }
     const name = instance.name;
     const plugin = { label: `${name} (${entry.module})`, name, id: options.id ?? 'default', instance, options };
+    plugin.made = { routes: [], files: new Map(), globalData: undefined, tags: {}, aliases: {}, ignored: [] };
     plugins.push(plugin);
   }
   const described = [];
@@ -139,7 +141,8 @@ async function init({ siteConfig, siteConfigPath, outDir, generatedFilesDir, plu
       clientModules: ((await call('getClientModules')) ?? []).map(String),
       themePaths: [await call('getThemePath')].filter(Boolean).map((dir) => path.resolve(dir)),
       watch: ((await call('getPathsToWatch')) ?? []).map(String),
-      unused: BUNDLER_HOOKS.filter((name) => typeof instance[name] === 'function'),
+      // `configureWebpack` is run at load for its aliases; what it sets besides is reported then.
+      unused: BUNDLER_HOOKS.filter((name) => name !== 'configureWebpack' && typeof instance[name] === 'function'),
     });
   }
   return { plugins: described };
@@ -210,7 +213,9 @@ function moduleValue(plugin, routePath, prop, module) {
 }
 
 async function load() {
-  for (const plugin of plugins) plugin.made = { routes: [], files: new Map(), globalData: undefined, tags: {} };
+  for (const plugin of plugins) {
+    plugin.made = { routes: [], files: new Map(), globalData: undefined, tags: {}, aliases: {}, ignored: [] };
+  }
   await Promise.all(
     plugins.map(async (plugin) => {
       plugin.content = await hook(plugin.label, 'loadContent', () => plugin.instance.loadContent?.());
@@ -240,8 +245,35 @@ async function load() {
       preBodyTags: htmlTags(tags?.preBodyTags),
       postBodyTags: htmlTags(tags?.postBodyTags),
     };
+    Object.assign(plugin.made, await bundlerAliases(plugin));
   }
   return {};
+}
+
+/** What `configureWebpack` gives that Vite can take: `resolve.alias` (module name → path);
+ * the names of the other settings it returns, which are not applied. */
+async function bundlerAliases(plugin) {
+  if (typeof plugin.instance.configureWebpack !== 'function') return { aliases: {}, ignored: [] };
+  const config = { mode: 'production', resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
+  const returned = await hook(plugin.label, 'configureWebpack', () =>
+    plugin.instance.configureWebpack(config, false, utils, plugin.content),
+  );
+  const aliases = {};
+  for (const [name, target] of Object.entries(returned?.resolve?.alias ?? {})) {
+    // webpack's `false` (an empty module) and lists of fallbacks have no Vite form.
+    if (typeof target === 'string') aliases[name.replace(/\$$/, '')] = target;
+  }
+  const ignored = [];
+  for (const [key, value] of Object.entries(returned ?? {})) {
+    if (key === 'mergeStrategy') continue;
+    if (key === 'resolve' && value && typeof value === 'object') {
+      ignored.push(...Object.keys(value).filter((inner) => inner !== 'alias').map((inner) => `resolve.${inner}`));
+    } else {
+      ignored.push(key);
+    }
+  }
+  return { aliases, ignored };
 }
 
 /** `injectHtmlTags` tags as HTML: a string is HTML already; an object is {tagName, attributes, innerHTML}. */
@@ -264,7 +296,8 @@ function escapeAttribute(text) {
 
 function loaded({ plugin: index }) {
   const plugin = plugins[index];
-  return { routes: plugin.made.routes, globalData: plugin.made.globalData, tags: plugin.made.tags };
+  const { routes, globalData, tags, aliases, ignored } = plugin.made;
+  return { routes, globalData, tags, aliases, ignoredWebpack: ignored };
 }
 
 async function postBuild({ plugin: index, outDir, routesPaths }) {

@@ -188,6 +188,10 @@ struct Made {
     routes: Vec<MadeRoute>,
     global_data: Option<Value>,
     tags: MadeTags,
+    /// `configureWebpack`'s `resolve.alias`.
+    aliases: std::collections::BTreeMap<String, String>,
+    /// What else `configureWebpack` set, which is not applied.
+    ignored_webpack: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -222,6 +226,15 @@ impl PluginContent for Loaded<'_> {
             });
         }
         let made = &self.made;
+        if !made.ignored_webpack.is_empty() {
+            context.warnings.push(Warning {
+                location: format!("plugin {}", self.described.name),
+                message: format!(
+                    "of what `configureWebpack` sets, Cairn applies `resolve.alias` only (it bundles with Vite, which reads Sass, CSS modules, PostCSS configs and SVG imports itself); not applied: {}",
+                    made.ignored_webpack.join(", ")
+                ),
+            });
+        }
         let trailing_slash = context.urls().trailing_slash();
         let routes = made
             .routes
@@ -251,6 +264,11 @@ impl PluginContent for Loaded<'_> {
                 body_start: made.tags.pre_body_tags.clone(),
                 body_end: made.tags.post_body_tags.clone(),
             },
+            aliases: made
+                .aliases
+                .iter()
+                .map(|(name, path)| (name.clone(), path.clone()))
+                .collect(),
             ..PluginRoutes::default()
         })
     }

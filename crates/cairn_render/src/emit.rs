@@ -88,6 +88,7 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "navbarItemTypes": plan.navbar_item_types,
         "announcementBar": plan.has_announcement_bar,
         "themePaths": plan.theme_paths,
+        "aliases": plan.aliases,
     });
     let listing_changed = write_if_changed(
         &dir.join("registry.json"),

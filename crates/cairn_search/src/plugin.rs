@@ -207,6 +207,7 @@ mod tests {
             client_modules: Vec::new(),
             html: Default::default(),
             theme_paths: Vec::new(),
+            aliases: Vec::new(),
             component_imports: Vec::new(),
             code_modules: Vec::new(),
             plugin_routes: Vec::new(),

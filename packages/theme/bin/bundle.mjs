@@ -681,6 +681,9 @@ function sharedConfig({ siteDir, base, registryFile, tsconfig }, react, onDemand
         // The code of MDX documents that hold code, one module per document, written by the engine.
         { find: /^@generated\/mdx\//, replacement: `${path.join(siteDir, '.cairn/generated/mdx')}/` },
         { find: /^@site\//, replacement: `${siteDir}/` },
+        // Plugins' module names (`resolve.alias` of a Docusaurus plugin's `configureWebpack`):
+        // the name, or a path under it, as webpack matches them.
+        ...(listing.aliases ?? []).map(([find, replacement]) => ({ find, replacement })),
       ],
     },
   };

@@ -82,6 +82,8 @@ pub struct Plan {
     pub html: HtmlTags,
     /// Folders of theme components plugins provide, the later plugin's first.
     pub theme_paths: Vec<PathBuf>,
+    /// Module names plugins have the bundler resolve to files, in plugin order.
+    pub aliases: Vec<(String, String)>,
     /// Every component a Markdown file imports, with the file, for checking the imports
     /// against the modules' exports once they are bundled.
     pub component_imports: Vec<(PathBuf, ComponentImport)>,
@@ -283,6 +285,7 @@ pub fn plan(
     let mut chunks = Vec::new();
     let mut global_chunks = Vec::new();
     let mut html = HtmlTags::default();
+    let mut aliases = Vec::new();
     for (plugin, content) in plugins.iter().zip(&contents) {
         match content.plan(&mut context) {
             Ok(planned) => {
@@ -299,6 +302,7 @@ pub fn plan(
                 chunks.extend(planned.chunks);
                 global_chunks.extend(planned.global_chunks);
                 html.extend(planned.html);
+                aliases.extend(planned.aliases);
                 if let Some(data) = planned.global_data {
                     global_data
                         .entry(plugin.name())
@@ -381,6 +385,7 @@ pub fn plan(
             .flat_map(|plugin| plugin.client_modules())
             .collect(),
         html,
+        aliases,
         // A later plugin's components replace an earlier one's, as in Docusaurus.
         theme_paths: plugins
             .iter()
