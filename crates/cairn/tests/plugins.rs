@@ -9,25 +9,10 @@
 use std::process::Output;
 
 mod support;
+use support::{report, says};
 
 fn build_fixture(replace: Option<(&str, &str, &str)>) -> (tempfile::TempDir, Output) {
     support::build_fixture("plugins", replace)
-}
-
-fn report(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-/// The report without the frame miette draws and without line breaks.
-fn compact(text: &str) -> String {
-    text.lines()
-        .map(|line| line.trim_start_matches([' ', '│', '×']))
-        .flat_map(|line| line.chars().filter(|c| !c.is_whitespace()))
-        .collect()
-}
-
-fn says(report: &str, expected: &str) -> bool {
-    compact(report).contains(&compact(expected))
 }
 
 #[test]

@@ -6,25 +6,8 @@
 //!
 //! The fixture site is `tests/fixtures/remark-plugins/`.
 
-use std::process::Output;
-
 mod support;
-use support::{build_fixture, rebuild};
-
-fn report(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn compact(text: &str) -> String {
-    text.lines()
-        .map(|line| line.trim_start_matches([' ', '│', '×']))
-        .flat_map(|line| line.chars().filter(|c| !c.is_whitespace()))
-        .collect()
-}
-
-fn says(report: &str, expected: &str) -> bool {
-    compact(report).contains(&compact(expected))
-}
+use support::{build_fixture, compact, rebuild, report, says};
 
 /// The page's article, where the content is.
 fn article(html: &str) -> &str {

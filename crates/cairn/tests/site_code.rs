@@ -4,28 +4,10 @@
 //!
 //! Sites are made under the workspace's `target/` folder, where the theme is found.
 
-use std::process::Output;
-
 mod support;
-use support::build;
+use support::{build, report, says};
 
 const CONFIG: &str = "title = \"Fixture\"\nurl = \"https://fixture.dev\"\n";
-
-/// What the build printed.
-fn report(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-/// Whether the report says `expected`, wherever the report's frame wrapped its lines.
-fn says(report: &str, expected: &str) -> bool {
-    let compact = |text: &str| -> String {
-        text.lines()
-            .map(|line| line.trim_start_matches([' ', '│', '×']))
-            .flat_map(|line| line.chars().filter(|c| !c.is_whitespace()))
-            .collect()
-    };
-    compact(report).contains(&compact(expected))
-}
 
 #[test]
 fn a_package_the_site_has_not_installed_is_named_with_the_import_line() {

@@ -81,3 +81,25 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
     }
     files
 }
+
+/// What a build printed on stderr (its report).
+#[allow(dead_code)] // Not every test file reads reports.
+pub fn report(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A report without the frame miette draws and without white space, so that a message is
+/// found wherever the frame wrapped its lines.
+#[allow(dead_code)] // Not every test file reads reports.
+pub fn compact(text: &str) -> String {
+    text.lines()
+        .map(|line| line.trim_start_matches([' ', '│', '×']))
+        .flat_map(|line| line.chars().filter(|c| !c.is_whitespace()))
+        .collect()
+}
+
+/// Whether the report says `expected`, wherever the report's frame wrapped its lines.
+#[allow(dead_code)] // Not every test file reads reports.
+pub fn says(report: &str, expected: &str) -> bool {
+    compact(report).contains(&compact(expected))
+}
