@@ -75,6 +75,24 @@ impl std::fmt::Display for HostError {
     }
 }
 
+impl HostError {
+    /// The error as shown to the author: what `Display` says, then the frames of the stack (a
+    /// JavaScript stack starts with the error's own message, which that holds already).
+    pub fn with_stack(&self) -> String {
+        let mut text = self.to_string();
+        if let HostError::Plugin { stack, .. } = self {
+            for frame in stack
+                .lines()
+                .skip_while(|line| !line.trim_start().starts_with("at "))
+            {
+                text.push('\n');
+                text.push_str(frame);
+            }
+        }
+        text
+    }
+}
+
 impl std::error::Error for HostError {}
 
 #[derive(Deserialize)]

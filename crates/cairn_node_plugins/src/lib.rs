@@ -289,20 +289,8 @@ fn route_path(path: &str, trailing_slash: bool) -> String {
 
 fn plugin_error(error: HostError) -> ContentError {
     match error {
-        HostError::Plugin {
-            ref stack,
-            ref hook,
-            ..
-        } => {
-            let mut message = error.to_string();
-            // A JavaScript stack starts with the error's own message, which `message` holds.
-            for frame in stack
-                .lines()
-                .skip_while(|line| !line.trim_start().starts_with("at "))
-            {
-                message.push('\n');
-                message.push_str(frame);
-            }
+        HostError::Plugin { ref hook, .. } => {
+            let message = error.with_stack();
             let help = match hook.as_deref() {
                 Some("load") => {
                     "`plugins` in cairn.toml names each plugin by a path from the site's folder (`./plugins/x.js`) or an installed npm package"

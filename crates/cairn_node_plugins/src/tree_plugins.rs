@@ -12,7 +12,7 @@ use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 use cairn_config::{PluginEntry, SiteConfig};
-use cairn_js_loader::{Helper, HostError, PluginHost};
+use cairn_js_loader::{Helper, PluginHost};
 use cairn_markdown::{Transformed, Transforms, TreeTransform};
 use serde_json::{Value, json};
 
@@ -157,10 +157,10 @@ impl PluginChain {
 
     fn start(&self) -> Result<PluginHost, String> {
         let runner = PluginHost::start(&self.site_dir, Helper::TreePlugins)
-            .map_err(|error| message(&error))?;
+            .map_err(|error| error.with_stack())?;
         runner
             .request(&json!({ "type": "init", "plugins": self.plugins }))
-            .map_err(|error| message(&error))?;
+            .map_err(|error| error.with_stack())?;
         Ok(runner)
     }
 
@@ -193,7 +193,7 @@ impl TreeTransform for PluginChain {
         );
         let reply = runner.request_text(request);
         self.give_back(runner);
-        let reply = reply.map_err(|error| message(&error))?;
+        let reply = reply.map_err(|error| error.with_stack())?;
         serde_json::from_str(&reply).map_err(|error| format!("the plugins' reply: {error}"))
     }
 }
@@ -243,21 +243,4 @@ fn package_manifest(site_dir: &Path, module: &str) -> Option<Vec<u8>> {
         .ancestors()
         .map(|dir| dir.join("node_modules").join(&name).join("package.json"))
         .find_map(|manifest| std::fs::read(manifest).ok())
-}
-
-fn message(error: &HostError) -> String {
-    match error {
-        HostError::Plugin { stack, .. } => {
-            let mut text = error.to_string();
-            for frame in stack
-                .lines()
-                .skip_while(|line| !line.trim_start().starts_with("at "))
-            {
-                text.push('\n');
-                text.push_str(frame);
-            }
-            text
-        }
-        HostError::Process(message) => message.clone(),
-    }
 }
