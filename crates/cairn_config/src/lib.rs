@@ -37,7 +37,7 @@ pub use model::{
     NavbarStyle, Npm2YarnOptions, PackageManagerName, ReportLevel, SiteConfig, TableOfContents,
     VersionBanner, VersionOptions,
 };
-pub use plugins::{PluginEntry, PluginWithOptions};
+pub use plugins::{MarkdownPlugins, PluginEntry, PluginWithOptions};
 pub use pwa::{ActivationStrategy, Display, PwaConfig, PwaHeadTag};
 pub use search::{
     DocSearchConfig, PathnameReplacement, SearchConfig, SearchProvider, docsearch_host,

@@ -65,3 +65,60 @@ impl PluginEntry {
         }
     }
 }
+
+/// The remark and rehype plugins of one table (`[markdown]`, a `[[docs]]` or `[[blog]]` entry):
+/// each kind's `beforeDefault…` list, then its other list.
+#[derive(Debug, Clone, Copy)]
+pub struct MarkdownPlugins<'a> {
+    pub remark: [&'a [PluginEntry]; 2],
+    pub rehype: [&'a [PluginEntry]; 2],
+}
+
+impl<'a> MarkdownPlugins<'a> {
+    /// A table without any (the pages, which run the site's only).
+    pub const NONE: MarkdownPlugins<'static> = MarkdownPlugins {
+        remark: [&[], &[]],
+        rehype: [&[], &[]],
+    };
+
+    /// Every entry, remark's then rehype's.
+    pub fn entries(self) -> impl Iterator<Item = &'a PluginEntry> {
+        self.remark.into_iter().chain(self.rehype).flatten()
+    }
+}
+
+/// The remark and rehype plugin lists of a table that has them.
+macro_rules! markdown_plugins {
+    ($($table:ty),*) => {$(
+        impl $table {
+            pub fn markdown_plugins(&self) -> MarkdownPlugins<'_> {
+                MarkdownPlugins {
+                    remark: [&self.before_default_remark_plugins, &self.remark_plugins],
+                    rehype: [&self.before_default_rehype_plugins, &self.rehype_plugins],
+                }
+            }
+        }
+    )*};
+}
+
+markdown_plugins!(
+    crate::model::MarkdownOptions,
+    crate::model::DocsInstance,
+    crate::blog::BlogInstance
+);
+
+impl crate::model::SiteConfig {
+    /// Every plugin the site runs in Node: `plugins`, and the remark and rehype lists of
+    /// `[markdown]` and of each docs and blog instance it declares.
+    pub fn plugin_entries(&self) -> Vec<&PluginEntry> {
+        let mut entries: Vec<&PluginEntry> = self.plugins.iter().collect();
+        entries.extend(self.markdown.markdown_plugins().entries());
+        for docs in &self.docs {
+            entries.extend(docs.markdown_plugins().entries());
+        }
+        for blog in &self.blog {
+            entries.extend(blog.markdown_plugins().entries());
+        }
+        entries
+    }
+}

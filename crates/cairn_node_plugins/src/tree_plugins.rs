@@ -11,74 +11,53 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
-use cairn_config::{PluginEntry, SiteConfig};
+use cairn_config::{MarkdownPlugins, PluginEntry, SiteConfig};
 use cairn_js_loader::{Helper, PluginHost};
 use cairn_markdown::{Transformed, Transforms, TreeTransform};
 use serde_json::{Value, json};
 
-/// One instance's lists: (before default, after) for remark, then for rehype.
-type Lists<'a> = [(&'a [PluginEntry], &'a [PluginEntry]); 2];
-
 /// The transforms of a site's content plugins, keyed as the compiler looks them up
 /// (`docs/default`, `blog/news`, `pages/default`); instances without plugins have none.
 pub fn markdown_transforms(site_dir: &Path, config: &SiteConfig) -> HashMap<String, Transforms> {
-    let site = &config.markdown;
-    let site_lists: Lists<'_> = [
-        (&site.before_default_remark_plugins, &site.remark_plugins),
-        (&site.before_default_rehype_plugins, &site.rehype_plugins),
-    ];
-    let mut instances: Vec<(String, Lists<'_>)> = Vec::new();
+    let site = config.markdown.markdown_plugins();
+    let mut instances: Vec<(String, MarkdownPlugins<'_>)> = Vec::new();
     let docs_instances = config.docs_instances();
     for docs in &docs_instances {
-        instances.push((
-            format!("docs/{}", docs.id),
-            [
-                (&docs.before_default_remark_plugins, &docs.remark_plugins),
-                (&docs.before_default_rehype_plugins, &docs.rehype_plugins),
-            ],
-        ));
+        instances.push((format!("docs/{}", docs.id), docs.markdown_plugins()));
     }
     for blog in &config.blog {
-        instances.push((
-            format!("blog/{}", blog.id),
-            [
-                (&blog.before_default_remark_plugins, &blog.remark_plugins),
-                (&blog.before_default_rehype_plugins, &blog.rehype_plugins),
-            ],
-        ));
+        instances.push((format!("blog/{}", blog.id), blog.markdown_plugins()));
     }
-    instances.push(("pages/default".to_owned(), [(&[], &[]), (&[], &[])]));
+    instances.push(("pages/default".to_owned(), MarkdownPlugins::NONE));
     // Instances with the same plugins share their processes.
     let mut chains: HashMap<String, Arc<dyn TreeTransform>> = HashMap::new();
-    let mut chain = |site: (&[PluginEntry], &[PluginEntry]),
-                     own: (&[PluginEntry], &[PluginEntry])|
-     -> Option<Arc<dyn TreeTransform>> {
-        // The site's `beforeDefault…` first, then the instance's; the same for the others.
-        let entries: Vec<Value> = site
-            .0
-            .iter()
-            .chain(own.0)
-            .chain(site.1)
-            .chain(own.1)
-            .filter(|entry| !is_built_in(entry.module()))
-            .map(|entry| json!({ "module": entry.module(), "options": entry.options() }))
-            .collect();
-        if entries.is_empty() {
-            return None;
-        }
-        let text = Value::Array(entries.clone()).to_string();
-        Some(
-            chains
-                .entry(text)
-                .or_insert_with(|| Arc::new(PluginChain::new(site_dir, entries)))
-                .clone(),
-        )
-    };
+    let mut chain =
+        |site: [&[PluginEntry]; 2], own: [&[PluginEntry]; 2]| -> Option<Arc<dyn TreeTransform>> {
+            // The site's `beforeDefault…` first, then the instance's; the same for the others.
+            let entries: Vec<Value> = site[0]
+                .iter()
+                .chain(own[0])
+                .chain(site[1])
+                .chain(own[1])
+                .filter(|entry| !is_built_in(entry.module()))
+                .map(|entry| json!({ "module": entry.module(), "options": entry.options() }))
+                .collect();
+            if entries.is_empty() {
+                return None;
+            }
+            let text = Value::Array(entries.clone()).to_string();
+            Some(
+                chains
+                    .entry(text)
+                    .or_insert_with(|| Arc::new(PluginChain::new(site_dir, entries)))
+                    .clone(),
+            )
+        };
     let mut transforms = HashMap::new();
-    for (key, [remark, rehype]) in instances {
+    for (key, own) in instances {
         let made = Transforms {
-            remark: chain(site_lists[0], remark),
-            rehype: chain(site_lists[1], rehype),
+            remark: chain(site.remark, own.remark),
+            rehype: chain(site.rehype, own.rehype),
         };
         if made.remark.is_some() || made.rehype.is_some() {
             transforms.insert(key, made);

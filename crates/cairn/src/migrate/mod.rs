@@ -182,7 +182,7 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
     }
     let plugin_packages = plugins::package_names(&evaluated.config, &site);
     let keeps_plugins =
-        cairn_config::parse(&text, &target).is_ok_and(|config| runs_site_plugins(&config));
+        cairn_config::parse(&text, &target).is_ok_and(|config| !config.plugin_entries().is_empty());
     let packages = install_theme(site_dir, &plugin_packages, keeps_plugins, &mut notes)?;
     let mut text = report::render(
         &target.display().to_string(),
@@ -191,32 +191,6 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
     );
     text.push_str(&packages);
     Ok(text)
-}
-
-/// Whether the config lists plugins Cairn runs in Node: Docusaurus plugins, remark or rehype
-/// plugins (site-wide or of an instance).
-fn runs_site_plugins(config: &cairn_config::SiteConfig) -> bool {
-    let markdown = &config.markdown;
-    let lists = [
-        &markdown.remark_plugins,
-        &markdown.before_default_remark_plugins,
-        &markdown.rehype_plugins,
-        &markdown.before_default_rehype_plugins,
-    ];
-    !config.plugins.is_empty()
-        || lists.iter().any(|list| !list.is_empty())
-        || config.docs.iter().any(|docs| {
-            !(docs.remark_plugins.is_empty()
-                && docs.before_default_remark_plugins.is_empty()
-                && docs.rehype_plugins.is_empty()
-                && docs.before_default_rehype_plugins.is_empty())
-        })
-        || config.blog.iter().any(|blog| {
-            !(blog.remark_plugins.is_empty()
-                && blog.before_default_remark_plugins.is_empty()
-                && blog.rehype_plugins.is_empty()
-                && blog.before_default_rehype_plugins.is_empty())
-        })
 }
 
 /// Writes the theme tarball and points the site's `package.json` at it, as `cairn init` does;

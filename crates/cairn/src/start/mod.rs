@@ -112,7 +112,7 @@ fn site_files(site_dir: &Path) -> SiteFiles {
     // rehype plugins are the compiler's, so a change of theirs opens the site again too.
     let plugin_code = config
         .iter()
-        .flat_map(local_plugin_entries)
+        .flat_map(cairn_config::SiteConfig::plugin_entries)
         .filter(|entry| entry.module().starts_with('.'))
         .filter_map(|entry| {
             site_dir
@@ -130,35 +130,6 @@ fn site_files(site_dir: &Path) -> SiteFiles {
         plugin_code,
         plugin_inputs: Default::default(),
     }
-}
-
-/// Every plugin entry of the config: `plugins`, and the remark and rehype lists.
-fn local_plugin_entries(config: &cairn_config::SiteConfig) -> Vec<&cairn_config::PluginEntry> {
-    let markdown = &config.markdown;
-    let mut lists = vec![
-        &config.plugins,
-        &markdown.remark_plugins,
-        &markdown.before_default_remark_plugins,
-        &markdown.rehype_plugins,
-        &markdown.before_default_rehype_plugins,
-    ];
-    for docs in &config.docs {
-        lists.extend([
-            &docs.remark_plugins,
-            &docs.before_default_remark_plugins,
-            &docs.rehype_plugins,
-            &docs.before_default_rehype_plugins,
-        ]);
-    }
-    for blog in &config.blog {
-        lists.extend([
-            &blog.remark_plugins,
-            &blog.before_default_remark_plugins,
-            &blog.rehype_plugins,
-            &blog.before_default_rehype_plugins,
-        ]);
-    }
-    lists.into_iter().flatten().collect()
 }
 
 /// Watches the site's own entries and every folder at its top except the ignored ones:
