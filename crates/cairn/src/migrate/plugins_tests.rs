@@ -1,31 +1,11 @@
 //! Presets' and plugins' translation: math plugins, npm2yarn, community and local plugins
 //! listed to run, remark and rehype plugins by module, and what is reported instead.
 
-use std::path::Path;
-
 use serde_json::{Value, json};
 
-use super::super::report::{Note, NoteKind};
-use super::super::translate;
+use super::super::report::NoteKind;
+use super::super::tests::{has_note, migrate, stub};
 use super::super::value::MARKER;
-
-fn migrate(config: Value) -> (String, Vec<Note>) {
-    let translation = translate(&config, Path::new("/site"));
-    let text = translation.document.to_string();
-    cairn_config::parse(&text, Path::new("cairn.toml"))
-        .unwrap_or_else(|error| panic!("Cairn refuses the translation: {error:?}\n{text}"));
-    (text, translation.notes)
-}
-
-fn has_note(notes: &[Note], kind: NoteKind, path: &str, words: &str) -> bool {
-    notes
-        .iter()
-        .any(|note| note.kind == kind && note.path == path && note.message.contains(words))
-}
-
-fn stub(module: &str) -> Value {
-    json!({ MARKER: "stub", "module": module, "access": "" })
-}
 
 #[test]
 fn math_follows_remark_math() {

@@ -10,7 +10,9 @@ use super::report::{Note, NoteKind};
 use super::translate;
 use super::value::MARKER;
 
-fn migrate(config: Value) -> (String, Vec<Note>) {
+/// The written text and the notes; the text must load as `cairn build` loads it. Shared with
+/// the other test files of the migration.
+pub(super) fn migrate(config: Value) -> (String, Vec<Note>) {
     let translation = translate(&config, Path::new("/site"));
     let text = translation.document.to_string();
     if let Err(error) = cairn_config::parse(&text, Path::new("cairn.toml")) {
@@ -19,13 +21,13 @@ fn migrate(config: Value) -> (String, Vec<Note>) {
     (text, translation.notes)
 }
 
-fn has_note(notes: &[Note], kind: NoteKind, path: &str, words: &str) -> bool {
+pub(super) fn has_note(notes: &[Note], kind: NoteKind, path: &str, words: &str) -> bool {
     notes
         .iter()
         .any(|note| note.kind == kind && note.path == path && note.message.contains(words))
 }
 
-fn stub(module: &str) -> Value {
+pub(super) fn stub(module: &str) -> Value {
     json!({MARKER: "stub", "module": module, "access": ""})
 }
 
