@@ -127,7 +127,6 @@ async function init({ siteConfig, siteConfigPath, outDir, generatedFilesDir, plu
     }
     const name = instance.name;
     const plugin = { label: `${name} (${entry.module})`, name, id: options.id ?? 'default', instance, options };
-    plugin.made = { routes: [], files: new Map(), globalData: undefined, tags: {}, aliases: {}, ignored: [] };
     plugins.push(plugin);
   }
   const described = [];
@@ -146,6 +145,11 @@ async function init({ siteConfig, siteConfigPath, outDir, generatedFilesDir, plu
     });
   }
   return { plugins: described };
+}
+
+/** What a plugin's actions and hooks have made before its content loads. */
+function nothingMade() {
+  return { routes: [], files: new Map(), globalData: undefined, tags: {}, aliases: {}, ignored: [] };
 }
 
 /** What `contentLoaded` and `allContentLoaded` may do, for one plugin. */
@@ -214,7 +218,7 @@ function moduleValue(plugin, routePath, prop, module) {
 
 async function load() {
   for (const plugin of plugins) {
-    plugin.made = { routes: [], files: new Map(), globalData: undefined, tags: {}, aliases: {}, ignored: [] };
+    plugin.made = nothingMade();
   }
   await Promise.all(
     plugins.map(async (plugin) => {
