@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, gotoHydrated, hasMarker, pageTitle, setMarker, test } from '../support/fixtures';
+import { LAYOUTS } from '../support/layouts';
 import { CAIRN_BIN } from '../support/sites';
 import { serveStatic } from '../support/staticServer';
 
@@ -187,10 +188,7 @@ test("the build says which of docusaurus-plugin-sass's webpack settings are not 
   expect(buildOutput).toMatch(/not applied: module/);
 });
 
-for (const [layout, options] of [
-  ['desktop', { viewport: { width: 1280, height: 720 } }],
-  ['mobile', { viewport: { width: 390, height: 844 }, hasTouch: true }],
-] as const) {
+for (const [layout, options] of LAYOUTS) {
   test.describe(`on ${layout}`, () => {
     test.use(options);
     test.beforeEach(() => {

@@ -2,6 +2,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, hasMarker, pageTitle, setMarker, test, waitForHydration } from '../support/fixtures';
+import { LAYOUTS } from '../support/layouts';
 import { buildSite, E2E_DIR, serveSite, type ServedSite } from '../support/sites';
 
 // Cairn's website under a sub-path, as a project site on GitHub Pages is served (/<repo>/): a
@@ -84,10 +85,7 @@ test('the build checks every link of the site under /sub/ and finds none broken'
   expect(buildOutput).toMatch(/Built \d+ routes/);
 });
 
-for (const [layout, options] of [
-  ['desktop', { viewport: { width: 1280, height: 720 } }],
-  ['mobile', { viewport: { width: 390, height: 844 }, hasTouch: true }],
-] as const) {
+for (const [layout, options] of LAYOUTS) {
   test.describe(`on ${layout}`, () => {
     test.use(options);
 
