@@ -192,6 +192,20 @@ pub(crate) fn head_tags(html: &str) -> Vec<HeadTag> {
     tags
 }
 
+/// Writes a camel-case DOM name as HTML and CSS write it: `fontSize` → `font-size`,
+/// `Kind` (of `dataKind`) → `-kind`. React names style properties so, and hast properties.
+#[inline]
+pub fn push_hyphenated(out: &mut String, camel: &str) {
+    for character in camel.chars() {
+        if character.is_ascii_uppercase() {
+            out.push('-');
+            out.push(character.to_ascii_lowercase());
+        } else {
+            out.push(character);
+        }
+    }
+}
+
 /// An element a document asks to have in the page's `<head>`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HeadTag {

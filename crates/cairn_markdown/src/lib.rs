@@ -47,7 +47,7 @@ pub use front_matter::{
     AuthorReference, Authors, FrontMatter, InlineAuthor, Keywords, LastUpdate, TagReference,
     yaml_error_reason,
 };
-pub use html::HeadTag;
+pub use html::{HeadTag, push_hyphenated};
 pub use imports::join_site_path;
 pub use mdx::{IDEAL_IMAGE, PARTIAL_PROP_TAG, PARTIAL_TAG};
 pub use npm2yarn::PackageManager;

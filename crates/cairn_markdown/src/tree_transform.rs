@@ -267,14 +267,7 @@ pub(crate) fn attribute_name(property: &str) -> String {
             && rest.starts_with(|first: char| first.is_ascii_uppercase())
         {
             let mut name = prefix.to_owned();
-            for character in rest.chars() {
-                if character.is_ascii_uppercase() {
-                    name.push('-');
-                    name.push(character.to_ascii_lowercase());
-                } else {
-                    name.push(character);
-                }
-            }
+            crate::html::push_hyphenated(&mut name, rest);
             return name;
         }
     }

@@ -94,14 +94,7 @@ fn style_attribute(style: &serde_json::Map<String, Value>, out: &mut String) -> 
         }
         out.push_str(if first { " style=\"" } else { ";" });
         first = false;
-        for character in name.chars() {
-            if character.is_ascii_uppercase() {
-                out.push('-');
-                out.push(character.to_ascii_lowercase());
-            } else {
-                out.push(character);
-            }
-        }
+        cairn_markdown::push_hyphenated(out, name);
         out.push(':');
         escape_into(out, value);
     }
