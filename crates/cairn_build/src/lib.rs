@@ -9,6 +9,7 @@
 mod links;
 mod math;
 mod observer;
+pub mod plugins;
 mod render;
 mod session;
 mod staging;

@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use cairn_config::{ReportLevel, SiteConfig};
-use cairn_content::plugin::{FinishContext, OutputFile, PostBuildContext};
+use cairn_content::plugin::{
+    FinishContext, OutputFile, PluginOutputs, PostBuildContext, SiteOutputs,
+};
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
 use cairn_markdown::Compiler;
 use cairn_render::{BundleOutcome, Emitted, OutputWrites, ThemeLocation};
@@ -64,6 +66,8 @@ pub struct Session {
     last_updates: LastUpdates,
     math: Option<MathAssets>,
     plan: Option<Plan>,
+    /// The plugins' outputs for the last plan, which post-build and finish write.
+    outputs: Vec<PluginOutputs>,
     staging: Option<Staging>,
     emitted: Option<Emitted>,
     highlight_css: String,
@@ -110,19 +114,15 @@ impl Session {
         check_out_dir(&site_dir, &out_dir)?;
         cairn_render::check_node()?;
         let theme = cairn_render::find_theme(&site_dir)?;
-        let mut plugins = cairn_content::site_plugins(&site_dir, &config)?;
-        // The site's own plugins: their routes and outputs are the plan's like the others'.
-        plugins.extend(cairn_node_plugins::site_plugins(
-            &site_dir, &config, &out_dir,
-        )?);
-        plugins.push(Box::new(cairn_search::SearchPlugin::new(&config)));
-        if !live {
-            // After search: the precache list is made from the output, search index included.
-            plugins.push(Box::new(cairn_pwa::PwaPlugin::new(
-                &config,
-                theme.dir.clone(),
-            )));
-        }
+        let plugins = crate::plugins::site_plugins(
+            &config,
+            &crate::plugins::PluginSetting {
+                site_dir: &site_dir,
+                out_dir: &out_dir,
+                theme_dir: &theme.dir,
+                live,
+            },
+        )?;
         let mut compiler =
             Compiler::with_options(cairn_content::compile_options(&config, &site_dir));
         compiler.set_transforms(cairn_node_plugins::markdown_transforms(&site_dir, &config));
@@ -133,6 +133,7 @@ impl Session {
             config,
             theme,
             plugins,
+            outputs: Vec::new(),
             compiler,
             loaded: None,
             last_updates: LastUpdates::default(),
@@ -178,9 +179,11 @@ impl Session {
             .collect()
     }
 
-    /// Adds a plugin after the site's own (a feature the caller provides).
+    /// Adds a plugin (a feature the caller provides), after the others that need what it
+    /// needs.
     pub fn add_plugin(&mut self, plugin: Box<dyn Plugin>) {
         self.plugins.push(plugin);
+        cairn_content::plugin::order_by_needs(&mut self.plugins);
     }
 
     pub fn loaded(&self) -> Option<&LoadedSite> {
@@ -260,9 +263,10 @@ impl Session {
             dev: self.options.dev,
             last_updates: self.last_updates.clone(),
         };
-        let plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;
+        let mut plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;
         // Before rendering: a redirect over a page would otherwise fail only at post-build.
         cairn_content::check_redirects(&self.config, &plan)?;
+        self.outputs = plan.take_outputs();
         self.warnings
             .extend(plan.warnings.iter().map(ToString::to_string));
         Ok(self.plan.insert(plan))
@@ -459,22 +463,23 @@ impl Session {
         links::enforce(report, on_links, on_anchors, &mut self.warnings)
     }
 
-    /// Tells the plugins that the plan of a full build is made, so post-build steps that need
+    /// Tells the plugins' outputs that the plan of a full build is made, so steps that need
     /// only the plan (the search index) can run while the pages render.
-    fn plan_ready(&self) -> miette::Result<()> {
+    fn start_outputs(&mut self) -> miette::Result<()> {
         let plan = self
             .plan
             .as_ref()
             .ok_or_else(|| too_early("post-build", "plan"))?;
+        let out = self.output_dir().to_path_buf();
         let context = PostBuildContext {
             config: &self.config,
             plan,
             site_dir: &self.site_dir,
-            out_dir: self.output_dir(),
+            out_dir: &out,
             rendered_no_index: &self.rendered_no_index,
         };
-        for plugin in &self.plugins {
-            plugin.plan_ready(&context);
+        for outputs in &mut self.outputs {
+            outputs.outputs.start(&context);
         }
         Ok(())
     }
@@ -497,16 +502,16 @@ impl Session {
             rendered_no_index: &self.rendered_no_index,
         };
         self.post_build_timings.clear();
-        run_plugin_step(
-            &self.plugins,
+        run_output_step(
+            &mut self.outputs,
             &mut self.post_build_timings,
             &writes,
             &out,
-            |plugin| plugin.post_build(&context),
+            |outputs| outputs.post_build(&context),
         )
     }
 
-    /// Runs every plugin's last step (see [`Plugin::finish`]) and writes the files they
+    /// Runs every plugin's last step (see [`SiteOutputs::finish`]) and writes the files they
     /// produce, as [`Session::post_build`] does. Its time counts in the plugin's post-build
     /// time.
     pub fn finish(&mut self) -> miette::Result<usize> {
@@ -517,12 +522,12 @@ impl Session {
             site_dir: &self.site_dir,
             out_dir: &out,
         };
-        run_plugin_step(
-            &self.plugins,
+        run_output_step(
+            &mut self.outputs,
             &mut self.post_build_timings,
             &writes,
             &out,
-            |plugin| plugin.finish(&context),
+            |outputs| outputs.finish(&context),
         )
     }
 
@@ -577,7 +582,7 @@ impl Session {
         lap("plan", &mut stages);
         observer.stage("emit", "data chunks");
         self.start_output()?;
-        self.plan_ready()?;
+        self.start_outputs()?;
         self.emit()?;
         lap("emit", &mut stages);
         observer.stage("bundle", "Vite");
@@ -591,11 +596,6 @@ impl Session {
         }
         lap("render", &mut stages);
         observer.stage("post", "links, site-wide outputs");
-        // A step started at `plan_ready` may go on from here, beside the link check and the
-        // other plugins' post-build steps.
-        for plugin in &self.plugins {
-            plugin.pages_rendered();
-        }
         self.check_links_beside_post_build()?;
         let routes = self.plan.as_ref().map_or(0, |plan| plan.routes.len());
         if once {
@@ -624,26 +624,26 @@ impl Session {
     }
 }
 
-/// Runs `step` for each plugin in order, adds its time to the plugin's in `timings`, and
-/// writes the files it produced into `out` before the next plugin's step runs; returns how
-/// many files were written.
-fn run_plugin_step(
-    plugins: &[Box<dyn Plugin>],
+/// Runs `step` for each plugin's outputs in order, adds its time to the plugin's in
+/// `timings`, and writes the files it produced into `out` before the next plugin's step runs;
+/// returns how many files were written.
+fn run_output_step(
+    outputs: &mut [PluginOutputs],
     timings: &mut Vec<(String, Duration)>,
     writes: &OutputWrites,
     out: &Path,
-    step: impl Fn(&dyn Plugin) -> Result<Vec<OutputFile>, cairn_content::ContentError>,
+    step: impl Fn(&mut dyn SiteOutputs) -> Result<Vec<OutputFile>, cairn_content::ContentError>,
 ) -> miette::Result<usize> {
     let mut written = 0;
-    for plugin in plugins {
+    for each in outputs {
         let started = Instant::now();
-        let files = step(plugin.as_ref())?;
+        let files = step(each.outputs.as_mut())?;
         let took = started.elapsed();
-        match timings.iter_mut().find(|(name, _)| name == plugin.name()) {
+        match timings.iter_mut().find(|(name, _)| *name == each.plugin) {
             Some((_, total)) => *total += took,
-            None => timings.push((plugin.name().to_owned(), took)),
+            None => timings.push((each.plugin.clone(), took)),
         }
-        written += write_outputs(writes, out, plugin.name(), files)?;
+        written += write_outputs(writes, out, &each.plugin, files)?;
     }
     Ok(written)
 }

@@ -9,7 +9,8 @@ use std::path::Path;
 
 use cairn_build::{BuildOptions, Quiet, Session};
 use cairn_content::plugin::{
-    FinishContext, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
+    FinishContext, LoadInput, Needs, OutputFile, OutputsOnly, PluginContent, PluginRoutes,
+    PostBuildContext, SiteOutputs,
 };
 use cairn_content::{ContentError, PlanContext, Plugin, Route};
 
@@ -154,7 +155,9 @@ struct Greeter {
     file: &'static str,
 }
 
-struct Greeting;
+struct Greeting {
+    file: &'static str,
+}
 
 impl Plugin for Greeter {
     fn name(&self) -> &str {
@@ -165,7 +168,7 @@ impl Plugin for Greeter {
         &'a self,
         _input: LoadInput<'a>,
     ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
-        Ok(Box::new(Greeting))
+        Ok(Box::new(Greeting { file: self.file }))
     }
 
     fn head_tags(&self) -> Vec<cairn_markdown::HeadTag> {
@@ -178,8 +181,18 @@ impl Plugin for Greeter {
             text: None,
         }]
     }
+}
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+/// The greeter's file: the paths of the plan's routes.
+struct RouteList {
+    file: &'static str,
+}
+
+impl SiteOutputs for RouteList {
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
         let paths: Vec<&str> = context
             .plan
             .routes
@@ -201,6 +214,7 @@ impl PluginContent for Greeting {
                 "@theme/NotFound",
             )],
             global_data: Some(serde_json::json!({ "greeting": "hello" })),
+            outputs: Some(Box::new(RouteList { file: self.file })),
             ..PluginRoutes::default()
         })
     }
@@ -454,7 +468,23 @@ impl Plugin for Lister {
         "lister"
     }
 
-    fn finish(&self, context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+    /// Added before the greeter, it still lists the greeter's file and the search index.
+    fn needs(&self) -> Needs {
+        Needs::EveryOutput
+    }
+
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(OutputsOnly(|| Listing)))
+    }
+}
+
+struct Listing;
+
+impl SiteOutputs for Listing {
+    fn finish(&mut self, context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         let mut paths: Vec<String> = walkdir::WalkDir::new(context.out_dir)
             .into_iter()
             .filter_map(Result::ok)

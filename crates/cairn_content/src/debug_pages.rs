@@ -14,7 +14,9 @@ use cairn_markdown::{escape_attribute, escape_text_into};
 use serde_json::Value;
 
 use crate::error::ContentError;
-use crate::plugin::{OutputFile, Plugin, PostBuildContext};
+use crate::plugin::{
+    LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
+};
 use crate::url::UrlBuilder;
 
 pub const PLUGIN_NAME: &str = "debug";
@@ -44,7 +46,22 @@ impl Plugin for DebugPagesPlugin {
         PLUGIN_NAME
     }
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(OutputsOnly(|| DebugPages)))
+    }
+}
+
+/// DebugPagesPlugin's outputs: made from the plan once every page is rendered.
+struct DebugPages;
+
+impl SiteOutputs for DebugPages {
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
         if !context.config.debug {
             return Ok(Vec::new());
         }

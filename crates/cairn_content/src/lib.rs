@@ -14,9 +14,11 @@ mod compile_cache;
 mod compile_options;
 pub mod contract;
 mod debug_pages;
+mod diagrams;
 mod docs;
 mod error;
 pub mod ideal_images;
+mod layout_parts;
 mod llms;
 mod load;
 mod names;
@@ -41,18 +43,20 @@ pub use chunk::{Chunk, DATA_DIR};
 pub use compile_cache::{COMPILE_CACHE_DIR, compile_cache_size};
 pub use compile_options::compile_options;
 pub use debug_pages::DebugPagesPlugin;
+pub use diagrams::DiagramsPlugin;
 pub use docs::{
     CURRENT, DocsPlugin, DocsVersion, LastUpdate, LastUpdates, VersioningFiles, check_version_name,
     docs_plugins, docs_versions, needs_last_updates, read_last_updates, released_versions,
     resolve_versions, wants_git_dates,
 };
 pub use error::{ContentError, Warning};
+pub use layout_parts::LayoutPartsPlugin;
 pub use llms::LlmsPlugin;
 pub use load::{ComponentFile, Document, LoadedSite, load, load_read_only};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
 pub use plan::{Plan, PlanContext, PlanOptions, PluginRouteList, Route, no_index_tag, plan};
-pub use plugin::{HtmlTags, Plugin};
+pub use plugin::{BundleInputs, HtmlTags, Needs, Plugin, SiteOutputs};
 pub use redirects::{
     RedirectPage, RedirectsPlugin, check_redirects, redirect_html, redirect_pages,
 };
@@ -67,9 +71,11 @@ pub use site_head::SiteHeadPlugin;
 pub use sitemap::{SitemapPlugin, ignore_set, is_no_index, sitemap_xml};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
-/// The plugins a site's config asks for, in the order they plan: each docs instance, each
-/// blog, the pages, and the site's own `<head>` additions.
-pub fn site_plugins(
+/// The plugins of this crate a site's config asks for, in the site's order: each docs
+/// instance, each blog, the pages, the site's own `<head>` additions, the layout's parts,
+/// diagrams, analytics, redirects, the sitemap, `llms.txt` and the debug pages. A build adds
+/// the site's own plugins, search and offline mode (`cairn_build::plugins`).
+pub fn builtin_plugins(
     site_dir: &Path,
     config: &cairn_config::SiteConfig,
 ) -> Result<Vec<Box<dyn Plugin>>, ContentError> {
@@ -82,6 +88,8 @@ pub fn site_plugins(
     }
     plugins.push(Box::new(PagesPlugin::new(site_dir)));
     plugins.push(Box::new(SiteHeadPlugin::new(config)));
+    plugins.push(Box::new(LayoutPartsPlugin::new(config)));
+    plugins.push(Box::new(DiagramsPlugin::new(config)));
     if let Some(gtag) = analytics::GtagPlugin::for_site(config) {
         plugins.push(Box::new(gtag));
     }

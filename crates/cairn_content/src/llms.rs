@@ -13,7 +13,9 @@ use std::collections::BTreeMap;
 use crate::components::{BLOG_POST_PAGE, DOC_PAGE};
 use crate::error::ContentError;
 use crate::plan::Route;
-use crate::plugin::{OutputFile, Plugin, PostBuildContext};
+use crate::plugin::{
+    LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
+};
 use crate::sitemap::{ignore_set, is_no_index};
 
 pub const PLUGIN_NAME: &str = "llms";
@@ -35,7 +37,22 @@ impl Plugin for LlmsPlugin {
         PLUGIN_NAME
     }
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(OutputsOnly(|| LlmsFiles)))
+    }
+}
+
+/// LlmsPlugin's outputs: made from the plan once every page is rendered.
+struct LlmsFiles;
+
+impl SiteOutputs for LlmsFiles {
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
         let config = context.config;
         if !config.llms.enabled {
             return Ok(Vec::new());

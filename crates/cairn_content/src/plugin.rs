@@ -8,16 +8,19 @@
 //!    relative link in any document resolves to a page of any plugin.
 //! 4. `plan`: routes with their props chunks, and the plugin's global data, keyed by plugin
 //!    name and id (`docs` → `default`).
-//! 5. `post_build`: whole-site outputs, once every page is rendered. A step that needs only
-//!    the plan may start earlier, in `plan_ready`, and run while the pages render.
-//! 6. `finish`: outputs made last, from the output folder and what the plugin kept, once a
-//!    single build has let go of its plan and render workers (the search index, the PWA's
-//!    list of every output file).
+//! 5. Outputs: with its routes, `plan` may give a [`SiteOutputs`], which holds what the plugin's
+//!    whole-site files are made from (the posts a feed lists) and makes them once every page is
+//!    rendered (`post_build`), or last (`finish`, once a single build has let go of its plan
+//!    and render workers: the search index, the PWA's list of every output file). A step that
+//!    needs only the plan may start earlier (`start`) and run while the pages render. Being
+//!    made by each plan, it never keeps state from one plan for another.
 //!
-//! Besides content, a plugin may add tags to every page's `<head>` and client modules to the
-//! browser's entry, so features never edit the HTML shell or the client entry themselves.
+//! Besides content, a plugin may add tags to every page's `<head>`, client modules to the
+//! browser's entry, and inputs to the bundle, so features never edit the HTML shell, the
+//! client entry or the bundle script themselves. Plugins run in the order of what they
+//! declare they need ([`Needs`]), the site's order within each kind.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use cairn_config::SiteConfig;
@@ -25,7 +28,7 @@ use cairn_markdown::HeadTag;
 
 use crate::Chunk;
 use crate::error::ContentError;
-use crate::load::{ComponentFile, Document};
+use crate::load::{ComponentFile, Document, LoadedSite};
 use crate::plan::{Plan, PlanContext, PlanOptions, Route};
 use crate::url::UrlBuilder;
 
@@ -75,29 +78,30 @@ pub trait Plugin: Send + Sync {
         Vec::new()
     }
 
-    /// Called by a full build once its plan is made, before its pages render: a post-build
-    /// step that needs only the plan can start here on a thread of its own, and `post_build`
-    /// takes its result. `post_build` must not rely on it: it is not called in every build
-    /// (a dev server's), nor always with the plan `post_build` gets.
-    fn plan_ready(&self, _context: &PostBuildContext<'_>) {}
-
-    /// Called by a full build once every page is rendered and the render workers are gone,
-    /// before the link check and `post_build`: a step started in `plan_ready` may go on to
-    /// its last part here, on its thread, while the rest of post-build runs beside it.
-    fn pages_rendered(&self) {}
-
-    /// Whole-site outputs (sitemap, feeds, search index…), written once every page is rendered.
-    fn post_build(&self, _context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        Ok(Vec::new())
+    /// What the plugin reads of the other plugins', which decides where it runs among them.
+    fn needs(&self) -> Needs {
+        Needs::Nothing
     }
+}
 
-    /// Outputs made after every `post_build` output is written. A build that will not run
-    /// again (`cairn build`) has let go of its plan and its render workers by then, so the
-    /// memory this step needs no longer adds to theirs: the end of a step `plan_ready`
-    /// started (the search index) belongs here, and so does a list of the whole output.
-    fn finish(&self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        Ok(Vec::new())
-    }
+/// What a plugin reads of the others' work. The session runs plugins in this order (the
+/// site's order among plugins of one kind): each step of a plugin then sees what the plugins
+/// it needs made in the same step (routes when planning, files when writing outputs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Needs {
+    /// Nothing of another plugin's: content plugins, head tags.
+    Nothing,
+    /// Every other plugin's routes, when it plans (site search counts the pages it indexes).
+    EveryRoute,
+    /// Every other plugin's output files, search index included (the offline mode's list of
+    /// what to precache).
+    EveryOutput,
+}
+
+/// `plugins` in the order they run: by what they need, the given order within each kind.
+pub fn order_by_needs(plugins: &mut [Box<dyn Plugin>]) {
+    // A stable sort: plugins that need the same keep the site's order.
+    plugins.sort_by_key(|plugin| plugin.needs());
 }
 
 /// A file a plugin builds pages from.
@@ -131,6 +135,9 @@ pub struct LoadInput<'a> {
 /// What every plugin may read about the site while it plans.
 pub struct SiteContext<'a> {
     pub config: &'a SiteConfig,
+    /// Every compiled file of the site, for features that read them all (whether any page
+    /// draws a diagram).
+    pub loaded: &'a LoadedSite,
     pub site_dir: &'a Path,
     pub urls: &'a UrlBuilder,
     pub options: &'a PlanOptions,
@@ -148,7 +155,7 @@ pub trait PluginContent {
 }
 
 /// What a plugin's `plan` gives the route table.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct PluginRoutes {
     pub routes: Vec<Route>,
     /// Data every page can read (`useGlobalData()[name][id]`); none when absent.
@@ -162,9 +169,103 @@ pub struct PluginRoutes {
     pub global_chunks: Vec<Chunk>,
     /// HTML for every page, from the plugin's content (Docusaurus's `injectHtmlTags`).
     pub html: HtmlTags,
+    /// What the bundle is made from besides the site's code.
+    pub bundle: BundleInputs,
+    /// What the plugin writes once the pages are rendered.
+    pub outputs: Option<Box<dyn SiteOutputs>>,
+}
+
+/// What plugins add to the bundle: module aliases, and flags the bundle script reads (the
+/// parts of the theme a site has no use for are left out of its bundle).
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct BundleInputs {
     /// Module names the bundler resolves to files (`resolve.alias` of a Docusaurus plugin's
     /// `configureWebpack`): `(name, path)`.
     pub aliases: Vec<(String, String)>,
+    /// Named values for the bundle script (`registry.json`), e.g. `diagrams`: each flag is
+    /// set by one plugin; a flag given twice keeps the later plugin's value.
+    pub flags: BTreeMap<String, serde_json::Value>,
+}
+
+impl BundleInputs {
+    pub fn extend(&mut self, other: BundleInputs) {
+        self.aliases.extend(other.aliases);
+        self.flags.extend(other.flags);
+    }
+}
+
+/// What a plugin writes once pages are rendered, made by its `plan` from its content. What a
+/// step needs lives here, for one plan, rather than in the plugin between hooks: the posts a
+/// feed lists, the search index started while the pages render.
+pub trait SiteOutputs: Send + Sync {
+    /// Called by a full build once the plan is made, before the pages render: a step that
+    /// needs only the plan can start here on a thread of its own, for `post_build` or
+    /// `finish` to take. Not every build calls it (a dev server's does not).
+    fn start(&mut self, _context: &PostBuildContext<'_>) {}
+
+    /// Whole-site outputs (sitemap, feeds, redirect pages…), once every page is rendered.
+    fn post_build(
+        &mut self,
+        _context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
+        Ok(Vec::new())
+    }
+
+    /// Outputs made after every `post_build` output is written. A build that will not run
+    /// again (`cairn build`) has let go of its plan and its render workers by then, so the
+    /// memory this step needs no longer adds to theirs: the end of a step `start` began (the
+    /// search index) belongs here, and so does a list of the whole output.
+    fn finish(&mut self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        Ok(Vec::new())
+    }
+}
+
+/// The outputs of a plugin that plans no routes: its content is only its outputs, made anew
+/// for each plan by the function it holds.
+pub struct OutputsOnly<F>(pub F);
+
+impl<F, O> PluginContent for OutputsOnly<F>
+where
+    F: Fn() -> O,
+    O: SiteOutputs + 'static,
+{
+    fn plan(&self, _context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        Ok(PluginRoutes {
+            outputs: Some(Box::new((self.0)())),
+            ..PluginRoutes::default()
+        })
+    }
+}
+
+/// The content of a plugin that only tells the bundle script something: its flags.
+pub struct FlagsOnly(pub BTreeMap<String, serde_json::Value>);
+
+impl PluginContent for FlagsOnly {
+    fn plan(&self, _context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        Ok(PluginRoutes {
+            bundle: BundleInputs {
+                flags: self.0.clone(),
+                ..BundleInputs::default()
+            },
+            ..PluginRoutes::default()
+        })
+    }
+}
+
+/// One plugin's outputs for the plan being built.
+pub struct PluginOutputs {
+    /// The plugin's name, for timings and messages.
+    pub plugin: String,
+    pub outputs: Box<dyn SiteOutputs>,
+}
+
+impl std::fmt::Debug for PluginOutputs {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("PluginOutputs")
+            .field("plugin", &self.plugin)
+            .finish_non_exhaustive()
+    }
 }
 
 /// HTML a plugin puts in every page, as written: in `<head>`, first in `<body>`, last in it.
@@ -218,4 +319,35 @@ pub struct OutputFile {
     /// Path inside the output folder, `/`-separated: `sitemap.xml`.
     pub path: String,
     pub bytes: Vec<u8>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Named(&'static str, Needs);
+
+    impl Plugin for Named {
+        fn name(&self) -> &str {
+            self.0
+        }
+
+        fn needs(&self) -> Needs {
+            self.1
+        }
+    }
+
+    #[test]
+    fn plugins_run_after_those_whose_work_they_need_and_in_the_sites_order_otherwise() {
+        let mut plugins: Vec<Box<dyn Plugin>> = vec![
+            Box::new(Named("precache", Needs::EveryOutput)),
+            Box::new(Named("docs", Needs::Nothing)),
+            Box::new(Named("index", Needs::EveryRoute)),
+            Box::new(Named("blog", Needs::Nothing)),
+            Box::new(Named("archive", Needs::EveryOutput)),
+        ];
+        order_by_needs(&mut plugins);
+        let names: Vec<&str> = plugins.iter().map(|plugin| plugin.name()).collect();
+        assert_eq!(names, ["docs", "blog", "index", "precache", "archive"]);
+    }
 }

@@ -12,7 +12,9 @@ use cairn_config::SiteConfig;
 
 use crate::error::ContentError;
 use crate::plan::Plan;
-use crate::plugin::{OutputFile, Plugin, PostBuildContext};
+use crate::plugin::{
+    LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
+};
 use crate::url::UrlBuilder;
 
 pub const PLUGIN_NAME: &str = "redirects";
@@ -100,7 +102,22 @@ impl Plugin for RedirectsPlugin {
         PLUGIN_NAME
     }
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(OutputsOnly(|| RedirectPages)))
+    }
+}
+
+/// RedirectsPlugin's outputs: made from the plan once every page is rendered.
+struct RedirectPages;
+
+impl SiteOutputs for RedirectPages {
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
         check_redirects(context.config, context.plan)?;
         let origin = context.config.url.trim_end_matches('/');
         Ok(redirect_pages(context.config, &context.plan.urls)

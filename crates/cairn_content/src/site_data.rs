@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use cairn_config::{
     AnnouncementBar, ColorModeConfig, Dimension, Direction, DocsSidebarOptions, FooterLink,
-    FooterStyle, Logo, NAVBAR_ITEM_TYPES, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle,
-    PathnameReplacement, SearchProvider, SiteConfig, SiteStorage,
+    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, PathnameReplacement,
+    SearchProvider, SiteConfig, SiteStorage,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -199,23 +199,6 @@ pub(crate) struct FooterLogo {
     pub height: Option<Dimension>,
 }
 
-impl NavbarData {
-    /// Each built-in item type (`NAVBAR_ITEM_TYPES`), with whether the navbar has an item of
-    /// it. The browser's bundle leaves out the code of the types a site does not use.
-    pub(crate) fn item_type_usage(&self) -> BTreeMap<&'static str, bool> {
-        let mut usage: BTreeMap<&'static str, bool> = NAVBAR_ITEM_TYPES
-            .iter()
-            .map(|(kind, _)| (*kind, false))
-            .collect();
-        for item in &self.items {
-            if let NavbarItemBody::Known(kind) = &item.kind {
-                usage.insert(kind.type_name(), true);
-            }
-        }
-        usage
-    }
-}
-
 /// One navbar item: its place, and the keys of its type only.
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -331,23 +314,6 @@ pub(crate) enum NavbarItemKind {
         dropdown_items_before: Vec<NavbarLinkItem>,
         dropdown_items_after: Vec<NavbarLinkItem>,
     },
-}
-
-impl NavbarItemKind {
-    /// The item's `type`, as it is serialised.
-    fn type_name(&self) -> &'static str {
-        match self {
-            NavbarItemKind::Default { .. } => "default",
-            NavbarItemKind::Dropdown { .. } => "dropdown",
-            NavbarItemKind::Html { .. } => "html",
-            NavbarItemKind::Doc { .. } => "doc",
-            NavbarItemKind::DocSidebar { .. } => "docSidebar",
-            NavbarItemKind::DocsVersion { .. } => "docsVersion",
-            NavbarItemKind::DocsVersionDropdown { .. } => "docsVersionDropdown",
-            NavbarItemKind::Search {} => "search",
-            NavbarItemKind::LocaleDropdown { .. } => "localeDropdown",
-        }
-    }
 }
 
 /// An entry of a dropdown: a link, or raw HTML (`html`) when the config says `type = "html"`.
@@ -686,78 +652,5 @@ defaultLocale = "ar"
         assert_eq!(data["lang"], "ar");
         assert_eq!(data["i18n"]["direction"], "rtl");
         assert_eq!(data["i18n"]["locales"][0]["label"], "العربية");
-    }
-
-    #[test]
-    fn navbar_item_type_usage_names_types_as_the_site_data_does() {
-        let config = cairn_config::parse(
-            r#"title = "T"
-url = "https://t.dev"
-[[navbar.items]]
-label = "Home"
-to = "/"
-[[navbar.items]]
-type = "dropdown"
-label = "More"
-items = [{ label = "Blog", to = "/blog/" }]
-[[navbar.items]]
-type = "html"
-value = "<b>hi</b>"
-[[navbar.items]]
-type = "doc"
-docId = "intro"
-[[navbar.items]]
-type = "docSidebar"
-sidebarId = "docs"
-[[navbar.items]]
-type = "docsVersion"
-[[navbar.items]]
-type = "docsVersionDropdown"
-[[navbar.items]]
-type = "localeDropdown"
-[[navbar.items]]
-type = "search"
-[[navbar.items]]
-type = "custom-testButton"
-"#,
-            std::path::Path::new("cairn.toml"),
-        )
-        .unwrap();
-        let global_data = BTreeMap::new();
-        let site = site_data(&config, &global_data, 1);
-        let usage = site.navbar.item_type_usage();
-        assert_eq!(usage.len(), NAVBAR_ITEM_TYPES.len());
-        assert!(usage.values().all(|used| *used), "{usage:?}");
-        // The names the bundle is told are the `type`s the theme reads.
-        let data = serde_json::to_value(&site).unwrap();
-        let serialised: Vec<&str> = data["navbar"]["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|item| item["type"].as_str().unwrap())
-            .filter(|kind| !kind.starts_with("custom-"))
-            .collect();
-        let mut sorted = serialised.clone();
-        sorted.sort_unstable();
-        assert_eq!(sorted, usage.keys().copied().collect::<Vec<_>>());
-    }
-
-    #[test]
-    fn navbar_item_type_usage_marks_only_the_types_the_navbar_has() {
-        let config = cairn_config::parse(
-            "title = \"T\"\nurl = \"https://t.dev\"\n[[navbar.items]]\nlabel = \"Docs\"\nto = \"/docs/\"\n[search]\nenabled = false\n",
-            std::path::Path::new("cairn.toml"),
-        )
-        .unwrap();
-        let usage = site_data(&config, &BTreeMap::new(), 1)
-            .navbar
-            .item_type_usage();
-        let used: Vec<&str> = usage
-            .iter()
-            .filter(|(_, used)| **used)
-            .map(|(kind, _)| *kind)
-            .collect();
-        assert_eq!(used, ["default"]);
-        assert!(!usage["localeDropdown"]);
     }
 }

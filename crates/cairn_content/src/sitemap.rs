@@ -17,7 +17,9 @@ use quick_xml::events::{BytesDecl, BytesText, Event};
 
 use crate::error::ContentError;
 use crate::plan::Route;
-use crate::plugin::{OutputFile, Plugin, PostBuildContext};
+use crate::plugin::{
+    LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
+};
 
 pub const PLUGIN_NAME: &str = "sitemap";
 
@@ -35,7 +37,22 @@ impl Plugin for SitemapPlugin {
         PLUGIN_NAME
     }
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(OutputsOnly(|| Sitemap)))
+    }
+}
+
+/// SitemapPlugin's outputs: made from the plan once every page is rendered.
+struct Sitemap;
+
+impl SiteOutputs for Sitemap {
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
         let options = &context.config.sitemap;
         // A site that asks search engines to stay away has nothing to list.
         if !options.enabled || context.plan.head_tags.iter().any(is_no_index) {

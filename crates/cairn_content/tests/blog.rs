@@ -259,7 +259,8 @@ fn feeds_hold_the_rendered_posts_and_parse_as_their_formats() {
     )
     .unwrap();
     let loaded = load_with(dir.path(), &config).unwrap();
-    let plan = plan(&config, &loaded, &Default::default()).unwrap();
+    let mut plan = plan(&config, &loaded, &Default::default()).unwrap();
+    let mut feeds = outputs_of(&mut plan, "blog").unwrap();
     // What the render stage would have written for each post.
     let out = tempfile::tempdir().unwrap();
     for route in plan
@@ -282,12 +283,7 @@ fn feeds_hold_the_rendered_posts_and_parse_as_their_formats() {
         out_dir: out.path(),
         rendered_no_index: &Default::default(),
     };
-    let blog = loaded
-        .plugins
-        .iter()
-        .find(|plugin| plugin.name() == "blog")
-        .unwrap();
-    let files = blog.post_build(&context).unwrap();
+    let files = feeds.post_build(&context).unwrap();
     let paths: Vec<&str> = files.iter().map(|file| file.path.as_str()).collect();
     assert_eq!(paths, ["blog/rss.xml", "blog/atom.xml", "blog/feed.json"]);
 

@@ -4,8 +4,7 @@
 mod support;
 
 use cairn_content::plugin::{OutputFile, PostBuildContext};
-use cairn_content::{DebugPagesPlugin, Plugin};
-use support::{load_with, plan, site};
+use support::{load_with, outputs_of, plan, site};
 
 fn fixture() -> tempfile::TempDir {
     site(&[
@@ -36,7 +35,8 @@ fn config(top_level: &str, base_url: &str, trailing_slash: bool) -> cairn_config
 fn debug_pages(config: &cairn_config::SiteConfig) -> Vec<OutputFile> {
     let dir = fixture();
     let loaded = load_with(dir.path(), config).unwrap();
-    let plan = plan(config, &loaded, &Default::default()).unwrap();
+    let mut plan = plan(config, &loaded, &Default::default()).unwrap();
+    let mut outputs = outputs_of(&mut plan, "debug").unwrap();
     let out = tempfile::tempdir().unwrap();
     let context = PostBuildContext {
         config,
@@ -45,12 +45,7 @@ fn debug_pages(config: &cairn_config::SiteConfig) -> Vec<OutputFile> {
         out_dir: out.path(),
         rendered_no_index: &Default::default(),
     };
-    let plugin = loaded
-        .plugins
-        .iter()
-        .find(|plugin| plugin.name() == "debug")
-        .unwrap();
-    plugin.post_build(&context).unwrap()
+    outputs.post_build(&context).unwrap()
 }
 
 fn page<'a>(files: &'a [OutputFile], path: &str) -> &'a str {
@@ -157,7 +152,8 @@ fn a_missing_bundle_manifest_is_said_not_fatal() {
     let config = config("debug = true\n", "/", true);
     let dir = site(&[("docs/intro.md", "# Intro\n")]);
     let loaded = load_with(dir.path(), &config).unwrap();
-    let plan = plan(&config, &loaded, &Default::default()).unwrap();
+    let mut plan = plan(&config, &loaded, &Default::default()).unwrap();
+    let mut outputs = outputs_of(&mut plan, "debug").unwrap();
     let out = tempfile::tempdir().unwrap();
     let context = PostBuildContext {
         config: &config,
@@ -166,7 +162,7 @@ fn a_missing_bundle_manifest_is_said_not_fatal() {
         out_dir: out.path(),
         rendered_no_index: &Default::default(),
     };
-    let files = DebugPagesPlugin.post_build(&context).unwrap();
+    let files = outputs.post_build(&context).unwrap();
     let registry = page(&files, "__cairn/debug/registry/index.html");
     assert!(registry.contains("The registry is not available: cannot read"));
 }

@@ -7,7 +7,7 @@ use cairn_content::plugin::{OutputFile, PostBuildContext};
 use cairn_content::{ContentError, Plan};
 use quick_xml::Reader;
 use quick_xml::events::Event;
-use support::{load_with, plan, site};
+use support::{load_with, outputs_of, plan, site};
 
 fn fixture() -> tempfile::TempDir {
     site(&[
@@ -54,7 +54,8 @@ fn post_build(
 ) -> (Plan, Result<Vec<OutputFile>, ContentError>) {
     let dir = fixture();
     let loaded = load_with(dir.path(), config).unwrap();
-    let plan = plan(config, &loaded, &Default::default()).unwrap();
+    let mut plan = plan(config, &loaded, &Default::default()).unwrap();
+    let outputs = outputs_of(&mut plan, plugin_name);
     let out = tempfile::tempdir().unwrap();
     for route in &plan.routes {
         let file = out.path().join(plan.urls.output_file(&route.path));
@@ -71,12 +72,10 @@ fn post_build(
             .map(|path| (*path).to_owned())
             .collect(),
     };
-    let plugin = loaded
-        .plugins
-        .iter()
-        .find(|plugin| plugin.name() == plugin_name)
-        .unwrap();
-    let files = plugin.post_build(&context);
+    let files = match outputs {
+        Some(mut outputs) => outputs.post_build(&context),
+        None => Ok(Vec::new()),
+    };
     (plan, files)
 }
 

@@ -14,7 +14,8 @@ use std::sync::Arc;
 
 use cairn_config::SiteConfig;
 use cairn_content::plugin::{
-    HtmlTags, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
+    BundleInputs, HtmlTags, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
+    SiteOutputs,
 };
 use cairn_content::{Chunk, ContentError, Plan, PlanContext, Plugin, Route, Warning};
 use cairn_js_loader::{Helper, HostError, PluginHost};
@@ -144,10 +145,23 @@ impl Plugin for DocusaurusPlugin {
         Ok(Box::new(Loaded {
             made,
             described: &self.described,
+            host: &self.host,
+            index: self.index,
         }))
     }
+}
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+/// A plugin's `postBuild`, run by the host, which keeps the plugin's content.
+struct PostBuild {
+    host: Arc<PluginHost>,
+    index: usize,
+}
+
+impl SiteOutputs for PostBuild {
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
         let routes_paths: Vec<&str> = routes_paths(context.plan);
         self.host
             .request(&json!({
@@ -213,6 +227,8 @@ struct MadeTags {
 struct Loaded<'a> {
     made: Made,
     described: &'a Described,
+    host: &'a Arc<PluginHost>,
+    index: usize,
 }
 
 impl PluginContent for Loaded<'_> {
@@ -264,11 +280,18 @@ impl PluginContent for Loaded<'_> {
                 body_start: made.tags.pre_body_tags.clone(),
                 body_end: made.tags.post_body_tags.clone(),
             },
-            aliases: made
-                .aliases
-                .iter()
-                .map(|(name, path)| (name.clone(), path.clone()))
-                .collect(),
+            bundle: BundleInputs {
+                aliases: made
+                    .aliases
+                    .iter()
+                    .map(|(name, path)| (name.clone(), path.clone()))
+                    .collect(),
+                ..BundleInputs::default()
+            },
+            outputs: Some(Box::new(PostBuild {
+                host: Arc::clone(self.host),
+                index: self.index,
+            })),
             ..PluginRoutes::default()
         })
     }

@@ -9,7 +9,9 @@ mod worker;
 use std::path::PathBuf;
 
 use cairn_config::{PwaConfig, SiteConfig};
-use cairn_content::plugin::{FinishContext, OutputFile};
+use cairn_content::plugin::{
+    FinishContext, LoadInput, Needs, OutputFile, OutputsOnly, PluginContent, SiteOutputs,
+};
 use cairn_content::{ContentError, Plugin};
 use cairn_markdown::HeadTag;
 
@@ -119,9 +121,34 @@ impl Plugin for PwaPlugin {
         }
     }
 
-    /// The precache list names every file of the output, so it is made last, once the other
-    /// plugins' outputs (the search index among them) are written.
-    fn finish(&self, context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+    /// The precache list names every file of the output: the other plugins' outputs (the
+    /// search index among them) come first.
+    fn needs(&self) -> Needs {
+        Needs::EveryOutput
+    }
+
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(OutputsOnly(|| ServiceWorker {
+            pwa: self.pwa.clone(),
+            base_url: self.base_url.clone(),
+            theme_dir: self.theme_dir.clone(),
+        })))
+    }
+}
+
+/// The web app manifest, its icons and the service worker with its precache list.
+struct ServiceWorker {
+    pwa: Option<PwaConfig>,
+    base_url: String,
+    theme_dir: PathBuf,
+}
+
+impl SiteOutputs for ServiceWorker {
+    /// Made last, once every other output is written.
+    fn finish(&mut self, context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         let Some(pwa) = &self.pwa else {
             return Ok(Vec::new());
         };

@@ -64,32 +64,28 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "export const clientModules = [{}];\n",
         names.join(", ")
     ));
-    // Without a diagram on any page the bundle leaves the diagram library out (most of a
-    // bundle's build time); in this file too, so changing it makes a new bundle.
+    // What plugins tell the bundle script (whether pages draw diagrams, which navbar item
+    // types the site uses…), in this file too, so that a change makes a new bundle.
     text.push_str(&format!(
-        "\n// Whether pages draw diagrams.\nexport const diagrams = {};\n",
-        plan.uses_diagrams
-    ));
-    // The bundle carries the code of the navbar item types the site uses (see NavbarItem),
-    // and the announcement bar's only when the site has one.
-    text.push_str(&format!(
-        "\n// Whether the navbar has an item of each built-in type.\nexport const navbarItemTypes = {};\n\n// Whether the site has an announcement bar.\nexport const announcementBar = {};\n",
-        json!(plan.navbar_item_types),
-        plan.has_announcement_bar
+        "\n// What plugins tell the bundle script.\nexport const bundleFlags = {};\n",
+        json!(plan.bundle.flags)
     ));
     let dir = site_dir.join(CAIRN_DIR).join("generated");
     // The same listing as data, for the bundle script: it maps components to their chunks.
     // A component's id is its import specifier.
-    let listing = json!({
+    // The plugins' flags sit beside the engine's own keys (`diagrams`, `navbarItemTypes`…).
+    let mut listing = json!({
         "routeComponents": route_ids,
         "contentComponents": content_ids,
         "clientModules": plan.client_modules,
-        "diagrams": plan.uses_diagrams,
-        "navbarItemTypes": plan.navbar_item_types,
-        "announcementBar": plan.has_announcement_bar,
         "themePaths": plan.theme_paths,
-        "aliases": plan.aliases,
+        "aliases": plan.bundle.aliases,
     });
+    if let Value::Object(keys) = &mut listing {
+        for (flag, value) in &plan.bundle.flags {
+            keys.entry(flag.clone()).or_insert_with(|| value.clone());
+        }
+    }
     let listing_changed = write_if_changed(
         &dir.join("registry.json"),
         &serde_json::to_string_pretty(&listing).unwrap_or_default(),

@@ -1,10 +1,9 @@
 //! The search plugin: the results page, the head tags, and the local index after rendering.
 
-use std::sync::{Mutex, MutexGuard};
-
 use cairn_config::{SearchConfig, SearchProvider, SiteConfig, docsearch_host};
 use cairn_content::plugin::{
     FinishContext, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
+    SiteOutputs,
 };
 use cairn_content::{
     ContentError, PlanContext, Plugin, Route, components, language_tags, search_index_url,
@@ -21,17 +20,6 @@ pub struct SearchPlugin {
     search: SearchConfig,
     /// The pages' language, for the `cairn_locale` / `docsearch:language` facets.
     locale: String,
-    /// The index a full build started while its pages render, with the id of its plan.
-    started: Mutex<Option<StartedIndex>>,
-    /// That index once `post_build` found it was started from the build's plan: its files
-    /// are made in `finish`.
-    finishing: Mutex<Option<IndexBuild>>,
-}
-
-#[derive(Debug)]
-struct StartedIndex {
-    plan: u64,
-    index: IndexBuild,
 }
 
 impl SearchPlugin {
@@ -39,20 +27,12 @@ impl SearchPlugin {
         SearchPlugin {
             search: config.search.clone(),
             locale: config.i18n.default_locale.clone(),
-            started: Mutex::new(None),
-            finishing: Mutex::new(None),
         }
     }
 
     fn builds_local_index(&self) -> bool {
         self.search.builds_local_index()
     }
-}
-
-/// The slot behind `mutex`, also after a thread panicked while holding it: a slot is only
-/// ever replaced or taken whole.
-fn slot<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|poison| poison.into_inner())
 }
 
 impl Plugin for SearchPlugin {
@@ -92,35 +72,31 @@ impl Plugin for SearchPlugin {
         }
         tags
     }
+}
 
+/// The local index of one plan's pages.
+#[derive(Debug, Default)]
+struct LocalIndex {
+    /// The index a full build started while its pages render: its files are made last.
+    started: Option<IndexBuild>,
+}
+
+impl SiteOutputs for LocalIndex {
     /// The index needs only the plan: it is made on a thread of its own while the pages
     /// render, instead of alone on one core after them.
-    fn plan_ready(&self, context: &PostBuildContext<'_>) {
-        if !self.builds_local_index() {
-            return;
-        }
+    fn start(&mut self, context: &PostBuildContext<'_>) {
         // An input that cannot be made (a bad ignore pattern) is reported by `post_build`.
-        let Ok(input) = IndexInput::new(context.config, &context.plan.routes) else {
-            return;
-        };
-        *slot(&self.started) = Some(StartedIndex {
-            plan: context.plan.id,
-            index: input.start(),
-        });
+        if let Ok(input) = IndexInput::new(context.config, &context.plan.routes) {
+            self.started = Some(input.start());
+        }
     }
 
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        let started = slot(&self.started).take();
-        *slot(&self.finishing) = None;
-        if !self.builds_local_index() {
-            return Ok(Vec::new());
-        }
-        // The index started early is used only with the plan it was made from; `finish` gives
-        // its files.
-        if let Some(started) = started
-            && started.plan == context.plan.id
-        {
-            *slot(&self.finishing) = Some(started.index);
+    /// Without an early start (a dev server), the index is made here.
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
+        if self.started.is_some() {
             return Ok(Vec::new());
         }
         Ok(IndexInput::new(context.config, &context.plan.routes)?
@@ -128,11 +104,11 @@ impl Plugin for SearchPlugin {
             .files)
     }
 
-    fn finish(&self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        let Some(index) = slot(&self.finishing).take() else {
-            return Ok(Vec::new());
-        };
-        Ok(index.finish()?.files)
+    fn finish(&mut self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
+        match self.started.take() {
+            Some(index) => Ok(index.finish()?.files),
+            None => Ok(Vec::new()),
+        }
     }
 }
 
@@ -175,7 +151,9 @@ impl PluginContent for SearchPage<'_> {
             .collect();
         Ok(PluginRoutes {
             routes,
-            global_data: None,
+            outputs: self
+                .local_index
+                .then(|| Box::new(LocalIndex::default()) as Box<dyn SiteOutputs>),
             ..PluginRoutes::default()
         })
     }
@@ -192,9 +170,8 @@ mod tests {
     use super::*;
     use crate::test_support::{self, config, page};
 
-    fn plan(id: u64, routes: Vec<Route>) -> Plan {
+    fn plan(routes: Vec<Route>) -> Plan {
         Plan {
-            id,
             routes,
             not_found: Route::new("/404.html".to_owned(), components::NOT_FOUND),
             site: Chunk::new(&"site"),
@@ -207,13 +184,11 @@ mod tests {
             client_modules: Vec::new(),
             html: Default::default(),
             theme_paths: Vec::new(),
-            aliases: Vec::new(),
+            bundle: Default::default(),
             component_imports: Vec::new(),
             code_modules: Vec::new(),
             plugin_routes: Vec::new(),
-            uses_diagrams: false,
-            navbar_item_types: Default::default(),
-            has_announcement_bar: false,
+            outputs: Vec::new(),
         }
     }
 
@@ -223,22 +198,13 @@ mod tests {
     }
 
     #[test]
-    fn an_index_started_early_is_used_only_for_the_plan_it_was_started_from() {
+    fn an_index_started_before_rendering_is_made_last() {
         let config = config("");
-        let plugin = SearchPlugin::new(&config);
-        let two = plan(1, vec![page("/a/", "alpha"), page("/b/", "beta")]);
-        let three = plan(
-            2,
-            vec![
-                page("/a/", "alpha"),
-                page("/b/", "beta"),
-                page("/c/", "gamma"),
-            ],
-        );
+        let two = plan(vec![page("/a/", "alpha"), page("/b/", "beta")]);
         let no_index = Default::default();
-        let context = |plan| PostBuildContext {
+        let context = PostBuildContext {
             config: &config,
-            plan,
+            plan: &two,
             site_dir: Path::new("."),
             out_dir: Path::new("build"),
             rendered_no_index: &no_index,
@@ -248,48 +214,35 @@ mod tests {
             site_dir: Path::new("."),
             out_dir: Path::new("build"),
         };
-
-        // Started from the build's plan: its files are made last, in `finish`.
-        plugin.plan_ready(&context(&two));
-        assert!(plugin.started.lock().unwrap().is_some());
-        assert!(plugin.post_build(&context(&two)).unwrap().is_empty());
-        assert!(plugin.started.lock().unwrap().is_none(), "taken once");
-        assert_eq!(page_count(&plugin.finish(&finish).unwrap()), 2);
-        assert!(plugin.finish(&finish).unwrap().is_empty(), "made once");
-
-        // The plan changed after the index started: it is built again from the new one.
-        plugin.plan_ready(&context(&two));
-        let files = plugin.post_build(&context(&three)).unwrap();
-        assert_eq!(page_count(&files), 3);
-        assert!(plugin.finish(&finish).unwrap().is_empty());
-
-        // Without an early start (a dev server), post_build builds the index itself.
-        let files = plugin.post_build(&context(&three)).unwrap();
-        assert_eq!(page_count(&files), 3);
+        let mut index = LocalIndex::default();
+        index.start(&context);
+        assert!(index.post_build(&context).unwrap().is_empty());
+        assert_eq!(page_count(&index.finish(&finish).unwrap()), 2);
+        assert!(index.finish(&finish).unwrap().is_empty(), "made once");
     }
 
     #[test]
-    fn a_build_that_stops_before_finishing_leaves_no_index_waiting() {
+    fn without_an_early_start_post_build_makes_the_index() {
         let config = config("");
-        let plugin = SearchPlugin::new(&config);
-        let first = plan(1, vec![page("/a/", "alpha")]);
+        let three = plan(vec![
+            page("/a/", "alpha"),
+            page("/b/", "beta"),
+            page("/c/", "gamma"),
+        ]);
         let context = PostBuildContext {
             config: &config,
-            plan: &first,
+            plan: &three,
             site_dir: Path::new("."),
             out_dir: Path::new("build"),
             rendered_no_index: &Default::default(),
         };
-        plugin.plan_ready(&context);
-        assert!(plugin.post_build(&context).unwrap().is_empty());
-        // The next build starts over: the index the last one never finished is let go.
-        plugin.plan_ready(&context);
-        assert!(plugin.post_build(&context).unwrap().is_empty());
+        let mut index = LocalIndex::default();
+        assert_eq!(page_count(&index.post_build(&context).unwrap()), 3);
         let finish = FinishContext {
             config: &config,
             site_dir: Path::new("."),
             out_dir: Path::new("build"),
         };
-        assert_eq!(page_count(&plugin.finish(&finish).unwrap()), 1);
+        assert!(index.finish(&finish).unwrap().is_empty());
     }
 }

@@ -10,7 +10,6 @@ pub(crate) mod props;
 mod routes;
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 use cairn_config::{BlogInstance, ReportLevel, SiteConfig};
 use cairn_markdown::HeadTag;
@@ -22,7 +21,7 @@ use crate::load::{Document, display_path, files_under, glob_set, is_markdown};
 use crate::plan::{PlanContext, document_title_or};
 use crate::plugin::{
     LoadInput, OutputFile, Plugin, PluginContent, PluginRoutes, PostBuildContext, SiteContext,
-    Source, SourceKind,
+    SiteOutputs, Source, SourceKind,
 };
 use authors::{AuthorsMap, post_authors};
 use feed::FeedPlan;
@@ -42,9 +41,6 @@ pub struct BlogPlugin {
     site_dir: PathBuf,
     /// The feeds' `<link rel="alternate">` tags, for every page's head.
     feed_links: Vec<HeadTag>,
-    /// What the latest plan put in the feeds, for the post-build step that writes them. Plans
-    /// and post-builds of one session alternate, so a lock is all the sharing needs.
-    feeds: Mutex<Option<FeedPlan>>,
 }
 
 /// One plugin per blog instance of the site.
@@ -56,7 +52,6 @@ pub fn blog_plugins(site_dir: &Path, config: &SiteConfig) -> Vec<BlogPlugin> {
             feed_links: feed::head_links(instance, config),
             instance: instance.clone(),
             site_dir: site_dir.to_path_buf(),
-            feeds: Mutex::new(None),
         })
         .collect()
 }
@@ -136,18 +131,6 @@ impl Plugin for BlogPlugin {
 
     fn head_tags(&self) -> Vec<HeadTag> {
         self.feed_links.clone()
-    }
-
-    fn post_build(&self, context: &PostBuildContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
-        let plan = self
-            .feeds
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-            .clone();
-        match plan {
-            Some(plan) => feed::write(&plan, context),
-            None => Ok(Vec::new()),
-        }
     }
 }
 
@@ -367,11 +350,21 @@ impl PluginContent for BlogContent<'_> {
     fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
         context.warnings.extend(self.warnings.iter().cloned());
         let (routes, feeds) = routes::plan(self, context)?;
-        *self
-            .plugin
-            .feeds
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner()) = feeds;
-        Ok(routes)
+        Ok(PluginRoutes {
+            outputs: feeds.map(|feeds| Box::new(Feeds(feeds)) as Box<dyn SiteOutputs>),
+            ..routes
+        })
+    }
+}
+
+/// The feeds of one plan, written once the posts they hold are rendered.
+struct Feeds(FeedPlan);
+
+impl SiteOutputs for Feeds {
+    fn post_build(
+        &mut self,
+        context: &PostBuildContext<'_>,
+    ) -> Result<Vec<OutputFile>, ContentError> {
+        feed::write(&self.0, context)
     }
 }

@@ -8,7 +8,6 @@ pub(crate) mod links;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use cairn_config::{ReportLevel, SiteConfig};
 use cairn_markdown::{CodeModule, ComponentImport, HeadTag};
@@ -21,7 +20,7 @@ use crate::docs::LastUpdates;
 use crate::error::{ContentError, Warning};
 use crate::load::LoadedSite;
 use crate::plan::links::LinkTargets;
-use crate::plugin::{HtmlTags, LoadInput, Plugin, SiteContext};
+use crate::plugin::{BundleInputs, HtmlTags, LoadInput, Plugin, PluginOutputs, SiteContext};
 use crate::search_document::{SearchDocument, add_facet_tags};
 use crate::site_data::{GlobalData, site_data};
 use crate::{Chunk, UrlBuilder, components, search_index_parts, searchable_routes};
@@ -58,7 +57,7 @@ pub struct Route {
     pub search: Option<SearchDocument>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Plan {
     pub routes: Vec<Route>,
     /// Rendered to `404.html` and used by the client for unknown paths.
@@ -82,8 +81,8 @@ pub struct Plan {
     pub html: HtmlTags,
     /// Folders of theme components plugins provide, the later plugin's first.
     pub theme_paths: Vec<PathBuf>,
-    /// Module names plugins have the bundler resolve to files, in plugin order.
-    pub aliases: Vec<(String, String)>,
+    /// What plugins add to the bundle: module aliases (in plugin order) and flags.
+    pub bundle: BundleInputs,
     /// Every component a Markdown file imports, with the file, for checking the imports
     /// against the modules' exports once they are bundled.
     pub component_imports: Vec<(PathBuf, ComponentImport)>,
@@ -93,21 +92,10 @@ pub struct Plan {
     /// Each plugin with the paths of the routes it planned, in plugin order: routes are
     /// sorted by path, so which plugin made one is otherwise lost (the debug pages show it).
     pub plugin_routes: Vec<PluginRouteList>,
-    /// Whether the bundle needs the diagram library: a document draws a diagram, or the
-    /// config asks for it (`[markdown] mermaid`).
-    pub uses_diagrams: bool,
-    /// Each built-in navbar item type, with whether the site's navbar has one: the browser's
-    /// bundle carries the code of the used ones only.
-    pub navbar_item_types: BTreeMap<&'static str, bool>,
-    /// Whether the site has an `[announcementBar]`: without one, the bundle leaves its code out.
-    pub has_announcement_bar: bool,
-    /// Distinct for every plan a process makes, so that work a plugin started from one plan
-    /// (`Plugin::plan_ready`) is used only with that plan.
-    pub id: u64,
+    /// Each plugin's outputs for this plan, in plugin order: the session takes them
+    /// ([`Plan::take_outputs`]) to write them once the pages are rendered.
+    pub outputs: Vec<PluginOutputs>,
 }
-
-/// The id of the next plan.
-static NEXT_PLAN_ID: AtomicU64 = AtomicU64::new(1);
 
 /// The routes one plugin planned.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -118,6 +106,12 @@ pub struct PluginRouteList {
 }
 
 impl Plan {
+    /// The plugins' outputs, for the session to run: they live as long as the build that
+    /// writes them, which lets go of the plan before its last step.
+    pub fn take_outputs(&mut self) -> Vec<PluginOutputs> {
+        std::mem::take(&mut self.outputs)
+    }
+
     /// Where the expression `index` of the code module `module` is: `file:line:column`.
     pub fn code_location(&self, module: &str, index: usize) -> Option<String> {
         let (file, code) = self
@@ -235,6 +229,7 @@ pub fn plan(
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let site_context = SiteContext {
         config,
+        loaded: site,
         site_dir: &site.site_dir,
         urls: &urls,
         options,
@@ -285,7 +280,8 @@ pub fn plan(
     let mut chunks = Vec::new();
     let mut global_chunks = Vec::new();
     let mut html = HtmlTags::default();
-    let mut aliases = Vec::new();
+    let mut bundle = BundleInputs::default();
+    let mut outputs = Vec::new();
     for (plugin, content) in plugins.iter().zip(&contents) {
         match content.plan(&mut context) {
             Ok(planned) => {
@@ -302,7 +298,13 @@ pub fn plan(
                 chunks.extend(planned.chunks);
                 global_chunks.extend(planned.global_chunks);
                 html.extend(planned.html);
-                aliases.extend(planned.aliases);
+                bundle.extend(planned.bundle);
+                if let Some(planned_outputs) = planned.outputs {
+                    outputs.push(PluginOutputs {
+                        plugin: plugin.name().to_owned(),
+                        outputs: planned_outputs,
+                    });
+                }
                 if let Some(data) = planned.global_data {
                     global_data
                         .entry(plugin.name())
@@ -363,14 +365,10 @@ pub fn plan(
         1
     };
     let site_data = site_data(config, &global_data, index_parts);
-    let navbar_item_types = site_data.navbar.item_type_usage();
-    let has_announcement_bar = site_data.announcement_bar.is_some();
     Ok(Plan {
         routes,
         not_found,
         site: Chunk::new(&site_data),
-        navbar_item_types,
-        has_announcement_bar,
         urls: urls.clone(),
         warnings,
         chunks,
@@ -385,7 +383,7 @@ pub fn plan(
             .flat_map(|plugin| plugin.client_modules())
             .collect(),
         html,
-        aliases,
+        bundle,
         // A later plugin's components replace an earlier one's, as in Docusaurus.
         theme_paths: plugins
             .iter()
@@ -415,11 +413,7 @@ pub fn plan(
             modules
         },
         plugin_routes,
-        uses_diagrams: config.markdown.mermaid
-            || site
-                .markdown_files()
-                .any(|document| document.compiled.has_diagrams()),
-        id: NEXT_PLAN_ID.fetch_add(1, Ordering::Relaxed),
+        outputs,
     })
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use cairn_content::{ContentError, LoadedSite, Plan, Plugin, load};
+use cairn_content::{ContentError, LoadedSite, Plan, Plugin, SiteOutputs, load};
 
 pub fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -33,7 +33,7 @@ pub struct Loaded {
 
 /// Loads the site with the plugins its config describes.
 pub fn load_with(dir: &Path, config: &cairn_config::SiteConfig) -> Result<Loaded, ContentError> {
-    let plugins = cairn_content::site_plugins(dir, config)?;
+    let plugins = cairn_content::builtin_plugins(dir, config)?;
     let site = load(dir, &plugins, &cairn_markdown::Compiler::new(), None)?;
     Ok(Loaded { plugins, site })
 }
@@ -45,6 +45,14 @@ pub fn plan(
     options: &cairn_content::PlanOptions,
 ) -> Result<Plan, ContentError> {
     cairn_content::plan(config, &loaded.site, &loaded.plugins, options)
+}
+
+/// The outputs the plugin `name` made for `plan` (taken from it, so a test can run them with
+/// the plan as context); none when the plugin made none.
+pub fn outputs_of(plan: &mut Plan, name: &str) -> Option<Box<dyn SiteOutputs>> {
+    let mut outputs = plan.take_outputs();
+    let index = outputs.iter().position(|each| each.plugin == name)?;
+    Some(outputs.swap_remove(index).outputs)
 }
 
 pub fn plan_site(dir: &Path) -> Result<Plan, ContentError> {

@@ -21,7 +21,7 @@ static LOCATED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
-    let result = cairn_content::site_plugins(site_dir, config).and_then(|plugins| {
+    let result = cairn_content::builtin_plugins(site_dir, config).and_then(|plugins| {
         // The files the build reads: every plugin's Markdown sources. A plugin that cannot
         // list them (a version folder missing) reads none; `load` reports why.
         for plugin in &plugins {
