@@ -1,7 +1,7 @@
 /**
  * The parts of the layout whose code the browser loads after the page's own. The bundler
- * serves this module to the browser with them imported on demand (see `layoutParts` in
- * bin/bundle.mjs): their server-rendered markup shows until their code arrives, and the rest
+ * serves this module to the browser with them imported on demand (see
+ * bin/vite/layoutParts.mjs): their server-rendered markup shows until their code arrives, and the rest
  * of the page hydrates without waiting for them.
  * - The footer is below the fold.
  * - The announcement bar's code only closes it; the inline colour-mode script hides a bar the

@@ -32,7 +32,7 @@ export default class NavbarItemErrorBoundary extends Component<Props, { error: E
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    // The network failed, not the config (see `deferReexports` in bin/bundle.mjs): the item is
+    // The network failed, not the config (see bin/vite/deferReexports.mjs): the item is
     // left out rather than blamed on the config.
     if (isChunkLoadError(error)) return null;
     // The message can be long (it may list every doc id): the tooltip and the console hold it.

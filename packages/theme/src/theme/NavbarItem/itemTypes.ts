@@ -3,7 +3,7 @@
  * after the type.
  *
  * The bundler serves each site a version of this module made from its config (see
- * `navbarItemTypes` in bin/bundle.mjs): in the browser's bundle, a type the site's navbar has
+ * bin/vite/navbarItemTypes.mjs): in the browser's bundle, a type the site's navbar has
  * no item of, and each dropdown type (its menu is a popup), is imported on demand (`lazy`), so
  * its code stays out of every page's first visit, and `onDemand` lists those types. Keep the
  * lines' shape when editing an ejected copy; a line of another shape is left as it is
