@@ -15,7 +15,7 @@ function escapeRegExp(text: string): string {
 
 /**
  * `@cairn/theme` and its public subpaths (`@cairn/theme/internal`) resolve to this package's
- * sources, as bin/bundle.mjs resolves them for a site: the same files, so one copy of each context.
+ * sources, as bin/vite/themeResolver.mjs resolves them for a site: the same files, so one copy of each context.
  */
 const publicEntryAliases = Object.entries(packageJson.exports).map(([subpath, target]) => ({
   find: new RegExp(`^${escapeRegExp(packageJson.name + subpath.slice(1))}$`),
@@ -38,9 +38,19 @@ export default defineConfig({
     ],
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    setupFiles: ['src/test-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'theme',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      // The bundle script's plugins run in Node, without the DOM or the theme's test setup.
+      { extends: true, test: { name: 'bin', environment: 'node', include: ['bin/**/*.test.{mjs,ts}'] } },
+    ],
   },
 });
