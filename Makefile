@@ -37,6 +37,7 @@ lint: deps
 	cargo fmt --all -- --check
 	cargo clippy --locked --workspace --all-targets -- -D warnings
 	npx tsc --noEmit -p packages/theme
+	npx tsc --noEmit -p packages/theme/tsconfig.bin.json
 	npx tsc --noEmit -p website
 	npx tsc --noEmit -p tests/e2e
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Bundles the offline mode's service worker (src/pwa/sw.ts) with the site's optional
 // `swCustom` module and writes it to stdout; the engine then injects the precache list in
 // place of `self.__WB_MANIFEST`. Rolldown is the bundler Vite itself runs on.
@@ -17,6 +18,7 @@ const { values } = parseArgs({ options: { site: { type: 'string' }, custom: { ty
 // Rolldown comes with Vite; resolving it from Vite finds the copy Vite uses.
 const require = createRequire(import.meta.url);
 const fromVite = createRequire(require.resolve('vite/package.json'));
+/** @type {{ build: typeof import('vite').Rolldown.build }} */
 const { build } = await import(pathToFileURL(fromVite.resolve('rolldown')).href);
 
 const result = await build({

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // A long-lived SSR worker fed by the engine over stdio, one JSON message per line:
 //   → {"type":"init","bundle":"/abs/server.mjs","site":{…},"chunks":{url: value},"markupMark"?:"…"}
 //   ← {"type":"ready","contentExports":{module: [name]}}
@@ -14,19 +15,50 @@
 import { readSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * A message from the engine (see the protocol above).
+ *
+ * @typedef {{ type: 'init', bundle: string, site: unknown, chunks?: Record<string, unknown>, markupMark?: string }
+ *   | { type: 'render', id: number, path: string, component: string, props?: Record<string, unknown>,
+ *       shared?: Record<string, string>, define?: Record<string, unknown> }
+ *   | { type: 'math', id: number, tex: string, display?: boolean }} Request
+ */
+
+/**
+ * A page as the server bundle renders it (`RenderResult` of src/client/server.tsx).
+ *
+ * @typedef {{ html: string, head: unknown, docs?: unknown, siteChunks?: string[], markup?: Record<number, string> }} RenderedPage
+ */
+
+/**
+ * The server bundle (src/client/server.tsx), as this worker calls it.
+ *
+ * @typedef {object} ServerBundle
+ * @property {(site: unknown, chunks: Record<string, unknown>, options: { markupMark?: string }) =>
+ *   Promise<{ contentExports: Record<string, string[]> }>} init
+ * @property {(request: { path: string, component: string, props: Record<string, unknown> }) => RenderedPage} render
+ */
+
+/** @typedef {{ type: 'ready', contentExports: Record<string, string[]> } | { type: 'math', id: number, html: string, error?: string }} Reply */
+/** @typedef {{ type: 'rendered', id: number } & RenderedPage} RenderedReply */
+
 // Must happen before the bundle (or anything it imports) is loaded: a stray console.log on
 // stdout would corrupt the protocol stream. `process.stdout` is never created, so file
 // descriptor 1 stays the blocking pipe the engine handed over and protocol writes go straight
 // to it. (Escaping the HTML as JSON and Node's stream layer took about 18 % of a worker's busy
 // time in a profile of a 1,000-page build.)
 Object.defineProperty(process, 'stdout', { configurable: true, enumerable: true, get: () => process.stderr });
-for (const method of ['log', 'info', 'debug', 'warn']) console[method] = console.error.bind(console);
+for (const method of /** @type {const} */ (['log', 'info', 'debug', 'warn'])) console[method] = console.error.bind(console);
 
 const STDIN = 0;
 const STDOUT = 1;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
-/** Writes all of `data` to stdout, waiting while the pipe is full. */
+/**
+ * Writes all of `data` to stdout, waiting while the pipe is full.
+ *
+ * @param {string | Buffer} data
+ */
 function writeProtocol(data) {
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   let written = 0;
@@ -35,7 +67,7 @@ function writeProtocol(data) {
       written += writeSync(STDOUT, bytes, written, bytes.length - written);
     } catch (error) {
       // Only if something made the pipe non-blocking after all: wait for the engine to read.
-      if (error?.code !== 'EAGAIN') throw error;
+      if (errorCode(error) !== 'EAGAIN') throw error;
       Atomics.wait(pause, 0, 0, 1);
     }
   }
@@ -47,21 +79,25 @@ function writeProtocol(data) {
  * decoded on its own by `Buffer#toString`: V8 then keeps an ASCII line as one byte per
  * character. `TextDecoder` gave two-byte strings whatever the text, which every string parsed
  * from the request inherited (about 2 % of a worker's time, in decoding and JSON parsing).
+ *
+ * @param {number} fd
+ * @returns {Generator<string>}
  */
 function* readLines(fd) {
   const chunk = Buffer.allocUnsafe(1 << 20);
   // The start of a line that did not end in the chunks read so far.
+  /** @type {Buffer[]} */
   let pending = [];
   for (;;) {
     let read;
     try {
       read = readSync(fd, chunk, 0, chunk.length, null);
     } catch (error) {
-      if (error?.code === 'EAGAIN') {
+      if (errorCode(error) === 'EAGAIN') {
         Atomics.wait(pause, 0, 0, 1);
         continue;
       }
-      if (error?.code === 'EOF') break;
+      if (errorCode(error) === 'EOF') break;
       throw error;
     }
     if (read === 0) break;
@@ -83,6 +119,17 @@ function* readLines(fd) {
   if (pending.length > 0) yield Buffer.concat(pending).toString('utf8');
 }
 
+/**
+ * The code of a system error (`EAGAIN`…), if `error` is one.
+ *
+ * @param {unknown} error
+ * @returns {string | undefined}
+ */
+function errorCode(error) {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** @param {Reply | ReturnType<typeof errorMessage>} message */
 function send(message) {
   writeProtocol(`${JSON.stringify(message)}\n`);
 }
@@ -91,6 +138,7 @@ function send(message) {
  * A rendered page goes out as a header line naming its length in bytes, then the HTML as it
  * is: no JSON escaping here and no unescaping in the engine, for the largest message by far.
  */
+/** @param {RenderedReply} reply */
 function sendRendered({ id, html, head, docs, siteChunks, markup }) {
   const bytes = Buffer.byteLength(html, 'utf8');
   const header = `${JSON.stringify({ type: 'rendered', id, bytes, head, docs, siteChunks, markup })}\n`;
@@ -103,6 +151,10 @@ function sendRendered({ id, html, head, docs, siteChunks, markup }) {
   writeProtocol(message);
 }
 
+/**
+ * @param {number | undefined} id The request's, when it has one.
+ * @param {unknown} error
+ */
 function errorMessage(id, error) {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error && error.stack ? error.stack : '';
@@ -113,15 +165,23 @@ function errorMessage(id, error) {
 process.on('unhandledRejection', (reason) => console.error('ssr-worker: unhandled rejection', reason));
 process.on('uncaughtException', (error) => console.error('ssr-worker: uncaught exception', error));
 
+/** @type {ServerBundle | null} */
 let server = null;
+/** @type {typeof import('katex').default | null} */
 let katex = null;
 // Chunks several routes share (a sidebar), sent once by the engine and then named by hash.
 // Rendering never mutates props, so one parsed object serves every page.
+/** @type {Map<string, unknown>} */
 const sharedChunks = new Map();
 
+/**
+ * @param {Request} message
+ * @returns {Promise<Reply | RenderedReply>}
+ */
 async function handle(message) {
   switch (message.type) {
     case 'init': {
+      /** @type {ServerBundle} */
       const bundle = await import(pathToFileURL(message.bundle).href);
       // `chunks`: the data the site data names by URL (docs lists), resolved without fetching.
       const { contentExports } = await bundle.init(message.site, message.chunks ?? {}, {
@@ -145,6 +205,7 @@ async function handle(message) {
       // Formulas are rendered once at build time and shipped as HTML, so KaTeX never
       // reaches the browser. A formula KaTeX rejects is still rendered (in red) and reported.
       katex ??= (await import('katex')).default;
+      /** @type {import('katex').KatexOptions} */
       const options = { displayMode: Boolean(message.display), output: 'htmlAndMathml' };
       try {
         return { type: 'math', id: message.id, html: katex.renderToString(message.tex, { ...options, throwOnError: true }) };
@@ -154,7 +215,8 @@ async function handle(message) {
       }
     }
     default:
-      throw new Error(`unknown message type "${message.type}"`);
+      // Whatever else the engine sent: the types above are all it sends today.
+      throw new Error(`unknown message type "${/** @type {{ type: unknown }} */ (message).type}"`);
   }
 }
 
@@ -163,11 +225,12 @@ async function handle(message) {
 // page (about 0.14 ms of CPU a page in a profile of a 10,000-page build).
 for (const line of readLines(STDIN)) {
   if (!line.trim()) continue;
+  /** @type {Request} */
   let message;
   try {
     message = JSON.parse(line);
   } catch (error) {
-    send(errorMessage(undefined, new Error(`invalid JSON message: ${error.message}`)));
+    send(errorMessage(undefined, new Error(`invalid JSON message: ${error instanceof Error ? error.message : error}`)));
     continue;
   }
   // Messages are handled one at a time, in order: a render never overtakes the init before it.
@@ -176,7 +239,8 @@ for (const line of readLines(STDIN)) {
     if (reply.type === 'rendered') sendRendered(reply);
     else send(reply);
   } catch (error) {
-    send(errorMessage(message?.id, error));
+    // The line may be any JSON (even `null`), which `handle` then rejected.
+    send(errorMessage(/** @type {{ id?: number } | null} */ (message)?.id, error));
   }
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Docusaurus compiles a site's `.js` files with JSX enabled, so sites written for it put JSX
 // in `.js` files (the classic template's `src/pages/index.js` does); Vite reads JSX only in
 // `.jsx` and `.tsx`. This plugin compiles the JSX of the site's own `.js` files before Vite's
@@ -9,7 +10,12 @@ const JS_FILE = /\.[cm]?js$/;
 // A `<` followed by a tag name or `>` (a fragment): a cheap test before parsing a file.
 const MAY_HAVE_JSX = /<[A-Za-z>]/;
 
-/** `tsconfig`: the one to read instead of each file's own (see siteTsconfig.mjs), if any. */
+/**
+ * @param {string} siteDir
+ * @param {string | undefined} tsconfig The tsconfig to read instead of each file's own (see
+ *   siteTsconfig.mjs), if any.
+ * @returns {import('vite').Plugin}
+ */
 export function jsxInJsFiles(siteDir, tsconfig) {
   const root = siteDir.endsWith(path.sep) ? siteDir : siteDir + path.sep;
   const ignored = [`${path.sep}node_modules${path.sep}`, `${path.sep}.cairn${path.sep}`];
@@ -17,7 +23,7 @@ export function jsxInJsFiles(siteDir, tsconfig) {
     name: 'cairn:jsx-in-js',
     enforce: 'pre',
     async transform(code, id) {
-      const file = id.split('?')[0];
+      const file = id.split('?')[0] ?? id;
       if (!JS_FILE.test(file) || !file.startsWith(root) || ignored.some((part) => file.includes(part))) return null;
       if (!MAY_HAVE_JSX.test(code)) return null;
       const { transformWithOxc } = await import('vite');

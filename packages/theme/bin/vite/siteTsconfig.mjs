@@ -1,3 +1,4 @@
+// @ts-check
 // A site's tsconfig.json is for its editor and type checker; Docusaurus builds without reading
 // it. Vite reads it (and what it extends) for every TypeScript file, and stops the build when
 // it cannot: a tsconfig extending `@docusaurus/tsconfig` before `npm install`, or after the
@@ -11,6 +12,9 @@ const TSCONFIG_ERROR = /TSCONFIG_ERROR|Failed to load tsconfig/;
 /**
  * The tsconfig Vite is to read for the site: undefined (its own, found next to each file) when
  * it loads, else an empty one written in `.cairn/`.
+ *
+ * @param {string} siteDir
+ * @returns {Promise<string | undefined>}
  */
 export async function siteTsconfig(siteDir) {
   const { transformWithOxc } = await import('vite');
@@ -20,7 +24,7 @@ export async function siteTsconfig(siteDir) {
     await transformWithOxc('export {};', probe, { lang: 'ts' });
     return undefined;
   } catch (error) {
-    if (!TSCONFIG_ERROR.test(String(error?.message ?? error))) throw error;
+    if (!TSCONFIG_ERROR.test(error instanceof Error ? error.message : String(error))) throw error;
   }
   const fallback = path.join(siteDir, '.cairn', 'tsconfig.json');
   mkdirSync(path.dirname(fallback), { recursive: true });
