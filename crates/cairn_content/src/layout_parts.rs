@@ -33,16 +33,19 @@ impl LayoutPartsPlugin {
 }
 
 /// Each built-in navbar item type, with whether the navbar has an item of it (a site's own
-/// types, `custom-…`, are not built in).
+/// types, `custom-…`, are not built in), as the site data lists the items.
 fn item_type_usage(config: &SiteConfig) -> BTreeMap<&'static str, bool> {
     NAVBAR_ITEM_TYPES
         .iter()
         .map(|(kind, _)| {
+            // With search on, the navbar has a search button even where the site placed none
+            // (`site_data::navbar_items`).
             let used = config
                 .navbar
                 .items
                 .iter()
-                .any(|item| !item.is_custom() && item.kind == *kind);
+                .any(|item| !item.is_custom() && item.kind == *kind)
+                || (*kind == "search" && config.search.enabled);
             (*kind, used)
         })
         .collect()
@@ -94,6 +97,12 @@ content = "Hello"
         assert_eq!(types["dropdown"], Value::Bool(false));
         assert_eq!(types["default"], Value::Bool(false));
         assert_eq!(flags["announcementBar"], Value::Bool(true));
+    }
+
+    #[test]
+    fn with_search_on_the_navbar_has_a_search_button_the_site_did_not_place() {
+        let flags = flags("title = \"Site\"\nurl = \"https://example.com\"\n");
+        assert_eq!(flags["navbarItemTypes"]["search"], Value::Bool(true));
     }
 
     #[test]
