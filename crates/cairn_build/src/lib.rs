@@ -14,6 +14,8 @@ mod render;
 mod session;
 mod staging;
 
+/// For commands that plan without a session (`cairn migrate --check`).
+pub use cairn_node_plugins::function_runner;
 pub use observer::{Observer, Quiet};
 pub use session::{BuildOptions, BuildReport, LiveChange, LiveUpdate, Session};
 pub use staging::{Staging, check_out_dir, copy_dir};

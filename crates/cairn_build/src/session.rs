@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use cairn_config::{ReportLevel, SiteConfig};
+use cairn_content::functions::SharedRunner;
 use cairn_content::plugin::{
     FinishContext, OutputFile, PluginOutputs, PostBuildContext, SiteOutputs,
 };
@@ -61,6 +62,8 @@ pub struct Session {
     config: SiteConfig,
     theme: ThemeLocation,
     plugins: Vec<Box<dyn Plugin>>,
+    /// Runs the functions of the site's code its options name, when they name any.
+    functions: Option<SharedRunner>,
     compiler: Compiler,
     loaded: Option<LoadedSite>,
     last_updates: LastUpdates,
@@ -123,6 +126,7 @@ impl Session {
                 live,
             },
         )?;
+        let functions = cairn_node_plugins::function_runner(&site_dir, &config);
         let mut compiler =
             Compiler::with_options(cairn_content::compile_options(&config, &site_dir));
         compiler.set_transforms(cairn_node_plugins::markdown_transforms(&site_dir, &config));
@@ -133,6 +137,7 @@ impl Session {
             config,
             theme,
             plugins,
+            functions,
             outputs: Vec::new(),
             compiler,
             loaded: None,
@@ -262,6 +267,7 @@ impl Session {
             include_drafts: self.options.dev,
             dev: self.options.dev,
             last_updates: self.last_updates.clone(),
+            functions: self.functions.clone(),
         };
         let mut plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;
         // Before rendering: a redirect over a page would otherwise fail only at post-build.

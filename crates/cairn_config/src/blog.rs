@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::functions::{EditUrl, SiteFunction};
 use crate::model::{ReportLevel, default_docs_exclude, default_docs_include};
 
 /// One blog: a folder of posts with its list, tag, archive and author pages, and feeds.
@@ -54,9 +55,14 @@ pub struct BlogInstance {
     #[serde(default)]
     pub show_last_update_author: bool,
     /// Base of "Edit this page" links; the post's path inside the site is appended (in
-    /// changelog mode, the link is `editUrl` itself).
+    /// changelog mode, the link is `editUrl` itself). Or a function of the site's code that
+    /// gives each post's link.
     #[serde(default)]
-    pub edit_url: Option<String>,
+    pub edit_url: Option<EditUrl>,
+    /// A function of the site's code that gives a post's reading time in minutes, in place
+    /// of Cairn's count (Docusaurus's `readingTime`).
+    #[serde(default)]
+    pub reading_time: Option<SiteFunction>,
     /// What to do about a post tag the tags file does not list.
     #[serde(default)]
     pub on_inline_tags: ReportLevel,

@@ -8,6 +8,7 @@ mod analytics;
 mod blog;
 mod chrome;
 mod error;
+mod functions;
 mod head;
 mod i18n;
 mod ideal_image;
@@ -27,6 +28,7 @@ pub use chrome::{
     AnnouncementBar, ColorModeConfig, ColorModeName, SiteStorage, StorageType, html_attributes,
 };
 pub use error::ConfigError;
+pub use functions::{EditUrl, SiteFunction};
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
 pub use i18n::{Direction, I18n, LocaleConfig, ResolvedLocaleConfig};
 pub use ideal_image::IdealImageConfig;

@@ -6,6 +6,7 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::functions::EditUrl;
 use crate::i18n::I18n;
 
 pub use crate::analytics::GtagConfig;
@@ -320,9 +321,10 @@ pub struct DocsInstance {
     /// Per-version options, by version name (`current`, `3.4.0`…).
     #[serde(default)]
     pub versions: std::collections::BTreeMap<String, VersionOptions>,
-    /// Base of "Edit this page" links; the doc's path inside the site is appended.
+    /// Base of "Edit this page" links; the doc's path inside the site is appended. Or a
+    /// function of the site's code that gives each doc's link.
     #[serde(default)]
-    pub edit_url: Option<String>,
+    pub edit_url: Option<EditUrl>,
     /// Edit links of released versions point at the current version's file.
     #[serde(default)]
     pub edit_current_version: bool,

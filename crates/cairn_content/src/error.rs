@@ -182,6 +182,19 @@ pub enum ContentError {
     )]
     BrokenMarkdownLinks { list: String, count: usize },
 
+    #[error("cairn.toml: {option} calls the function {function}, which failed: {message}")]
+    #[diagnostic(
+        code(cairn::content::site_function),
+        help(
+            "the function runs in Node with the arguments Docusaurus gives it; a name it uses from the file it was written in must be defined in its own module too"
+        )
+    )]
+    SiteFunction {
+        option: String,
+        function: String,
+        message: String,
+    },
+
     #[error("{}{location}: `{target}` links to a file that does not exist (looked for `{}`)", file.display(), resolved.display())]
     #[diagnostic(
         code(cairn::content::missing_asset),

@@ -17,6 +17,7 @@ mod debug_pages;
 mod diagrams;
 mod docs;
 mod error;
+pub mod functions;
 pub mod ideal_images;
 mod layout_parts;
 mod llms;

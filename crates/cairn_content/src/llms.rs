@@ -172,7 +172,7 @@ fn markdown_copy(route: &Route, title: &str) -> Result<String, ContentError> {
 }
 
 /// The text after a leading `---` … `---` block, or the whole text.
-fn strip_front_matter(text: &str) -> &str {
+pub(crate) fn strip_front_matter(text: &str) -> &str {
     let Some(rest) = text
         .strip_prefix("---\n")
         .or_else(|| text.strip_prefix("---\r\n"))

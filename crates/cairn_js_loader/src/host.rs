@@ -24,6 +24,8 @@ pub enum Helper {
     PluginHost,
     /// The site's remark or rehype plugins, on documents' syntax trees.
     TreePlugins,
+    /// The functions of the site's code its options name (`editUrl`, `readingTime`).
+    Functions,
 }
 
 impl Helper {
@@ -31,6 +33,7 @@ impl Helper {
         match self {
             Helper::PluginHost => "plugin-host.cjs",
             Helper::TreePlugins => "tree-plugins.cjs",
+            Helper::Functions => "functions.cjs",
         }
     }
 }

@@ -25,6 +25,8 @@ const SITE_JITI: &str = include_str!("site-jiti.cjs");
 const PLUGIN_HOST: &str = include_str!("plugin-host.cjs");
 const PROTOCOL: &str = include_str!("protocol.cjs");
 const TREE_PLUGINS: &str = include_str!("tree-plugins.cjs");
+const SITE_MODULES: &str = include_str!("site-modules.cjs");
+const FUNCTIONS: &str = include_str!("functions.cjs");
 const JITI: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/jiti.js.gz"));
 const BABEL: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/babel.js.gz"));
 /// The version of jiti embedded, for messages and the debug pages.
@@ -199,20 +201,25 @@ pub fn load(file: &Path, site_dir: &Path, options: Options) -> Result<Loaded, Lo
     }
 }
 
+/// The scripts beside `load.cjs`: the helpers and what they share.
+const SCRIPTS: [(&str, &str); 6] = [
+    ("site-jiti.cjs", SITE_JITI),
+    ("site-modules.cjs", SITE_MODULES),
+    ("protocol.cjs", PROTOCOL),
+    ("plugin-host.cjs", PLUGIN_HOST),
+    ("tree-plugins.cjs", TREE_PLUGINS),
+    ("functions.cjs", FUNCTIONS),
+];
+
 /// The folder holding `load.cjs` and jiti, written on first use. Its name is the hash of its
 /// contents, so binaries of different versions never share one, and a folder found there is
 /// complete: it is written under another name, then renamed.
 pub(crate) fn unpack() -> Result<PathBuf, LoadError> {
     let mut hasher = blake3::Hasher::new();
-    for part in [
-        LOADER.as_bytes(),
-        SITE_JITI.as_bytes(),
-        PLUGIN_HOST.as_bytes(),
-        PROTOCOL.as_bytes(),
-        TREE_PLUGINS.as_bytes(),
-        JITI,
-        BABEL,
-    ] {
+    for part in [LOADER.as_bytes(), JITI, BABEL]
+        .into_iter()
+        .chain(SCRIPTS.iter().map(|(_, text)| text.as_bytes()))
+    {
         hasher.update(part);
     }
     let hash = hasher.finalize().to_hex();
@@ -239,12 +246,7 @@ pub(crate) fn unpack() -> Result<PathBuf, LoadError> {
             .map_err(unpack_error)?;
         std::fs::write(staging.join(name), text).map_err(unpack_error)?;
     }
-    for (name, text) in [
-        ("site-jiti.cjs", SITE_JITI),
-        ("protocol.cjs", PROTOCOL),
-        (Helper::PluginHost.script(), PLUGIN_HOST),
-        (Helper::TreePlugins.script(), TREE_PLUGINS),
-    ] {
+    for (name, text) in SCRIPTS {
         std::fs::write(staging.join(name), text).map_err(unpack_error)?;
     }
     // Written last: its presence is what says the folder is complete.

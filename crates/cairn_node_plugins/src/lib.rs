@@ -22,9 +22,11 @@ use cairn_js_loader::{Helper, HostError, PluginHost};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+mod functions;
 mod site_config;
 mod tree_plugins;
 
+pub use functions::function_runner;
 pub use tree_plugins::markdown_transforms;
 
 /// The site's plugins, started in Node; none (and no Node process) when it lists none.

@@ -5,13 +5,14 @@
 mod authors;
 mod changelog;
 mod feed;
+mod functions;
 mod post;
 pub(crate) mod props;
 mod routes;
 
 use std::path::{Path, PathBuf};
 
-use cairn_config::{BlogInstance, ReportLevel, SiteConfig};
+use cairn_config::{BlogInstance, EditUrl, ReportLevel, SiteConfig};
 use cairn_markdown::HeadTag;
 use globset::GlobSet;
 
@@ -146,6 +147,8 @@ pub(crate) struct Post<'a> {
     pub tags: Vec<Tag>,
     /// Minutes.
     pub reading_time: Option<f64>,
+    /// "Edit this page": the `editUrl` base with the post's path, or what its function gave.
+    pub edit_url: Option<String>,
     pub draft: bool,
     pub unlisted: bool,
 }
@@ -245,6 +248,7 @@ impl<'a> BlogContent<'a> {
                 }
             }
         }
+        functions::apply(&mut posts, plugin, site)?;
         if !plugin.is_changelog() {
             posts.sort_by(|a, b| {
                 b.date
@@ -320,6 +324,19 @@ fn read_post<'a>(
         tags,
         reading_time: (instance.show_reading_time && !plugin.is_changelog())
             .then(|| post::reading_time(words)),
+        edit_url: instance
+            .edit_url
+            .as_ref()
+            .and_then(EditUrl::base)
+            .map(|base| {
+                // As in Docusaurus, the post's path inside the site is appended; a
+                // changelog's entries all come from one file, whose URL `editUrl` is.
+                if plugin.is_changelog() {
+                    base.to_owned()
+                } else {
+                    format!("{}/{}", base.trim_end_matches('/'), document.site_path)
+                }
+            }),
         draft: front_matter.draft == Some(true),
         unlisted: front_matter.unlisted == Some(true),
         document,

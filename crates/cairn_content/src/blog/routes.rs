@@ -152,15 +152,7 @@ pub(crate) fn plan(
             toc: context.toc(document, None),
             previous: neighbour(-1),
             next: neighbour(1),
-            // As in Docusaurus, the post's path inside the site is appended; a changelog's
-            // entries all come from one file, whose URL `editUrl` is.
-            edit_url: instance.edit_url.as_ref().map(|base| {
-                if changelog {
-                    base.clone()
-                } else {
-                    format!("{}/{}", base.trim_end_matches('/'), document.site_path)
-                }
-            }),
+            edit_url: post.edit_url.clone(),
             last_updated_at,
             last_updated_by: last_update.and_then(|(_, by)| by),
             unlisted: post.unlisted,

@@ -7,7 +7,7 @@ use crate::error::ContentError;
 use crate::load::Document;
 
 /// The edit link: front matter `custom_edit_url` (`null` hides it), else the instance's
-/// `editUrl` followed by the file's path inside the site, or inside the current version's
+/// `editUrl` base followed by the file's path inside the site, or inside the current version's
 /// folder with `editCurrentVersion` (`current_dir`: that folder's path inside the site).
 ///
 /// A docs folder outside the site (`path = "../docs"`) gives paths that start with `../`.
@@ -23,7 +23,7 @@ pub(crate) fn edit_url_of(
     if let Some(custom) = &document.compiled.front_matter.custom_edit_url {
         return custom.clone();
     }
-    let base = instance.edit_url.as_deref()?;
+    let base = instance.edit_url.as_ref()?.base()?;
     let path = if instance.edit_current_version {
         format!(
             "{}/{}",

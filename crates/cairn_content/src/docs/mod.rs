@@ -14,7 +14,7 @@ pub(crate) mod versions;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
-use cairn_config::{DocsInstance, SiteConfig};
+use cairn_config::{DocsInstance, EditUrl, SiteConfig};
 use globset::GlobSet;
 
 pub use last_update::{
@@ -26,11 +26,13 @@ pub use versions::{
 };
 
 use crate::error::{ContentError, Warning};
+use crate::functions::call_each;
 use crate::load::{display_path, files_under, glob_set, is_markdown, site_path};
 use crate::plan::PlanContext;
 use crate::plugin::{
     LoadInput, Plugin, PluginContent, PluginRoutes, SiteContext, Source, SourceKind,
 };
+use doc_meta::edit_url_of;
 use doc_sidebars::VersionSidebars;
 use entry::DocEntry;
 use sidebars::{SidebarDoc, SidebarOptions, Warnings, build_sidebars};
@@ -134,6 +136,9 @@ pub(crate) struct DocsContent<'a> {
     sidebars: BTreeMap<usize, VersionSidebars>,
     /// What the sidebar and category files say that was left out.
     sidebar_warnings: Vec<Warning>,
+    /// Each doc's edit link by its path in the site, when a function of the site's code
+    /// gives them (`editUrl = { module, export }`).
+    edit_urls: HashMap<String, Option<String>>,
 }
 
 impl<'a> DocsContent<'a> {
@@ -174,7 +179,9 @@ impl<'a> DocsContent<'a> {
             tags_files,
             sidebars: BTreeMap::new(),
             sidebar_warnings: Vec::new(),
+            edit_urls: HashMap::new(),
         };
+        content.edit_urls = content.edit_urls_from_function()?;
         for index in 0..plugin.versions.len() {
             let warnings = Warnings::default();
             let sidebars = content.version_sidebars(index, &warnings)?;
@@ -182,6 +189,62 @@ impl<'a> DocsContent<'a> {
             content.sidebar_warnings.extend(warnings.into_inner());
         }
         Ok(content)
+    }
+
+    /// The docs' edit links, from the function `editUrl` names, called once per doc with
+    /// what Docusaurus gives it: the version's name and folder, the doc's path in that folder,
+    /// its permalink and the locale. An answer that is not a string hides the link.
+    fn edit_urls_from_function(&self) -> Result<HashMap<String, Option<String>>, ContentError> {
+        let Some(EditUrl::Function(function)) = &self.plugin.instance.edit_url else {
+            return Ok(HashMap::new());
+        };
+        let docs: Vec<&DocEntry<'_>> = self.docs.iter().chain(&self.drafts).collect();
+        let arguments: Vec<serde_json::Value> = docs
+            .iter()
+            .map(|doc| {
+                let version = &self.plugin.versions[doc.document.group];
+                serde_json::json!({
+                    "version": version.name,
+                    "versionDocsDirPath": site_path(&self.plugin.site_dir, &version.source_dir),
+                    "docPath": doc.document.relative_path,
+                    "permalink": doc.permalink,
+                    "locale": self.site.config.i18n.default_locale,
+                })
+            })
+            .collect();
+        let option = format!("[[docs]] `{}` editUrl", self.plugin.instance.id);
+        let answers = call_each(
+            self.site.options.functions.as_ref(),
+            function,
+            &option,
+            &arguments,
+        )?;
+        Ok(docs
+            .iter()
+            .zip(answers)
+            .map(|(doc, answer)| {
+                let url = answer
+                    .as_str()
+                    .filter(|url| !url.is_empty())
+                    .map(str::to_owned);
+                (doc.document.site_path.clone(), url)
+            })
+            .collect())
+    }
+
+    /// A doc's "Edit this page" link: its front matter's, else the one `editUrl` gives.
+    pub(crate) fn edit_url(&self, doc: &DocEntry<'_>) -> Option<String> {
+        if let Some(custom) = &doc.document.compiled.front_matter.custom_edit_url {
+            return custom.clone();
+        }
+        match self.edit_urls.get(&doc.document.site_path) {
+            Some(url) => url.clone(),
+            None => edit_url_of(
+                doc.document,
+                &self.plugin.instance,
+                &self.plugin.current_site_path(),
+            ),
+        }
     }
 
     /// Each version has its own sidebars; a page shows the one that lists it and its

@@ -7,7 +7,7 @@ use cairn_markdown::{Node, Props};
 use rayon::prelude::*;
 
 use super::DocsContent;
-use super::doc_meta::{edit_url_of, last_update_of};
+use super::doc_meta::last_update_of;
 use super::doc_sidebars::{NavLink, VersionSidebars, cards, siblings};
 use super::entry::DocEntry;
 use super::global_data::{
@@ -268,7 +268,7 @@ fn doc_route(
             id: Some(doc.id.clone()),
             plugin_id: Some(instance.id.clone()),
             tags: tags.clone(),
-            edit_url: edit_url_of(doc.document, instance, &docs.plugin.current_site_path()),
+            edit_url: docs.edit_url(doc),
             last_updated_at,
             last_updated_by,
             draft: doc.draft,

@@ -171,7 +171,7 @@ impl Plan {
 }
 
 /// What the engine decided before planning that pages need to know.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct PlanOptions {
     /// The stylesheet pages with formulas link (KaTeX's), when the site has any.
     pub math_stylesheet: Option<String>,
@@ -181,6 +181,8 @@ pub struct PlanOptions {
     pub last_updates: LastUpdates,
     /// A development build: ideal images use the originals when `disableInDev` says so.
     pub dev: bool,
+    /// Runs the functions of the site's code that options name (`editUrl`, `readingTime`).
+    pub functions: Option<crate::functions::SharedRunner>,
 }
 
 impl Route {

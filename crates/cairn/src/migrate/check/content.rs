@@ -41,7 +41,11 @@ pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
             config,
             &site,
             &plugins,
-            &cairn_content::PlanOptions::default(),
+            &cairn_content::PlanOptions {
+                // As the build calls them: the functions of the site's code its options name.
+                functions: cairn_build::function_runner(site_dir, config),
+                ..cairn_content::PlanOptions::default()
+            },
         )
     });
     match result {

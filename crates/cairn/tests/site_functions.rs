@@ -1,0 +1,92 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! Options that are functions of the site's code (`editUrl = { module, export }`,
+//! `readingTime`), called by `cairn build` in Node with the arguments Docusaurus gives them;
+//! and what a function that throws, or a name that is not exported, does to the build.
+//!
+//! The fixture site is `tests/fixtures/site-functions/`.
+
+use std::process::Output;
+
+mod support;
+use support::{report, says};
+
+fn build_fixture(replace: Option<(&str, &str, &str)>) -> (tempfile::TempDir, Output) {
+    support::build_fixture("site-functions", replace)
+}
+
+#[test]
+fn edit_links_and_reading_times_come_from_the_sites_functions() {
+    let (root, output) = build_fixture(None);
+    assert!(output.status.success(), "{}", report(&output));
+    let out = root.path().join("site/build");
+    let read = |path: &str| std::fs::read_to_string(out.join(path)).unwrap();
+
+    // Docs: the function gets the version, its folder, the doc's path, permalink and locale.
+    let intro = read("docs/intro/index.html");
+    assert!(
+        intro.contains(
+            "href=\"https://git.example/site/edit/current/docs/intro.md?from=/docs/intro/&amp;lang=en\""
+        ),
+        "{intro}"
+    );
+    // Front matter's `custom_edit_url` wins; `undefined` hides the link.
+    let setup = read("docs/guides/setup/index.html");
+    assert!(setup.contains("href=\"https://elsewhere.example/setup.md\""));
+    assert!(!setup.contains("git.example"));
+    assert!(!read("docs/unlinked/index.html").contains("git.example"));
+
+    // Blog: the function gets the blog's folder, the post's path in it and its permalink.
+    let slow = read("blog/2026/01/02/slow/index.html");
+    assert!(
+        slow.contains(
+            "href=\"https://git.example/site/blob/main/blog/2026-01-02-slow.md#/blog/2026/01/02/slow/\""
+        ),
+        "{slow}"
+    );
+    // `readingTime` with `defaultReadingTime`: 60 words at 10 a minute; Cairn's count plus ten
+    // (shown rounded up); `undefined` shows none.
+    assert!(slow.contains("6 min read"), "{slow}");
+    assert!(read("blog/2026/01/03/default/index.html").contains("11 min read"));
+    assert!(!read("blog/2026/01/01/untimed/index.html").contains("min read"));
+}
+
+#[test]
+fn a_function_that_throws_stops_the_build_with_its_option_its_error_and_its_stack() {
+    let (root, output) = build_fixture(Some((
+        "cairn.functions.cjs",
+        "if (docPath === 'unlinked.md') return undefined;",
+        "if (docPath === 'unlinked.md') throw new Error(`no link for ${docPath}`);",
+    )));
+    assert_eq!(output.status.code(), Some(1));
+    let report = report(&output);
+    assert!(
+        says(
+            &report,
+            "[[docs]] `default` editUrl calls the function `docsEditUrl` of ./cairn.functions.cjs, which failed: Error: no link for unlinked.md"
+        ),
+        "{report}"
+    );
+    assert!(report.contains("cairn.functions.cjs:7:"), "{report}");
+    assert!(
+        !root.path().join("site/build").exists(),
+        "no output on failure"
+    );
+}
+
+#[test]
+fn a_name_the_module_does_not_export_is_named_with_the_exports_it_has() {
+    let (_root, output) = build_fixture(Some((
+        "cairn.toml",
+        "export = \"blogEditUrl\"",
+        "export = \"blogEditURL\"",
+    )));
+    assert_eq!(output.status.code(), Some(1));
+    let report = report(&output);
+    assert!(
+        says(
+            &report,
+            "the module has no function `blogEditURL` (its exports: docsEditUrl, blogEditUrl, readingTime)"
+        ),
+        "{report}"
+    );
+}
