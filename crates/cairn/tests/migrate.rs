@@ -51,6 +51,12 @@ fn text(bytes: &[u8]) -> String {
 /// Migrates fixture `name`, checks that it succeeded and that Cairn loads the result, and
 /// returns the written `cairn.toml` and the report.
 fn migrated(name: &str) -> (String, String) {
+    let (config, report, _) = migrated_with_functions(name);
+    (config, report)
+}
+
+/// The written config and report, and `cairn.functions.cjs` when one was written.
+fn migrated_with_functions(name: &str) -> (String, String, Option<String>) {
     let root = copy_fixture(name);
     let output = migrate(root.path(), &[]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
@@ -59,7 +65,8 @@ fn migrated(name: &str) -> (String, String) {
     if let Err(error) = cairn_config::load(&site) {
         panic!("the written cairn.toml does not load: {error:?}\n{config}");
     }
-    (config, text(&output.stdout))
+    let functions = std::fs::read_to_string(site.join("cairn.functions.cjs")).ok();
+    (config, text(&output.stdout), functions)
 }
 
 #[test]
@@ -71,9 +78,11 @@ fn classic_preset_in_commonjs_with_an_async_creator() {
 
 #[test]
 fn several_docs_instances_with_versions() {
-    let (config, report) = migrated("multi-instance");
+    let (config, report, functions) = migrated_with_functions("multi-instance");
     insta::assert_snapshot!("multi_instance_config", config);
     insta::assert_snapshot!("multi_instance_report", report);
+    // The `community` instance's `editUrl`, a function, moved to a module the option names.
+    insta::assert_snapshot!("multi_instance_functions", functions.unwrap());
 }
 
 #[test]

@@ -139,7 +139,11 @@ function serialise(value, ancestors = []) {
   if (typeof value === 'symbol') return mark('symbol', { text: String(value.description ?? '') });
   if (stubs.has(value)) return mark('stub', stubs.get(value));
   if (typeof value === 'function') {
-    return mark('function', { name: value.name || undefined, module: functionOrigins().get(value) });
+    return mark('function', {
+      name: value.name || undefined,
+      module: functionOrigins().get(value),
+      source: functionSource(value),
+    });
   }
   if (ancestors.includes(value)) return mark('circular');
   if (value instanceof RegExp) return mark('regexp', { text: String(value) });
@@ -155,6 +159,24 @@ function serialise(value, ancestors = []) {
     if (item !== undefined) result[key] = item;
   }
   return result;
+}
+
+/** The function's text as an expression another module can hold (`cairn migrate` moves a
+ * config's `editUrl` there): an arrow or `function` as written, a method (`editUrl(x) {…}`)
+ * made a `function`; none for a built-in or a bound function, or a very long one. */
+function functionSource(fn) {
+  const text = Function.prototype.toString.call(fn);
+  if (text.length > 20_000 || /\{\s*\[native code\]\s*\}$/.test(text)) return undefined;
+  const asFunction = text.replace(/^(async\s+)?(\*\s*)?/, (_, async = '', star = '') => `${async}function${star ? '*' : ''} `);
+  for (const candidate of [text, asFunction]) {
+    try {
+      new Function(`return (${candidate});`);
+      return candidate;
+    } catch {
+      // Not an expression as it is: try the next form.
+    }
+  }
+  return undefined;
 }
 
 let origins;

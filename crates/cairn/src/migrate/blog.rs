@@ -10,6 +10,7 @@ use super::Context;
 use super::fields::{
     BLOG_ORDER, FEED_ORDER, flag, order, report_level, set_flag, set_text, set_texts, text, texts,
 };
+use super::functions::move_function;
 use super::plugins::markdown_plugins;
 use super::report::Notes;
 use super::value::{describe, join, site_relative};
@@ -91,7 +92,10 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                     set_flag(&mut table, key, value);
                 }
             }
-            "editUrl" => edit_url(&mut table, option, &here, notes),
+            "editUrl" => match option {
+                Value::String(url) => set_text(&mut table, "editUrl", url),
+                other => move_function(&mut table, "editUrl", "blogEditUrl", other, &here, cx),
+            },
             "onInlineTags" | "onInlineAuthors" | "onUntruncatedBlogPosts" => {
                 if let Some(level) = report_level(option, &here, notes) {
                     set_text(&mut table, key, level);
@@ -145,14 +149,9 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                 ),
                 "Cairn ends a post's excerpt at `<!-- truncate -->`, or `{/* truncate */}` in MDX; change the posts' marker to one of these",
             ),
-            "readingTime" => notes.untranslated_hint(
-                &here,
-                format!(
-                    "a custom reading time ({}): not translated",
-                    describe(option)
-                ),
-                "Cairn computes the reading time itself; hide it with showReadingTime = false",
-            ),
+            "readingTime" => {
+                move_function(&mut table, "readingTime", "blogReadingTime", option, &here, cx);
+            }
             "sortPosts" => {
                 if option.as_str() != Some("descending") {
                     notes.untranslated_hint(
@@ -210,21 +209,6 @@ fn count(option: &Value, least: u64, at: &str, notes: &mut Notes) -> Option<Item
             None
         }
     }
-}
-
-/// Docusaurus adds the post's path inside the site to `editUrl`, Cairn its path inside the
-/// blog's folder: the folder moves into the URL.
-/// A string `editUrl` means the same in both: each post's path inside the site is appended.
-fn edit_url(table: &mut Table, option: &Value, at: &str, notes: &mut Notes) {
-    let Value::String(url) = option else {
-        notes.untranslated_hint(
-            at,
-            format!("{}: not translated", describe(option)),
-            "Cairn's editUrl is a base URL, to which each post's path inside the site is added",
-        );
-        return;
-    };
-    set_text(table, "editUrl", url);
 }
 
 /// `feedOptions` → `[blog.feedOptions]`.

@@ -12,6 +12,7 @@ use super::fields::{
     DOCS_ORDER, VERSION_ORDER, flag, order, report_level, set_flag, set_text, set_texts, text,
     texts,
 };
+use super::functions::move_function;
 use super::plugins::markdown_plugins;
 use super::report::Notes;
 use super::value::{describe, join, site_relative};
@@ -57,11 +58,7 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
             "sidebarPath" => sidebar_path(&mut table, option, &here, &cx.site, notes),
             "editUrl" => match option {
                 Value::String(url) => set_text(&mut table, "editUrl", url),
-                other => notes.untranslated_hint(
-                    &here,
-                    format!("{}: not translated", describe(other)),
-                    "Cairn's editUrl is a base URL, to which each doc's path in the site is added",
-                ),
+                other => move_function(&mut table, "editUrl", "docsEditUrl", other, &here, cx),
             },
             "editCurrentVersion"
             | "showLastUpdateTime"

@@ -10,6 +10,7 @@ mod coverage;
 mod docs;
 mod evaluate;
 mod fields;
+mod functions;
 mod ideal_image;
 mod npm2yarn;
 mod outputs;
@@ -33,6 +34,8 @@ pub use translate::translate;
 pub struct Context {
     pub site: PathBuf,
     pub notes: report::Notes,
+    /// Functions of the config that options name, moved to `cairn.functions.cjs`.
+    pub functions: functions::FunctionsModule,
     /// remark-math or rehype-katex was configured.
     pub math: bool,
     /// `[markdown.npm2yarn]`, with the config path of the npm2yarn plugin it comes from.
@@ -86,6 +89,7 @@ impl Context {
         Context {
             site: site.to_path_buf(),
             notes: report::Notes::default(),
+            functions: functions::FunctionsModule::default(),
             math: false,
             npm2yarn: None,
             docs: Vec::new(),
@@ -163,6 +167,22 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
             miette::Report::new(*error)
         )
     })?;
+    let config_name = config_file
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if let Some(module) = translation.functions.text(&config_name) {
+        let path = site_dir.join(functions::MODULE);
+        if path.exists() && !force {
+            return Err(miette!(
+                help = "pass --force to replace it",
+                "{} already exists; not overwriting it",
+                path.display()
+            ));
+        }
+        std::fs::write(&path, module)
+            .map_err(|error| miette!("could not write {}: {error}", path.display()))?;
+    }
     std::fs::write(&target, &text)
         .map_err(|error| miette!("could not write {}: {error}", target.display()))?;
     let mut notes = report::Notes {

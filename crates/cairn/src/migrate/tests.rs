@@ -456,6 +456,50 @@ fn blog_options_become_a_blog_entry() {
 }
 
 #[test]
+fn edit_url_and_reading_time_functions_move_to_a_module_the_options_name() {
+    let function =
+        |name: &str, source: &str| json!({MARKER: "function", "name": name, "source": source});
+    let config = json!({"title": "T", "url": "https://t.dev",
+    "presets": [["classic", {
+        "docs": {"editUrl": function("", "({docPath}) => `https://e.dev/edit/${docPath}`")},
+        "blog": {
+            "editUrl": function("editUrl", "function editUrl({blogPath}) { return blogPath; }"),
+            "readingTime": function("readingTime", "({defaultReadingTime, content}) => defaultReadingTime({content}) * 2"),
+        },
+    }]]});
+    let translation = translate(&config, Path::new("/site"));
+    let text = translation.document.to_string();
+    let parsed = cairn_config::parse(&text, Path::new("cairn.toml")).unwrap();
+    let docs_edit = parsed.docs[0].edit_url.clone().unwrap();
+    assert_eq!(
+        docs_edit,
+        cairn_config::EditUrl::Function(cairn_config::SiteFunction {
+            module: "./cairn.functions.cjs".to_owned(),
+            export: "docsEditUrl".to_owned(),
+        })
+    );
+    assert_eq!(
+        parsed.blog[0].reading_time.as_ref().unwrap().export,
+        "blogReadingTime"
+    );
+    let module = translation.functions.text("docusaurus.config.js").unwrap();
+    for line in [
+        "exports.docsEditUrl = ({docPath}) => `https://e.dev/edit/${docPath}`;",
+        "exports.blogEditUrl = function editUrl({blogPath}) { return blogPath; };",
+        "exports.blogReadingTime = ({defaultReadingTime, content}) => defaultReadingTime({content}) * 2;",
+        "// presets[0].docs.editUrl",
+    ] {
+        assert!(module.contains(line), "{line} in\n{module}");
+    }
+    assert!(has_note(
+        &translation.notes,
+        NoteKind::Check,
+        "presets[0].docs.editUrl",
+        "moved to cairn.functions.cjs as `docsEditUrl`"
+    ));
+}
+
+#[test]
 fn blog_code_is_reported_not_written() {
     let function = |name: &str| json!({MARKER: "function", "name": name});
     let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
@@ -480,7 +524,7 @@ fn blog_code_is_reported_not_written() {
     }
     for (path, words) in [
         ("editUrl", "a function `editUrl`"),
-        ("readingTime", "showReadingTime"),
+        ("readingTime", "could not read"),
         ("processBlogPosts", "a function `processBlogPosts`"),
         ("sortPosts", "`ascending`"),
         ("truncateMarker", "a RegExp `/<!-- more -->/`"),

@@ -26,6 +26,8 @@ const DEPLOYMENT_KEYS: &[&str] = &[
 pub struct Translation {
     pub document: DocumentMut,
     pub notes: Vec<Note>,
+    /// The functions options name, for `cairn.functions.cjs`.
+    pub functions: super::functions::FunctionsModule,
 }
 
 pub fn translate(config: &Value, site: &Path) -> Translation {
@@ -55,6 +57,7 @@ pub fn translate(config: &Value, site: &Path) -> Translation {
     Translation {
         document,
         notes: cx.notes.list,
+        functions: cx.functions,
     }
 }
 

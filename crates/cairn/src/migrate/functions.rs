@@ -1,0 +1,149 @@
+//! Options whose value is a function (`editUrl`, `readingTime`): `cairn.toml` holds data only,
+//! so each function's text moves into a module of the site's, `cairn.functions.cjs`, and the
+//! option names it (`editUrl = { module = "./cairn.functions.cjs", export = "docsEditUrl" }`).
+//! Cairn calls it in Node with the arguments Docusaurus gives it.
+
+use serde_json::Value;
+use toml_edit::InlineTable;
+
+use super::value::{MARKER, describe};
+
+/// The module the functions move to, in the site's folder.
+pub const MODULE: &str = "cairn.functions.cjs";
+
+/// The functions moved so far, in the order the config gave them.
+#[derive(Debug, Default)]
+pub struct FunctionsModule {
+    /// `(export name, the function's text, where the config had it)`.
+    entries: Vec<(String, String, String)>,
+}
+
+impl FunctionsModule {
+    /// Moves the function `option` (a marker of the evaluated config) into the module under
+    /// a name made from `name` (`docsEditUrl`, then `docsEditUrl2`…), and gives the value its
+    /// option takes; `Err` says why it cannot move: not a function, or its text is unknown.
+    pub fn take(&mut self, name: &str, option: &Value, at: &str) -> Result<InlineTable, String> {
+        let is_function = option.get(MARKER).and_then(Value::as_str) == Some("function");
+        let source = option.get("source").and_then(Value::as_str);
+        let Some(source) = source.filter(|_| is_function) else {
+            return Err(if is_function {
+                format!("{}, whose text the loader could not read", describe(option))
+            } else {
+                describe(option)
+            });
+        };
+        let export = self.unique(name);
+        self.entries
+            .push((export.clone(), source.to_owned(), at.to_owned()));
+        let mut table = InlineTable::new();
+        table.insert("module", format!("./{MODULE}").into());
+        table.insert("export", export.into());
+        Ok(table)
+    }
+
+    fn unique(&self, name: &str) -> String {
+        (1..)
+            .map(|number| {
+                if number == 1 {
+                    name.to_owned()
+                } else {
+                    format!("{name}{number}")
+                }
+            })
+            .find(|candidate| !self.entries.iter().any(|(taken, ..)| taken == candidate))
+            .unwrap_or_else(|| name.to_owned())
+    }
+
+    /// The module's text, when a function moved; `config_file` is the file they came from.
+    pub fn text(&self, config_file: &str) -> Option<String> {
+        if self.entries.is_empty() {
+            return None;
+        }
+        let mut text = format!(
+            "// The functions of {config_file} that cairn.toml names, moved here by `cairn migrate`.\n// Cairn calls each in Node with the arguments Docusaurus gives it. A name a function used\n// from {config_file} (a constant, an import) must be defined in this file too.\n'use strict';\n"
+        );
+        for (export, source, at) in &self.entries {
+            text.push_str(&format!("\n// {at}\nexports.{export} = {source};\n"));
+        }
+        Some(text)
+    }
+}
+
+/// Sets `key` of `table` to the function `option`, moved into the module under `name`, and
+/// says so; what cannot move is reported as not translated.
+pub fn move_function(
+    table: &mut toml_edit::Table,
+    key: &str,
+    name: &str,
+    option: &Value,
+    at: &str,
+    cx: &mut super::Context,
+) {
+    match cx.functions.take(name, option, at) {
+        Ok(reference) => {
+            let export = reference
+                .get("export")
+                .and_then(|export| export.as_str())
+                .unwrap_or(name)
+                .to_owned();
+            table.insert(key, toml_edit::value(reference));
+            cx.notes.check(
+                at,
+                format!(
+                    "a function: moved to {MODULE} as `{export}`, which Cairn calls in Node with the arguments Docusaurus gives it; a name it used from the config (a constant, an import) must be defined in {MODULE} too"
+                ),
+            );
+        }
+        Err(what) => cx.notes.untranslated_hint(
+            at,
+            format!("{what}: not translated"),
+            format!("give `{key}` a function of a module of the site's: `{key} = {{ module = \"./{MODULE}\", export = \"…\" }}`"),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn functions_move_under_unique_names_and_the_option_names_them() {
+        let mut module = FunctionsModule::default();
+        let arrow =
+            json!({MARKER: "function", "source": "({docPath}) => `https://e.dev/${docPath}`"});
+        let table = module
+            .take("docsEditUrl", &arrow, "presets[0][1].docs.editUrl")
+            .unwrap();
+        assert_eq!(
+            table.to_string(),
+            r#"{ module = "./cairn.functions.cjs", export = "docsEditUrl" }"#
+        );
+        let method = json!({MARKER: "function", "name": "editUrl", "source": "function editUrl() { return 'x'; }"});
+        let second = module
+            .take("docsEditUrl", &method, "plugins[1][1].editUrl")
+            .unwrap();
+        assert_eq!(second.get("export").unwrap().as_str(), Some("docsEditUrl2"));
+        let text = module.text("docusaurus.config.js").unwrap();
+        assert!(text.contains("// presets[0][1].docs.editUrl\nexports.docsEditUrl = ({docPath}) => `https://e.dev/${docPath}`;\n"), "{text}");
+        assert!(
+            text.contains("exports.docsEditUrl2 = function editUrl() { return 'x'; };"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn what_is_not_a_function_with_known_text_stays_put() {
+        let mut module = FunctionsModule::default();
+        let unknown = json!({MARKER: "function", "name": "bound"});
+        assert!(
+            module
+                .take("x", &unknown, "a")
+                .unwrap_err()
+                .contains("could not read")
+        );
+        assert!(module.take("x", &json!(3), "a").is_err());
+        assert_eq!(module.text("docusaurus.config.js"), None);
+    }
+}
