@@ -89,6 +89,24 @@ pub enum CompileError {
     )]
     ParserFailure { path: PathBuf },
 
+    #[error("{}:{line}:{column}: elements nest more than {limit} levels deep here", path.display())]
+    #[diagnostic(
+        code(cairn::markdown::too_deep),
+        help(
+            "a list in a list, a quote in a quote or a component in a component, {limit} times over, is more than a page can show; flatten the structure (a generated file may repeat one by mistake)"
+        )
+    )]
+    TooDeep {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        limit: usize,
+        #[source_code]
+        source_code: NamedSource<String>,
+        #[label("more than {limit} levels deep")]
+        span: SourceSpan,
+    },
+
     #[error("cannot parse {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(code(cairn::markdown::syntax))]
     Syntax {

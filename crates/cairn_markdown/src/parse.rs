@@ -74,9 +74,66 @@ pub(crate) struct Parsed<'t> {
     pub inserted: Vec<usize>,
 }
 
+/// How deep a document's elements may nest (a list in a list item in a quote, a component in
+/// a component). Far more than a page shows, and few enough that every later stage, which
+/// walks the tree recursively on a thread's stack, never runs out of it: 1,000 nested list
+/// items used to abort the process.
+pub const MAX_NESTING: usize = 100;
+
 /// Parses `text` (the author's file `source`, possibly with directive lines set apart as
 /// `isolated` says).
 pub(crate) fn parse<'t>(
+    text: &'t str,
+    options: &ParseOptions,
+    source: &str,
+    path: &Path,
+    isolated: Option<&Isolated>,
+) -> Result<Parsed<'t>, Box<CompileError>> {
+    let parsed = parse_unchecked(text, options, source, path, isolated)?;
+    check_nesting(&parsed.blocks, source, path, isolated)?;
+    Ok(parsed)
+}
+
+/// Refuses a tree whose nodes nest more than [`MAX_NESTING`] levels deep, at the first node
+/// too deep. A list and its item are one level, as the author wrote one; the tree is then at
+/// most about twice as deep as the levels. The walk keeps its own stack, so that the check
+/// itself cannot overflow.
+fn check_nesting(
+    blocks: &[mdast::Node],
+    source: &str,
+    path: &Path,
+    isolated: Option<&Isolated>,
+) -> Result<(), Box<CompileError>> {
+    let mut pending: Vec<(&mdast::Node, usize)> =
+        blocks.iter().rev().map(|node| (node, 1)).collect();
+    while let Some((node, depth)) = pending.pop() {
+        if depth > MAX_NESTING {
+            let (line, column) = node.position().map_or((1, 1), |position| {
+                (position.start.line, position.start.column)
+            });
+            let line = isolated.map_or(line, |isolated| isolated.original_line(line));
+            return Err(Box::new(CompileError::TooDeep {
+                path: path.to_path_buf(),
+                line,
+                column,
+                limit: MAX_NESTING,
+                source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
+                span: (offset_of(source, line, column), 0).into(),
+            }));
+        }
+        if let Some(children) = node.children() {
+            let below = if matches!(node, mdast::Node::List(_)) {
+                depth
+            } else {
+                depth + 1
+            };
+            pending.extend(children.iter().rev().map(|child| (child, below)));
+        }
+    }
+    Ok(())
+}
+
+fn parse_unchecked<'t>(
     text: &'t str,
     options: &ParseOptions,
     source: &str,

@@ -101,6 +101,95 @@ fn documents() -> impl Strategy<Value = String> {
     ]
 }
 
+/// A document whose elements nest `depth` levels deep, of one kind or mixed: quotes, list
+/// items, components, HTML elements, emphasis. Nesting like this used to overflow the stack.
+fn deeply_nested() -> impl Strategy<Value = String> {
+    let opener = prop::sample::select(vec!["> ", "- ", "<div>", "<Box>", "*", "["]);
+    (prop::collection::vec(opener, 1..4), 1usize..400).prop_map(|(kinds, depth)| {
+        let mut text = String::from("# Deep\n\n");
+        let mut closers = Vec::new();
+        for level in 0..depth {
+            let kind = kinds[level % kinds.len()];
+            match kind {
+                "- " => text.push_str(&format!("\n{}- ", "  ".repeat(level))),
+                "> " => text.push_str("> "),
+                "<div>" => closers.push("</div>"),
+                "<Box>" => closers.push("</Box>"),
+                "*" => closers.push("*"),
+                _ => closers.push("](x)"),
+            }
+            if kind.starts_with('<') || kind == "*" || kind == "[" {
+                text.push_str(kind);
+            }
+        }
+        text.push('x');
+        while let Some(closer) = closers.pop() {
+            text.push_str(closer);
+        }
+        text.push('\n');
+        text
+    })
+}
+
+/// Compiles on a thread with a 2 MiB stack, as the engine's worker threads have: the
+/// process aborts, failing the test run, if the compiler runs out of it.
+fn compile_on_a_small_stack(source: String, path: &'static str) -> bool {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || Compiler::new().compile(&source, Path::new(path)).is_ok())
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+#[test]
+fn nesting_past_the_limit_is_a_located_error_not_a_crash() {
+    let lists: String = (0..1_000)
+        .map(|level| format!("{}- x\n", "  ".repeat(level)))
+        .collect();
+    let quotes = format!("{} x\n", ">".repeat(1_500));
+    let elements = format!("{}x{}", "<div>".repeat(2_000), "</div>".repeat(2_000));
+    for (source, path, line) in [
+        (lists, "docs/lists.md", 99),
+        (quotes, "docs/quotes.md", 1),
+        (elements, "docs/elements.mdx", 1),
+    ] {
+        let error = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || {
+                Compiler::new()
+                    .compile(&source, Path::new(path))
+                    .unwrap_err()
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        let message = error.to_string();
+        assert!(
+            message.starts_with(&format!("{path}:{line}:"))
+                && message.contains("nest more than 100 levels deep"),
+            "{message}"
+        );
+    }
+    // Just under the limit: a page.
+    let lists: String = (0..95)
+        .map(|level| format!("{}- x\n", "  ".repeat(level)))
+        .collect();
+    assert!(compile_on_a_small_stack(lists, "docs/lists.md"));
+}
+
+proptest! {
+    // Each case parses a document of up to 400 levels (a deep list's text grows with the
+    // square of its depth): fewer cases than the property below, past the limit and under it.
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn deep_nesting_never_overflows_the_stack(source in deeply_nested()) {
+        compile_on_a_small_stack(source.clone(), "docs/deep.md");
+        compile_on_a_small_stack(source, "docs/deep.mdx");
+    }
+}
+
 proptest! {
     // 256 cases unless `PROPTEST_CASES` says otherwise.
     #![proptest_config(ProptestConfig::default())]
