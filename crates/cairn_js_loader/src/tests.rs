@@ -172,7 +172,8 @@ fn an_async_config_creator_is_called() {
         json!({
             "title": "Async",
             "plugins": [
-                { "__cairn_untranslatable": "function", "name": "local" },
+                // With its text, which `cairn migrate` moves into a module of the site's.
+                { "__cairn_untranslatable": "function", "name": "local", "source": "function local() {}" },
                 { "__cairn_untranslatable": "regexp", "text": "/x/" }
             ]
         })
