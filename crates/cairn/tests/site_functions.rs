@@ -48,6 +48,28 @@ fn edit_links_and_reading_times_come_from_the_sites_functions() {
     assert!(slow.contains("6 min read"), "{slow}");
     assert!(read("blog/2026/01/03/default/index.html").contains("11 min read"));
     assert!(!read("blog/2026/01/01/untimed/index.html").contains("min read"));
+
+    // `createRedirects`: called with each page's path, its answers are redirect pages to it.
+    for old in ["guides/setup/index.html", "setup/index.html"] {
+        let page = read(old);
+        assert!(
+            page.contains("location.replace(\"/docs/guides/setup/\"")
+                && page.contains(
+                    "<link rel=\"canonical\" href=\"https://functions.example/docs/guides/setup/\">"
+                ),
+            "{old}: {page}"
+        );
+    }
+    // An old path that is a page keeps its page, and the build says so.
+    assert!(read("docs/unlinked/index.html").contains("The function gives no link"));
+    assert!(
+        says(
+            &report(&output),
+            "1 redirect(s) from a path that already has a page or a redirect were left out: /docs/unlinked/ → /docs/intro/"
+        ),
+        "{}",
+        report(&output)
+    );
 }
 
 #[test]
@@ -66,7 +88,9 @@ fn a_function_that_throws_stops_the_build_with_its_option_its_error_and_its_stac
         ),
         "{report}"
     );
-    assert!(report.contains("cairn.functions.cjs:7:"), "{report}");
+    // The frame in the site's module, with its line.
+    assert!(says(&report, "at docsEditUrl ("), "{report}");
+    assert!(report.contains("cairn.functions.cjs:13:"), "{report}");
     assert!(
         !root.path().join("site/build").exists(),
         "no output on failure"
@@ -85,7 +109,7 @@ fn a_name_the_module_does_not_export_is_named_with_the_exports_it_has() {
     assert!(
         says(
             &report,
-            "the module has no function `blogEditURL` (its exports: docsEditUrl, blogEditUrl, readingTime)"
+            "the module has no function `blogEditURL` (its exports: createRedirects, docsEditUrl, blogEditUrl, readingTime)"
         ),
         "{report}"
     );

@@ -6,7 +6,7 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::functions::EditUrl;
+use crate::functions::{EditUrl, SiteFunction};
 use crate::i18n::I18n;
 
 pub use crate::analytics::GtagConfig;
@@ -100,6 +100,10 @@ pub struct SiteConfig {
     /// Old paths that send visitors to new ones (`[[redirects]]`).
     #[serde(default)]
     pub redirects: Vec<Redirect>,
+    /// A function of the site's code that gives, for each page's path, the old paths that
+    /// send visitors to it (Docusaurus's `createRedirects`).
+    #[serde(default)]
+    pub create_redirects: Option<SiteFunction>,
     /// `sitemap.xml`, written unless `[sitemap] enabled = false`.
     #[serde(default)]
     pub sitemap: SitemapConfig,

@@ -8,12 +8,14 @@
 //! (checked right after planning), and an internal `to` is checked with the rendered pages'
 //! links, so `onBrokenLinks` decides about a redirect to nowhere.
 
-use cairn_config::SiteConfig;
+use cairn_config::{SiteConfig, SiteFunction};
 
-use crate::error::ContentError;
-use crate::plan::Plan;
+use crate::error::{ContentError, Warning};
+use crate::functions::call_each;
+use crate::plan::{Plan, PlanContext};
 use crate::plugin::{
-    LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
+    LoadInput, Needs, OutputFile, Plugin, PluginContent, PluginRoutes, PostBuildContext,
+    SiteOutputs,
 };
 use crate::url::UrlBuilder;
 
@@ -22,7 +24,8 @@ pub const PLUGIN_NAME: &str = "redirects";
 /// One page that redirects.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RedirectPage {
-    /// Index of the `[[redirects]]` entry, for messages.
+    /// Index of the `[[redirects]]` entry, for messages (their count, for a redirect
+    /// `createRedirects` gave).
     pub index: usize,
     /// The `from` path as configured.
     pub from: String,
@@ -93,7 +96,8 @@ pub fn check_redirects(config: &SiteConfig, plan: &Plan) -> Result<(), ContentEr
     }
 }
 
-/// Writes the redirect pages.
+/// Writes the redirect pages: those `[[redirects]]` lists, and those `createRedirects` gives
+/// for the site's pages.
 #[derive(Debug, Clone, Default)]
 pub struct RedirectsPlugin;
 
@@ -102,16 +106,119 @@ impl Plugin for RedirectsPlugin {
         PLUGIN_NAME
     }
 
+    /// `createRedirects` is asked about every page of the site.
+    fn needs(&self) -> Needs {
+        Needs::EveryRoute
+    }
+
     fn load_content<'a>(
         &'a self,
         _input: LoadInput<'a>,
     ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
-        Ok(Box::new(OutputsOnly(|| RedirectPages)))
+        Ok(Box::new(Redirects))
     }
 }
 
-/// RedirectsPlugin's outputs: made from the plan once every page is rendered.
-struct RedirectPages;
+struct Redirects;
+
+impl PluginContent for Redirects {
+    fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        let created = match &context.config().create_redirects {
+            Some(function) => created_redirects(function, context)?,
+            None => Vec::new(),
+        };
+        Ok(PluginRoutes {
+            outputs: Some(Box::new(RedirectPages { created })),
+            ..PluginRoutes::default()
+        })
+    }
+}
+
+/// The redirects `createRedirects` gives: it is called with each page's path without the
+/// base URL (`/docs/intro/`), as Docusaurus calls it, and answers the old paths that send
+/// visitors there (a path, a list, or nothing). An old path that is a page, or that another
+/// redirect takes, is left out with a warning, as Docusaurus leaves it out.
+fn created_redirects(
+    function: &SiteFunction,
+    context: &mut PlanContext<'_>,
+) -> Result<Vec<RedirectPage>, ContentError> {
+    let urls = context.urls();
+    let config = context.config();
+    let base = urls.base_url();
+    let targets: Vec<&str> = context
+        .planned_routes()
+        .iter()
+        .map(|route| route.path.as_str())
+        .collect();
+    let arguments: Vec<serde_json::Value> = targets
+        .iter()
+        .map(|path| {
+            format!(
+                "/{}",
+                path.strip_prefix(base)
+                    .unwrap_or(path)
+                    .trim_start_matches('/')
+            )
+            .into()
+        })
+        .collect();
+    let answers = call_each(
+        context.site.options.functions.as_ref(),
+        function,
+        "createRedirects",
+        &arguments,
+    )?;
+    let key = |path: &str| path.trim_end_matches('/').to_owned();
+    let mut taken: std::collections::HashSet<String> =
+        targets.iter().map(|path| key(path)).collect();
+    taken.extend(
+        redirect_pages(config, urls)
+            .iter()
+            .map(|page| key(&page.path)),
+    );
+    let mut created = Vec::new();
+    let mut refused = Vec::new();
+    for (target, answer) in targets.iter().zip(answers) {
+        let froms: Vec<String> = match answer {
+            serde_json::Value::String(one) => vec![one],
+            serde_json::Value::Array(many) => many
+                .into_iter()
+                .filter_map(|from| from.as_str().map(str::to_owned))
+                .collect(),
+            _ => Vec::new(),
+        };
+        for from in froms {
+            let path = urls.page([from.as_str()]);
+            if !taken.insert(key(&path)) {
+                refused.push(format!("{from} → {target}"));
+                continue;
+            }
+            created.push(RedirectPage {
+                index: config.redirects.len(),
+                from,
+                path,
+                target: (*target).to_owned(),
+                external: false,
+            });
+        }
+    }
+    if !refused.is_empty() {
+        context.warnings.push(Warning {
+            location: "cairn.toml: createRedirects".to_owned(),
+            message: format!(
+                "{} redirect(s) from a path that already has a page or a redirect were left out: {}",
+                refused.len(),
+                refused.join(", ")
+            ),
+        });
+    }
+    Ok(created)
+}
+
+/// RedirectsPlugin's outputs: the configured redirect pages, and those `createRedirects` gave.
+struct RedirectPages {
+    created: Vec<RedirectPage>,
+}
 
 impl SiteOutputs for RedirectPages {
     fn post_build(
@@ -122,6 +229,7 @@ impl SiteOutputs for RedirectPages {
         let origin = context.config.url.trim_end_matches('/');
         Ok(redirect_pages(context.config, &context.plan.urls)
             .into_iter()
+            .chain(self.created.iter().cloned())
             .map(|page| OutputFile {
                 path: context.plan.urls.output_file(&page.path),
                 bytes: redirect_html(&page, origin, &context.config.i18n.default_locale)

@@ -23,7 +23,8 @@ pub fn function_runner(site_dir: &Path, config: &SiteConfig) -> Option<SharedRun
 /// Whether an option of the config is a function of the site's code.
 fn names_functions(config: &SiteConfig) -> bool {
     let is_function = |url: &Option<EditUrl>| matches!(url, Some(EditUrl::Function(_)));
-    config.docs.iter().any(|docs| is_function(&docs.edit_url))
+    config.create_redirects.is_some()
+        || config.docs.iter().any(|docs| is_function(&docs.edit_url))
         || config
             .blog
             .iter()

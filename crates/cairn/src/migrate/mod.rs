@@ -56,6 +56,8 @@ pub struct Context {
     /// `[sitemap]` and `[[redirects]]`.
     pub sitemap: Option<Table>,
     pub redirects: Vec<Table>,
+    /// `createRedirects`, a function moved to `cairn.functions.cjs`.
+    pub create_redirects: Option<toml_edit::Item>,
     /// `[idealImage]`, from `@docusaurus/plugin-ideal-image`.
     pub ideal_image: Option<Table>,
     /// `[pwa]`, from `@docusaurus/plugin-pwa`.
@@ -103,6 +105,7 @@ impl Context {
             announcement_bar: None,
             sitemap: None,
             redirects: Vec::new(),
+            create_redirects: None,
             ideal_image: None,
             pwa: None,
             search: None,

@@ -6,6 +6,7 @@ use toml_edit::{Array, Table, value};
 
 use super::Context;
 use super::fields::{set_text, set_texts, text, texts};
+use super::functions::move_function;
 use super::value::{describe, index, join};
 
 /// `@docusaurus/plugin-sitemap` options (or the classic preset's `sitemap`) → `[sitemap]`.
@@ -72,7 +73,12 @@ pub fn redirects(option: &Value, at: &str, cx: &mut Context) {
                     }
                 }
             }
-            "createRedirects" | "fromExtensions" | "toExtensions" => cx.notes.untranslated_hint(
+            "createRedirects" => {
+                let mut holder = toml_edit::Table::new();
+                move_function(&mut holder, key, "createRedirects", setting, &here, cx);
+                cx.create_redirects = holder.remove(key);
+            }
+            "fromExtensions" | "toExtensions" => cx.notes.untranslated_hint(
                 &here,
                 format!("{}: not translated", describe(setting)),
                 "list each redirect under [[redirects]] with its `from` and `to`",

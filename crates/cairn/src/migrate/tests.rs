@@ -466,6 +466,9 @@ fn edit_url_and_reading_time_functions_move_to_a_module_the_options_name() {
             "editUrl": function("editUrl", "function editUrl({blogPath}) { return blogPath; }"),
             "readingTime": function("readingTime", "({defaultReadingTime, content}) => defaultReadingTime({content}) * 2"),
         },
+    }]],
+    "plugins": [["@docusaurus/plugin-client-redirects", {
+        "createRedirects": function("", "(path) => path.startsWith('/docs/') ? path.slice(5) : undefined"),
     }]]});
     let translation = translate(&config, Path::new("/site"));
     let text = translation.document.to_string();
@@ -488,6 +491,7 @@ fn edit_url_and_reading_time_functions_move_to_a_module_the_options_name() {
         "exports.blogEditUrl = function editUrl({blogPath}) { return blogPath; };",
         "exports.blogReadingTime = ({defaultReadingTime, content}) => defaultReadingTime({content}) * 2;",
         "// presets[0].docs.editUrl",
+        "exports.createRedirects = (path) => path.startsWith('/docs/') ? path.slice(5) : undefined;",
     ] {
         assert!(module.contains(line), "{line} in\n{module}");
     }

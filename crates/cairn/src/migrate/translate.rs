@@ -403,6 +403,9 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         root["search"] = Item::Table(search);
     }
     super::builtins::place(&mut root, cx);
+    if let Some(create_redirects) = cx.create_redirects.take() {
+        root["createRedirects"] = create_redirects;
+    }
     if !cx.redirects.is_empty() {
         let mut redirects = ArrayOfTables::new();
         for redirect in cx.redirects.drain(..) {

@@ -9,6 +9,7 @@ use crate::error::{ContentError, Warning};
 use crate::load::Document;
 use crate::names::{humanize, split_path, truncate};
 use crate::partials;
+use crate::plan::Route;
 use crate::plan::links::{AssetContext, LinkTargets, page_content};
 use crate::plugin::SiteContext;
 use crate::url::UrlBuilder;
@@ -25,6 +26,8 @@ pub struct PlanContext<'a> {
     pub(crate) asset_errors: Vec<ContentError>,
     pub(crate) broken_links: Vec<Warning>,
     pub warnings: Vec<Warning>,
+    /// The routes of the plugins that planned before the one planning now.
+    pub(crate) routes: Vec<Route>,
 }
 
 impl<'a> PlanContext<'a> {
@@ -36,7 +39,15 @@ impl<'a> PlanContext<'a> {
             asset_errors: Vec::new(),
             broken_links: Vec::new(),
             warnings: Vec::new(),
+            routes: Vec::new(),
         }
+    }
+
+    /// The routes the plugins before this one planned: all the others' for a plugin that
+    /// needs every route ([`crate::plugin::Needs::EveryRoute`]), which plans after them. A
+    /// fork sees none.
+    pub fn planned_routes(&self) -> &[Route] {
+        &self.routes
     }
 
     /// A context to plan part of the site on another thread: the same site, link targets and
@@ -49,6 +60,7 @@ impl<'a> PlanContext<'a> {
             asset_errors: Vec::new(),
             broken_links: Vec::new(),
             warnings: Vec::new(),
+            routes: Vec::new(),
         }
     }
 

@@ -275,7 +275,6 @@ pub fn plan(
                 .map(Warning::from)
         })
         .collect();
-    let mut routes = Vec::new();
     let mut global_data: GlobalData = BTreeMap::new();
     let mut errors = Vec::new();
     let mut plugin_routes = Vec::new();
@@ -296,7 +295,7 @@ pub fn plan(
                         .map(|route| route.path.clone())
                         .collect(),
                 });
-                routes.extend(planned.routes);
+                context.routes.extend(planned.routes);
                 chunks.extend(planned.chunks);
                 global_chunks.extend(planned.global_chunks);
                 html.extend(planned.html);
@@ -318,6 +317,7 @@ pub fn plan(
         }
     }
     let PlanContext {
+        mut routes,
         assets,
         asset_errors,
         broken_links,
