@@ -29,6 +29,14 @@ pub(crate) fn compile(
         Format::Mdx | Format::Md => None,
     };
     let mdx = is_mdx_file || options.format == Format::Mdx || detected.is_some();
+    // CommonMark replaces NUL characters with U+FFFD: written as they are, they would end up
+    // raw in the page.
+    let source: std::borrow::Cow<'_, str> = if source.contains('\0') {
+        source.replace('\0', "\u{FFFD}").into()
+    } else {
+        source.into()
+    };
+    let source = source.as_ref();
     compile_as(
         source,
         path,
@@ -110,7 +118,10 @@ fn compile_as(
     };
     let (front_matter, mut warnings) = match yaml {
         Some(yaml) => read_front_matter(yaml, source, path)?,
-        None => (FrontMatter::default(), Vec::new()),
+        None => {
+            check_unclosed_front_matter(source, path)?;
+            (FrontMatter::default(), Vec::new())
+        }
     };
     let mut converter = Converter::new(
         &parsed.text,
@@ -223,6 +234,24 @@ fn read_as_mdx(error: Box<CompileError>, detected: &Detected, source: &str) -> B
 }
 
 /// The front matter, and warnings about its unknown keys.
+/// A file that opens front matter (`---` on its first line) and never closes it would be read
+/// as a rule followed by the YAML as text: refused, since the author meant front matter.
+fn check_unclosed_front_matter(source: &str, path: &Path) -> Result<(), Box<CompileError>> {
+    let mut lines = source.lines();
+    if lines.next().map(str::trim_end) != Some("---") || lines.any(|line| line.trim_end() == "---")
+    {
+        return Ok(());
+    }
+    Err(Box::new(CompileError::FrontMatter {
+        path: path.to_path_buf(),
+        line: 1,
+        column: 1,
+        message: "the front matter opened here is never closed: no `---` line ends it".to_owned(),
+        source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
+        span: (0, 3).into(),
+    }))
+}
+
 fn read_front_matter(
     yaml: &mdast::Yaml,
     source: &str,

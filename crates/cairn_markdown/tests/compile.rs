@@ -142,6 +142,44 @@ fn bad_front_matter_yaml_is_located() {
 }
 
 #[test]
+fn front_matter_that_is_never_closed_is_an_error_at_its_first_line() {
+    for path in ["docs/open.md", "docs/open.mdx"] {
+        let error =
+            compile("---\ntitle: Open\n\n# Heading\n\nText.\n", Path::new(path)).unwrap_err();
+        let CompileError::FrontMatter { line, message, .. } = &*error else {
+            panic!("expected a front matter error, got {error:?}")
+        };
+        assert_eq!(*line, 1);
+        assert!(message.contains("never closed"), "{message}");
+    }
+    insta::assert_snapshot!(render_error(
+        &compile("---\ntitle: Open\n\nText.\n", Path::new("docs/open.md")).unwrap_err()
+    ));
+    // A rule further down is no front matter, and a closed block is read as usual.
+    assert!(compile("Text\n\n---\n\nMore\n", Path::new("docs/rule.md")).is_ok());
+    let closed = compile(
+        "---\ntitle: Closed\n---\n\nText.\n",
+        Path::new("docs/closed.md"),
+    )
+    .unwrap();
+    assert_eq!(closed.front_matter.title.as_deref(), Some("Closed"));
+}
+
+#[test]
+fn nul_characters_become_replacement_characters_as_commonmark_says() {
+    for path in ["docs/nul.md", "docs/nul.mdx"] {
+        let json = serde_json::to_string(
+            &compile("# Title\n\na\0b\n", Path::new(path))
+                .unwrap()
+                .content,
+        )
+        .unwrap();
+        assert!(json.contains("a\u{FFFD}b"), "{path}: {json}");
+        assert!(!json.contains("\\u0000"), "{path}: {json}");
+    }
+}
+
+#[test]
 fn front_matter_wrong_type_is_located() {
     let error = compile(
         "---\ntitle: Fine\nsidebar_position: first\n---\nBody\n",
