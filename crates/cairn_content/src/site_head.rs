@@ -1,10 +1,14 @@
 //! The site's own additions to every page, from `cairn.toml`: `headTags`, `scripts`,
 //! `stylesheets` and `clientModules`, contributed through the plugin hooks like any feature's.
 
-use cairn_config::{AttributeValue, SiteConfig};
+use std::path::Path;
+
+use cairn_config::{AttributeValue, Logo, SiteConfig};
 use cairn_markdown::HeadTag;
 
-use crate::plugin::Plugin;
+use crate::error::{ContentError, Warning};
+use crate::plan::PlanContext;
+use crate::plugin::{LoadInput, Plugin, PluginContent, PluginRoutes};
 
 pub const PLUGIN_NAME: &str = "site";
 
@@ -84,6 +88,60 @@ impl Plugin for SiteHeadPlugin {
     fn client_modules(&self) -> Vec<String> {
         self.client_modules.clone()
     }
+
+    fn load_content<'a>(
+        &'a self,
+        _input: LoadInput<'a>,
+    ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
+        Ok(Box::new(SiteFiles))
+    }
+}
+
+/// What the plan checks of the files the config names for every page.
+struct SiteFiles;
+
+impl PluginContent for SiteFiles {
+    fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        let missing = missing_files(context.config(), context.site.site_dir);
+        context.warnings.extend(missing);
+        Ok(PluginRoutes::default())
+    }
+}
+
+/// The favicon and the logos the config names that no static folder has: every page would
+/// link to a file the build does not write.
+fn missing_files(config: &SiteConfig, site_dir: &Path) -> Vec<Warning> {
+    let mut named: Vec<(String, &String)> = config
+        .favicon
+        .iter()
+        .map(|favicon| ("favicon".to_owned(), favicon))
+        .collect();
+    for (key, logo) in [
+        ("navbar.logo", config.navbar.logo.as_ref()),
+        ("footer.logo", config.footer.logo.as_ref()),
+    ] {
+        if let Some(Logo { src, src_dark, .. }) = logo {
+            named.push((format!("{key}.src"), src));
+            named.extend(src_dark.iter().map(|dark| (format!("{key}.srcDark"), dark)));
+        }
+    }
+    named
+        .into_iter()
+        .filter(|(_, path)| {
+            !(path.contains("://") || path.starts_with("//") || path.starts_with("data:"))
+        })
+        .filter(|(_, path)| {
+            let file = path.trim_start_matches('/').split(['?', '#']).next().unwrap_or_default();
+            config.static_file(site_dir, file).is_none()
+        })
+        .map(|(key, path)| Warning {
+            location: format!("cairn.toml: {key}"),
+            message: format!(
+                "`{path}` is not a file of the static folders ({}): every page links to a file the build does not have",
+                config.static_directories.join(", ")
+            ),
+        })
+        .collect()
 }
 
 /// Attributes in a stable order; `false` flags are left out, `true` ones written bare.
@@ -149,6 +207,33 @@ attributes = { rel = "preconnect", href = "https://fonts.example" }
         assert_eq!(
             plugin.client_modules(),
             ["@site/src/track.ts", "some-package/client"]
+        );
+    }
+}
+
+#[cfg(test)]
+mod file_tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn a_favicon_or_logo_no_static_folder_has_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("static/img")).unwrap();
+        std::fs::write(dir.path().join("static/img/logo.svg"), "<svg/>").unwrap();
+        let config = cairn_config::parse(
+            "title = \"T\"\nurl = \"https://t.dev\"\nfavicon = \"/img/favicon.ico?v=2\"\n[navbar]\nlogo = { src = \"img/logo.svg\", srcDark = \"img/logo-dark.svg\", alt = \"T\" }\n[footer]\nlogo = { src = \"https://cdn.example/logo.svg\", alt = \"T\" }\n",
+            Path::new("cairn.toml"),
+        )
+        .unwrap();
+        let missing: Vec<String> = missing_files(&config, dir.path())
+            .into_iter()
+            .map(|warning| warning.location)
+            .collect();
+        assert_eq!(
+            missing,
+            ["cairn.toml: favicon", "cairn.toml: navbar.logo.srcDark"]
         );
     }
 }
