@@ -142,6 +142,15 @@ pub enum ContentError {
     )]
     BadPostDate { post: PathBuf, value: String },
 
+    #[error("{}: the file name's date `{value}` is not a date", post.display())]
+    #[diagnostic(
+        code(cairn::content::bad_post_file_date),
+        help(
+            "a post's file name starts with its date as `2024-05-01-title.md`; fix the month or day, or give the post a `date` in its front matter"
+        )
+    )]
+    BadPostFileDate { post: PathBuf, value: String },
+
     #[error("{count} long post(s) have no truncate marker: {list}")]
     #[diagnostic(
         code(cairn::content::untruncated_posts),

@@ -195,6 +195,19 @@ fn bad_dates_authors_files_and_duplicate_urls_are_located() {
         error.contains("a.md: `date: 2021-02-30` is not a date"),
         "{error}"
     );
+    // A file name's date that is no date, rather than a post dated when it was built; the
+    // front matter's date, when it has one, wins.
+    let dir = site(&[("blog/2026-13-45-odd.md", "# Odd\n")]);
+    let error = plan_with(dir.path(), "[[blog]]\n").unwrap_err().to_string();
+    assert!(
+        error.contains("2026-13-45-odd.md: the file name's date `2026-13-45` is not a date"),
+        "{error}"
+    );
+    let dir = site(&[(
+        "blog/2026-13-45-odd.md",
+        "---\ndate: 2026-01-02\n---\n# Odd\n",
+    )]);
+    assert!(plan_with(dir.path(), "[[blog]]\n").is_ok());
 
     let dir = site(&[
         ("blog/a.md", "---\ndate: 2021-02-01\n---\nA\n"),

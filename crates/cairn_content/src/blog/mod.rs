@@ -285,9 +285,15 @@ fn read_post<'a>(
                 value: text.clone(),
             })?
         }
-        None => match path_info.date {
-            Some(date) => date,
-            None => fallback_date(document, site),
+        None => match (path_info.date, path_info.bad_date) {
+            (Some(date), _) => date,
+            (None, Some(value)) => {
+                return Err(ContentError::BadPostFileDate {
+                    post: document.display_path.clone(),
+                    value,
+                });
+            }
+            (None, None) => fallback_date(document, site),
         },
     };
     let slug = match &front_matter.slug {

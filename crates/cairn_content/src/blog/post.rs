@@ -13,6 +13,9 @@ pub(crate) struct PathInfo {
     pub slug: String,
     /// The file name without date and extension, for a title when nothing else gives one.
     pub name: String,
+    /// A date-shaped part of the path that is no date (`2026-13-45`): the post would
+    /// otherwise be dated when it was built.
+    pub bad_date: Option<String>,
 }
 
 /// Reads `relative` (the post's path inside the blog folder, `/`-separated).
@@ -25,6 +28,7 @@ pub(crate) fn path_info(relative: &str) -> PathInfo {
         .strip_suffix("/index")
         .unwrap_or(without_extension);
     // The first `YYYY-MM-DD` or `YYYY/MM/DD` in the path, with what comes before and after.
+    let mut bad_date = None;
     for (start, _) in without_index.char_indices() {
         if start > 0 && !without_index[..start].ends_with('/') {
             continue;
@@ -34,6 +38,7 @@ pub(crate) fn path_info(relative: &str) -> PathInfo {
             continue;
         };
         let Some(date) = parse_date(&date_text) else {
+            bad_date.get_or_insert(date_text);
             continue;
         };
         let after = after.trim_start_matches(['-', '/']);
@@ -48,6 +53,7 @@ pub(crate) fn path_info(relative: &str) -> PathInfo {
             date: Some(date),
             slug,
             name: after.rsplit('/').next().unwrap_or(after).to_owned(),
+            bad_date: None,
         };
     }
     PathInfo {
@@ -58,6 +64,7 @@ pub(crate) fn path_info(relative: &str) -> PathInfo {
             .next()
             .unwrap_or(without_index)
             .to_owned(),
+        bad_date,
     }
 }
 
@@ -160,8 +167,14 @@ mod tests {
         let info = path_info("releases/3.4.mdx");
         assert_eq!((info.date, info.slug.as_str()), (None, "releases/3.4"));
         assert_eq!(path_info("guides/index.md").slug, "guides");
-        assert_eq!(path_info("2021-13-01-bad-month.md").date, None);
+        // A date-shaped name that is no date is kept, for the error that names it.
+        let bad = path_info("2021-13-01-bad-month.md");
+        assert_eq!(
+            (bad.date, bad.bad_date.as_deref()),
+            (None, Some("2021-13-01"))
+        );
         assert_eq!(path_info("20210826-no-dashes.md").date, None);
+        assert_eq!(path_info("20210826-no-dashes.md").bad_date, None);
     }
 
     #[test]
