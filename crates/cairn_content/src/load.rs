@@ -370,7 +370,10 @@ pub(crate) fn files_under(root: &Path) -> Result<Vec<(String, PathBuf)>, Content
         return Ok(Vec::new());
     }
     let mut files = Vec::new();
+    // Symbolic links are followed, as Docusaurus's globs follow them: a doc linked in from
+    // elsewhere (shared between sites) is a doc. A link to nowhere, or a loop, is an error.
     for entry in walkdir::WalkDir::new(root)
+        .follow_links(true)
         .sort_by_file_name()
         .into_iter()
         .filter_entry(|entry| {

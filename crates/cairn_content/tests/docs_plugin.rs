@@ -858,3 +858,33 @@ fn versions_plan_their_category_and_tag_pages_in_the_same_order_every_time() {
         );
     }
 }
+
+/// Symbolic links are followed, as Docusaurus's globs follow them: a doc or a folder of docs
+/// linked in from outside the site is built; a link to nowhere stops the build, naming it.
+#[cfg(unix)]
+#[test]
+fn linked_docs_and_folders_are_docs_and_a_dangling_link_is_an_error() {
+    let outer = tempfile::tempdir().unwrap();
+    let shared = outer.path().join("shared");
+    std::fs::create_dir_all(shared.join("guides")).unwrap();
+    std::fs::write(shared.join("faq.md"), "# FAQ\n\nShared.\n").unwrap();
+    std::fs::write(shared.join("guides/setup.md"), "# Setup\n").unwrap();
+    let site_dir = outer.path().join("site");
+    std::fs::create_dir_all(site_dir.join("docs")).unwrap();
+    std::fs::write(site_dir.join("docs/intro.md"), "# Intro\n").unwrap();
+    std::os::unix::fs::symlink(shared.join("faq.md"), site_dir.join("docs/faq.md")).unwrap();
+    std::os::unix::fs::symlink(shared.join("guides"), site_dir.join("docs/guides")).unwrap();
+    let plan = plan_site(&site_dir).unwrap();
+    let paths: Vec<&str> = plan
+        .routes
+        .iter()
+        .map(|route| route.path.as_str())
+        .collect();
+    for path in ["/docs/intro/", "/docs/faq/", "/docs/guides/setup/"] {
+        assert!(paths.contains(&path), "{path} in {paths:?}");
+    }
+
+    std::os::unix::fs::symlink(shared.join("gone.md"), site_dir.join("docs/gone.md")).unwrap();
+    let error = plan_site(&site_dir).unwrap_err().to_string();
+    assert!(error.contains("gone.md"), "{error}");
+}
