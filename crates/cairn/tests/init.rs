@@ -171,7 +171,13 @@ fn the_site_gets_its_files_and_the_theme_tarball() {
         assert!(site.join(file).is_file(), "{file} is missing");
     }
     let gitignore = read(&site.join(".gitignore"));
-    for line in ["node_modules/", "build/", ".cairn/"] {
+    for line in [
+        "node_modules/",
+        "build/",
+        ".cairn/",
+        ".build.partial-*/",
+        ".build.previous-*/",
+    ] {
         assert!(gitignore.lines().any(|entry| entry == line), "{gitignore}");
     }
 
