@@ -6,7 +6,7 @@ use std::sync::Arc;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::header::{ALLOW, CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, LOCATION};
+use axum::http::header::{ALLOW, CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, LOCATION, RANGE};
 use axum::http::{HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use tower::ServiceExt;
@@ -118,6 +118,16 @@ async fn serve_file(
     request: Request,
 ) -> Response {
     let content_type = content_type::for_path(&file);
+    // Several ranges in one request would be refused (416): the whole file is the answer
+    // RFC 9110 allows, and what browsers and download tools expect.
+    let mut request = request;
+    if request
+        .headers()
+        .get(RANGE)
+        .is_some_and(|range| range.as_bytes().contains(&b','))
+    {
+        request.headers_mut().remove(RANGE);
+    }
     // ServeFile brings Last-Modified, conditional GET, Range and HEAD handling.
     let Ok(response) = ServeFile::new(&file).oneshot(request).await;
     let mut response = response.map(Body::new);
@@ -128,7 +138,8 @@ async fn serve_file(
         return not_found(root, head).await;
     }
     let headers = response.headers_mut();
-    if headers.contains_key(CONTENT_TYPE) {
+    // The file's type labels the file's bytes, not a refusal (416) carrying none of them.
+    if status.is_success() && headers.contains_key(CONTENT_TYPE) {
         headers.insert(CONTENT_TYPE, HeaderValue::from_static(content_type));
     }
     let cacheable = status.is_success() || status == StatusCode::NOT_MODIFIED;

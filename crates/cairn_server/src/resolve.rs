@@ -51,9 +51,18 @@ impl SitePath {
         })
     }
 
-    /// Whether the path lives under `/assets/`, whose files are content-hashed.
+    /// Whether the path names a file by the hash of its content, which never changes: one
+    /// under `/assets/`, or a file of the search index (`pagefind/…`) other than its entry
+    /// and its scripts (`en_3f2a9c1.pf_fragment`, `pagefind.en_5e6f7a8b9c.pf_meta`).
     pub(crate) fn is_asset(&self) -> bool {
-        self.segments.len() > 1 && self.segments[0] == "assets"
+        let under = |folder: &str| self.segments.len() > 1 && self.segments[0] == folder;
+        under("assets")
+            || (under("pagefind")
+                && self.segments.last().is_some_and(|name| {
+                    [".pf_fragment", ".pf_index", ".pf_filter", ".pf_meta"]
+                        .iter()
+                        .any(|extension| name.ends_with(extension))
+                }))
     }
 }
 

@@ -478,3 +478,58 @@ async fn conditional_get_answers_304() {
     assert_eq!(header(&response, CACHE_CONTROL), IMMUTABLE);
     assert_eq!(body(response).await, "");
 }
+
+#[tokio::test]
+async fn a_single_range_is_served_partially_and_several_get_the_whole_file() {
+    let site = Site::new();
+    let ranged = |range: &'static str| {
+        Request::builder()
+            .uri("/docs/page.html")
+            .header(axum::http::header::RANGE, range)
+            .body(Body::empty())
+            .unwrap()
+    };
+    let partial = site.send(ranged("bytes=0-3")).await;
+    assert_eq!(partial.status(), StatusCode::PARTIAL_CONTENT);
+    assert_eq!(header(&partial, CONTENT_TYPE), "text/html; charset=utf-8");
+    assert_eq!(body(partial).await, "<h1>");
+    // Several ranges in one request: the whole file, as RFC 9110 allows, not a 416.
+    let several = site.send(ranged("bytes=0-3,5-8")).await;
+    assert_eq!(several.status(), StatusCode::OK);
+    assert_eq!(body(several).await, "<h1>plain page</h1>");
+    // A range past the end is refused, and the refusal is not labelled as the page.
+    let past = site.send(ranged("bytes=9000-9999")).await;
+    assert_eq!(past.status(), StatusCode::RANGE_NOT_SATISFIABLE);
+    assert_ne!(header(&past, CONTENT_TYPE), "text/html; charset=utf-8");
+}
+
+#[tokio::test]
+async fn the_search_index_files_named_by_their_hash_are_immutable() {
+    let site = Site::new();
+    site.write("pagefind/fragment/en_3f2a9c1.pf_fragment", "fragment");
+    site.write("pagefind/index/en_77ab01e.pf_index", "index");
+    site.write("pagefind/part-2/filter/en_1234abc.pf_filter", "filter");
+    site.write("pagefind/pagefind.en_5e6f7a8b9c.pf_meta", "meta");
+    site.write("pagefind/pagefind-entry.json", "{}");
+    site.write("pagefind/pagefind.js", "export {}");
+    for path in [
+        "/pagefind/fragment/en_3f2a9c1.pf_fragment",
+        "/pagefind/index/en_77ab01e.pf_index",
+        "/pagefind/part-2/filter/en_1234abc.pf_filter",
+        "/pagefind/pagefind.en_5e6f7a8b9c.pf_meta",
+    ] {
+        assert_eq!(
+            header(&site.get(path).await, CACHE_CONTROL),
+            IMMUTABLE,
+            "{path}"
+        );
+    }
+    // The entry file and the script name the others: fetched again when they change.
+    for path in ["/pagefind/pagefind-entry.json", "/pagefind/pagefind.js"] {
+        assert_eq!(
+            header(&site.get(path).await, CACHE_CONTROL),
+            REVALIDATE,
+            "{path}"
+        );
+    }
+}
