@@ -56,6 +56,16 @@ struct Site {
 }
 
 async fn handle(State(site): State<Arc<Site>>, request: Request) -> Response {
+    // Before any path rule: a `CONNECT host:port` (whose path is empty) or a `POST` to the
+    // base path without its slash would otherwise get a redirect.
+    let method = request.method();
+    if method != Method::GET && method != Method::HEAD {
+        let mut response = plain(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
+        response
+            .headers_mut()
+            .insert(ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return response;
+    }
     let root = Arc::new(site.root.clone());
     let raw_path = request.uri().path();
     let Some(site_path) = raw_path.strip_prefix(site.base.as_str()) else {
@@ -78,15 +88,7 @@ async fn handle_site_path(
     site_path: &str,
     request: Request,
 ) -> Response {
-    let method = request.method().clone();
-    if method != Method::GET && method != Method::HEAD {
-        let mut response = plain(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
-        response
-            .headers_mut()
-            .insert(ALLOW, HeaderValue::from_static("GET, HEAD"));
-        return response;
-    }
-    let head = method == Method::HEAD;
+    let head = request.method() == Method::HEAD;
 
     let Some(path) = SitePath::parse(site_path) else {
         return not_found(root, head).await;

@@ -343,14 +343,33 @@ async fn other_methods_are_not_allowed() {
         Method::PATCH,
         Method::OPTIONS,
     ] {
-        let response = site.request(method.clone(), "/").await;
-        assert_eq!(
-            response.status(),
-            StatusCode::METHOD_NOT_ALLOWED,
-            "{method}"
-        );
-        assert_eq!(header(&response, ALLOW), "GET, HEAD");
+        // A page, and a path a GET would be redirected from.
+        for path in ["/", "/docs/intro"] {
+            let response = site.request(method.clone(), path).await;
+            assert_eq!(
+                response.status(),
+                StatusCode::METHOD_NOT_ALLOWED,
+                "{method} {path}"
+            );
+            assert_eq!(header(&response, ALLOW), "GET, HEAD");
+        }
     }
+    // The authority form of `CONNECT` has no path, which must not read as the site's root.
+    let connect = Request::builder()
+        .method(Method::CONNECT)
+        .uri("example.com:443")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(
+        site.send(connect).await.status(),
+        StatusCode::METHOD_NOT_ALLOWED
+    );
+    // Under a base path, its spelling without the slash is no redirect for a POST either.
+    let under_base = super::site_router(site.root(), "/docs-site/", true)
+        .oneshot(Request::post("/docs-site").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(under_base.status(), StatusCode::METHOD_NOT_ALLOWED);
 }
 
 async fn get_encoded(site: &Site, uri: &str, encoding: &str) -> Response {
