@@ -5,8 +5,17 @@ use std::io;
 use std::net::SocketAddr;
 use std::path::Path;
 
-use axum::serve::ListenerExt;
+use std::sync::Arc;
+use std::time::Duration;
+
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tower::ServiceExt;
 
 use crate::{ServeError, ServeOptions, site_router};
 
@@ -56,22 +65,97 @@ pub async fn bind(host: &str, port: u16) -> Result<TcpListener, ServeError> {
         })
 }
 
+/// What the server grants one client, so that idle or slow clients cannot hold it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Limits {
+    /// How long a connection may take to send a request's head, counted from when the
+    /// server waits for it: a new connection's first request, or the next one on a kept-alive
+    /// connection. A client that sends nothing, or a head a byte at a time, is let go.
+    pub header_read_timeout: Duration,
+    /// The most connections served at once; the next ones wait to be accepted. With the
+    /// timeout, idle or slow clients cannot hold every file descriptor.
+    pub max_connections: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            header_read_timeout: Duration::from_secs(20),
+            max_connections: 512,
+        }
+    }
+}
+
+/// The most a request's head may take in memory (hyper's default is about 400 KB).
+const MAX_HEAD_BYTES: usize = 64 * 1024;
+
+/// How long in-flight requests may take to finish once the server is told to stop.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
 /// Serves `router` on `listener` until `shutdown` resolves, then finishes in-flight requests.
 pub(crate) async fn run(
     listener: TcpListener,
     router: axum::Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    // A response goes out in more than one write (its head, then its body). With Nagle's
-    // algorithm the second waits for the acknowledgement of the first, which the client
-    // delays by about 40 ms: most requests of a kept-alive connection took that long.
-    let listener = listener.tap_io(|stream| {
+    run_with(listener, router, shutdown, Limits::default()).await
+}
+
+/// [`run`] with the limits given.
+pub(crate) async fn run_with(
+    listener: TcpListener,
+    router: axum::Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    limits: Limits,
+) -> Result<(), ServeError> {
+    // HTTP/1.1 only: browsers speak HTTP/2 over TLS alone, which a preview server lacks.
+    let mut builder = http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read_timeout)
+        .max_buf_size(MAX_HEAD_BYTES);
+    let slots = Arc::new(Semaphore::new(limits.max_connections));
+    let graceful = GracefulShutdown::new();
+    tokio::pin!(shutdown);
+    loop {
+        let slot = tokio::select! {
+            slot = Arc::clone(&slots).acquire_owned() => slot,
+            () = &mut shutdown => break,
+        };
+        let Ok(slot) = slot else { break };
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                // Out of descriptors, or a connection reset before it was accepted: wait a
+                // little rather than spin, and go on.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        // A response goes out in more than one write (its head, then its body). With Nagle's
+        // algorithm the second waits for the acknowledgement of the first, which the client
+        // delays by about 40 ms: most requests of a kept-alive connection took that long.
         // Failing leaves the connection slower, not broken: nothing to report.
         let _ = stream.set_nodelay(true);
-    });
-    axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await?;
+        let router = router.clone();
+        let service = service_fn(move |request: hyper::Request<Incoming>| {
+            router.clone().oneshot(request.map(axum::body::Body::new))
+        });
+        let connection = builder.serve_connection(TokioIo::new(stream), service);
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            // A connection's end (closed, timed out, malformed) is the client's business.
+            let _ = connection.await;
+            drop(slot);
+        });
+    }
+    // Stop accepting, let in-flight requests finish; a stream that never ends (the dev
+    // server's events) is cut after a grace period.
+    drop(listener);
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown()).await;
     Ok(())
 }
 
@@ -277,6 +361,75 @@ mod tests {
             "40 requests took {total:?}, the slowest {slowest:?}"
         );
         stop(running).await;
+    }
+
+    /// A server of `root` with `limits`, stopped when the returned sender is dropped.
+    async fn start_limited(root: &Path, limits: Limits) -> (SocketAddr, oneshot::Sender<()>) {
+        let listener = bind("127.0.0.1", 0).await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (stop_tx, stop_rx) = oneshot::channel::<()>();
+        tokio::spawn(run_with(
+            listener,
+            crate::site_router(root.to_path_buf(), "/", true),
+            async move {
+                let _ = stop_rx.await;
+            },
+            limits,
+        ));
+        (addr, stop_tx)
+    }
+
+    /// A client that sends half a request head and then nothing (slowloris) is let go once the
+    /// header-read timeout passes, and so is one that sends nothing at all.
+    #[tokio::test]
+    async fn clients_that_do_not_finish_a_request_head_are_let_go() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), "<p>hi</p>").unwrap();
+        let limits = Limits {
+            header_read_timeout: Duration::from_millis(300),
+            ..Limits::default()
+        };
+        let (addr, _stop) = start_limited(dir.path(), limits).await;
+        for sent in [&b"GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: "[..], b""] {
+            let mut stream = TcpStream::connect(addr).await.unwrap();
+            stream.write_all(sent).await.unwrap();
+            let started = std::time::Instant::now();
+            let mut rest = Vec::new();
+            // The server closes the connection (after a 408 or nothing): the read ends.
+            timeout(Duration::from_secs(5), stream.read_to_end(&mut rest))
+                .await
+                .expect("the server let the connection go")
+                .ok();
+            assert!(started.elapsed() >= Duration::from_millis(250));
+        }
+    }
+
+    /// With every connection slot held by idle clients, a new client waits until their
+    /// header-read timeout frees one, then is served: it is never locked out.
+    #[tokio::test]
+    async fn idle_clients_holding_every_slot_do_not_lock_others_out() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), "<p>served</p>").unwrap();
+        let limits = Limits {
+            header_read_timeout: Duration::from_millis(400),
+            max_connections: 2,
+        };
+        let (addr, _stop) = start_limited(dir.path(), limits).await;
+        let _idle = [
+            TcpStream::connect(addr).await.unwrap(),
+            TcpStream::connect(addr).await.unwrap(),
+        ];
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let started = std::time::Instant::now();
+        let response = raw_get(addr, "/").await;
+        assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+        assert!(response.ends_with("<p>served</p>"), "{response}");
+        // Served once a slot was free, not before.
+        assert!(
+            started.elapsed() >= Duration::from_millis(250),
+            "{:?}",
+            started.elapsed()
+        );
     }
 
     #[tokio::test]
