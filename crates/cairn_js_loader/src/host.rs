@@ -82,18 +82,31 @@ impl HostError {
     /// The error as shown to the author: what `Display` says, then the frames of the stack (a
     /// JavaScript stack starts with the error's own message, which that holds already).
     pub fn with_stack(&self) -> String {
-        let mut text = self.to_string();
-        if let HostError::Plugin { stack, .. } = self {
-            for frame in stack
-                .lines()
-                .skip_while(|line| !line.trim_start().starts_with("at "))
-            {
-                text.push('\n');
-                text.push_str(frame);
-            }
-        }
-        text
+        with_frames(self.to_string(), self)
     }
+
+    /// What the code threw, without naming a plugin or hook, then the frames of its stack:
+    /// for callers whose own message says where it ran (a function an option names).
+    pub fn thrown_with_stack(&self) -> String {
+        match self {
+            HostError::Plugin { message, .. } => with_frames(message.clone(), self),
+            HostError::Process(message) => message.clone(),
+        }
+    }
+}
+
+/// `text`, then each frame of the error's stack on a line of its own.
+fn with_frames(mut text: String, error: &HostError) -> String {
+    if let HostError::Plugin { stack, .. } = error {
+        for frame in stack
+            .lines()
+            .skip_while(|line| !line.trim_start().starts_with("at "))
+        {
+            text.push('\n');
+            text.push_str(frame);
+        }
+    }
+    text
 }
 
 impl std::error::Error for HostError {}

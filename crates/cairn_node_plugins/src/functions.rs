@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 
 use cairn_config::{EditUrl, SiteConfig, SiteFunction};
 use cairn_content::functions::{FunctionRunner, SharedRunner};
-use cairn_js_loader::{Helper, HostError, PluginHost};
+use cairn_js_loader::{Helper, PluginHost};
 use serde_json::{Value, json};
 
 /// A runner for the site in `site_dir`, when its config names a function; none otherwise, so a
@@ -58,28 +58,10 @@ impl FunctionRunner for NodeFunctions {
                 "export": function.export,
                 "arguments": arguments,
             }))
-            .map_err(|error| thrown(&error))?;
+            .map_err(|error| error.thrown_with_stack())?;
         match reply.get("answers") {
             Some(Value::Array(answers)) => Ok(answers.clone()),
             _ => Err("the functions' Node process replied without answers".to_owned()),
         }
-    }
-}
-
-/// What the function threw, with the frames of its stack in the site's code.
-fn thrown(error: &HostError) -> String {
-    match error {
-        HostError::Plugin { message, stack, .. } => {
-            let mut text = message.clone();
-            for frame in stack
-                .lines()
-                .skip_while(|line| !line.trim_start().starts_with("at "))
-            {
-                text.push('\n');
-                text.push_str(frame);
-            }
-            text
-        }
-        HostError::Process(message) => message.clone(),
     }
 }
