@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 
 use crate::error::ContentError;
 use crate::plugin::{FlagsOnly, LoadInput, Plugin, PluginContent};
+use crate::site_data::adds_search_button;
 
 pub const PLUGIN_NAME: &str = "layout";
 
@@ -38,14 +39,12 @@ fn item_type_usage(config: &SiteConfig) -> BTreeMap<&'static str, bool> {
     NAVBAR_ITEM_TYPES
         .iter()
         .map(|(kind, _)| {
-            // With search on, the navbar has a search button even where the site placed none
-            // (`site_data::navbar_items`).
             let used = config
                 .navbar
                 .items
                 .iter()
                 .any(|item| !item.is_custom() && item.kind == *kind)
-                || (*kind == "search" && config.search.enabled);
+                || (*kind == "search" && adds_search_button(config));
             (*kind, used)
         })
         .collect()

@@ -60,10 +60,14 @@ pub fn redirect_pages(config: &SiteConfig, urls: &UrlBuilder) -> Vec<RedirectPag
     pages
 }
 
+/// A path as pages and redirects compete for it: `/a/` and `/a` are one output place.
+fn path_key(path: &str) -> String {
+    path.trim_end_matches('/').to_owned()
+}
+
 /// A redirect from a path the site already has a page at (or that another redirect takes)
 /// would replace that page in the output: refused, naming both.
 pub fn check_redirects(config: &SiteConfig, plan: &Plan) -> Result<(), ContentError> {
-    let key = |path: &str| path.trim_end_matches('/').to_owned();
     let mut taken: std::collections::HashMap<String, String> = plan
         .routes
         .iter()
@@ -72,20 +76,20 @@ pub fn check_redirects(config: &SiteConfig, plan: &Plan) -> Result<(), ContentEr
                 Some(source) => format!("the page `{}` from {}", route.path, source.display()),
                 None => format!("the page `{}`", route.path),
             };
-            (key(&route.path), owner)
+            (path_key(&route.path), owner)
         })
         .collect();
     let mut errors = Vec::new();
     for page in redirect_pages(config, &plan.urls) {
         let owner = format!("redirects[{}] (from `{}`)", page.index, page.from);
-        match taken.get(&key(&page.path)) {
+        match taken.get(&path_key(&page.path)) {
             Some(existing) => errors.push(ContentError::RedirectCollision {
                 index: page.index,
                 from: page.from.clone(),
                 existing: existing.clone(),
             }),
             None => {
-                taken.insert(key(&page.path), owner);
+                taken.insert(path_key(&page.path), owner);
             }
         }
     }
@@ -168,13 +172,12 @@ fn created_redirects(
         "createRedirects",
         &arguments,
     )?;
-    let key = |path: &str| path.trim_end_matches('/').to_owned();
     let mut taken: std::collections::HashSet<String> =
-        targets.iter().map(|path| key(path)).collect();
+        targets.iter().map(|path| path_key(path)).collect();
     taken.extend(
         redirect_pages(config, urls)
             .iter()
-            .map(|page| key(&page.path)),
+            .map(|page| path_key(&page.path)),
     );
     let mut created = Vec::new();
     let mut refused = Vec::new();
@@ -189,7 +192,7 @@ fn created_redirects(
         };
         for from in froms {
             let path = urls.page([from.as_str()]);
-            if !taken.insert(key(&path)) {
+            if !taken.insert(path_key(&path)) {
                 refused.push(format!("{from} → {target}"));
                 continue;
             }

@@ -573,11 +573,15 @@ pub(crate) fn site_data<'a>(
     }
 }
 
+/// Whether the navbar gets a search button the site did not place (see [`navbar_items`]).
+pub(crate) fn adds_search_button(config: &SiteConfig) -> bool {
+    config.search.enabled && !config.navbar.items.iter().any(|item| item.kind == "search")
+}
+
 /// The configured items, plus the search button at the right when search is on and the site
 /// did not place it: a site with search should not have to find where the box goes.
 fn navbar_items(config: &SiteConfig, mut items: Vec<NavbarItemData>) -> Vec<NavbarItemData> {
-    let placed = config.navbar.items.iter().any(|item| item.kind == "search");
-    if config.search.enabled && !placed {
+    if adds_search_button(config) {
         items.push(NavbarItemData {
             position: NavbarPosition::Right,
             class_name: None,
