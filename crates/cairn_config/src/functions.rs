@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::string_or_table::string_or_table;
+
 /// A function of the site's code: `{ module = "./cairn.functions.cjs", export = "editUrl" }`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
@@ -35,26 +37,14 @@ pub enum EditUrl {
     Function(SiteFunction),
 }
 
-// By hand rather than untagged, so that a mistake in the table is named by its key.
 impl<'de> Deserialize<'de> for EditUrl {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct EditUrlVisitor;
-        impl<'de> serde::de::Visitor<'de> for EditUrlVisitor {
-            type Value = EditUrl;
-            fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-                formatter.write_str(
-                    "a base URL, or a function of the site's code as `{ module = \"…\", export = \"…\" }`",
-                )
-            }
-            fn visit_str<E: serde::de::Error>(self, base: &str) -> Result<EditUrl, E> {
-                Ok(EditUrl::Base(base.to_owned()))
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<EditUrl, A::Error> {
-                SiteFunction::deserialize(serde::de::value::MapAccessDeserializer::new(map))
-                    .map(EditUrl::Function)
-            }
-        }
-        deserializer.deserialize_any(EditUrlVisitor)
+        string_or_table(
+            deserializer,
+            "a base URL, or a function of the site's code as `{ module = \"…\", export = \"…\" }`",
+            |base| EditUrl::Base(base.to_owned()),
+            EditUrl::Function,
+        )
     }
 }
 

@@ -18,6 +18,7 @@ mod plugins;
 mod pwa;
 mod search;
 mod site_outputs;
+mod string_or_table;
 mod validate;
 
 use std::path::{Path, PathBuf};

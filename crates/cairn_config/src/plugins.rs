@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::string_or_table::string_or_table;
+
 /// One entry of `plugins`: the module alone (`"./plugins/changelog.js"`,
 /// `"docusaurus-plugin-sass"`), or a table with its options:
 /// `{ module = "./plugins/changelog.js", options = { path = "CHANGELOG.md" } }`.
@@ -13,30 +15,14 @@ pub enum PluginEntry {
     WithOptions(PluginWithOptions),
 }
 
-// By hand rather than untagged, so that a mistake in a table is named by its key
-// (`unknown field `modul``) instead of "did not match any variant".
 impl<'de> Deserialize<'de> for PluginEntry {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct EntryVisitor;
-        impl<'de> serde::de::Visitor<'de> for EntryVisitor {
-            type Value = PluginEntry;
-            fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-                formatter.write_str(
-                    "a module path or package name, or a table with `module` and `options`",
-                )
-            }
-            fn visit_str<E: serde::de::Error>(self, module: &str) -> Result<PluginEntry, E> {
-                Ok(PluginEntry::Module(module.to_owned()))
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(
-                self,
-                map: A,
-            ) -> Result<PluginEntry, A::Error> {
-                PluginWithOptions::deserialize(serde::de::value::MapAccessDeserializer::new(map))
-                    .map(PluginEntry::WithOptions)
-            }
-        }
-        deserializer.deserialize_any(EntryVisitor)
+        string_or_table(
+            deserializer,
+            "a module path or package name, or a table with `module` and `options`",
+            |module| PluginEntry::Module(module.to_owned()),
+            PluginEntry::WithOptions,
+        )
     }
 }
 
