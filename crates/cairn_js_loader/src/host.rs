@@ -29,7 +29,7 @@ pub enum Helper {
 }
 
 impl Helper {
-    pub(crate) fn script(self) -> &'static str {
+    pub(crate) const fn script(self) -> &'static str {
         match self {
             Helper::PluginHost => "plugin-host.cjs",
             Helper::TreePlugins => "tree-plugins.cjs",

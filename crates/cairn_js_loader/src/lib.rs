@@ -206,9 +206,9 @@ const SCRIPTS: [(&str, &str); 6] = [
     ("site-jiti.cjs", SITE_JITI),
     ("site-modules.cjs", SITE_MODULES),
     ("protocol.cjs", PROTOCOL),
-    ("plugin-host.cjs", PLUGIN_HOST),
-    ("tree-plugins.cjs", TREE_PLUGINS),
-    ("functions.cjs", FUNCTIONS),
+    (Helper::PluginHost.script(), PLUGIN_HOST),
+    (Helper::TreePlugins.script(), TREE_PLUGINS),
+    (Helper::Functions.script(), FUNCTIONS),
 ];
 
 /// The folder holding `load.cjs` and jiti, written on first use. Its name is the hash of its
