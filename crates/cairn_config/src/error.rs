@@ -31,6 +31,14 @@ pub enum ConfigError {
         source: std::io::Error,
     },
 
+    #[error("{}: {detail}", path.display())]
+    #[diagnostic(code(cairn::config::not_utf8), help("{help}"))]
+    NotUtf8 {
+        path: PathBuf,
+        detail: crate::text_file::NotUtf8,
+        help: &'static str,
+    },
+
     #[error("invalid TOML in {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(
         code(cairn::config::syntax),

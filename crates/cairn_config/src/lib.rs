@@ -19,6 +19,7 @@ mod pwa;
 mod search;
 mod site_outputs;
 mod string_or_table;
+pub mod text_file;
 mod validate;
 
 use std::path::{Path, PathBuf};
@@ -58,12 +59,19 @@ pub fn load(site_dir: &Path) -> Result<SiteConfig, Box<ConfigError>> {
         }));
     }
     let path = site_dir.join(CONFIG_FILE_NAME);
-    let source = std::fs::read_to_string(&path).map_err(|err| {
-        Box::new(match err.kind() {
-            std::io::ErrorKind::NotFound => ConfigError::ConfigMissing { path: path.clone() },
-            _ => ConfigError::Unreadable {
+    let source = text_file::read(&path).map_err(|err| {
+        Box::new(match err {
+            text_file::ReadTextError::Io(err) if err.kind() == std::io::ErrorKind::NotFound => {
+                ConfigError::ConfigMissing { path: path.clone() }
+            }
+            text_file::ReadTextError::Io(err) => ConfigError::Unreadable {
                 path: path.clone(),
                 source: err,
+            },
+            text_file::ReadTextError::NotUtf8(detail) => ConfigError::NotUtf8 {
+                path: path.clone(),
+                help: detail.hint(),
+                detail,
             },
         })
     })?;

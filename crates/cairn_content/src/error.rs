@@ -15,6 +15,14 @@ pub enum ContentError {
         source: std::io::Error,
     },
 
+    #[error("{}: {detail}", path.display())]
+    #[diagnostic(code(cairn::content::not_utf8), help("{help}"))]
+    NotUtf8 {
+        path: PathBuf,
+        detail: cairn_config::text_file::NotUtf8,
+        help: &'static str,
+    },
+
     #[error(transparent)]
     #[diagnostic(transparent)]
     Markdown(#[from] Box<cairn_markdown::CompileError>),
@@ -418,6 +426,23 @@ pub enum ContentError {
 const SHOWN_ERRORS: usize = 50;
 
 impl ContentError {
+    /// Reads one of the site's text files, as UTF-8, with a located message when it is not;
+    /// messages name the file as `shown`.
+    pub fn read_text(path: &std::path::Path, shown: &std::path::Path) -> Result<String, Self> {
+        use cairn_config::text_file::{self, ReadTextError};
+        text_file::read(path).map_err(|error| match error {
+            ReadTextError::Io(source) => ContentError::Unreadable {
+                path: shown.to_path_buf(),
+                source,
+            },
+            ReadTextError::NotUtf8(detail) => ContentError::NotUtf8 {
+                path: shown.to_path_buf(),
+                help: detail.hint(),
+                detail,
+            },
+        })
+    }
+
     /// One error as is; several as one report that lists each (the first `SHOWN_ERRORS`).
     pub fn many(errors: Vec<ContentError>) -> ContentError {
         // Reports of several errors are opened, so that one list holds them all.

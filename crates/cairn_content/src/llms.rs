@@ -159,10 +159,7 @@ fn markdown_copy(route: &Route, title: &str) -> Result<String, ContentError> {
     let Some(path) = &route.source_file else {
         return Ok(String::new());
     };
-    let source = std::fs::read_to_string(path).map_err(|error| ContentError::Unreadable {
-        path: path.clone(),
-        source: error,
-    })?;
+    let source = ContentError::read_text(path, path)?;
     let body = strip_front_matter(source.trim_start_matches('\u{feff}')).trim_start();
     if body.starts_with("# ") {
         Ok(format!("{}\n", body.trim_end()))

@@ -244,10 +244,7 @@ fn compile_all(
         .zip(cached)
         .map(|((plugin, source), cached)| {
             let text =
-                std::fs::read_to_string(&source.path).map_err(|err| ContentError::Unreadable {
-                    path: source.path.clone(),
-                    source: err,
-                })?;
+                ContentError::read_text(&source.path, &display_path(site_dir, &source.path))?;
             let source_hash = blake3::hash(text.as_bytes());
             let transform = transforms.get(plugin).copied().flatten();
             let transform_id = transform.map(Transforms::id);

@@ -49,9 +49,17 @@ pub(crate) fn load(
             Some(index) => &partials[&loaded[index]],
         };
         let source_path = normalize(&site_dir.join(&path));
-        let text = match std::fs::read_to_string(&source_path) {
+        let text = match cairn_config::text_file::read(&source_path) {
             Ok(text) => text,
-            Err(error) => {
+            Err(cairn_config::text_file::ReadTextError::NotUtf8(detail)) => {
+                errors.push(ContentError::NotUtf8 {
+                    path: display_path(site_dir, &source_path),
+                    help: detail.hint(),
+                    detail,
+                });
+                continue;
+            }
+            Err(cairn_config::text_file::ReadTextError::Io(error)) => {
                 let used_at = importer
                     .compiled
                     .partials

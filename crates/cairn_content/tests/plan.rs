@@ -281,6 +281,25 @@ fn every_file_that_fails_to_compile_is_reported() {
 }
 
 #[test]
+fn a_doc_that_is_not_utf8_is_located_with_the_other_errors() {
+    let dir = site(&[
+        ("docs/ok.md", "fine"),
+        ("docs/bad.md", "---\ntitle: [\n---\n"),
+    ]);
+    std::fs::write(dir.path().join("docs/latin1.md"), b"# Menu\n\nCaf\xE9\n").unwrap();
+    let Err(error) = load_with(dir.path(), &config("/", true)) else {
+        panic!("a file that is not UTF-8 must fail");
+    };
+    let messages: Vec<String> = error.each().iter().map(ToString::to_string).collect();
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    let latin1 = messages.iter().find(|m| m.contains("latin1.md")).unwrap();
+    assert!(
+        latin1.ends_with("docs/latin1.md: line 3, column 4 (byte 11): 0xE9 is not UTF-8"),
+        "{latin1}"
+    );
+}
+
+#[test]
 fn empty_site_has_no_routes() {
     let dir = site(&[("cairn.toml", "")]);
     let plan = plan_site(dir.path()).unwrap();

@@ -207,6 +207,60 @@ proptest! {
     }
 }
 
+/// Bytes as a file on disk may hold them: a document with stray bytes that are not UTF-8
+/// (Latin-1 letters, a lone continuation byte, a sequence cut short, a UTF-16 mark) and NULs.
+fn document_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let stray = prop::sample::select(vec![
+        vec![0xE9],
+        vec![0x80],
+        vec![0xC0, 0xAF],
+        vec![0xE2, 0x82],
+        vec![0xFF, 0xFE],
+        vec![0xEF, 0xBB, 0xBF],
+        vec![0],
+    ]);
+    (
+        documents(),
+        prop::collection::vec((any::<prop::sample::Index>(), stray), 0..4),
+    )
+        .prop_map(|(text, strays)| {
+            let mut bytes = text.into_bytes();
+            for (at, stray) in strays {
+                let at = at.index(bytes.len() + 1);
+                bytes.splice(at..at, stray);
+            }
+            bytes
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::default())]
+
+    /// Read as `cairn build` reads a file: UTF-8 compiles (NULs and all), anything else is a
+    /// message that points at the first byte that does not decode.
+    #[test]
+    fn files_that_are_not_utf8_are_located_not_mangled(bytes in document_bytes()) {
+        match cairn_config::text_file::decode(bytes.clone()) {
+            Ok(text) => {
+                let compiler = Compiler::new();
+                for path in ["docs/bytes.md", "docs/bytes.mdx"] {
+                    if let Ok(compiled) = compiler.compile(&text, Path::new(path)) {
+                        check_document(&compiled)?;
+                    }
+                }
+            }
+            Err(error) => {
+                let valid = std::str::from_utf8(&bytes[..error.byte]);
+                prop_assert!(valid.is_ok(), "bytes before {} do not decode", error.byte);
+                prop_assert!(std::str::from_utf8(&bytes[error.byte..]).is_err());
+                let before = valid.unwrap_or_default();
+                prop_assert_eq!(error.line, before.matches('\n').count() + 1);
+                prop_assert_eq!(bytes[error.byte], error.found[0]);
+            }
+        }
+    }
+}
+
 /// What every compiled document promises its readers (the theme, the search index).
 fn check_document(compiled: &Compiled) -> Result<(), TestCaseError> {
     // Markers the compiler uses on the way (raw HTML, fragments, the truncate marker) must all

@@ -91,10 +91,7 @@ impl AuthorsMap {
                 ..AuthorsMap::default()
             });
         }
-        let text = std::fs::read_to_string(path).map_err(|source| ContentError::Unreadable {
-            path: shown.to_owned(),
-            source,
-        })?;
+        let text = ContentError::read_text(path, shown)?;
         if text.trim().is_empty() {
             return Ok(AuthorsMap {
                 path: shown.to_owned(),

@@ -117,10 +117,7 @@ pub(crate) fn write_posts(
     shown: &Path,
     out_dir: &Path,
 ) -> Result<Vec<PathBuf>, ContentError> {
-    let text = std::fs::read_to_string(changelog).map_err(|source| ContentError::Unreadable {
-        path: shown.to_owned(),
-        source,
-    })?;
+    let text = ContentError::read_text(changelog, shown)?;
     let unwritable = |source: std::io::Error| ContentError::Unreadable {
         path: out_dir.to_owned(),
         source,

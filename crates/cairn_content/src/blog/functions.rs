@@ -65,12 +65,7 @@ pub(super) fn apply(
 /// function (see `functions.cjs`).
 fn reading_time_arguments(post: &Post<'_>, locale: &str) -> Result<Value, ContentError> {
     let document = post.document;
-    let text = std::fs::read_to_string(&document.source_path).map_err(|source| {
-        ContentError::Unreadable {
-            path: document.display_path.clone(),
-            source,
-        }
-    })?;
+    let text = ContentError::read_text(&document.source_path, &document.display_path)?;
     Ok(json!({
         "content": crate::llms::strip_front_matter(&text),
         "frontMatter": document.compiled.front_matter,

@@ -30,10 +30,7 @@ struct TagDefinition {
 /// Reads a tags file: a YAML map from tag key to `{label, permalink, description}` (each
 /// optional; `key:` alone is fine). `shown` is the path messages give.
 pub(crate) fn read_tags_file(path: &Path, shown: &Path) -> Result<TagsFile, ContentError> {
-    let text = std::fs::read_to_string(path).map_err(|source| ContentError::Unreadable {
-        path: shown.to_owned(),
-        source,
-    })?;
+    let text = ContentError::read_text(path, shown)?;
     if text.trim().is_empty() {
         return Ok(TagsFile {
             path: shown.to_owned(),

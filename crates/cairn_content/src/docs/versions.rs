@@ -88,11 +88,10 @@ impl VersioningFiles {
 /// Released version names, newest first, from the instance's `versions.json`.
 pub fn released_versions(site_dir: &Path, instance_id: &str) -> Result<Vec<String>, ContentError> {
     let path = VersioningFiles::of(site_dir, instance_id).versions_json;
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(source) => return Err(ContentError::Unreadable { path, source }),
-    };
+    if !path.exists() {
+        return Ok(Vec::new());
+    }
+    let text = ContentError::read_text(&path, &path)?;
     serde_json::from_str::<Vec<String>>(&text).map_err(|error| ContentError::VersionsFile {
         path: path.clone(),
         message: error.to_string(),

@@ -164,10 +164,7 @@ pub(crate) fn read(path: &Path, format: Format) -> Result<Node, ContentError> {
                 message: first_sentence(&error.to_string()),
             });
     }
-    let text = std::fs::read_to_string(path).map_err(|source| ContentError::Unreadable {
-        path: path.to_owned(),
-        source,
-    })?;
+    let text = ContentError::read_text(path, path)?;
     parse(&text, format).map_err(|failure| ContentError::SidebarSyntax {
         file: path.to_owned(),
         location: failure
