@@ -6,7 +6,6 @@
 //! is counted too: once the workers have exited (the search index is made then), the
 //! engine's peak is the tree's. Linux only: elsewhere nothing is measured.
 
-use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -62,43 +61,14 @@ impl PeakMemory {
 
 /// The resident memory of `root` and of all its descendants, from a `/proc`-like folder.
 fn tree_resident_bytes(proc_dir: &Path, root: u32) -> Option<u64> {
-    let mut children: HashMap<u32, Vec<u32>> = HashMap::new();
-    for entry in std::fs::read_dir(proc_dir).ok()?.flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|name| name.parse().ok())
-        else {
-            continue;
-        };
-        // A process can end between listing and reading: it is simply not counted.
-        let Some(parent) = std::fs::read_to_string(entry.path().join("stat"))
-            .ok()
-            .and_then(|stat| parent_pid(&stat))
-        else {
-            continue;
-        };
-        children.entry(parent).or_default().push(pid);
-    }
-    let mut total = 0;
-    let mut pending = vec![root];
-    while let Some(pid) = pending.pop() {
-        let status = std::fs::read_to_string(proc_dir.join(pid.to_string()).join("status"));
-        total += status
-            .ok()
-            .and_then(|status| resident_bytes(&status))
-            .unwrap_or(0);
-        pending.extend(children.get(&pid).into_iter().flatten());
-    }
+    let total: u64 = crate::process_tree::with_descendants(proc_dir, root)
+        .into_iter()
+        .filter_map(|pid| {
+            let status = std::fs::read_to_string(proc_dir.join(pid.to_string()).join("status"));
+            status.ok().and_then(|status| resident_bytes(&status))
+        })
+        .sum();
     (total > 0).then_some(total)
-}
-
-/// The parent's pid in a `/proc/<pid>/stat` line. The command name, in parentheses, may
-/// itself hold spaces and parentheses, so fields are counted from the last `)`.
-fn parent_pid(stat: &str) -> Option<u32> {
-    let after_name = &stat[stat.rfind(')')? + 1..];
-    // State, then the parent's pid.
-    after_name.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// Starts this process's peak resident size (`VmHWM`) afresh; false where Linux cannot.
@@ -137,16 +107,6 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-
-    #[test]
-    fn reads_the_parent_pid_after_a_command_name_with_spaces_and_parentheses() {
-        assert_eq!(
-            parent_pid("4242 (node (ssr) 1) S 4200 4242 1 0"),
-            Some(4200)
-        );
-        assert_eq!(parent_pid("1 (init) S 0 1 1"), Some(0));
-        assert_eq!(parent_pid("garbage"), None);
-    }
 
     #[test]
     fn reads_the_resident_size_in_bytes() {

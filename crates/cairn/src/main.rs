@@ -7,7 +7,9 @@ mod bench_memory;
 mod build;
 mod docs_version;
 mod init;
+mod interrupt;
 mod migrate;
+mod process_tree;
 mod progress;
 mod start;
 
@@ -170,7 +172,8 @@ fn main() -> ExitCode {
             out_dir,
             workers,
             dev,
-        } => build::run(&site_dir, out_dir, workers, dev),
+        } => interrupt::clean_up_on_signals()
+            .and_then(|()| build::run(&site_dir, out_dir, workers, dev)),
         Command::Start {
             site_dir,
             port,
@@ -239,6 +242,7 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(_) if interrupt::requested() => interrupt::wait_for_exit(),
         Err(report) => {
             eprintln!("{report:?}");
             ExitCode::FAILURE

@@ -18,7 +18,7 @@ mod staging;
 pub use cairn_node_plugins::function_runner;
 pub use observer::{Observer, Quiet};
 pub use session::{BuildOptions, BuildReport, LiveChange, LiveUpdate, Session};
-pub use staging::{Staging, check_out_dir, copy_dir};
+pub use staging::{Staging, check_out_dir, copy_dir, remove_unfinished_output};
 
 /// The number of server-rendering workers when none is asked for: one per core but one.
 pub fn default_workers() -> usize {

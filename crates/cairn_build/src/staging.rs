@@ -1,6 +1,7 @@
 //! The output folder: written beside its final place, swapped in only when the build succeeded.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use cairn_render::OutputWrites;
 use miette::{IntoDiagnostic, WrapErr, miette};
@@ -25,6 +26,7 @@ impl Staging {
         std::fs::create_dir_all(&path)
             .into_diagnostic()
             .wrap_err_with(|| format!("cannot create `{}`", path.display()))?;
+        in_progress().push(path.clone());
         Ok(Staging {
             path,
             target: target.to_path_buf(),
@@ -48,6 +50,9 @@ impl Staging {
     /// Swaps the new output in: the previous one is moved aside first (a rename, so the
     /// output folder is missing only between two renames), then deleted.
     pub fn commit(mut self) -> miette::Result<()> {
+        // Held across both renames: an interrupt waits for them, so it never finds the output
+        // folder moved aside and the new one not yet in its place.
+        let mut registry = in_progress();
         let previous = if self.target.exists() {
             let aside = sibling(&self.target, "previous");
             if aside.exists() {
@@ -72,8 +77,13 @@ impl Staging {
             });
         }
         self.committed = true;
+        registry.retain(|path| *path != self.path);
+        registry.extend(previous.clone());
+        drop(registry);
         if let Some(previous) = previous {
-            remove_tree(&previous).into_diagnostic().wrap_err_with(|| {
+            let removed = remove_tree(&previous);
+            in_progress().retain(|path| *path != previous);
+            removed.into_diagnostic().wrap_err_with(|| {
                 format!(
                     "the new build is in `{}`, but the previous one could not be deleted from `{}`",
                     self.target.display(),
@@ -98,6 +108,7 @@ fn sibling(target: &Path, role: &str) -> PathBuf {
 /// thousand pages is as many folders, and deleting them one after the other took seconds.
 fn remove_tree(path: &Path) -> std::io::Result<()> {
     use rayon::prelude::*;
+    make_writable(path)?;
     let entries = std::fs::read_dir(path)?.collect::<std::io::Result<Vec<_>>>()?;
     entries.par_iter().try_for_each(|entry| {
         if entry.file_type()?.is_dir() {
@@ -109,10 +120,55 @@ fn remove_tree(path: &Path) -> std::io::Result<()> {
     std::fs::remove_dir(path)
 }
 
+/// A folder whose owner cannot write to it (a `build/` made read-only by a deploy step, or
+/// by `chmod -R a-w`) cannot be emptied; the owner may give the right back, so it does.
+fn make_writable(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mut permissions = std::fs::symlink_metadata(dir)?.permissions();
+        if permissions.mode() & 0o700 != 0o700 {
+            permissions.set_mode(permissions.mode() | 0o700);
+            std::fs::set_permissions(dir, permissions)?;
+        }
+    }
+    Ok(())
+}
+
 impl Drop for Staging {
     fn drop(&mut self) {
         if !self.committed {
             let _ = std::fs::remove_dir_all(&self.path);
+            in_progress().retain(|path| *path != self.path);
+        }
+    }
+}
+
+/// The folders of this process that a build has not finished with: the new output being
+/// written, or the previous one being deleted.
+static IN_PROGRESS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn in_progress() -> MutexGuard<'static, Vec<PathBuf>> {
+    IN_PROGRESS.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Deletes the folders a build of this process is writing or deleting: for a process that is
+/// about to exit on a signal, so that an interrupted build leaves the site as it found it.
+/// Stages may still be writing into them on other threads, so a deletion is tried again.
+pub fn remove_unfinished_output() {
+    remove_while_written(&in_progress());
+}
+
+fn remove_while_written(paths: &[PathBuf]) {
+    for path in paths {
+        // Sequential, not `remove_tree`: rayon's threads are busy with the build's stages.
+        // A file written meanwhile makes one attempt fail; the next finds it.
+        for _ in 0..10 {
+            let _ = make_writable(path);
+            if std::fs::remove_dir_all(path).is_ok() || !path.exists() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
         }
     }
 }
@@ -197,6 +253,56 @@ mod tests {
             std::fs::read_to_string(target.join("docs/index.html")).unwrap(),
             "new"
         );
+    }
+
+    #[test]
+    fn an_interrupted_build_removes_the_output_it_was_writing_and_only_that() {
+        let site = tempfile::tempdir().unwrap();
+        let target = site.path().join("build");
+        write(&target.join("index.html"), "old");
+        let staging = Staging::create(&target).unwrap();
+        let registered = || in_progress().contains(&staging.path().to_path_buf());
+        assert!(registered());
+        write(&staging.path().join("deep/er/index.html"), "new");
+        // Not `remove_unfinished_output`, which would also remove the folders of the tests
+        // running beside this one.
+        remove_while_written(&[staging.path().to_path_buf()]);
+        assert_eq!(names(site.path()), ["build"]);
+        assert_eq!(
+            std::fs::read_to_string(target.join("index.html")).unwrap(),
+            "old"
+        );
+        let path = staging.path().to_path_buf();
+        drop(staging);
+        assert!(!in_progress().contains(&path));
+        // Committed, neither the new output nor the previous one is left registered.
+        let staging = Staging::create(&target).unwrap();
+        staging.commit().unwrap();
+        assert!(
+            in_progress()
+                .iter()
+                .all(|path| !path.starts_with(site.path()))
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_previous_output_is_made_writable_to_be_deleted() {
+        use std::os::unix::fs::PermissionsExt;
+        let site = tempfile::tempdir().unwrap();
+        let target = site.path().join("build");
+        write(&target.join("docs/index.html"), "old");
+        for dir in [target.join("docs"), target.clone()] {
+            std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+        }
+        make_writable(&target).unwrap();
+        let mode = std::fs::metadata(&target).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o755);
+        let staging = Staging::create(&target).unwrap();
+        write(&staging.path().join("index.html"), "new");
+        staging.commit().unwrap();
+        assert_eq!(names(site.path()), ["build"]);
+        assert_eq!(names(&target), ["index.html"]);
     }
 
     #[test]
