@@ -111,6 +111,26 @@ test('a broken save shows its located error over the page; fixing it removes the
   expect(server.output()).toContain('keeps running');
 });
 
+test('a new React page is served at once; a broken one shows its error over the page', async ({ page }) => {
+  await openLive(page, '/docs/intro/');
+  const page_ = (heading: string, body: string) =>
+    `import Layout from '@theme/Layout';\n\nexport default function Added() {\n  return <Layout><main><h1>${heading}</h1></main></Layout>;\n${body}`;
+  await writeFile(file('src/pages/added.tsx'), page_('Added React page', '}\n'));
+  await expect.poll(async () => (await fetch(`${server.url}/added/`)).status, { timeout: 15_000 }).toBe(200);
+  await gotoHydrated(page, `${server.url}/added/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Added React page' })).toBeVisible();
+
+  // A new page that does not parse: its error, with the file and line, over the open page.
+  await openLive(page, '/docs/intro/');
+  await writeFile(file('src/pages/broken.tsx'), page_('Broken', ''));
+  await expect(overlay(page)).toBeVisible();
+  await expect(overlay(page)).toContainText('src/pages/broken.tsx');
+  await unlink(file('src/pages/broken.tsx'));
+  await expect(overlay(page)).toHaveCount(0);
+  await unlink(file('src/pages/added.tsx'));
+  await expect.poll(async () => (await fetch(`${server.url}/added/`)).status, { timeout: 15_000 }).toBe(404);
+});
+
 test('a config edit builds the site again and reloads the open page', async ({ page }) => {
   await openLive(page, '/docs/intro/');
   await edit('cairn.toml', (text) => text.replace('title = "Dev fixture"\n\n[[navbar.items]]', 'title = "Renamed live"\n\n[[navbar.items]]'));

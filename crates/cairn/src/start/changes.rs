@@ -31,6 +31,19 @@ pub struct SiteFiles {
     /// What plugins read their content from (`getPathsToWatch`), known once the site is open;
     /// shared with the watcher's filter, which must let those outside the site through.
     pub plugin_inputs: std::sync::Arc<std::sync::RwLock<Vec<PathBuf>>>,
+    /// The scripts under `src/pages/` when last seen: one that appears or goes away adds or
+    /// removes a route, which a bundle alone does not.
+    pub page_scripts: std::sync::Arc<std::sync::Mutex<HashSet<PathBuf>>>,
+}
+
+/// The scripts under `pages_dir` now.
+pub fn page_scripts(pages_dir: &Path) -> HashSet<PathBuf> {
+    walkdir::WalkDir::new(pages_dir)
+        .into_iter()
+        .flatten()
+        .filter(|entry| entry.file_type().is_file() && kind_of(entry.path()) == LiveChange::Code)
+        .map(walkdir::DirEntry::into_path)
+        .collect()
 }
 
 impl SiteFiles {
@@ -66,10 +79,41 @@ impl SiteFiles {
                 if path.parent() == Some(self.site_dir.as_path()) && path.is_dir() {
                     changes.new_folders.push(path.clone());
                 }
+                if self.page_added_or_removed(path) {
+                    changes.live.insert(LiveChange::Content);
+                }
                 changes.live.insert(kind_of(path));
             }
         }
         changes
+    }
+
+    /// Whether `path` is a script under `src/pages/` that was not there before, or was and is
+    /// gone (a rename is one of each). Remembers what it saw.
+    fn page_added_or_removed(&self, path: &Path) -> bool {
+        let pages_dir = self.site_dir.join(cairn_content::PAGES_DIR);
+        if !path.starts_with(&pages_dir) {
+            return false;
+        }
+        let mut known = self
+            .page_scripts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if path.is_dir() {
+            // A folder moved in whole, pages and all: its files report no events of their own.
+            let inside = page_scripts(path);
+            let before = known.len();
+            known.extend(inside);
+            return known.len() != before;
+        }
+        if path.is_file() {
+            kind_of(path) == LiveChange::Code && known.insert(path.to_path_buf())
+        } else {
+            let before = known.len();
+            // The file, or every page of a folder that is gone.
+            known.retain(|known| !known.starts_with(path));
+            known.len() != before
+        }
     }
 
     fn is_plugin_input(&self, path: &Path) -> bool {
@@ -152,6 +196,7 @@ mod tests {
                 PathBuf::from("/site/data/releases.json"),
                 PathBuf::from("/elsewhere/changelog"),
             ])),
+            page_scripts: Default::default(),
         }
     }
 
@@ -196,6 +241,46 @@ mod tests {
         assert_eq!(live(&["/site/public/robots.txt"]), [LiveChange::Static]);
         assert_eq!(
             live(&["/repo/packages/theme/src/theme/Navbar/index.tsx"]),
+            [LiveChange::Code]
+        );
+    }
+
+    #[test]
+    fn a_react_page_that_appears_or_goes_away_plans_the_routes_again() {
+        let site = tempfile::tempdir().unwrap();
+        let pages = site.path().join("src/pages");
+        std::fs::create_dir_all(&pages).unwrap();
+        std::fs::write(pages.join("index.tsx"), "").unwrap();
+        let files = SiteFiles {
+            site_dir: site.path().to_path_buf(),
+            config_file: site.path().join("cairn.toml"),
+            page_scripts: std::sync::Arc::new(std::sync::Mutex::new(page_scripts(&pages))),
+            ..files()
+        };
+        let live = |path: PathBuf| {
+            let mut kinds: Vec<_> = files.sort(&[path]).live.into_iter().collect();
+            kinds.sort_by_key(|kind| format!("{kind:?}"));
+            kinds
+        };
+        let both = [LiveChange::Code, LiveChange::Content];
+        // An edit of a known page is a bundle's business only.
+        assert_eq!(live(pages.join("index.tsx")), [LiveChange::Code]);
+        std::fs::write(pages.join("good.tsx"), "").unwrap();
+        assert_eq!(live(pages.join("good.tsx")), both);
+        assert_eq!(live(pages.join("good.tsx")), [LiveChange::Code]);
+        std::fs::remove_file(pages.join("good.tsx")).unwrap();
+        assert_eq!(live(pages.join("good.tsx")), both);
+        // A folder of pages moved in, then deleted whole.
+        std::fs::create_dir_all(pages.join("guides")).unwrap();
+        std::fs::write(pages.join("guides/one.jsx"), "").unwrap();
+        assert!(live(pages.join("guides")).contains(&LiveChange::Content));
+        std::fs::remove_dir_all(pages.join("guides")).unwrap();
+        assert!(live(pages.join("guides")).contains(&LiveChange::Content));
+        // Scripts elsewhere are code only, even new ones.
+        std::fs::create_dir_all(site.path().join("src/components")).unwrap();
+        std::fs::write(site.path().join("src/components/new.tsx"), "").unwrap();
+        assert_eq!(
+            live(site.path().join("src/components/new.tsx")),
             [LiveChange::Code]
         );
     }

@@ -129,6 +129,9 @@ fn site_files(site_dir: &Path) -> SiteFiles {
         static_dirs,
         plugin_code,
         plugin_inputs: Default::default(),
+        page_scripts: std::sync::Arc::new(std::sync::Mutex::new(changes::page_scripts(
+            &site_dir.join(cairn_content::PAGES_DIR),
+        ))),
     }
 }
 
