@@ -118,7 +118,7 @@ impl ConfigError {
 }
 
 /// One-based line and column (in characters) of a byte offset.
-fn line_column(source: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_column(source: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(source.len());
     let before = source.get(..offset).unwrap_or(source);
     let line = before.matches('\n').count() + 1;

@@ -47,6 +47,7 @@ pub use search::{
     DocSearchConfig, PathnameReplacement, SearchConfig, SearchProvider, docsearch_host,
 };
 pub use site_outputs::{CHANGEFREQS, Lastmod, LlmsConfig, OneOrMany, Redirect, SitemapConfig};
+pub use validate::config_location;
 
 /// The configuration file every site has at its root.
 pub const CONFIG_FILE_NAME: &str = "cairn.toml";

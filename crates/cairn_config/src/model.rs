@@ -287,6 +287,18 @@ impl SiteConfig {
     }
 
     /// The docs instances to build: the declared ones, or the default one.
+    /// `cairn.toml:12:8`: where `key` of the `[[docs]]` entry `instance_id` is written (or the
+    /// entry, without that key); `None` for the docs a site has without a `[[docs]]` entry.
+    pub fn docs_key_location(
+        &self,
+        site_dir: &std::path::Path,
+        instance_id: &str,
+        key: &str,
+    ) -> Option<String> {
+        let index = self.docs.iter().position(|docs| docs.id == instance_id)?;
+        crate::config_location(site_dir, &format!("docs[{index}].{key}"))
+    }
+
     pub fn docs_instances(&self) -> Vec<DocsInstance> {
         if self.docs.is_empty() {
             vec![DocsInstance::default_instance()]

@@ -518,6 +518,25 @@ fn check_dropdown_entry(link: &NavbarLink, at: String) -> Result<(), (String, St
     Ok(())
 }
 
+/// `cairn.toml:12:8`, where the value at `key_path` (`docs[1].sidebarPath`) is written in the
+/// site's config file, or where the nearest enclosing value is (`docs[1]`) when the key is not
+/// written. For messages about a value that parsed but names something missing: the file is
+/// read again, as such an error is rare and the config's text is not kept.
+pub fn config_location(site_dir: &std::path::Path, key_path: &str) -> Option<String> {
+    let file = crate::config_path(site_dir);
+    let source = std::fs::read_to_string(&file).ok()?;
+    let mut path = key_path;
+    let span = loop {
+        if let Some(span) = span_of_key(&source, path) {
+            break span;
+        }
+        path = &path[..path.rfind(['.', '['])?];
+    };
+    let (line, column) = crate::error::line_column(&source, span.start);
+    let name = file.file_name()?.to_string_lossy().into_owned();
+    Some(format!("{name}:{line}:{column}"))
+}
+
 /// Span of the value at `key_path` (`navbar.items[0]`), for messages about values that
 /// parsed but are not valid.
 fn span_of_key(source: &str, key_path: &str) -> Option<Range<usize>> {

@@ -267,6 +267,33 @@ pub enum ContentError {
     )]
     NoVersions { instance: String },
 
+    #[error("docs `{instance}`: the docs folder `{}` does not exist{}", folder.display(), set_at("path", at))]
+    #[diagnostic(
+        code(cairn::content::missing_docs_folder),
+        help(
+            "create the folder, or set `path` of this `[[docs]]` entry to the folder that holds the docs, relative to the site"
+        )
+    )]
+    MissingDocsFolder {
+        instance: String,
+        folder: PathBuf,
+        /// `cairn.toml:12:8`, where `path` is set; filled in where the config is at hand.
+        at: Option<String>,
+    },
+
+    #[error("docs `{instance}`: the sidebar file `{}` does not exist{}", file.display(), set_at("sidebarPath", at))]
+    #[diagnostic(
+        code(cairn::content::missing_sidebar_file),
+        help(
+            "create it, or correct `sidebarPath` (relative to the site); without `sidebarPath`, the sidebar is made from the docs folder"
+        )
+    )]
+    MissingSidebarFile {
+        instance: String,
+        file: PathBuf,
+        at: Option<String>,
+    },
+
     #[error("docs `{instance}`: version `{name}` has no folder `{}`", folder.display())]
     #[diagnostic(
         code(cairn::content::missing_version_folder),
@@ -493,6 +520,13 @@ impl ContentError {
 }
 
 /// The end of the heading of a list of errors: whether all of them are shown.
+/// ` (`sidebarPath` set at cairn.toml:12:8)`, or nothing when the place is not known.
+fn set_at(key: &str, at: &Option<String>) -> String {
+    at.as_ref()
+        .map(|at| format!(" (`{key}` set at {at})"))
+        .unwrap_or_default()
+}
+
 fn listed_below(count: usize, shown: usize) -> String {
     if shown >= count {
         "; each is listed below".to_owned()

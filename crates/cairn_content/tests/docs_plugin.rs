@@ -888,3 +888,32 @@ fn linked_docs_and_folders_are_docs_and_a_dangling_link_is_an_error() {
     let error = plan_site(&site_dir).unwrap_err().to_string();
     assert!(error.contains("gone.md"), "{error}");
 }
+
+#[test]
+fn a_missing_docs_folder_or_sidebar_file_names_the_line_of_cairn_toml_that_sets_it() {
+    let config = "title = \"T\"\nurl = \"https://t.dev\"\n\n[[docs]]\npath = \"guides\"\n\n[[docs]]\nid = \"api\"\npath = \"api\"\nrouteBasePath = \"api\"\nsidebarPath = \"sidebars-api.yml\"\n";
+    let dir = site(&[("cairn.toml", config), ("api/index.md", "# API\n")]);
+    let config = cairn_config::load(dir.path()).unwrap();
+    let message = |loaded: Result<Loaded, ContentError>| {
+        let Err(error) = loaded else {
+            panic!("the site must not load");
+        };
+        error
+            .each()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let error = message(load_with(dir.path(), &config));
+    assert_eq!(
+        error,
+        "docs `default`: the docs folder `guides` does not exist (`path` set at cairn.toml:5:8)"
+    );
+    std::fs::create_dir_all(dir.path().join("guides")).unwrap();
+    let error = message(load_with(dir.path(), &config));
+    assert_eq!(
+        error,
+        "docs `api`: the sidebar file `sidebars-api.yml` does not exist (`sidebarPath` set at cairn.toml:11:15)"
+    );
+}

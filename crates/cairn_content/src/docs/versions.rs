@@ -198,6 +198,13 @@ pub fn resolve_versions(
             } else {
                 files.version_docs(name)
             };
+            if !source_dir.is_dir() && is_current {
+                return Err(ContentError::MissingDocsFolder {
+                    instance: instance.id.clone(),
+                    folder: relative_to(site_dir, &source_dir),
+                    at: None,
+                });
+            }
             if !source_dir.is_dir() {
                 return Err(ContentError::MissingVersionFolder {
                     instance: instance.id.clone(),
@@ -216,6 +223,13 @@ pub fn resolve_versions(
                     .map(|extension| files.version_sidebars(name, extension))
                     .find(|path| path.is_file())
             };
+            if let Some(file) = sidebar_file.as_ref().filter(|file| !file.is_file()) {
+                return Err(ContentError::MissingSidebarFile {
+                    instance: instance.id.clone(),
+                    file: relative_to(site_dir, file),
+                    at: None,
+                });
+            }
             let route_segments = base_segments
                 .iter()
                 .map(|segment| (*segment).to_owned())
@@ -269,9 +283,33 @@ pub fn docs_versions(
         {
             continue;
         }
-        versions.extend(resolve_versions(site_dir, &instance, &[])?);
+        let located = |key: &str| config.docs_key_location(site_dir, &instance.id, key);
+        let resolved = resolve_versions(site_dir, &instance, &[]).map_err(|error| match error {
+            ContentError::MissingDocsFolder {
+                instance, folder, ..
+            } => ContentError::MissingDocsFolder {
+                at: located("path"),
+                instance,
+                folder,
+            },
+            ContentError::MissingSidebarFile { instance, file, .. } => {
+                ContentError::MissingSidebarFile {
+                    at: located("sidebarPath"),
+                    instance,
+                    file,
+                }
+            }
+            other => other,
+        })?;
+        versions.extend(resolved);
     }
     Ok(versions)
+}
+
+/// `path` as the site's author wrote it: relative to the site when it is inside.
+fn relative_to(site_dir: &Path, path: &Path) -> PathBuf {
+    path.strip_prefix(site_dir)
+        .map_or_else(|_| path.to_path_buf(), Path::to_path_buf)
 }
 
 /// A version name that can be a folder and a URL segment.
