@@ -107,6 +107,30 @@ pub enum CompileError {
         span: SourceSpan,
     },
 
+    /// An MDX element opened and not closed where it had to be.
+    #[error("invalid MDX in {}:{line}:{column}: `<{tag}>` is never closed ({until})", path.display())]
+    #[diagnostic(
+        code(cairn::markdown::unclosed_element),
+        help(
+            "close it with `</{tag}>`, or write it self-closing as `<{tag} />`; in MDX an element opened inside a paragraph, list item or quote must also close inside it"
+        )
+    )]
+    UnclosedElement {
+        path: PathBuf,
+        /// Where the element opens.
+        line: usize,
+        column: usize,
+        tag: String,
+        /// `the file ends at 16:1`, or `the paragraph ends at 9:12`.
+        until: String,
+        #[source_code]
+        source_code: NamedSource<String>,
+        #[label("opened here")]
+        span: SourceSpan,
+        #[label("not closed by here")]
+        end_span: SourceSpan,
+    },
+
     #[error("cannot parse {}:{line}:{column}: {message}", path.display())]
     #[diagnostic(code(cairn::markdown::syntax))]
     Syntax {

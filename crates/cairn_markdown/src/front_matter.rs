@@ -224,15 +224,64 @@ pub fn yaml_error_reason(message: &str) -> String {
     {
         line = &rest[colon + 2..];
     }
-    match line.find(" at line ") {
-        Some(index) => line[..index].to_owned(),
-        None => line.to_owned(),
+    let reason = match line.find(" at line ") {
+        Some(index) => &line[..index],
+        None => line,
+    };
+    match reason.strip_prefix("budget breached: ") {
+        Some(breach) => budget_reason(breach),
+        None => reason.to_owned(),
+    }
+}
+
+/// The parser stops at limits that guard against documents made to exhaust memory (aliases of
+/// aliases grow exponentially); its message names the limit as Rust code (`Nodes { nodes:
+/// 250001 }`), which says what happened only to the one who wrote the parser.
+fn budget_reason(breach: &str) -> String {
+    let limit: String = breach
+        .chars()
+        .skip_while(|c| !c.is_ascii_digit())
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let kind = breach.split([' ', '{']).next().unwrap_or_default();
+    match kind {
+        "Nodes" | "Aliases" | "Anchors" | "Events" => format!(
+            "the YAML is too large once its aliases are expanded (past {limit} {}); anchors used inside anchors grow exponentially, so the file is refused",
+            kind.to_ascii_lowercase()
+        ),
+        "Depth" => format!("the YAML nests deeper than {limit} levels"),
+        "ScalarBytes" => format!("the YAML's text adds up to more than {limit} bytes"),
+        _ => format!("the YAML is larger than Cairn reads ({breach})"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_alias_bomb_is_refused_in_words_not_rust_debug_text() {
+        let mut yaml = String::from("a: &a [x, x, x, x, x, x, x, x, x]\n");
+        for (name, previous) in ["b", "c", "d", "e", "f", "g", "h", "i"]
+            .iter()
+            .zip(["a", "b", "c", "d", "e", "f", "g", "h"])
+        {
+            let refs = vec![format!("*{previous}"); 9].join(", ");
+            yaml.push_str(&format!("{name}: &{name} [{refs}]\n"));
+        }
+        let Err(failure) = parse(&yaml) else {
+            panic!("an alias bomb must be refused");
+        };
+        assert!(
+            failure
+                .message
+                .starts_with("the YAML is too large once its aliases are expanded (past "),
+            "{}",
+            failure.message
+        );
+        assert!(!failure.message.contains('{'), "{}", failure.message);
+        assert!(failure.line > 1);
+    }
 
     #[test]
     fn reads_known_fields_and_collects_unknown_ones() {

@@ -336,6 +336,25 @@ fn syntax_error(
     };
     let column = column.saturating_add_signed(shift).max(1);
     let line = isolated.map_or(line, |isolated| isolated.original_line(line));
+    if let Some(unclosed) = UnclosedTag::read(&message.reason) {
+        let open_line = isolated.map_or(unclosed.line, |isolated| {
+            isolated.original_line(unclosed.line)
+        });
+        let until = match unclosed.inside {
+            None => format!("the file ends at {line}:{column}"),
+            Some(inside) => format!("the {inside} it is in ends at {line}:{column}"),
+        };
+        return CompileError::UnclosedElement {
+            path: path.to_path_buf(),
+            line: open_line,
+            column: unclosed.column,
+            tag: unclosed.tag,
+            until,
+            source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
+            span: (offset_of(source, open_line, unclosed.column), 1).into(),
+            end_span: (offset_of(source, line, column), 0).into(),
+        };
+    }
     CompileError::Syntax {
         path: path.to_path_buf(),
         line,
@@ -343,6 +362,46 @@ fn syntax_error(
         message: message.reason.clone(),
         source_code: NamedSource::new(path.display().to_string(), source.to_owned()),
         span: (offset_of(source, line, column), 0).into(),
+    }
+}
+
+/// markdown-rs's "Expected a closing tag for `<div>` (7:1) before the end of `Paragraph`",
+/// read back into its parts, to say it with the opening tag's place and a hint.
+struct UnclosedTag {
+    tag: String,
+    line: usize,
+    column: usize,
+    /// `paragraph`, `list item`…: what ended first; `None` when the file did.
+    inside: Option<String>,
+}
+
+impl UnclosedTag {
+    fn read(reason: &str) -> Option<UnclosedTag> {
+        let rest = reason.strip_prefix("Expected a closing tag for `<")?;
+        let (tag, rest) = rest.split_once(">` (")?;
+        let (place, rest) = rest.split_once(')')?;
+        let (line, column) = place.split_once(':')?;
+        // The parser names what ended by its Rust name: `Paragraph`, `ListItem`.
+        let inside = rest
+            .strip_prefix(" before the end of `")
+            .and_then(|name| name.strip_suffix('`'))
+            .map(|name| {
+                let mut words = String::new();
+                for character in name.chars() {
+                    if character.is_uppercase() && !words.is_empty() {
+                        words.push(' ');
+                    }
+                    words.push(character.to_ascii_lowercase());
+                }
+                words
+            });
+        Some(UnclosedTag {
+            // Attributes are abbreviated as `<div …>` by the parser: the name is enough.
+            tag: tag.split_whitespace().next()?.to_owned(),
+            line: line.parse().ok()?,
+            column: column.parse().ok()?,
+            inside,
+        })
     }
 }
 

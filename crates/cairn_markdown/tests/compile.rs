@@ -306,6 +306,10 @@ fn mdx_errors_are_located_and_explained() {
             "import Thing from '/components/Thing';\n\n<Thing />\n",
         ),
         ("unclosed_tag", "<div>\n\nText\n"),
+        (
+            "unclosed_in_a_paragraph",
+            "Some <b>bold text\nthat goes on.\n\nNext paragraph </b>.\n",
+        ),
     ];
     let mut report = String::new();
     for (name, source) in cases {
