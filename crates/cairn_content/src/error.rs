@@ -294,6 +294,15 @@ pub enum ContentError {
         at: Option<String>,
     },
 
+    #[error("{}the client module `{module}` does not exist", at.as_ref().map(|at| format!("{at}: ")).unwrap_or_default())]
+    #[diagnostic(
+        code(cairn::content::missing_client_module),
+        help(
+            "`clientModules` paths are relative to the site (`./src/analytics.js`); correct the path or create the file"
+        )
+    )]
+    MissingClientModule { module: String, at: Option<String> },
+
     #[error("docs `{instance}`: version `{name}` has no folder `{}`", folder.display())]
     #[diagnostic(
         code(cairn::content::missing_version_folder),

@@ -104,6 +104,10 @@ impl PluginContent for SiteFiles {
     fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
         let missing = missing_files(context.config(), context.site.site_dir);
         context.warnings.extend(missing);
+        let errors = missing_client_modules(context.config(), context.site.site_dir);
+        if !errors.is_empty() {
+            return Err(ContentError::many(errors));
+        }
         Ok(PluginRoutes::default())
     }
 }
@@ -135,11 +139,41 @@ fn missing_files(config: &SiteConfig, site_dir: &Path) -> Vec<Warning> {
             config.static_file(site_dir, file).is_none()
         })
         .map(|(key, path)| Warning {
-            location: format!("cairn.toml: {key}"),
+            location: cairn_config::config_location(site_dir, &key)
+                .unwrap_or_else(|| format!("cairn.toml: {key}")),
             message: format!(
                 "`{path}` is not a file of the static folders ({}): every page links to a file the build does not have",
                 config.static_directories.join(", ")
             ),
+        })
+        .collect()
+}
+
+/// The site's own `clientModules` files that do not exist: the bundler would otherwise fail
+/// on the import Cairn generates for each, naming that generated file rather than the config.
+fn missing_client_modules(config: &SiteConfig, site_dir: &Path) -> Vec<ContentError> {
+    // The bundler resolves a module written without its extension, or a folder's index.
+    const EXTENSIONS: [&str; 8] = ["js", "jsx", "ts", "tsx", "mjs", "cjs", "css", "scss"];
+    config
+        .client_modules
+        .iter()
+        .enumerate()
+        .filter_map(|(index, module)| {
+            let relative = module.strip_prefix("@site/").or_else(|| {
+                (module.starts_with('.') || module.starts_with("src/")).then_some(module.as_str())
+            })?;
+            let path = site_dir.join(relative);
+            let found = path.is_file()
+                || EXTENSIONS.iter().any(|extension| {
+                    let mut with_extension = path.clone().into_os_string();
+                    with_extension.push(format!(".{extension}"));
+                    Path::new(&with_extension).is_file()
+                        || path.join(format!("index.{extension}")).is_file()
+                });
+            (!found).then(|| ContentError::MissingClientModule {
+                module: module.clone(),
+                at: cairn_config::config_location(site_dir, &format!("clientModules[{index}]")),
+            })
         })
         .collect()
 }
@@ -222,18 +256,39 @@ mod file_tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join("static/img")).unwrap();
         std::fs::write(dir.path().join("static/img/logo.svg"), "<svg/>").unwrap();
-        let config = cairn_config::parse(
-            "title = \"T\"\nurl = \"https://t.dev\"\nfavicon = \"/img/favicon.ico?v=2\"\n[navbar]\nlogo = { src = \"img/logo.svg\", srcDark = \"img/logo-dark.svg\", alt = \"T\" }\n[footer]\nlogo = { src = \"https://cdn.example/logo.svg\", alt = \"T\" }\n",
-            Path::new("cairn.toml"),
-        )
-        .unwrap();
-        let missing: Vec<String> = missing_files(&config, dir.path())
-            .into_iter()
-            .map(|warning| warning.location)
+        let text = "title = \"T\"\nurl = \"https://t.dev\"\nfavicon = \"/img/favicon.ico?v=2\"\n[navbar]\nlogo = { src = \"img/logo.svg\", srcDark = \"img/logo-dark.svg\", alt = \"T\" }\n[footer]\nlogo = { src = \"https://cdn.example/logo.svg\", alt = \"T\" }\n";
+        let config = cairn_config::parse(text, Path::new("cairn.toml")).unwrap();
+        let missing = |dir: &Path| -> Vec<String> {
+            missing_files(&config, dir)
+                .into_iter()
+                .map(|warning| warning.location)
+                .collect()
+        };
+        assert_eq!(
+            missing(dir.path()),
+            ["cairn.toml: favicon", "cairn.toml: navbar.logo.srcDark"]
+        );
+        // With the config file at hand, its line and column.
+        std::fs::write(dir.path().join("cairn.toml"), text).unwrap();
+        assert_eq!(missing(dir.path()), ["cairn.toml:3:11", "cairn.toml:5:42"]);
+    }
+
+    #[test]
+    fn a_client_module_that_does_not_exist_is_an_error_at_its_line() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("src/theme")).unwrap();
+        std::fs::write(dir.path().join("src/track.ts"), "").unwrap();
+        std::fs::write(dir.path().join("src/theme/index.js"), "").unwrap();
+        let text = "title = \"T\"\nurl = \"https://t.dev\"\nclientModules = [\n  \"./src/track\",\n  \"src/theme\",\n  \"@site/src/gone.js\",\n  \"a-package/client\",\n]\n";
+        std::fs::write(dir.path().join("cairn.toml"), text).unwrap();
+        let config = cairn_config::parse(text, Path::new("cairn.toml")).unwrap();
+        let errors: Vec<String> = missing_client_modules(&config, dir.path())
+            .iter()
+            .map(ToString::to_string)
             .collect();
         assert_eq!(
-            missing,
-            ["cairn.toml: favicon", "cairn.toml: navbar.logo.srcDark"]
+            errors,
+            ["cairn.toml:6:3: the client module `@site/src/gone.js` does not exist"]
         );
     }
 }
