@@ -4,23 +4,28 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use axum::Router;
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
-use axum::http::header::{ALLOW, CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, LOCATION, RANGE};
+use axum::http::header::{
+    ACCEPT_ENCODING, ALLOW, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_LENGTH, CONTENT_TYPE,
+    IF_MODIFIED_SINCE, IF_UNMODIFIED_SINCE, LAST_MODIFIED, LOCATION, RANGE, VARY,
+};
+use axum::http::request::Parts;
 use axum::http::{HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use tower::ServiceExt;
-use tower_http::compression::predicate::{NotForContentType, Predicate};
-use tower_http::compression::{CompressionLayer, DefaultPredicate};
 use tower_http::services::ServeFile;
 
-use crate::content_type;
-use crate::resolve::{self, Resolution, SitePath};
+use crate::compressed_cache::{CompressedCache, Version};
+use crate::encoding::{self, Encoding};
+use crate::resolve::{self, Found, Resolution, SitePath};
+use crate::{content_type, http_date};
 
 /// Files under `/assets/` have content hashes in their names, so they never change.
 const IMMUTABLE: HeaderValue = HeaderValue::from_static("public, max-age=31536000, immutable");
 /// Pages keep their URL across builds, so browsers must check back every time.
 const REVALIDATE: HeaderValue = HeaderValue::from_static("public, max-age=0, must-revalidate");
+const HTML: &str = "text/html; charset=utf-8";
 
 /// The router serving the built site in `root`.
 ///
@@ -34,25 +39,33 @@ pub fn router(root: PathBuf) -> Router {
 /// (`/docs-site/`), as it will be on its host, with nothing served outside it; page URLs end
 /// with `/` when `trailing_slash` is set and without it otherwise.
 pub fn site_router(root: PathBuf, base_url: &str, trailing_slash: bool) -> Router {
-    // Fonts in woff/woff2 are already compressed; squeezing them again only costs CPU.
-    let compress = DefaultPredicate::new().and(NotForContentType::const_new("font/woff"));
+    let compressed = Arc::new(CompressedCache::new());
+    site_router_with(root, base_url, trailing_slash, compressed)
+}
+
+/// [`site_router`] keeping its compressed files in `compressed`.
+pub(crate) fn site_router_with(
+    root: PathBuf,
+    base_url: &str,
+    trailing_slash: bool,
+    compressed: Arc<CompressedCache>,
+) -> Router {
     let base = format!("/{}", base_url.trim_matches('/'));
     let base = if base == "/" { String::new() } else { base };
-    Router::new()
-        .fallback(handle)
-        .with_state(Arc::new(Site {
-            root,
-            base,
-            trailing_slash,
-        }))
-        .layer(CompressionLayer::new().compress_when(compress))
+    Router::new().fallback(handle).with_state(Arc::new(Site {
+        root: root.into(),
+        base,
+        trailing_slash,
+        compressed,
+    }))
 }
 
 struct Site {
-    root: PathBuf,
+    root: Arc<Path>,
     /// The base path without its trailing slash; empty for `/`.
     base: String,
     trailing_slash: bool,
+    compressed: Arc<CompressedCache>,
 }
 
 async fn handle(State(site): State<Arc<Site>>, request: Request) -> Response {
@@ -66,36 +79,25 @@ async fn handle(State(site): State<Arc<Site>>, request: Request) -> Response {
             .insert(ALLOW, HeaderValue::from_static("GET, HEAD"));
         return response;
     }
-    let root = Arc::new(site.root.clone());
+    let head = method == Method::HEAD;
+    let encoding = encoding::negotiate(request.headers());
     let raw_path = request.uri().path();
     let Some(site_path) = raw_path.strip_prefix(site.base.as_str()) else {
-        return not_found(root, request.method() == Method::HEAD).await;
+        return not_found(&site, head, encoding).await;
     };
     if site_path.is_empty() {
         // `/docs-site` → `/docs-site/`, like any folder.
         return redirect(format!("{}/", site.base), request.uri().query());
     }
     if !site_path.starts_with('/') {
-        return not_found(root, request.method() == Method::HEAD).await;
+        return not_found(&site, head, encoding).await;
     }
-    let site_path = site_path.to_owned();
-    handle_site_path(root, &site, &site_path, request).await
-}
-
-async fn handle_site_path(
-    root: Arc<PathBuf>,
-    site: &Site,
-    site_path: &str,
-    request: Request,
-) -> Response {
-    let head = request.method() == Method::HEAD;
-
     let Some(path) = SitePath::parse(site_path) else {
-        return not_found(root, head).await;
+        return not_found(&site, head, encoding).await;
     };
     let is_asset = path.is_asset();
     let resolution = {
-        let root = Arc::clone(&root);
+        let root = Arc::clone(&site.root);
         // Resolution is a handful of stat/canonicalize calls; keep them off the reactor.
         let trailing_slash = site.trailing_slash;
         tokio::task::spawn_blocking(move || resolve::resolve(&root, &path, trailing_slash))
@@ -104,22 +106,23 @@ async fn handle_site_path(
     };
 
     match resolution {
-        Resolution::File(file) => serve_file(root, file, is_asset, head, request).await,
+        Resolution::File(file) => serve_file(&site, file, is_asset, encoding, request).await,
         Resolution::Redirect(location) => {
             redirect(format!("{}{location}", site.base), request.uri().query())
         }
-        Resolution::NotFound => not_found(root, head).await,
+        Resolution::NotFound => not_found(&site, head, encoding).await,
     }
 }
 
 async fn serve_file(
-    root: Arc<PathBuf>,
-    file: PathBuf,
+    site: &Site,
+    file: Found,
     is_asset: bool,
-    head: bool,
+    encoding: Option<Encoding>,
     request: Request,
 ) -> Response {
-    let content_type = content_type::for_path(&file);
+    let head = request.method() == Method::HEAD;
+    let content_type = content_type::for_path(&file.path);
     // Several ranges in one request would be refused (416): the whole file is the answer
     // RFC 9110 allows, and what browsers and download tools expect.
     let mut request = request;
@@ -130,15 +133,35 @@ async fn serve_file(
     {
         request.headers_mut().remove(RANGE);
     }
-    // ServeFile brings Last-Modified, conditional GET, Range and HEAD handling.
-    let Ok(response) = ServeFile::new(&file).oneshot(request).await;
-    let mut response = response.map(Body::new);
-
-    let status = response.status();
-    if status == StatusCode::NOT_FOUND {
-        // The file vanished between resolution and opening (e.g. a rebuild).
-        return not_found(root, head).await;
+    let compressible = site.compressed.admits(file.meta.len(), content_type);
+    let (parts, body) = request.into_parts();
+    // A range is of the file's own bytes, so it is served from the file.
+    if let Some(encoding) = encoding
+        && compressible
+        && !parts.headers.contains_key(RANGE)
+        && let Some(response) = serve_compressed(site, &file, encoding, is_asset, &parts).await
+    {
+        return response;
     }
+    // ServeFile brings Last-Modified, conditional GET, Range and HEAD handling.
+    let request = Request::from_parts(parts, body);
+    let Ok(response) = ServeFile::new(&file.path).oneshot(request).await;
+    let response = response.map(Body::new);
+    if response.status() == StatusCode::NOT_FOUND {
+        // The file vanished between resolution and opening (e.g. a rebuild).
+        return not_found(site, head, encoding).await;
+    }
+    file_headers(response, content_type, is_asset, compressible)
+}
+
+/// The headers a file response gets whether it is compressed or not.
+fn file_headers(
+    mut response: Response,
+    content_type: &'static str,
+    is_asset: bool,
+    compressible: bool,
+) -> Response {
+    let status = response.status();
     let headers = response.headers_mut();
     // The file's type labels the file's bytes, not a refusal (416) carrying none of them.
     if status.is_success() && headers.contains_key(CONTENT_TYPE) {
@@ -151,6 +174,79 @@ async fn serve_file(
         REVALIDATE
     };
     headers.insert(CACHE_CONTROL, cache);
+    // The same URL is answered compressed or not depending on Accept-Encoding: caches must
+    // tell the two apart. A range is always of the file's own bytes.
+    if compressible && (status == StatusCode::OK || status == StatusCode::NOT_MODIFIED) {
+        headers.insert(VARY, HeaderValue::from(ACCEPT_ENCODING));
+    }
+    response
+}
+
+/// The file compressed with `encoding`, from the cache; `None` when it is to be served
+/// from the file after all (it changed or vanished since it was resolved).
+async fn serve_compressed(
+    site: &Site,
+    file: &Found,
+    encoding: Encoding,
+    is_asset: bool,
+    request: &Parts,
+) -> Option<Response> {
+    let headers = &request.headers;
+    let version = Version::of(&file.meta);
+    let content_type = content_type::for_path(&file.path);
+    let mut last_modified = version
+        .modified()
+        .and_then(http_date::format)
+        .and_then(|date| HeaderValue::try_from(date).ok());
+    if headers.contains_key(IF_MODIFIED_SINCE) || headers.contains_key(IF_UNMODIFIED_SINCE) {
+        // ServeFile judges the dates, as it does for the uncompressed response; asked with
+        // HEAD, it opens the file without reading it.
+        let mut probe = Request::new(Body::empty());
+        *probe.method_mut() = Method::HEAD;
+        *probe.uri_mut() = request.uri.clone();
+        *probe.headers_mut() = headers.clone();
+        let Ok(answer) = ServeFile::new(&file.path).oneshot(probe).await;
+        match answer.status() {
+            StatusCode::OK => last_modified = answer.headers().get(LAST_MODIFIED).cloned(),
+            StatusCode::NOT_MODIFIED | StatusCode::PRECONDITION_FAILED => {
+                let answer = answer.map(|_| Body::empty());
+                return Some(file_headers(answer, content_type, is_asset, true));
+            }
+            _ => return None,
+        }
+    }
+    let bytes = site.compressed.get(&file.path, version, encoding).await?;
+    let head = request.method == Method::HEAD;
+    let mut response = compressed(StatusCode::OK, content_type, encoding, bytes, head);
+    let headers = response.headers_mut();
+    headers.insert(CACHE_CONTROL, if is_asset { IMMUTABLE } else { REVALIDATE });
+    if let Some(last_modified) = last_modified {
+        headers.insert(LAST_MODIFIED, last_modified);
+    }
+    Some(response)
+}
+
+/// A response of compressed `bytes`; a HEAD request gets its headers only.
+fn compressed(
+    status: StatusCode,
+    content_type: &'static str,
+    encoding: Encoding,
+    bytes: Bytes,
+    head: bool,
+) -> Response {
+    let length = bytes.len();
+    let body = if head {
+        Body::empty()
+    } else {
+        Body::from(bytes)
+    };
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(CONTENT_ENCODING, HeaderValue::from_static(encoding.token()));
+    headers.insert(CONTENT_LENGTH, HeaderValue::from(length));
+    headers.insert(VARY, HeaderValue::from(ACCEPT_ENCODING));
     response
 }
 
@@ -171,16 +267,12 @@ fn redirect(location: String, query: Option<&str>) -> Response {
     response
 }
 
-/// The site's own `404.html` with status 404, or plain text when the site has none.
-async fn not_found(root: Arc<PathBuf>, head: bool) -> Response {
-    let page = tokio::task::spawn_blocking(move || read_404(&root))
+/// The site's own `404.html` with status 404 (compressed as its file would be), or plain
+/// text when the site has none.
+async fn not_found(site: &Site, head: bool, encoding: Option<Encoding>) -> Response {
+    let mut response = not_found_page(site, head, encoding)
         .await
-        .ok()
-        .flatten();
-    let mut response = match page {
-        Some(body) => with_type(StatusCode::NOT_FOUND, "text/html; charset=utf-8", body),
-        None => plain(StatusCode::NOT_FOUND, "Not Found"),
-    };
+        .unwrap_or_else(|| plain(StatusCode::NOT_FOUND, "Not Found"));
     if head {
         // Keep the headers a GET would get, drop the body.
         *response.body_mut() = Body::empty();
@@ -188,10 +280,54 @@ async fn not_found(root: Arc<PathBuf>, head: bool) -> Response {
     response
 }
 
-fn read_404(root: &Path) -> Option<Vec<u8>> {
+async fn not_found_page(site: &Site, head: bool, encoding: Option<Encoding>) -> Option<Response> {
+    let root = Arc::clone(&site.root);
+    let cache = Arc::clone(&site.compressed);
+    // The page is read at once unless it is to come compressed from the cache.
+    let (found, compressible, bytes) = tokio::task::spawn_blocking(move || {
+        let found = find_404(&root)?;
+        let compressible = cache.admits(found.meta.len(), HTML);
+        let bytes = if compressible && encoding.is_some() {
+            None
+        } else {
+            Some(std::fs::read(&found.path).ok()?)
+        };
+        Some((found, compressible, bytes))
+    })
+    .await
+    .ok()??;
+    let bytes = match bytes {
+        Some(bytes) => bytes,
+        None => {
+            if let Some(encoding) = encoding {
+                let version = Version::of(&found.meta);
+                if let Some(bytes) = site.compressed.get(&found.path, version, encoding).await {
+                    let mut response =
+                        compressed(StatusCode::NOT_FOUND, HTML, encoding, bytes, head);
+                    response.headers_mut().insert(CACHE_CONTROL, REVALIDATE);
+                    return Some(response);
+                }
+            }
+            // The page changed since it was found: read it as it is now.
+            let path = found.path;
+            tokio::task::spawn_blocking(move || std::fs::read(path))
+                .await
+                .ok()?
+                .ok()?
+        }
+    };
+    let mut response = with_type(StatusCode::NOT_FOUND, HTML, bytes);
+    if compressible {
+        response
+            .headers_mut()
+            .insert(VARY, HeaderValue::from(ACCEPT_ENCODING));
+    }
+    Some(response)
+}
+
+fn find_404(root: &Path) -> Option<Found> {
     let root = root.canonicalize().ok()?;
-    let page = resolve::file_in(&root, &root.join("404.html"))?;
-    std::fs::read(page).ok()
+    resolve::file_in(&root, &root.join("404.html"))
 }
 
 fn plain(status: StatusCode, text: &'static str) -> Response {
@@ -215,6 +351,9 @@ fn with_type(status: StatusCode, content_type: &'static str, body: Vec<u8>) -> R
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod compression_tests;
 
 #[cfg(test)]
 mod base_url_tests {

@@ -5,10 +5,13 @@
 //! directory, a `404.html`, content-hashed files under `assets/`) so that URLs behave
 //! the same locally as on a typical static host.
 
+mod compressed_cache;
 mod content_type;
 pub mod dev;
+mod encoding;
 mod error;
 mod handler;
+mod http_date;
 mod resolve;
 mod server;
 

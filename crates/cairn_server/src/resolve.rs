@@ -12,11 +12,17 @@ pub(crate) struct SitePath {
     trailing_slash: bool,
 }
 
+/// A regular file inside the root: its canonical path, and what `stat` said of it.
+#[derive(Debug)]
+pub(crate) struct Found {
+    pub(crate) path: PathBuf,
+    pub(crate) meta: fs::Metadata,
+}
+
 /// What a request path refers to.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub(crate) enum Resolution {
-    /// A regular file inside the root (canonical path).
-    File(PathBuf),
+    File(Found),
     /// The canonical URL path of the page (percent-encoded, without query string).
     Redirect(String),
     NotFound,
@@ -136,17 +142,15 @@ pub(crate) fn resolve(root: &Path, path: &SitePath, trailing_slash: bool) -> Res
     Resolution::NotFound
 }
 
-/// The canonical path of `candidate` if it is a regular file that, after following
-/// symlinks, is still inside `root` (which must already be canonical).
-pub(crate) fn file_in(root: &Path, candidate: &Path) -> Option<PathBuf> {
-    let canonical = candidate.canonicalize().ok()?;
-    if !canonical.starts_with(root) {
+/// `candidate` if it is a regular file that, after following symlinks, is still inside
+/// `root` (which must already be canonical).
+pub(crate) fn file_in(root: &Path, candidate: &Path) -> Option<Found> {
+    let path = candidate.canonicalize().ok()?;
+    if !path.starts_with(root) {
         return None;
     }
-    fs::metadata(&canonical)
-        .ok()
-        .filter(fs::Metadata::is_file)
-        .map(|_| canonical)
+    let meta = fs::metadata(&path).ok().filter(fs::Metadata::is_file)?;
+    Some(Found { path, meta })
 }
 
 /// Characters that must be escaped inside one path segment of a Location header.

@@ -266,14 +266,21 @@ mod tests {
 
     /// One raw HTTP/1.1 exchange, so the test exercises the real listener and parser.
     async fn raw_get(addr: SocketAddr, target: &str) -> String {
+        let raw = raw_exchange(addr, "GET", target, "").await;
+        String::from_utf8_lossy(&raw).into_owned()
+    }
+
+    /// A request with `headers` (each line ending with CRLF), and everything the server sent.
+    async fn raw_exchange(addr: SocketAddr, method: &str, target: &str, headers: &str) -> Vec<u8> {
         let exchange = async {
             let mut stream = TcpStream::connect(addr).await.unwrap();
-            let request =
-                format!("GET {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+            let request = format!(
+                "{method} {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{headers}\r\n"
+            );
             stream.write_all(request.as_bytes()).await.unwrap();
             let mut raw = Vec::new();
             stream.read_to_end(&mut raw).await.unwrap();
-            String::from_utf8_lossy(&raw).into_owned()
+            raw
         };
         timeout(Duration::from_secs(10), exchange).await.unwrap()
     }
@@ -296,6 +303,36 @@ mod tests {
         );
         assert!(response.ends_with("<h1>hello over tcp</h1>"), "{response}");
 
+        stop(running).await;
+    }
+
+    /// A compressed response goes out with its own length, and HEAD with the same headers.
+    #[tokio::test]
+    async fn compressed_responses_say_their_length_over_tcp() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), "<p>page</p>\n".repeat(500)).unwrap();
+        let running = start(dir.path()).await;
+        let heads = futures_util::future::join_all(["GET", "HEAD"].map(|method| async move {
+            let raw = raw_exchange(running.0, method, "/", "Accept-Encoding: br\r\n").await;
+            let end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap() + 4;
+            let head = String::from_utf8_lossy(&raw[..end]).to_ascii_lowercase();
+            (head, raw.len() - end)
+        }))
+        .await;
+        let [(get, body_len), (head, no_body)] = <[_; 2]>::try_from(heads).unwrap();
+        assert!(get.starts_with("http/1.1 200"), "{get}");
+        assert!(get.contains("content-encoding: br\r\n"), "{get}");
+        assert!(
+            get.contains(&format!("content-length: {body_len}\r\n")),
+            "{get}"
+        );
+        assert!(body_len < 200, "{body_len}");
+        assert!(
+            head.contains(&format!("content-length: {body_len}\r\n")),
+            "{head}"
+        );
+        assert!(head.contains("content-encoding: br\r\n"), "{head}");
+        assert_eq!(no_body, 0);
         stop(running).await;
     }
 
