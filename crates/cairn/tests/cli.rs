@@ -133,6 +133,44 @@ fn bad_front_matter() {
 }
 
 #[test]
+fn hostile_and_careless_content_is_reported_file_by_file() {
+    // Nesting that used to overflow the stack, an element never closed, an alias bomb in front
+    // matter and a file saved as Latin-1: every one named with its place, in one report.
+    let quotes = format!("# Deep\n\n{} x\n", ">".repeat(1_500));
+    let mut bomb = String::from("---\na: &a [x, x, x, x, x, x, x, x, x]\n");
+    for (name, previous) in ["b", "c", "d", "e", "f", "g", "h"]
+        .iter()
+        .zip(["a", "b", "c", "d", "e", "f", "g"])
+    {
+        let refs = vec![format!("*{previous}"); 9].join(", ");
+        bomb.push_str(&format!("{name}: &{name} [{refs}]\n"));
+    }
+    bomb.push_str("---\n# Bomb\n");
+    let fixture = Fixture::with_theme(&[
+        ("cairn.toml", CONFIG),
+        ("docs/good.md", "# Good\n"),
+        ("docs/deep.md", &quotes),
+        ("docs/unclosed.mdx", "# Unclosed\n\n<div>\n\nText\n"),
+        ("docs/bomb.md", &bomb),
+    ]);
+    std::fs::write(fixture.dir().join("site/docs/latin1.md"), b"# Caf\xE9\n").unwrap();
+    let output = fixture.build();
+    assert_failed_cleanly(&fixture, &output);
+    let report = stderr(&output);
+    for expected in [
+        "4 errors",
+        "docs/deep.md:3:",
+        "nest more than 100 levels deep",
+        "docs/unclosed.mdx:3:1: `<div>` is never closed",
+        "docs/bomb.md:",
+        "the YAML is too large once its aliases are expanded",
+        "docs/latin1.md: line 1, column 6 (byte 5): 0xE9 is not UTF-8",
+    ] {
+        assert!(report.contains(expected), "{expected}\n{report}");
+    }
+}
+
+#[test]
 fn node_missing() {
     let fixture = Fixture::new(&[("cairn.toml", CONFIG), ("docs/a.md", "A")]);
     let empty_path = fixture.dir().join("empty-bin");

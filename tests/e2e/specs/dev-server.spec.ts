@@ -111,6 +111,18 @@ test('a broken save shows its located error over the page; fixing it removes the
   expect(server.output()).toContain('keeps running');
 });
 
+test('a save nested past the limit shows its located error; the server keeps running', async ({ page }) => {
+  await openLive(page, '/docs/intro/');
+  // 1,500 nested quotes used to overflow the stack and end the server.
+  await writeFile(file('docs/deep.md'), `# Deep\n\n${'>'.repeat(1_500)} x\n`);
+  await expect(overlay(page)).toBeVisible();
+  await expect(overlay(page)).toContainText(/deep\.md:3:\d+/);
+  await expect(overlay(page)).toContainText('100 levels');
+  expect((await fetch(`${server.url}/docs/intro/`)).status).toBe(200);
+  await unlink(file('docs/deep.md'));
+  await expect(overlay(page)).toHaveCount(0);
+});
+
 test('a new React page is served at once; a broken one shows its error over the page', async ({ page }) => {
   await openLive(page, '/docs/intro/');
   const page_ = (heading: string, body: string) =>
