@@ -153,6 +153,16 @@ fn compile_as(
     }
     warnings.extend(converted.warnings);
     warnings.extend(plugin_warnings);
+    if front_matter.title.is_none()
+        && let Some(heading) = &converted.leading_heading
+        && let Some(warning) = long_title(path, "the page's title (its first heading)", heading)
+    {
+        let line = source
+            .lines()
+            .position(|line| line.trim_start().starts_with("# "))
+            .map_or(1, |index| index + 1);
+        warnings.push(Warning { line, ..warning });
+    }
     let mut compiled = Compiled {
         front_matter,
         leading_heading: converted.leading_heading,
@@ -275,7 +285,7 @@ fn read_front_matter(
             span: (offset, 0).into(),
         }
     })?;
-    let warnings = front_matter
+    let mut warnings: Vec<Warning> = front_matter
         .unknown_keys()
         .map(|key| {
             let line_in_yaml = yaml
@@ -294,7 +304,49 @@ fn read_front_matter(
             }
         })
         .collect();
+    let line_of = |key: &str| {
+        yaml.value
+            .lines()
+            .position(|line| {
+                line.strip_prefix(key)
+                    .is_some_and(|rest| rest.starts_with(':'))
+            })
+            .map_or(first_line, |index| first_line + index)
+    };
+    for (key, value) in [
+        ("title", &front_matter.title),
+        ("sidebar_label", &front_matter.sidebar_label),
+    ] {
+        if let Some(warning) = value
+            .as_deref()
+            .and_then(|value| long_title(path, &format!("`{key}`"), value))
+        {
+            warnings.push(Warning {
+                line: line_of(key),
+                ..warning
+            });
+        }
+    }
     Ok((front_matter, warnings))
+}
+
+/// Longer than any title written for readers; a page's title is repeated in every page's
+/// sidebar, in feeds and in the search index, so a runaway one (a file pasted into the front
+/// matter) multiplies through the whole output.
+const LONGEST_TITLE: usize = 500;
+
+/// A warning (at line 1; the caller sets the line) when `title` is longer than [`LONGEST_TITLE`]
+/// characters.
+fn long_title(path: &Path, what: &str, title: &str) -> Option<Warning> {
+    let length = title.chars().count();
+    (length > LONGEST_TITLE).then(|| Warning {
+        path: path.to_path_buf(),
+        line: 1,
+        column: 1,
+        message: format!(
+            "{what} is {length} characters long: it is shown in the sidebar of every page, in feeds and in search; keep it under {LONGEST_TITLE} (set a shorter `sidebar_label` or `title`)"
+        ),
+    })
 }
 
 #[cfg(test)]
@@ -304,6 +356,35 @@ mod tests {
     use std::path::Path;
 
     use crate::tree::assert_fitted;
+
+    #[test]
+    fn a_runaway_title_is_a_located_warning() {
+        let long = "x".repeat(600);
+        let source = format!("---\nid: a\ntitle: {long}\n---\n\nText.\n");
+        let compiled = crate::compile(&source, Path::new("docs/a.md")).unwrap();
+        let warnings: Vec<String> = compiled.warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(
+            warnings[0].starts_with("docs/a.md:3:1: `title` is 600 characters long"),
+            "{warnings:?}"
+        );
+        let source = format!("---\nid: b\n---\n\n# {long}\n\nText.\n");
+        let compiled = crate::compile(&source, Path::new("docs/b.md")).unwrap();
+        let warnings: Vec<String> = compiled.warnings.iter().map(ToString::to_string).collect();
+        assert!(
+            warnings.iter().any(|warning| warning
+                .starts_with("docs/b.md:5:1: the page's title (its first heading) is 600")),
+            "{warnings:?}"
+        );
+        // A long title written for readers is nothing to say.
+        let source = format!("# {}\n", "word ".repeat(40));
+        assert!(
+            crate::compile(&source, Path::new("docs/c.md"))
+                .unwrap()
+                .warnings
+                .is_empty()
+        );
+    }
 
     #[test]
     fn compiled_trees_and_excerpts_keep_no_empty_room() {

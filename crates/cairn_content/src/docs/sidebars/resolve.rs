@@ -240,7 +240,16 @@ impl<'a> Resolver<'a> {
         origin: &Origin,
     ) -> Result<(), ContentError> {
         match self.membership.get(&doc.id) {
-            Some((first_sidebar, _)) if first_sidebar == sidebar => Ok(()),
+            Some((first_sidebar, first)) if first_sidebar == sidebar => {
+                self.options.warnings.push(
+                    origin,
+                    format!(
+                        "doc `{}` is listed twice in sidebar `{sidebar}` (first at {first}): readers see it twice, and its previous and next links follow the first place",
+                        doc.id
+                    ),
+                );
+                Ok(())
+            }
             Some((first_sidebar, first)) => Err(ContentError::DocInTwoSidebars {
                 at: origin.to_string(),
                 id: doc.id.clone(),

@@ -486,6 +486,22 @@ fn a_doc_in_two_sidebars_is_an_error() {
 }
 
 #[test]
+fn a_doc_twice_in_one_sidebar_is_a_located_warning() {
+    let fixture = Fixture::new(&["intro.md", "cli.md"]);
+    let sidebars = fixture
+        .build(Some((
+            "sidebars.yml",
+            "docs:\n  - intro\n  - cli\n  - type: category\n    label: More\n    items: [intro]\n",
+        )))
+        .expect("a doc listed twice still builds");
+    insta::assert_snapshot!(fixture.warnings().join("\n"), @"<dir>/sidebars.yml:6:13: doc `intro` is listed twice in sidebar `docs` (first at <dir>/sidebars.yml:2:5): readers see it twice, and its previous and next links follow the first place");
+    assert_eq!(
+        sidebars.reading_order["docs"],
+        ["/docs/intro/", "/docs/cli/"]
+    );
+}
+
+#[test]
 fn unknown_keys_are_located_warnings_and_the_rest_is_read() {
     // Docusaurus accepts `description` on link items and `keywords`/`image` on generated
     // indexes; an unexpected key must never cost a version its sidebars.
