@@ -128,13 +128,13 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                     );
                 }
             }
-            "sidebarItemsGenerator" => notes.untranslated_hint(
+            "sidebarItemsGenerator" => move_function(
+                &mut table,
+                "sidebarItemsGenerator",
+                "sidebarItemsGenerator",
+                option,
                 &here,
-                format!(
-                    "a custom sidebar generator ({}): not translated",
-                    describe(option)
-                ),
-                "write the sidebar in the sidebar file, or let Cairn generate it from the folders",
+                cx,
             ),
             key if COMPONENT_OPTIONS.contains(&key) => notes.untranslated_hint(
                 &here,

@@ -35,7 +35,7 @@ use crate::plugin::{
 use doc_meta::edit_url_of;
 use doc_sidebars::VersionSidebars;
 use entry::DocEntry;
-use sidebars::{SidebarDoc, SidebarOptions, Warnings, build_sidebars};
+use sidebars::{ItemsGenerator, SidebarDoc, SidebarOptions, Warnings, build_sidebars};
 use tags::{TagsFile, read_tags_file};
 
 /// The name global data of docs is keyed by.
@@ -298,6 +298,7 @@ impl<'a> DocsContent<'a> {
                 collapsed: self.plugin.instance.sidebar_collapsed,
                 collapsible: self.plugin.instance.sidebar_collapsible,
                 warnings,
+                generator: self.items_generator(index, &members),
             },
         )?;
         let titles = members
@@ -311,6 +312,48 @@ impl<'a> DocsContent<'a> {
             )
             .collect();
         Ok(VersionSidebars::new(sidebars, titles, self.site.urls))
+    }
+
+    /// The instance's `sidebarItemsGenerator` with what it is given about version `index`:
+    /// the docs as Docusaurus describes them (only made when the site has such a function).
+    fn items_generator<'s>(
+        &'s self,
+        index: usize,
+        members: &[&DocEntry<'_>],
+    ) -> Option<ItemsGenerator<'s>> {
+        let function = self.plugin.instance.sidebar_items_generator.as_ref()?;
+        let version = &self.plugin.versions[index];
+        let site_dir = &self.plugin.site_dir;
+        let docs = members
+            .iter()
+            .map(|doc| {
+                let relative = &doc.document.relative_path;
+                let folder = relative.rsplit_once('/').map_or(".", |(folder, _)| folder);
+                let front_matter = &doc.document.compiled.front_matter;
+                serde_json::json!({
+                    "id": doc.id,
+                    "unversionedId": doc.id,
+                    "title": doc.title,
+                    "source": format!("@site/{}", doc.document.site_path),
+                    "sourceDirName": folder,
+                    "sidebarPosition": front_matter.sidebar_position,
+                    "frontMatter": front_matter,
+                })
+            })
+            .collect();
+        Some(ItemsGenerator {
+            function,
+            runner: self.site.options.functions.as_ref(),
+            option: format!(
+                "[[docs]] `{}` sidebarItemsGenerator",
+                self.plugin.instance.id
+            ),
+            version: serde_json::json!({
+                "contentPath": site_path(site_dir, &version.source_dir),
+                "versionName": version.name,
+            }),
+            docs: serde_json::Value::Array(docs),
+        })
     }
 
     /// The sidebar a doc's page shows: front matter `displayed_sidebar` when the version has

@@ -8,6 +8,7 @@ mod autogenerate;
 mod category_file;
 mod fields;
 mod file;
+mod generator;
 mod javascript;
 mod names;
 mod resolve;
@@ -25,6 +26,7 @@ use ts_rs::TS;
 use crate::error::ContentError;
 
 pub(crate) use self::fields::Warnings;
+pub(crate) use self::generator::ItemsGenerator;
 pub(crate) use self::names::{is_index_doc, parse_name};
 use self::resolve::Resolver;
 use self::source::Origin;
@@ -72,6 +74,8 @@ pub(crate) struct SidebarOptions<'a> {
     pub collapsible: bool,
     /// Where what the sidebar and category files say that Cairn leaves out is reported.
     pub warnings: &'a fields::Warnings,
+    /// The site's `sidebarItemsGenerator`, when it has one.
+    pub generator: Option<ItemsGenerator<'a>>,
 }
 
 #[derive(Debug, Clone, Default)]

@@ -269,7 +269,7 @@ fn unlocated(node: Node) -> Node {
     }
 }
 
-fn json_node(value: &serde_json::Value) -> Node {
+pub(crate) fn json_node(value: &serde_json::Value) -> Node {
     let value = match value {
         serde_json::Value::Null => Value::Null,
         serde_json::Value::Bool(value) => Value::Bool(*value),

@@ -75,6 +75,7 @@ impl Fixture {
             collapsed: self.collapsed,
             collapsible: self.collapsible,
             warnings: &self.warnings,
+            generator: None,
         };
         build_sidebars(path.as_deref(), &self.docs, &options)
     }
@@ -338,6 +339,7 @@ fn without_number_prefix_parsing_names_stay_as_written() {
         collapsed: true,
         collapsible: true,
         warnings: &Warnings::default(),
+        generator: None,
     };
     let sidebars = build_sidebars(None, &fixture.docs, &options).expect("valid docs");
     let labels: Vec<&str> = sidebars.sidebars[0]
@@ -646,6 +648,7 @@ fn link_items_to_site_paths_get_the_base_url() {
         collapsed: true,
         collapsible: true,
         warnings: &Warnings::default(),
+        generator: None,
     };
     let sidebars = build_sidebars(Some(&path), &fixture.docs, &options).expect("valid sidebars");
     let hrefs: Vec<&str> = sidebars.sidebars[0]
