@@ -158,6 +158,10 @@ pub struct FeedOptions {
     pub copyright: Option<String>,
     /// The feeds' language; the site's locale when absent.
     pub language: Option<String>,
+    /// A function of the site's code that gives the feeds' items, from the posts and the items
+    /// Cairn would write (Docusaurus's `createFeedItems`).
+    #[serde(default)]
+    pub create_feed_items: Option<crate::SiteFunction>,
 }
 
 impl Default for FeedOptions {
@@ -169,6 +173,7 @@ impl Default for FeedOptions {
             description: None,
             copyright: None,
             language: None,
+            create_feed_items: None,
         }
     }
 }

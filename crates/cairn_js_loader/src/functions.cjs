@@ -7,7 +7,7 @@
 //   with each argument in turn, awaiting each answer → {answers: [...]} (`undefined` is null)
 // An argument value `{__cairnStandIn: name, ...}` is replaced by the helper Docusaurus passes
 // under that name (`defaultReadingTime`, `defaultSidebarItemsGenerator`, `numberPrefixParser`,
-// `isCategoryIndex`), which JSON cannot carry.
+// `isCategoryIndex`, `defaultCreateFeedItems`), which JSON cannot carry.
 'use strict';
 
 const path = require('node:path');
@@ -94,6 +94,11 @@ function withHelpers(argument) {
         break;
       case 'isCategoryIndex':
         result[key] = isCategoryIndex;
+        break;
+      case 'defaultCreateFeedItems':
+        // The items the engine would write, with their dates as `Date`s, as the `feed` package
+        // Docusaurus uses has them.
+        result[key] = async () => value.items.map((item) => ({ ...item, date: new Date(item.date) }));
         break;
       default:
     }

@@ -106,7 +106,7 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                     set_texts(&mut table, key, &list);
                 }
             }
-            "feedOptions" => feed_options(&mut table, option, &here, notes),
+            "feedOptions" => feed_options(&mut table, option, &here, cx),
             "remarkPlugins"
             | "rehypePlugins"
             | "beforeDefaultRemarkPlugins"
@@ -212,8 +212,9 @@ fn count(option: &Value, least: u64, at: &str, notes: &mut Notes) -> Option<Item
 }
 
 /// `feedOptions` → `[blog.feedOptions]`.
-fn feed_options(table: &mut Table, option: &Value, at: &str, notes: &mut Notes) {
+fn feed_options(table: &mut Table, option: &Value, at: &str, cx: &mut super::Context) {
     let Some(map) = option.as_object() else {
+        let notes = &mut cx.notes;
         if !option.is_null() {
             notes.untranslated(at, format!("{}: not translated", describe(option)));
         }
@@ -222,6 +223,11 @@ fn feed_options(table: &mut Table, option: &Value, at: &str, notes: &mut Notes) 
     let mut feed = Table::new();
     for (key, option) in map {
         let here = join(at, key);
+        if key == "createFeedItems" {
+            move_function(&mut feed, key, "createFeedItems", option, &here, cx);
+            continue;
+        }
+        let notes = &mut cx.notes;
         match key.as_str() {
             "type" => {
                 if let Some(types) = feed_types(option, &here, notes) {
@@ -245,14 +251,6 @@ fn feed_options(table: &mut Table, option: &Value, at: &str, notes: &mut Notes) 
                     set_text(&mut feed, key, value);
                 }
             }
-            "createFeedItems" => notes.untranslated_hint(
-                &here,
-                format!(
-                    "a function that makes the feed items ({}): not translated",
-                    describe(option)
-                ),
-                "Cairn's feed items hold each post's title, URL, date, description, tags, authors and content; swizzling does not change them",
-            ),
             "xslt" => {
                 if !matches!(option, Value::Bool(false) | Value::Null) {
                     notes.untranslated_hint(

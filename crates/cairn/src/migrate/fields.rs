@@ -245,4 +245,5 @@ pub const FEED_ORDER: &[&str] = &[
     "description",
     "copyright",
     "language",
+    "createFeedItems",
 ];

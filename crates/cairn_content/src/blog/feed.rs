@@ -28,6 +28,8 @@ pub(crate) struct FeedPlan {
     pub language: String,
     pub blog_url: String,
     pub items: Vec<FeedItem>,
+    /// The site's `createFeedItems`, which has the last word on the items.
+    pub create_items: Option<super::feed_items::CreateFeedItems>,
 }
 
 #[derive(Debug, Clone)]
@@ -115,6 +117,19 @@ pub(crate) fn write(
                 .map_err(|source| ContentError::Unreadable { path: page, source })
         })
         .collect::<Result<_, _>>()?;
+    let created;
+    let (plan, contents) = match &plan.create_items {
+        None => (plan, contents),
+        Some(create) => {
+            let entries: Vec<_> = plan.items.iter().cloned().zip(contents).collect();
+            let (items, contents) = create.apply(&entries, context.out_dir)?.into_iter().unzip();
+            created = FeedPlan {
+                items,
+                ..plan.clone()
+            };
+            (&created, contents)
+        }
+    };
     let updated = plan.items.first().map_or(0, |item| item.date);
     let path = |format| {
         if plan.output_dir.is_empty() {

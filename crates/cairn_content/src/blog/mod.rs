@@ -5,6 +5,7 @@
 mod authors;
 mod changelog;
 mod feed;
+mod feed_items;
 mod functions;
 mod post;
 pub(crate) mod props;

@@ -601,5 +601,59 @@ fn feed_plan(
                 }
             })
             .collect(),
+        create_items: create_feed_items(blog, context, listed),
+    })
+}
+
+/// The site's `createFeedItems` with the posts the feeds hold, as Docusaurus gives them to
+/// it; `None` without one.
+fn create_feed_items(
+    blog: &BlogContent<'_>,
+    context: &PlanContext<'_>,
+    listed: &[&Planned<'_, '_>],
+) -> Option<super::feed_items::CreateFeedItems> {
+    let instance = &blog.plugin.instance;
+    let function = instance.feed_options.create_feed_items.as_ref()?;
+    let config = context.config();
+    let blog_posts = listed
+        .iter()
+        .take(instance.feed_options.limit)
+        .map(|planned| {
+            let post = planned.post;
+            let document = post.document;
+            // Read when the post was compiled; a file gone since leaves its content empty.
+            let text = ContentError::read_text(&document.source_path, &document.display_path)
+                .unwrap_or_default();
+            let date = chrono::DateTime::from_timestamp_millis(post.date)
+                .unwrap_or_default()
+                .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+            serde_json::json!({
+                "id": document.compiled.front_matter.slug.clone().unwrap_or_else(|| post.permalink.clone()),
+                "metadata": {
+                    "permalink": post.permalink,
+                    "source": format!("@site/{}", document.site_path),
+                    "title": post.title,
+                    "description": post.description,
+                    "date": date,
+                    "tags": post.tags,
+                    "authors": post.authors,
+                    "readingTime": post.reading_time,
+                    "frontMatter": document.compiled.front_matter,
+                },
+                "content": crate::llms::strip_front_matter(&text),
+            })
+        })
+        .collect();
+    Some(super::feed_items::CreateFeedItems {
+        function: function.clone(),
+        runner: context.site.options.functions.clone(),
+        option: format!("[[blog]] `{}` feedOptions.createFeedItems", instance.id),
+        blog_posts,
+        site_config: serde_json::json!({
+            "title": config.title,
+            "tagline": config.tagline,
+            "url": config.url,
+            "baseUrl": config.base_url,
+        }),
     })
 }
