@@ -362,3 +362,59 @@ fn image_error(location: &str, error: ImageError) -> ContentError {
         help: help.to_owned(),
     }
 }
+
+/// The ideal-image plugin: finds the images pages show through `IdealImage` (and Markdown
+/// images, when `[idealImage] markdownImages` says so), makes their sizes, and gives every
+/// page the table of processed static images as global data. It plans first: the content
+/// plugins' pages are resolved against what it made.
+pub struct IdealImagesPlugin;
+
+impl crate::plugin::Plugin for IdealImagesPlugin {
+    fn name(&self) -> &str {
+        GLOBAL_DATA_NAME
+    }
+
+    fn needs(&self) -> crate::plugin::Needs {
+        crate::plugin::Needs::NothingAndPrepares
+    }
+
+    fn load_content<'a>(
+        &'a self,
+        _input: crate::plugin::LoadInput<'a>,
+    ) -> Result<Box<dyn crate::plugin::PluginContent + 'a>, ContentError> {
+        Ok(Box::new(IdealImagesContent))
+    }
+}
+
+struct IdealImagesContent;
+
+impl crate::plugin::PluginContent for IdealImagesContent {
+    fn plan(
+        &self,
+        context: &mut crate::plan::PlanContext<'_>,
+    ) -> Result<crate::plugin::PluginRoutes, ContentError> {
+        let site = context.site;
+        let (images, errors) = prepare(
+            site.config,
+            site.loaded,
+            site.urls,
+            site.options.dev,
+            &mut context.assets,
+        );
+        let global = images.global_data(site.urls);
+        // Set even when some images failed: the pages that use the others still resolve, and
+        // every error of the build is reported together.
+        context.assets.ideal = std::sync::Arc::new(images);
+        if !errors.is_empty() {
+            return Err(ContentError::many(errors));
+        }
+        Ok(match global {
+            Some((data, chunk)) => crate::plugin::PluginRoutes {
+                global_data: Some(data),
+                global_chunks: vec![chunk],
+                ..Default::default()
+            },
+            None => crate::plugin::PluginRoutes::default(),
+        })
+    }
+}

@@ -80,7 +80,7 @@ pub fn builtin_plugins(
     site_dir: &Path,
     config: &cairn_config::SiteConfig,
 ) -> Result<Vec<Box<dyn Plugin>>, ContentError> {
-    let mut plugins: Vec<Box<dyn Plugin>> = Vec::new();
+    let mut plugins: Vec<Box<dyn Plugin>> = vec![Box::new(ideal_images::IdealImagesPlugin)];
     for docs in docs_plugins(site_dir, config)? {
         plugins.push(Box::new(docs));
     }

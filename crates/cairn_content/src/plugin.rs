@@ -89,6 +89,9 @@ pub trait Plugin: Send + Sync {
 /// it needs made in the same step (routes when planning, files when writing outputs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Needs {
+    /// Nothing, and other plugins' pages read what it prepares (the processed images that
+    /// pages point at): it plans before every other plugin.
+    NothingAndPrepares,
     /// Nothing of another plugin's: content plugins, head tags.
     Nothing,
     /// Every other plugin's routes, when it plans (site search counts the pages it indexes).

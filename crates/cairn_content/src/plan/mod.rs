@@ -260,10 +260,6 @@ pub fn plan(
     };
 
     let mut context = PlanContext::new(&site_context, &links);
-    let (ideal_images, image_errors) =
-        crate::ideal_images::prepare(config, site, &urls, options.dev, &mut context.assets);
-    let ideal_global_data = ideal_images.global_data(&urls);
-    context.assets.ideal = std::sync::Arc::new(ideal_images);
     context.warnings = site
         .markdown_files()
         .flat_map(|document| {
@@ -324,15 +320,7 @@ pub fn plan(
         mut warnings,
         ..
     } = context;
-    errors.extend(image_errors);
     errors.extend(asset_errors);
-    if let Some((data, chunk)) = ideal_global_data {
-        global_chunks.push(chunk);
-        global_data
-            .entry(crate::ideal_images::GLOBAL_DATA_NAME)
-            .or_default()
-            .insert("default", data);
-    }
     match config.on_broken_markdown_links {
         ReportLevel::Ignore => {}
         ReportLevel::Warn => warnings.extend(broken_links),
