@@ -114,17 +114,6 @@ pub fn update_theme(dir: &Path) -> miette::Result<()> {
             updated = text;
         }
     }
-    let vendor = dir.join(VENDOR_DIR);
-    if let Ok(entries) = std::fs::read_dir(&vendor) {
-        for entry in entries.filter_map(Result::ok) {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with("cairn-theme-") && name.ends_with(".tgz") {
-                std::fs::remove_file(entry.path())
-                    .into_diagnostic()
-                    .wrap_err_with(|| format!("cannot remove `{}`", entry.path().display()))?;
-            }
-        }
-    }
     write_theme(dir)?;
     write(&manifest_path, updated.as_bytes())?;
     println!(
@@ -285,8 +274,22 @@ pub(crate) fn theme_dependency() -> String {
     format!("file:{VENDOR_DIR}/{}", theme_file_name())
 }
 
+/// Writes this version's theme tarball into `vendor/`, in place of any other version's: a
+/// tarball left from before would be installed by a `package.json` that still names it, or
+/// sit in the repository unused.
 pub(crate) fn write_theme(dir: &Path) -> miette::Result<()> {
-    write(&dir.join(VENDOR_DIR).join(theme_file_name()), THEME_TARBALL)
+    let vendor = dir.join(VENDOR_DIR);
+    if let Ok(entries) = std::fs::read_dir(&vendor) {
+        for entry in entries.filter_map(Result::ok) {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("cairn-theme-") && name.ends_with(".tgz") {
+                std::fs::remove_file(entry.path())
+                    .into_diagnostic()
+                    .wrap_err_with(|| format!("cannot remove `{}`", entry.path().display()))?;
+            }
+        }
+    }
+    write(&vendor.join(theme_file_name()), THEME_TARBALL)
 }
 
 /// The site's package.json, written by hand to keep npm's usual key order.

@@ -180,9 +180,13 @@ fn what_docusaurus_loader_accepts_and_the_package_json() {
     // JSON import without an attribute, `__dirname` and `require` in an ES module, an
     // extensionless `.ts` import, a missing package spread and read, `sidebars.ts`.
     let root = copy_fixture("jiti");
+    let site = root.path().join("site");
+    // A theme left from an earlier migration, and a file of the site's own.
+    std::fs::create_dir_all(site.join("vendor")).unwrap();
+    std::fs::write(site.join("vendor/cairn-theme-0.9.0.tgz"), "old").unwrap();
+    std::fs::write(site.join("vendor/notes.txt"), "kept").unwrap();
     let output = migrate(root.path(), &[]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    let site = root.path().join("site");
     let config = std::fs::read_to_string(site.join("cairn.toml")).unwrap();
     cairn_config::load(&site).unwrap();
     insta::assert_snapshot!("jiti_config", config);
@@ -196,6 +200,16 @@ fn what_docusaurus_loader_accepts_and_the_package_json() {
         std::fs::read_to_string(site.join("package.docusaurus.json")).unwrap(),
         std::fs::read_to_string(fixtures().join("jiti/package.json")).unwrap()
     );
-    let vendor: Vec<_> = std::fs::read_dir(site.join("vendor")).unwrap().collect();
-    assert_eq!(vendor.len(), 1);
+    let mut vendor: Vec<String> = std::fs::read_dir(site.join("vendor"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    vendor.sort();
+    assert_eq!(
+        vendor,
+        [
+            format!("cairn-theme-{}.tgz", env!("CARGO_PKG_VERSION")),
+            "notes.txt".to_owned()
+        ]
+    );
 }
