@@ -13,6 +13,9 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 /// its Node child died of the same Ctrl-C reads it and leaves the report to the interrupt.
 static REQUESTED: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
 
+/// Set once the thread that cleans up and ends the process on a signal runs.
+static CLEANS_UP: AtomicBool = AtomicBool::new(false);
+
 /// Handles SIGINT, SIGTERM and SIGHUP for the rest of the process's life.
 pub fn clean_up_on_signals() -> miette::Result<()> {
     let requested = REQUESTED.get_or_init(Arc::default);
@@ -31,6 +34,19 @@ pub fn clean_up_on_signals() -> miette::Result<()> {
             }
         })
         .map_err(|error| miette::miette!("cannot start the signal thread: {error}"))?;
+    CLEANS_UP.store(true, Ordering::SeqCst);
+    Ok(())
+}
+
+/// Only notes SIGINT and SIGTERM, for a command that stops on them by itself (`cairn start`,
+/// whose server shuts down gracefully): a build the signal cuts short is then not reported
+/// as a failure of the site's code.
+pub fn note_signals() -> miette::Result<()> {
+    let requested = REQUESTED.get_or_init(Arc::default);
+    for signal in [SIGINT, SIGTERM] {
+        signal_hook::flag::register(signal, Arc::clone(requested))
+            .map_err(|error| miette::miette!("cannot handle signal {signal}: {error}"))?;
+    }
     Ok(())
 }
 
@@ -39,6 +55,11 @@ pub fn requested() -> bool {
     REQUESTED
         .get()
         .is_some_and(|requested| requested.load(Ordering::SeqCst))
+}
+
+/// Whether a signal asked the process to stop and the signal thread is ending it.
+pub fn exiting() -> bool {
+    CLEANS_UP.load(Ordering::SeqCst) && requested()
 }
 
 /// Waits for the signal thread to end the process. For the main thread when a stage failed

@@ -180,15 +180,17 @@ fn main() -> ExitCode {
             host,
             open,
             no_open,
-        } => start::run(start::StartOptions {
-            site_dir,
-            host,
-            port,
-            open: match (open, no_open) {
-                (true, _) => Some(true),
-                (_, true) => Some(false),
-                _ => None,
-            },
+        } => interrupt::note_signals().and_then(|()| {
+            start::run(start::StartOptions {
+                site_dir,
+                host,
+                port,
+                open: match (open, no_open) {
+                    (true, _) => Some(true),
+                    (_, true) => Some(false),
+                    _ => None,
+                },
+            })
         }),
         Command::Serve {
             site_dir,
@@ -242,7 +244,7 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(_) if interrupt::requested() => interrupt::wait_for_exit(),
+        Err(_) if interrupt::exiting() => interrupt::wait_for_exit(),
         Err(report) => {
             eprintln!("{report:?}");
             ExitCode::FAILURE

@@ -14,11 +14,18 @@ use std::time::{Duration, Instant};
 
 use support::{build, rebuild};
 
+/// The tests stop processes by signal and count the processes they started: one at a time,
+/// so that neither sees the other's.
+static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 const CONFIG: &str =
     "title = \"Fixture\"\nurl = \"https://fixture.dev\"\n\n[[docs]]\nrouteBasePath = \"/\"\n";
 
 #[test]
 fn a_build_stopped_by_sigterm_leaves_the_previous_output_and_no_process_behind() {
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let (root, output) = build(&[
         ("cairn.toml", CONFIG),
         ("docs/intro.md", "---\nslug: /\n---\n# Intro\n"),
@@ -91,6 +98,63 @@ fn a_build_stopped_by_sigterm_leaves_the_previous_output_and_no_process_behind()
     let output = rebuild(root.path());
     assert!(output.status.success(), "{}", support::report(&output));
     assert!(site.join("build/many/p1499/index.html").is_file());
+}
+
+#[test]
+fn ctrl_c_while_the_dev_server_bundles_stops_it_without_reporting_a_failure() {
+    use std::os::unix::process::CommandExt;
+    let _serial = SERIAL
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // A site never built: the dev server's first build runs the bundler.
+    let parent = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
+    std::fs::create_dir_all(&parent).unwrap();
+    let root = tempfile::tempdir_in(parent).unwrap();
+    let site = root.path().join("site");
+    std::fs::create_dir_all(site.join("docs")).unwrap();
+    std::fs::write(site.join("cairn.toml"), CONFIG).unwrap();
+    std::fs::write(site.join("docs/intro.md"), "---\nslug: /\n---\n# Intro\n").unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(["start", "site", "--no-open", "--port", "0"])
+        .current_dir(root.path())
+        .env("NO_COLOR", "1")
+        // Its own process group, as a terminal's foreground job: Ctrl-C reaches the whole
+        // group, the bundler's Node process included.
+        .process_group(0)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let started = Instant::now();
+    while !descendants(pid).into_iter().any(|child| {
+        std::fs::read(format!("/proc/{child}/cmdline"))
+            .is_ok_and(|command| String::from_utf8_lossy(&command).contains("bundle.mjs"))
+    }) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the dev server never started the bundler"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Into the bundling, not before Node has started to run it.
+    std::thread::sleep(Duration::from_millis(400));
+    Command::new("kill")
+        .args(["-INT", "--", &format!("-{pid}")])
+        .status()
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("Stopped."),
+        "{stderr}"
+    );
+    // No error: not the bundler's, and no "fix the file and save it".
+    assert!(
+        !stderr.contains("cairn::") && !stderr.contains("keeps running"),
+        "{stderr}"
+    );
 }
 
 /// Every file under `dir` with its size, sorted.

@@ -102,6 +102,10 @@ fn run_bundler(site_dir: &Path, theme: &ThemeLocation, base_url: &str) -> Result
     if output.status.success() {
         return Ok(());
     }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&output.status) {
+        return Err(RenderError::BundleStopped { signal });
+    }
     let mut text = String::from_utf8_lossy(&output.stderr).into_owned();
     text.push_str(&String::from_utf8_lossy(&output.stdout));
     Err(RenderError::BundleFailed {

@@ -70,6 +70,12 @@ pub enum RenderError {
     )]
     BundleFailed { output: String },
 
+    /// The bundler's Node process ended on a signal: Ctrl-C, which reaches it with Cairn, or
+    /// a `kill`. Not a mistake in the site's code.
+    #[error("the bundler (Node.js) was stopped by signal {signal}")]
+    #[diagnostic(code(cairn::render::bundle_stopped))]
+    BundleStopped { signal: i32 },
+
     #[error("the bundler wrote an unreadable manifest `{}`: {reason}", path.display())]
     #[diagnostic(
         code(cairn::render::bundle_manifest),

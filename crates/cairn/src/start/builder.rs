@@ -119,6 +119,20 @@ impl Builder {
     }
 
     fn report_failure(&self, report: &miette::Report) {
+        // Ctrl-C reaches the bundler's Node process too, which then fails: the server is
+        // stopping, not the site's code failing. The bundler may see the signal before this
+        // process has: a bundler stopped by a signal is given a moment for it to arrive.
+        let stopped = report
+            .chain()
+            .any(|cause| cause.to_string().contains("stopped by signal"));
+        if crate::interrupt::requested()
+            || (stopped && {
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                crate::interrupt::requested()
+            })
+        {
+            return;
+        }
         eprintln!("{report:?}");
         eprintln!("The dev server keeps running: fix the file and save it.");
         self.hub.failed(plain_text(report));
