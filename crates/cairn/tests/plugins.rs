@@ -86,7 +86,17 @@ fn plugins_add_routes_with_data_global_data_tags_client_modules_and_files() {
     }
 
     // The plugin's pages are the site's: in the sitemap too.
-    assert!(read("sitemap.xml").contains("https://plugins.example/releases/2.0/"));
+    let sitemap = read("sitemap.xml");
+    assert!(sitemap.contains("https://plugins.example/releases/2.0/"));
+    // With the `lastmod` of the route's metadata, where the plugin gives one.
+    let entry = |loc: &str| {
+        let start = sitemap.find(&format!("<loc>{loc}</loc>")).unwrap();
+        sitemap[start..start + sitemap[start..].find("</url>").unwrap()].to_owned()
+    };
+    let newest = entry("https://plugins.example/releases/2.0/");
+    assert!(newest.contains("<lastmod>2026-03-04</lastmod>"), "{newest}");
+    let first = entry("https://plugins.example/releases/1.0/");
+    assert!(!first.contains("<lastmod>"), "{first}");
 
     // A webpack hook is reported, not silently dropped.
     assert!(

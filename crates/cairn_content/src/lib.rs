@@ -56,7 +56,9 @@ pub use llms::LlmsPlugin;
 pub use load::{ComponentFile, Document, LoadedSite, load, load_read_only};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
-pub use plan::{Plan, PlanContext, PlanOptions, PluginRouteList, Route, no_index_tag, plan};
+pub use plan::{
+    Plan, PlanContext, PlanOptions, PluginRouteList, Route, RouteMetadata, no_index_tag, plan,
+};
 pub use plugin::{BundleInputs, HtmlTags, Needs, Plugin, SiteOutputs};
 pub use redirects::{
     RedirectPage, RedirectsPlugin, check_redirects, redirect_html, redirect_pages,

@@ -66,7 +66,7 @@ impl SiteOutputs for LlmsFiles {
         for route in &context.plan.routes {
             let is_doc = route.component == DOC_PAGE;
             if !(is_doc || route.component == BLOG_POST_PAGE)
-                || route.source_file.is_none()
+                || route.metadata.source_file_path.is_none()
                 || route.head.iter().any(is_no_index)
             {
                 continue;
@@ -156,7 +156,7 @@ fn page_data(route: &Route) -> Option<serde_json::Value> {
 /// The source Markdown without its front matter, with the title as a heading when the text
 /// does not start with one.
 fn markdown_copy(route: &Route, title: &str) -> Result<String, ContentError> {
-    let Some(path) = &route.source_file else {
+    let Some(path) = &route.metadata.source_file_path else {
         return Ok(String::new());
     };
     let source = ContentError::read_text(path, path)?;

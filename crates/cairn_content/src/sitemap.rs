@@ -100,7 +100,9 @@ pub fn sitemap_xml(config: &SiteConfig, routes: &[&Route]) -> io::Result<Vec<u8>
                     writer
                         .create_element("loc")
                         .write_text_content(BytesText::new(&location))?;
-                    if let (Some(precision), Some(at)) = (options.lastmod, route.last_modified) {
+                    if let (Some(precision), Some(at)) =
+                        (options.lastmod, route.metadata.last_updated_at)
+                    {
                         let iso = crate::iso_date(at);
                         let text = match precision {
                             Lastmod::Date => iso[..10].to_owned(),

@@ -189,7 +189,13 @@ function route(plugin, config) {
   if (path.isAbsolute(component) && component.startsWith(siteDir + path.sep)) {
     component = `@site/${path.relative(siteDir, component).split(path.sep).join('/')}`;
   }
-  return { path: config.path, component, props };
+  // Docusaurus's route metadata, for the sitemap's `lastmod` and the Markdown copies.
+  const { sourceFilePath, lastUpdatedAt } = config.metadata ?? {};
+  const metadata = {
+    sourceFilePath: typeof sourceFilePath === 'string' ? path.resolve(siteDir, sourceFilePath) : undefined,
+    lastUpdatedAt: Number.isFinite(lastUpdatedAt) ? Math.round(lastUpdatedAt) : undefined,
+  };
+  return { path: config.path, component, props, metadata };
 }
 
 /** A route module's value: the data a `createData` file (or another JSON file) holds. */

@@ -17,7 +17,9 @@ use cairn_content::plugin::{
     BundleInputs, HtmlTags, LoadInput, OutputFile, PluginContent, PluginRoutes, PostBuildContext,
     SiteOutputs,
 };
-use cairn_content::{Chunk, ContentError, Plan, PlanContext, Plugin, Route, Warning};
+use cairn_content::{
+    Chunk, ContentError, Plan, PlanContext, Plugin, Route, RouteMetadata, Warning,
+};
 use cairn_js_loader::{Helper, HostError, PluginHost};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -215,6 +217,17 @@ struct MadeRoute {
     path: String,
     component: String,
     props: serde_json::Map<String, Value>,
+    #[serde(default)]
+    metadata: MadeMetadata,
+}
+
+/// `addRoute`'s `metadata`: the file the page comes from (made absolute by the host) and when
+/// it last changed, in Unix milliseconds.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct MadeMetadata {
+    source_file_path: Option<PathBuf>,
+    last_updated_at: Option<i64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -268,6 +281,10 @@ impl PluginContent for Loaded<'_> {
                     .iter()
                     .map(|(name, value)| (name.clone(), Chunk::new(value)))
                     .collect(),
+                metadata: RouteMetadata {
+                    source_file_path: made.metadata.source_file_path.clone(),
+                    last_updated_at: made.metadata.last_updated_at,
+                },
                 ..Route::new(
                     route_path(&made.path, trailing_slash),
                     made.component.clone(),

@@ -17,7 +17,7 @@ use crate::blog::{BlogContent, Post};
 use crate::docs::doc_sidebars::NavLink;
 use crate::docs::tags::{Tag, TagSummary};
 use crate::error::ContentError;
-use crate::plan::{PlanContext, Route, no_index_tag};
+use crate::plan::{PlanContext, Route, RouteMetadata, no_index_tag};
 use crate::plugin::PluginRoutes;
 use crate::search_document::{SearchDocument, SearchKind, group_label};
 use crate::{Chunk, components};
@@ -187,8 +187,10 @@ pub(crate) fn plan(
             head,
             stylesheets,
             // A post never updated since it was published changed last on its date.
-            last_modified: last_updated_at.or(Some(post.date)),
-            source_file: Some(document.source_path.clone()),
+            metadata: RouteMetadata {
+                source_file_path: Some(document.source_path.clone()),
+                last_updated_at: last_updated_at.or(Some(post.date)),
+            },
             search: (!(post.unlisted || post.draft)).then(|| SearchDocument {
                 group: group_label("Blog", &blog.plugin.instance.id),
                 category: None,

@@ -17,7 +17,9 @@ use super::global_data::{
 use super::sidebars::{GeneratedIndex, Item};
 use super::tags::{Tag, TagContext, TaggedDoc, resolve_tags, tag_pages};
 use crate::error::{ContentError, Warning};
-use crate::plan::{PlanContext, Route, description_of, keywords_and_image, no_index_tag};
+use crate::plan::{
+    PlanContext, Route, RouteMetadata, description_of, keywords_and_image, no_index_tag,
+};
 use crate::plugin::PluginRoutes;
 use crate::props::{DocFields, PageData, VersionInfo};
 use crate::search_document::{SearchDocument, SearchKind, docs_search_tag, group_label};
@@ -314,8 +316,10 @@ fn doc_route(
         content_components: context.content_components(doc.document),
         head,
         stylesheets,
-        last_modified: last_updated_at,
-        source_file: Some(doc.document.source_path.clone()),
+        metadata: RouteMetadata {
+            source_file_path: Some(doc.document.source_path.clone()),
+            last_updated_at,
+        },
         search_tag: Some(docs_search_tag(&instance.id, &version.name)),
         search,
         ..Route::new(doc.permalink.clone(), components::DOC_PAGE)

@@ -45,16 +45,25 @@ pub struct Route {
     pub head: Vec<HeadTag>,
     /// Stylesheets only this page needs (KaTeX's on pages with formulas).
     pub stylesheets: Vec<String>,
-    /// When the page's content last changed (Unix milliseconds), for the sitemap's `lastmod`.
-    pub last_modified: Option<i64>,
-    /// The Markdown file of a doc or post, readable (`source` is for messages), for the
-    /// Markdown copies `[llms]` serves.
-    pub source_file: Option<PathBuf>,
+    /// What the route's page was made from, for outputs that list pages.
+    pub metadata: RouteMetadata,
     /// The docs version facet (`docs-<plugin>-<version>`) of a docs page; `default` when absent.
     pub search_tag: Option<String>,
     /// What site search indexes of the page; `None` keeps it out of the index (listings,
     /// unlisted, draft and noindex pages).
     pub search: Option<SearchDocument>,
+}
+
+/// A route's `metadata`, as Docusaurus's route configs carry it: what other plugins may read
+/// about a page without knowing the plugin that made it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RouteMetadata {
+    /// The file the page was made from (`sourceFilePath`), readable (`Route::source` is for
+    /// messages): the Markdown of a doc or post, whose copy `[llms]` serves.
+    pub source_file_path: Option<PathBuf>,
+    /// When the page's content last changed, in Unix milliseconds (`lastUpdatedAt`): the
+    /// sitemap's `lastmod`.
+    pub last_updated_at: Option<i64>,
 }
 
 #[derive(Debug)]
@@ -198,8 +207,7 @@ impl Route {
             content_components: Vec::new(),
             head: Vec::new(),
             stylesheets: Vec::new(),
-            last_modified: None,
-            source_file: None,
+            metadata: RouteMetadata::default(),
             search_tag: None,
             search: None,
         }
