@@ -298,7 +298,7 @@ impl<'a> DocsContent<'a> {
                 collapsed: self.plugin.instance.sidebar_collapsed,
                 collapsible: self.plugin.instance.sidebar_collapsible,
                 warnings,
-                generator: self.items_generator(index, &members),
+                generator: self.items_generator(index, &members)?,
             },
         )?;
         let titles = members
@@ -315,13 +315,16 @@ impl<'a> DocsContent<'a> {
     }
 
     /// The instance's `sidebarItemsGenerator` with what it is given about version `index`:
-    /// the docs as Docusaurus describes them (only made when the site has such a function).
+    /// the docs as Docusaurus describes them and its category files (only made when the site
+    /// has such a function).
     fn items_generator<'s>(
         &'s self,
         index: usize,
         members: &[&DocEntry<'_>],
-    ) -> Option<ItemsGenerator<'s>> {
-        let function = self.plugin.instance.sidebar_items_generator.as_ref()?;
+    ) -> Result<Option<ItemsGenerator<'s>>, ContentError> {
+        let Some(function) = &self.plugin.instance.sidebar_items_generator else {
+            return Ok(None);
+        };
         let version = &self.plugin.versions[index];
         let site_dir = &self.plugin.site_dir;
         let docs = members
@@ -341,7 +344,7 @@ impl<'a> DocsContent<'a> {
                 })
             })
             .collect();
-        Some(ItemsGenerator {
+        Ok(Some(ItemsGenerator {
             function,
             runner: self.site.options.functions.as_ref(),
             option: format!(
@@ -353,7 +356,8 @@ impl<'a> DocsContent<'a> {
                 "versionName": version.name,
             }),
             docs: serde_json::Value::Array(docs),
-        })
+            categories: sidebars::categories_metadata(&version.source_dir)?,
+        }))
     }
 
     /// The sidebar a doc's page shows: front matter `displayed_sidebar` when the version has

@@ -26,7 +26,7 @@ use ts_rs::TS;
 use crate::error::ContentError;
 
 pub(crate) use self::fields::Warnings;
-pub(crate) use self::generator::ItemsGenerator;
+pub(crate) use self::generator::{ItemsGenerator, categories_metadata};
 pub(crate) use self::names::{is_index_doc, parse_name};
 use self::resolve::Resolver;
 use self::source::Origin;
