@@ -79,14 +79,11 @@ impl CreateFeedItems {
 
 /// An item as the `feed` package Docusaurus uses takes it.
 fn item_json((item, content): &Entry) -> Value {
-    let date = DateTime::from_timestamp_millis(item.date)
-        .unwrap_or_default()
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     json!({
         "title": item.title,
         "id": item.url,
         "link": item.url,
-        "date": date,
+        "date": crate::iso_date(item.date),
         "description": item.description,
         "content": content,
         "author": item.authors.iter().map(|(name, email, link)| json!({"name": name, "email": email, "link": link})).collect::<Vec<_>>(),

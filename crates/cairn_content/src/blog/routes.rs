@@ -626,9 +626,6 @@ fn create_feed_items(
             // Read when the post was compiled; a file gone since leaves its content empty.
             let text = ContentError::read_text(&document.source_path, &document.display_path)
                 .unwrap_or_default();
-            let date = chrono::DateTime::from_timestamp_millis(post.date)
-                .unwrap_or_default()
-                .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
             serde_json::json!({
                 "id": document.compiled.front_matter.slug.clone().unwrap_or_else(|| post.permalink.clone()),
                 "metadata": {
@@ -636,7 +633,7 @@ fn create_feed_items(
                     "source": format!("@site/{}", document.site_path),
                     "title": post.title,
                     "description": post.description,
-                    "date": date,
+                    "date": crate::iso_date(post.date),
                     "tags": post.tags,
                     "authors": post.authors,
                     "readingTime": post.reading_time,
