@@ -285,25 +285,7 @@ fn read_front_matter(
             span: (offset, 0).into(),
         }
     })?;
-    let mut warnings: Vec<Warning> = front_matter
-        .unknown_keys()
-        .map(|key| {
-            let line_in_yaml = yaml
-                .value
-                .lines()
-                .position(|line| {
-                    line.strip_prefix(key)
-                        .is_some_and(|rest| rest.starts_with(':'))
-                })
-                .unwrap_or(0);
-            Warning {
-                path: path.to_path_buf(),
-                line: first_line + line_in_yaml,
-                column: 1,
-                message: format!("unknown front matter key `{key}` is ignored"),
-            }
-        })
-        .collect();
+    // The line of the file where `key:` starts a line of the YAML; its first line if none does.
     let line_of = |key: &str| {
         yaml.value
             .lines()
@@ -313,6 +295,15 @@ fn read_front_matter(
             })
             .map_or(first_line, |index| first_line + index)
     };
+    let mut warnings: Vec<Warning> = front_matter
+        .unknown_keys()
+        .map(|key| Warning {
+            path: path.to_path_buf(),
+            line: line_of(key),
+            column: 1,
+            message: format!("unknown front matter key `{key}` is ignored"),
+        })
+        .collect();
     for (key, value) in [
         ("title", &front_matter.title),
         ("sidebar_label", &front_matter.sidebar_label),
