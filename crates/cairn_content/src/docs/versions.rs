@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use cairn_config::{DocsInstance, VersionBanner};
 
 use crate::error::ContentError;
+use crate::load::relative_path;
 
 /// The name of the unreleased version, built from the instance's own folder.
 pub const CURRENT: &str = "current";
@@ -201,7 +202,7 @@ pub fn resolve_versions(
             if !source_dir.is_dir() && is_current {
                 return Err(ContentError::MissingDocsFolder {
                     instance: instance.id.clone(),
-                    folder: relative_to(site_dir, &source_dir),
+                    folder: relative_path(site_dir, &source_dir),
                     at: None,
                 });
             }
@@ -226,7 +227,7 @@ pub fn resolve_versions(
             if let Some(file) = sidebar_file.as_ref().filter(|file| !file.is_file()) {
                 return Err(ContentError::MissingSidebarFile {
                     instance: instance.id.clone(),
-                    file: relative_to(site_dir, file),
+                    file: relative_path(site_dir, file),
                     at: None,
                 });
             }
@@ -304,12 +305,6 @@ pub fn docs_versions(
         versions.extend(resolved);
     }
     Ok(versions)
-}
-
-/// `path` as the site's author wrote it: relative to the site when it is inside.
-fn relative_to(site_dir: &Path, path: &Path) -> PathBuf {
-    path.strip_prefix(site_dir)
-        .map_or_else(|_| path.to_path_buf(), Path::to_path_buf)
 }
 
 /// A version name that can be a folder and a URL segment.
