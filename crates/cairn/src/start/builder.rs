@@ -122,11 +122,8 @@ impl Builder {
         // Ctrl-C reaches the bundler's Node process too, which then fails: the server is
         // stopping, not the site's code failing. The bundler may see the signal before this
         // process has: a bundler stopped by a signal is given a moment for it to arrive.
-        let stopped = report
-            .chain()
-            .any(|cause| cause.to_string().contains("stopped by signal"));
         if crate::interrupt::requested()
-            || (stopped && {
+            || (bundler_stopped(report) && {
                 std::thread::sleep(std::time::Duration::from_millis(200));
                 crate::interrupt::requested()
             })
@@ -137,6 +134,16 @@ impl Builder {
         eprintln!("The dev server keeps running: fix the file and save it.");
         self.hub.failed(plain_text(report));
     }
+}
+
+/// Whether the failure is the bundler's Node process ending on a signal.
+fn bundler_stopped(report: &miette::Report) -> bool {
+    report.chain().any(|cause| {
+        matches!(
+            cause.downcast_ref::<cairn_render::RenderError>(),
+            Some(cairn_render::RenderError::BundleStopped { .. })
+        )
+    })
 }
 
 /// Waits for changed files, then takes every batch already queued with them: one update for
@@ -288,5 +295,22 @@ impl Plugin for DevClientPlugin {
             ],
             text: None,
         }]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bundler_stopped_by_a_signal_is_told_from_a_failing_bundle() {
+        use miette::WrapErr;
+        let stopped: miette::Result<()> =
+            Err(cairn_render::RenderError::BundleStopped { signal: 2 }.into());
+        assert!(bundler_stopped(&stopped.wrap_err("building").unwrap_err()));
+        let failed = miette::Report::new(cairn_render::RenderError::BundleFailed {
+            output: "stopped by signal".to_owned(),
+        });
+        assert!(!bundler_stopped(&failed));
     }
 }
