@@ -67,23 +67,40 @@ impl ShellAssets {
     pub fn document(&self, page: &PageShell<'_>) -> String {
         let body_length: usize = page.body.iter().map(|part| part.len()).sum();
         let mut html = String::with_capacity(body_length + 2048);
+        let title = self.page_title(page);
+        self.push_document_start(&mut html, &title);
+        self.push_page_meta(&mut html, page, &title);
+        self.push_head_tags(&mut html, page);
+        self.push_stylesheets_and_preloads(&mut html, page);
+        let _ = writeln!(
+            html,
+            "<script type=\"module\" src=\"{}\"></script>\n</head>\n<body>",
+            escape(&self.entry_script)
+        );
+        self.push_body(&mut html, page);
+        html
+    }
+
+    /// The page's `<title>`: the page's title followed by the site's, or the site's alone.
+    fn page_title(&self, page: &PageShell<'_>) -> String {
         // A `<title>` in the document's `<head>` block is used as written.
         let own_title = page
             .head
             .iter()
             .find(|tag| tag.tag == "title")
             .and_then(|tag| tag.text.clone());
-        let title = match (own_title, page.title) {
+        match (own_title, page.title) {
             (Some(own), _) => own,
             (None, Some(title)) if title != self.site_title => {
                 format!("{title} | {}", self.site_title)
             }
             _ => self.site_title.clone(),
-        };
-        let description = page
-            .description
-            .filter(|text| !text.is_empty())
-            .unwrap_or(&self.tagline);
+        }
+    }
+
+    /// From the doctype to the `<title>`: `<html>` with the attributes the colour-mode script
+    /// reads, and the tags that must come first in `<head>`.
+    fn push_document_start(&self, html: &mut String, title: &str) {
         // The default mode is right for most visitors even before the script runs.
         let default_mode = self
             .html_attributes
@@ -107,37 +124,40 @@ impl ShellAssets {
         let _ = write!(
             html,
             ">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n",
-            escape(&title)
+            escape(title)
         );
-        // The page's own tags win over the ones written here for every page: a social card's
-        // title, description or URL, a canonical URL of its own (a `<head>` block, `<Head>`).
-        let page_tags = || page.head.iter().chain(page.rendered_head);
-        let page_sets_property = |property: &str| {
-            page_tags().any(|tag| tag.tag == "meta" && attribute(tag, "property") == Some(property))
-        };
+    }
+
+    /// The description, the social card's title and URL and the canonical URL, each unless
+    /// the page sets its own; `noindex` for a page without a canonical URL.
+    fn push_page_meta(&self, html: &mut String, page: &PageShell<'_>, title: &str) {
+        let description = page
+            .description
+            .filter(|text| !text.is_empty())
+            .unwrap_or(&self.tagline);
         if !description.is_empty() {
             let description = escape(description);
             let _ = writeln!(
                 html,
                 "<meta name=\"description\" content=\"{description}\">"
             );
-            if !page_sets_property("og:description") {
+            if !page.sets_property("og:description") {
                 let _ = writeln!(
                     html,
                     "<meta property=\"og:description\" content=\"{description}\">"
                 );
             }
         }
-        if !page_sets_property("og:title") {
+        if !page.sets_property("og:title") {
             let _ = writeln!(
                 html,
                 "<meta property=\"og:title\" content=\"{}\">",
-                escape(&title)
+                escape(title)
             );
         }
         if page.canonical {
             let url = format!("{}{}", self.site_url.trim_end_matches('/'), page.path);
-            let own_canonical = page_tags().any(|tag| {
+            let own_canonical = page.own_head_tags().any(|tag| {
                 tag.tag == "link"
                     && attribute(tag, "rel")
                         .is_some_and(|rel| rel.eq_ignore_ascii_case("canonical"))
@@ -145,7 +165,7 @@ impl ShellAssets {
             if !own_canonical {
                 let _ = writeln!(html, "<link rel=\"canonical\" href=\"{}\">", escape(&url));
             }
-            if !page_sets_property("og:url") {
+            if !page.sets_property("og:url") {
                 let _ = writeln!(
                     html,
                     "<meta property=\"og:url\" content=\"{}\">",
@@ -155,11 +175,16 @@ impl ShellAssets {
         } else {
             html.push_str("<meta name=\"robots\" content=\"noindex\">\n");
         }
+    }
+
+    /// The page's head tags, then the site-wide ones it does not replace, the plugins' HTML,
+    /// the favicon and the colour-mode script.
+    fn push_head_tags(&self, html: &mut String, page: &PageShell<'_>) {
         // A page's own `<meta name>` wins over a site-wide one of the same name (a page's
         // `theme-color` over `[pwa] themeColor`), as a page's `<Head>` does in the browser.
-        let page_meta_names: Vec<&str> = page_tags().filter_map(meta_name).collect();
+        let page_meta_names: Vec<&str> = page.own_head_tags().filter_map(meta_name).collect();
         for tag in
-            page_tags()
+            page.own_head_tags()
                 .filter(|tag| tag.tag != "title")
                 .chain(self.head_tags.iter().filter(|tag| {
                     meta_name(tag).is_none_or(|name| !page_meta_names.contains(&name))
@@ -168,7 +193,7 @@ impl ShellAssets {
                 // pages written for Docusaurus often repeat it in their `<head>` block.
                 .filter(|tag| !declares_charset(tag))
         {
-            push_head_tag(&mut html, tag);
+            push_head_tag(html, tag);
         }
         for fragment in &self.html.head {
             html.push_str(fragment);
@@ -183,6 +208,11 @@ impl ShellAssets {
             "<script>{}</script>",
             self.color_mode_script.trim().replace("</", "<\\/")
         );
+    }
+
+    /// The stylesheets, then preloads of the JavaScript chunks and data the page hydrates
+    /// with.
+    fn push_stylesheets_and_preloads(&self, html: &mut String, page: &PageShell<'_>) {
         // The route component's own stylesheet (one file, from the bundle's manifest), after the
         // site-wide ones: its rules come after those of the components it renders.
         let (component_stylesheets, component_chunks): (Vec<&String>, Vec<&String>) = page
@@ -221,11 +251,11 @@ impl ShellAssets {
                 escape(url)
             );
         }
-        let _ = writeln!(
-            html,
-            "<script type=\"module\" src=\"{}\"></script>\n</head>\n<body>",
-            escape(&self.entry_script)
-        );
+    }
+
+    /// `<body>`'s content: the base URL check, the server-rendered HTML between the plugins'
+    /// HTML, and the data the browser hydrates the page with.
+    fn push_body(&self, html: &mut String, page: &PageShell<'_>) {
         // Every path starts with `/`: a site at the root needs no check.
         if self.base_url != "/" {
             let _ = writeln!(
@@ -243,7 +273,22 @@ impl ShellAssets {
             html.push_str(part);
         }
         html.push_str("</div>\n");
-        let boot = RouteBoot {
+        let boot = serde_json::to_string(&self.route_boot(page)).unwrap_or_default();
+        let _ = writeln!(
+            html,
+            "<script id=\"__cairn_route\" type=\"application/json\">{}</script>",
+            boot.replace("</", "<\\/")
+        );
+        for fragment in &self.html.body_end {
+            html.push_str(fragment);
+            html.push('\n');
+        }
+        html.push_str("</body>\n</html>\n");
+    }
+
+    /// The page's `#__cairn_route` data: what the browser loads to hydrate it.
+    fn route_boot(&self, page: &PageShell<'_>) -> RouteBoot {
+        RouteBoot {
             path: page.path.to_owned(),
             component: page.component.to_owned(),
             data: page
@@ -261,19 +306,22 @@ impl ShellAssets {
                 .collect(),
             docs: page.reads.docs.clone(),
             site_chunks: page.reads.chunks.clone(),
-        };
-        let boot = serde_json::to_string(&boot).unwrap_or_default();
-        let _ = writeln!(
-            html,
-            "<script id=\"__cairn_route\" type=\"application/json\">{}</script>",
-            boot.replace("</", "<\\/")
-        );
-        for fragment in &self.html.body_end {
-            html.push_str(fragment);
-            html.push('\n');
         }
-        html.push_str("</body>\n</html>\n");
-        html
+    }
+}
+
+impl PageShell<'_> {
+    /// The page's own head tags: its route's, then those its render gave. They win over the
+    /// ones written for every page: a social card's title, description or URL, a canonical URL
+    /// of its own (a `<head>` block, `<Head>`).
+    fn own_head_tags(&self) -> impl Iterator<Item = &cairn_markdown::HeadTag> {
+        self.head.iter().chain(self.rendered_head)
+    }
+
+    /// Whether the page's own tags have a `<meta property="{property}">`.
+    fn sets_property(&self, property: &str) -> bool {
+        self.own_head_tags()
+            .any(|tag| tag.tag == "meta" && attribute(tag, "property") == Some(property))
     }
 }
 
