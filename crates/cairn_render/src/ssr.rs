@@ -7,8 +7,6 @@ use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use cairn_content::Chunk;
@@ -19,6 +17,9 @@ use crate::node::ThemeLocation;
 use crate::server_content::{Fragment, ServerContent, expand, prerender_page};
 use crate::shared_markup::{PageBody, SharedMarkup};
 use crate::{RenderError, RenderedHead};
+use pipeline::{Stage, Written};
+
+mod pipeline;
 
 /// One route to render.
 #[derive(Debug, Clone)]
@@ -437,27 +438,14 @@ impl RenderPool {
         shared: &SharedChunks,
         on_rendered: impl Fn(usize, RenderedPage) -> Result<(), RenderError> + Sync,
     ) -> Result<(), RenderError> {
-        let next = AtomicUsize::new(0);
-        let failed = AtomicBool::new(false);
-        let errors: Mutex<Vec<(usize, RenderError)>> = Mutex::new(Vec::new());
-        let fail = |index: usize, error: RenderError| {
-            let stops = !matches!(error, RenderError::RenderFailed { .. });
-            let mut errors = errors.lock().unwrap_or_else(|poison| poison.into_inner());
-            errors.push((index, error));
-            if stops || errors.len() >= SHOWN_FAILURES {
-                failed.store(true, Ordering::SeqCst);
-            }
-        };
+        let stage = Stage::default();
         std::thread::scope(|scope| {
             for worker in &mut self.workers {
-                let (next, failed, fail, on_rendered) = (&next, &failed, &fail, &on_rendered);
+                let (stage, on_rendered) = (&stage, &on_rendered);
                 // Requests go out ahead of the replies, from a thread of their own: the worker
                 // finds its next route waiting when it finishes one, instead of sleeping until
-                // the engine has read its page and written the next request. A request that
-                // cannot be written is passed on as its index's failure, in order.
-                let (sent, to_read) = std::sync::mpsc::sync_channel::<
-                    Result<(usize, Vec<Fragment>), (usize, String)>,
-                >(REQUESTS_AHEAD);
+                // the engine has read its page and written the next request.
+                let (sent, to_read) = std::sync::mpsc::sync_channel::<Written>(REQUESTS_AHEAD);
                 let Worker {
                     stdin,
                     defined,
@@ -466,93 +454,14 @@ impl RenderPool {
                 } = worker;
                 let mark = replies.markup.mark().to_owned();
                 scope.spawn(move || {
-                    while !failed.load(Ordering::SeqCst) {
-                        let index = next.fetch_add(1, Ordering::SeqCst);
-                        let Some(job) = jobs.get(index) else { break };
-                        let (request, fragments) =
-                            render_request(index, job, shared, defined, &mark);
-                        let written = send(stdin, &request);
-                        let stop = written.is_err();
-                        let queued = sent.send(
-                            written
-                                .map(|()| (index, fragments))
-                                .map_err(|reason| (index, reason)),
-                        );
-                        // The reader stops only after a failure; the stage is over then.
-                        if stop || queued.is_err() {
-                            break;
-                        }
-                    }
+                    stage.write_requests(jobs, shared, stdin, defined, &mark, sent);
                 });
-                scope.spawn(move || {
-                    for written in to_read {
-                        let (index, reply, server_content_runs) = match written {
-                            Ok((index, fragments)) => {
-                                (index, replies.next(&fragments), fragments.len())
-                            }
-                            Err((index, reason)) => (index, Err(reason), 0),
-                        };
-                        let job = &jobs[index];
-                        let outcome = match reply {
-                            Ok(Reply::Rendered {
-                                body, head, reads, ..
-                            }) => {
-                                let mut head = head.unwrap_or_default();
-                                head.keep_writable_tags();
-                                let page = RenderedPage {
-                                    body,
-                                    head,
-                                    reads,
-                                    server_content_runs,
-                                };
-                                // The worker renders its next routes meanwhile: they wait in
-                                // its pipe, and its page in the engine's.
-                                on_rendered(index, page)
-                            }
-                            Ok(Reply::Error { message, stack }) => Err(RenderError::RenderFailed {
-                                route: job.path.clone(),
-                                source_file: job.source.clone(),
-                                message: printable(&message),
-                                stack: printable(&stack),
-                            }),
-                            Ok(Reply::Ready { .. } | Reply::Math { .. }) => {
-                                Err(RenderError::WorkerCrashed {
-                                    route: job.path.clone(),
-                                    reason: "unexpected reply".to_owned(),
-                                })
-                            }
-                            Err(reason) => Err(RenderError::WorkerCrashed {
-                                route: job.path.clone(),
-                                reason,
-                            }),
-                        };
-                        if let Err(error) = outcome {
-                            let crashed = matches!(error, RenderError::WorkerCrashed { .. });
-                            fail(index, error);
-                            if crashed {
-                                break;
-                            }
-                        }
-                    }
-                });
+                scope.spawn(move || stage.read_replies(jobs, replies, to_read, on_rendered));
             }
         });
-        let mut errors = errors
-            .into_inner()
-            .unwrap_or_else(|poison| poison.into_inner());
-        // In route order, whichever worker met them first.
-        errors.sort_by_key(|(index, _)| *index);
-        let mut errors: Vec<RenderError> = errors.into_iter().map(|(_, error)| error).collect();
-        match errors.len() {
-            0 => Ok(()),
-            1 => Err(errors.remove(0)),
-            count => Err(RenderError::Many { count, errors }),
-        }
+        stage.into_result()
     }
 }
-
-/// Most failing routes one render reports before it stops.
-const SHOWN_FAILURES: usize = 20;
 
 /// Written requests that may wait for the reader to start on their replies, beyond the one it
 /// is reading (the writer may have one more on its way): a worker that finishes a page finds
