@@ -9,7 +9,8 @@ use cairn_config::SiteConfig;
 use cairn_content::{Chunk, Plan, Route};
 use cairn_render::{
     BundleOutcome, Emitted, OutputWrites, PageShell, RenderError, RenderJob, RenderPool,
-    SERVER_CONTENT_VARIABLE, ServerContent, SharedChunks, ShellAssets, SiteInput, ThemeLocation,
+    RenderedPage, SERVER_CONTENT_VARIABLE, ServerContent, SharedChunks, ShellAssets, SiteInput,
+    ThemeLocation,
 };
 use miette::{IntoDiagnostic, WrapErr};
 
@@ -57,37 +58,55 @@ pub(crate) fn render(
     observer: &dyn Observer,
 ) -> miette::Result<RenderedPages> {
     let plan = input.plan;
-    let bundle = input.bundle;
     let shell = shell_assets(input)?;
-    let component_preloads: HashMap<&str, Vec<String>> = bundle
-        .manifest
-        .components
-        .iter()
-        .map(|(id, chunks)| {
-            (
-                id.as_str(),
-                chunks.iter().map(|chunk| plan.urls.asset(chunk)).collect(),
-            )
-        })
-        .collect();
-    let component_modules: HashMap<&str, String> = bundle
-        .manifest
-        .component_modules
-        .iter()
-        .map(|(id, chunk)| (id.as_str(), plan.urls.asset(chunk)))
-        .collect();
-    let routes: Vec<(&Route, bool)> = plan
-        .routes
+    let components = ComponentAssets::new(plan, input.bundle);
+    let routes = routes_to_render(plan, only);
+    let jobs = render_jobs(&routes, input.bundle);
+
+    observer.stage("render", "starting workers");
+    start_workers(input, pool)?;
+    let Some(warm) = pool.as_mut() else {
+        return Ok(RenderedPages {
+            links: Vec::new(),
+            server_content_pages: 0,
+            no_index: Vec::new(),
+        });
+    };
+    // Imports are checked against what the bundle really exports before any page renders, so
+    // a wrong named import is reported at its line instead of as a blank component.
+    plan.check_component_exports(warm.pool.content_exports())
+        .map_err(miette::Report::new)?;
+    let pages = PageWriter::new(input, &shell, &components, &routes, observer);
+    let shared = SharedChunks::new(&jobs);
+    let result = warm
+        .pool
+        .render_all(&jobs, &shared, |index, page| pages.write(index, page));
+    if let Err(error) = result {
+        // A worker that failed may be in any state: start fresh next time.
+        *pool = None;
+        return Err(located_in_documents(error, plan).into());
+    }
+    Ok(pages.finish())
+}
+
+/// The routes `only` names (every route with `None`), each with whether it is the not-found
+/// page, which comes last.
+fn routes_to_render<'a>(plan: &'a Plan, only: Option<&HashSet<String>>) -> Vec<(&'a Route, bool)> {
+    plan.routes
         .iter()
         .map(|route| (route, false))
         .chain([(&plan.not_found, true)])
         .filter(|(route, _)| only.is_none_or(|paths| paths.contains(&route.path)))
-        .collect();
+        .collect()
+}
+
+/// What the workers render for each route, in the same order.
+fn render_jobs(routes: &[(&Route, bool)], bundle: &BundleOutcome) -> Vec<RenderJob> {
     // The engine writes the plain parts of content itself unless told to leave them to React.
     let shadowed = (std::env::var(SERVER_CONTENT_VARIABLE).as_deref() != Ok("react"))
         .then_some(bundle.manifest.shadowed.as_deref())
         .flatten();
-    let jobs: Vec<RenderJob> = routes
+    routes
         .iter()
         .map(|(route, _)| RenderJob {
             path: route.path.clone(),
@@ -96,9 +115,12 @@ pub(crate) fn render(
             source: route.source.clone(),
             content: ServerContent::for_route(&route.component, shadowed),
         })
-        .collect();
+        .collect()
+}
 
-    observer.stage("render", "starting workers");
+/// Starts the workers unless the warm ones run the same bundle with the same site data.
+fn start_workers(input: &RenderInput<'_>, pool: &mut Option<WarmPool>) -> miette::Result<()> {
+    let (plan, bundle) = (input.plan, input.bundle);
     let key = format!("{}:{}", bundle.inputs, plan.site.hash());
     if pool.as_ref().is_none_or(|warm| warm.key != key) {
         // Drop the old workers before starting new ones: they hold a core each.
@@ -115,42 +137,138 @@ pub(crate) fn render(
         let started = RenderPool::start(input.theme, &bundle.ssr_entry, &site, input.workers)?;
         *pool = Some(WarmPool { key, pool: started });
     }
-    let Some(warm) = pool.as_mut() else {
-        return Ok(RenderedPages {
-            links: Vec::new(),
-            server_content_pages: 0,
-            no_index: Vec::new(),
-        });
-    };
-    // Imports are checked against what the bundle really exports before any page renders, so
-    // a wrong named import is reported at its line instead of as a blank component.
-    plan.check_component_exports(warm.pool.content_exports())
-        .map_err(miette::Report::new)?;
-    // A page preloads its component's chunks and those of the site components it uses.
-    let preloads_for = |route: &Route| -> Vec<String> {
+    Ok(())
+}
+
+/// The URLs of the bundle's files for each component, by component id.
+struct ComponentAssets<'a> {
+    /// The chunks a page of the component preloads (JavaScript and CSS).
+    preloads: HashMap<&'a str, Vec<String>>,
+    /// The module the browser imports.
+    modules: HashMap<&'a str, String>,
+}
+
+impl<'a> ComponentAssets<'a> {
+    fn new(plan: &Plan, bundle: &'a BundleOutcome) -> Self {
+        let preloads = bundle
+            .manifest
+            .components
+            .iter()
+            .map(|(id, chunks)| {
+                (
+                    id.as_str(),
+                    chunks.iter().map(|chunk| plan.urls.asset(chunk)).collect(),
+                )
+            })
+            .collect();
+        let modules = bundle
+            .manifest
+            .component_modules
+            .iter()
+            .map(|(id, chunk)| (id.as_str(), plan.urls.asset(chunk)))
+            .collect();
+        ComponentAssets { preloads, modules }
+    }
+
+    /// A page preloads its component's chunks and those of the site components it uses.
+    fn preloads_for(&self, route: &Route) -> Vec<String> {
         let mut chunks: Vec<String> = Vec::new();
         for id in std::iter::once(&route.component).chain(&route.content_components) {
-            for chunk in component_preloads.get(id.as_str()).into_iter().flatten() {
+            for chunk in self.preloads.get(id.as_str()).into_iter().flatten() {
                 if !chunks.contains(chunk) {
                     chunks.push(chunk.clone());
                 }
             }
         }
         chunks
-    };
-    let done = AtomicUsize::new(0);
-    let server_content_pages = AtomicUsize::new(0);
-    let links = Mutex::new(Vec::with_capacity(routes.len()));
-    let no_index = Mutex::new(Vec::new());
-    let shared = SharedChunks::new(&jobs);
-    let shared_links = SharedLinks::default();
-    let result = warm.pool.render_all(&jobs, &shared, |index, page| {
-        let (route, is_not_found) = routes[index];
-        if page.server_content_runs > 0 {
-            server_content_pages.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// `(component id, module URL)` of the page's component and of its content components.
+    fn modules_for<'r>(&'r self, route: &'r Route) -> Vec<(&'r str, &'r str)> {
+        std::iter::once(&route.component)
+            .chain(&route.content_components)
+            .filter_map(|id| Some((id.as_str(), self.modules.get(id.as_str())?.as_str())))
+            .collect()
+    }
+}
+
+/// Writes each page as a worker renders it, from the thread that read it, and keeps what the
+/// stages after the render need of it.
+struct PageWriter<'a> {
+    input: &'a RenderInput<'a>,
+    shell: &'a ShellAssets,
+    components: &'a ComponentAssets<'a>,
+    /// The routes, in the jobs' order, each with whether it is the not-found page.
+    routes: &'a [(&'a Route, bool)],
+    observer: &'a dyn Observer,
+    done: AtomicUsize,
+    server_content_pages: AtomicUsize,
+    links: Mutex<Vec<PageLinks>>,
+    no_index: Mutex<Vec<String>>,
+    shared_links: SharedLinks,
+}
+
+impl<'a> PageWriter<'a> {
+    fn new(
+        input: &'a RenderInput<'a>,
+        shell: &'a ShellAssets,
+        components: &'a ComponentAssets<'a>,
+        routes: &'a [(&'a Route, bool)],
+        observer: &'a dyn Observer,
+    ) -> Self {
+        PageWriter {
+            input,
+            shell,
+            components,
+            routes,
+            observer,
+            done: AtomicUsize::new(0),
+            server_content_pages: AtomicUsize::new(0),
+            links: Mutex::new(Vec::with_capacity(routes.len())),
+            no_index: Mutex::new(Vec::new()),
+            shared_links: SharedLinks::default(),
         }
+    }
+
+    /// Writes the page of job `index` and notes its links, whether it may be indexed and
+    /// the progress.
+    fn write(&self, index: usize, page: RenderedPage) -> Result<(), RenderError> {
+        let (route, is_not_found) = self.routes[index];
+        if page.server_content_runs > 0 {
+            self.server_content_pages.fetch_add(1, Ordering::Relaxed);
+        }
+        let document = self.document(route, is_not_found, &page);
+        let out_dir = self.input.out_dir;
+        let file = if is_not_found {
+            out_dir.join("404.html")
+        } else {
+            out_dir.join(self.input.plan.urls.output_file(&route.path))
+        };
+        self.input.writes.write(&file, document.as_bytes())?;
+        if !is_not_found && page.head.tags.iter().any(cairn_content::is_no_index) {
+            self.no_index
+                .lock()
+                .unwrap_or_else(|poison| poison.into_inner())
+                .push(route.path.clone());
+        }
+        let found = PageLinks::scan_body(&route.path, &page.body, &self.shared_links);
+        self.links
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .push(found);
+        let finished = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        let total = self.routes.len();
+        if finished.is_multiple_of(64) || finished == total {
+            self.observer.count("render", finished, total);
+        }
+        Ok(())
+    }
+
+    /// The page's HTML: the worker's render in the shell, with what the route adds.
+    fn document(&self, route: &Route, is_not_found: bool, page: &RenderedPage) -> String {
+        let plan = self.input.plan;
         let body = page.body.parts();
-        let document = shell.document(&PageShell {
+        self.shell.document(&PageShell {
             path: &route.path,
             component: &route.component,
             title: page.head.title.as_deref().or(route.title.as_deref()),
@@ -164,56 +282,32 @@ pub(crate) fn render(
                 .iter()
                 .map(|(key, chunk)| (key.as_str(), cairn_render::chunk_url(plan, chunk)))
                 .collect(),
-            component_preloads: &preloads_for(route),
+            component_preloads: &self.components.preloads_for(route),
             content_components: &route.content_components,
-            modules: std::iter::once(&route.component)
-                .chain(&route.content_components)
-                .filter_map(|id| Some((id.as_str(), component_modules.get(id.as_str())?.as_str())))
-                .collect(),
+            modules: self.components.modules_for(route),
             head: &route.head,
             rendered_head: &page.head.tags,
             stylesheets: &route.stylesheets,
             reads: &page.reads,
             body: &body,
             canonical: !is_not_found,
-        });
-        let file = if is_not_found {
-            input.out_dir.join("404.html")
-        } else {
-            input.out_dir.join(plan.urls.output_file(&route.path))
-        };
-        input.writes.write(&file, document.as_bytes())?;
-        if !is_not_found && page.head.tags.iter().any(cairn_content::is_no_index) {
-            no_index
-                .lock()
-                .unwrap_or_else(|poison| poison.into_inner())
-                .push(route.path.clone());
-        }
-        let found = PageLinks::scan_body(&route.path, &page.body, &shared_links);
-        links
-            .lock()
-            .unwrap_or_else(|poison| poison.into_inner())
-            .push(found);
-        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-        if finished.is_multiple_of(64) || finished == routes.len() {
-            observer.count("render", finished, routes.len());
-        }
-        Ok(())
-    });
-    if let Err(error) = result {
-        // A worker that failed may be in any state: start fresh next time.
-        *pool = None;
-        return Err(located_in_documents(error, plan).into());
+        })
     }
-    Ok(RenderedPages {
-        links: links
-            .into_inner()
-            .unwrap_or_else(|poison| poison.into_inner()),
-        server_content_pages: server_content_pages.into_inner(),
-        no_index: no_index
-            .into_inner()
-            .unwrap_or_else(|poison| poison.into_inner()),
-    })
+
+    /// What the render wrote, once every page is written.
+    fn finish(self) -> RenderedPages {
+        RenderedPages {
+            links: self
+                .links
+                .into_inner()
+                .unwrap_or_else(|poison| poison.into_inner()),
+            server_content_pages: self.server_content_pages.into_inner(),
+            no_index: self
+                .no_index
+                .into_inner()
+                .unwrap_or_else(|poison| poison.into_inner()),
+        }
+    }
 }
 
 /// `error` with each failure of a document's MDX code (the theme names the expression, see
