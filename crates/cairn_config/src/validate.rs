@@ -45,63 +45,7 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
             ),
         ));
     }
-    for (index, instance) in config.docs.iter().enumerate() {
-        let key = |field: &str| format!("docs[{index}].{field}");
-        if instance.id.is_empty()
-            || !instance
-                .id
-                .chars()
-                .all(|character| character.is_ascii_alphanumeric() || "-_".contains(character))
-        {
-            return Err(fail(
-                &key("id"),
-                format!(
-                    "a docs id is letters, digits, `-` or `_`; found `{}`",
-                    instance.id
-                ),
-            ));
-        }
-        if let Some(first) = config.docs[..index]
-            .iter()
-            .position(|other| other.id == instance.id)
-        {
-            return Err(fail(
-                &key("id"),
-                format!(
-                    "docs id `{}` is already used by docs[{first}]; give each instance its own id",
-                    instance.id
-                ),
-            ));
-        }
-        let route = instance.route_base_path.trim_matches('/');
-        if let Some(first) = config.docs[..index]
-            .iter()
-            .position(|other| other.route_base_path.trim_matches('/') == route)
-        {
-            return Err(fail(
-                &key("routeBasePath"),
-                format!("route `/{route}` is already served by docs[{first}]"),
-            ));
-        }
-        // Like Docusaurus, `path` may leave the site (`../docs` in a monorepo) or be absolute.
-        if instance.path.trim().is_empty() {
-            return Err(fail(
-                &key("path"),
-                "expected the docs folder, e.g. `docs` or `../docs`".to_owned(),
-            ));
-        }
-        if let Some(toc) = instance.table_of_contents
-            && (!(2..=6).contains(&toc.min_heading_level)
-                || !(2..=6).contains(&toc.max_heading_level)
-                || toc.min_heading_level > toc.max_heading_level)
-        {
-            return Err(fail(
-                &key("tableOfContents"),
-                "heading levels must be between 2 and 6 with minHeadingLevel ≤ maxHeadingLevel"
-                    .to_owned(),
-            ));
-        }
-    }
+    check_docs(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     check_blogs(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     if let Some(gtag) = &config.gtag {
         crate::analytics::check(gtag).map_err(|(key_path, message)| fail(&key_path, message))?;
@@ -123,6 +67,69 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
     crate::search::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::ideal_image::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::pwa::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    Ok(())
+}
+
+/// Docs ids are unique and readable, routes are not another instance's, a folder is named,
+/// heading levels are sensible.
+fn check_docs(config: &SiteConfig) -> Result<(), (String, String)> {
+    for (index, instance) in config.docs.iter().enumerate() {
+        let key = |field: &str| format!("docs[{index}].{field}");
+        if instance.id.is_empty()
+            || !instance
+                .id
+                .chars()
+                .all(|character| character.is_ascii_alphanumeric() || "-_".contains(character))
+        {
+            return Err((
+                key("id"),
+                format!(
+                    "a docs id is letters, digits, `-` or `_`; found `{}`",
+                    instance.id
+                ),
+            ));
+        }
+        if let Some(first) = config.docs[..index]
+            .iter()
+            .position(|other| other.id == instance.id)
+        {
+            return Err((
+                key("id"),
+                format!(
+                    "docs id `{}` is already used by docs[{first}]; give each instance its own id",
+                    instance.id
+                ),
+            ));
+        }
+        let route = instance.route_base_path.trim_matches('/');
+        if let Some(first) = config.docs[..index]
+            .iter()
+            .position(|other| other.route_base_path.trim_matches('/') == route)
+        {
+            return Err((
+                key("routeBasePath"),
+                format!("route `/{route}` is already served by docs[{first}]"),
+            ));
+        }
+        // Like Docusaurus, `path` may leave the site (`../docs` in a monorepo) or be absolute.
+        if instance.path.trim().is_empty() {
+            return Err((
+                key("path"),
+                "expected the docs folder, e.g. `docs` or `../docs`".to_owned(),
+            ));
+        }
+        if let Some(toc) = instance.table_of_contents
+            && (!(2..=6).contains(&toc.min_heading_level)
+                || !(2..=6).contains(&toc.max_heading_level)
+                || toc.min_heading_level > toc.max_heading_level)
+        {
+            return Err((
+                key("tableOfContents"),
+                "heading levels must be between 2 and 6 with minHeadingLevel ≤ maxHeadingLevel"
+                    .to_owned(),
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -362,23 +369,64 @@ fn check_navbar_item(
     instance_ids: &[String],
 ) -> Result<(), (String, String)> {
     let at = |key: &str| format!("{key_path}.{key}");
+    let (kind, keys) = navbar_item_type(item, key_path)?;
+    check_navbar_item_keys(item, kind, keys, key_path)?;
+    check_navbar_item_needs(item, kind, key_path)?;
+    for (list, links) in [
+        ("items", &item.items),
+        ("dropdownItemsBefore", &item.dropdown_items_before),
+        ("dropdownItemsAfter", &item.dropdown_items_after),
+    ] {
+        for (index, link) in links.iter().enumerate() {
+            check_dropdown_entry(link, at(&format!("{list}[{index}]")))?;
+        }
+    }
+
+    if item.reads("docsPluginId") && !instance_ids.contains(&item.docs_plugin_id) {
+        return Err((
+            at("docsPluginId"),
+            format!(
+                "no docs instance has the id `{}`; the instances are {}",
+                item.docs_plugin_id,
+                instance_ids.join(", ")
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The item's type and the keys it reads: a type of Cairn's, or a `custom-` one the site's
+/// theme renders.
+fn navbar_item_type<'a>(
+    item: &'a NavbarItem,
+    key_path: &str,
+) -> Result<(&'a str, &'static [&'static str]), (String, String)> {
     let custom = item.is_custom();
-    let Some((kind, keys)) = NAVBAR_ITEM_TYPES
+    NAVBAR_ITEM_TYPES
         .iter()
         .copied()
         .find(|(kind, _)| *kind == item.kind)
         .or_else(|| custom.then_some((item.kind.as_str(), CUSTOM_NAVBAR_ITEM_KEYS)))
-    else {
-        let known: Vec<&str> = NAVBAR_ITEM_TYPES.iter().map(|(kind, _)| *kind).collect();
-        return Err((
-            at("type"),
-            format!(
-                "no navbar item component found for type `{}`; the types are {}, or `custom-<name>` for a component of the site's theme (see NavbarItem/ComponentTypes)",
-                item.kind,
-                known.join(", ")
-            ),
-        ));
-    };
+        .ok_or_else(|| {
+            let known: Vec<&str> = NAVBAR_ITEM_TYPES.iter().map(|(kind, _)| *kind).collect();
+            (
+                format!("{key_path}.type"),
+                format!(
+                    "no navbar item component found for type `{}`; the types are {}, or `custom-<name>` for a component of the site's theme (see NavbarItem/ComponentTypes)",
+                    item.kind,
+                    known.join(", ")
+                ),
+            )
+        })
+}
+
+/// Every key the item sets is one its type reads.
+fn check_navbar_item_keys(
+    item: &NavbarItem,
+    kind: &str,
+    keys: &[&str],
+    key_path: &str,
+) -> Result<(), (String, String)> {
     let set = [
         ("label", item.label.is_some()),
         ("to", item.to.is_some()),
@@ -403,13 +451,24 @@ fn check_navbar_item(
         .find(|(key, is_set)| *is_set && !keys.contains(key))
     {
         return Err((
-            at(key),
+            format!("{key_path}.{key}"),
             format!(
                 "`{key}` does not apply to a `{kind}` navbar item; it reads {}",
                 keys.join(", ")
             ),
         ));
     }
+    Ok(())
+}
+
+/// The item sets what its type cannot do without: a label, a link, a value… A custom item's
+/// component decides what it needs.
+fn check_navbar_item_needs(
+    item: &NavbarItem,
+    kind: &str,
+    key_path: &str,
+) -> Result<(), (String, String)> {
+    let custom = item.is_custom();
     let require = |present: bool, key: &str| {
         if present {
             Ok(())
@@ -449,26 +508,6 @@ fn check_navbar_item(
         "doc" => require(item.doc_id.is_some(), "docId")?,
         "docSidebar" => require(item.sidebar_id.is_some(), "sidebarId")?,
         _ => {}
-    }
-    for (list, links) in [
-        ("items", &item.items),
-        ("dropdownItemsBefore", &item.dropdown_items_before),
-        ("dropdownItemsAfter", &item.dropdown_items_after),
-    ] {
-        for (index, link) in links.iter().enumerate() {
-            check_dropdown_entry(link, at(&format!("{list}[{index}]")))?;
-        }
-    }
-
-    if item.reads("docsPluginId") && !instance_ids.contains(&item.docs_plugin_id) {
-        return Err((
-            at("docsPluginId"),
-            format!(
-                "no docs instance has the id `{}`; the instances are {}",
-                item.docs_plugin_id,
-                instance_ids.join(", ")
-            ),
-        ));
     }
     Ok(())
 }
