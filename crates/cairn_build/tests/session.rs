@@ -85,7 +85,7 @@ fn a_warm_session_compiles_and_renders_only_what_changed() {
     // One file changed: a dev server recompiles it and re-renders its page in place.
     std::fs::write(dir.path().join("docs/b.md"), "# Beta\n\nChanged.").unwrap();
     assert_eq!(session.compile().unwrap(), 1);
-    session.render_math().unwrap();
+    session.process_documents().unwrap();
     let changed: HashSet<String> = session
         .plan()
         .unwrap()
@@ -606,13 +606,14 @@ fn a_site_past_the_index_part_size_is_searched_in_parts_the_browser_is_told_of()
         assert!(read(dir.path(), entry).contains("page_count"), "{entry}");
     }
     assert!(!dir.path().join("build/pagefind/part-3").exists());
-    // The site data the browser reads names the parts after the first, base URL included.
+    // The search plugin's global data, in the site data the browser reads, names the parts
+    // after the first, base URL included.
     let site_data: Vec<serde_json::Value> = walkdir::WalkDir::new(dir.path().join("build/assets"))
         .into_iter()
         .filter_map(Result::ok)
         .filter(|entry| entry.file_name().to_string_lossy().ends_with(".json"))
         .filter_map(|entry| serde_json::from_slice(&std::fs::read(entry.path()).ok()?).ok())
-        .filter_map(|data: serde_json::Value| data.get("search").cloned())
+        .filter_map(|data: serde_json::Value| data.pointer("/globalData/search/default").cloned())
         .collect();
     assert_eq!(site_data.len(), 1, "{site_data:?}");
     assert_eq!(site_data[0]["indexUrl"], "/base/pagefind/");

@@ -76,6 +76,7 @@ export type TreeProps = Record<string, unknown>;
 export interface GlobalData {
   docs?: Record<string, DocsPluginData>;
   blog?: Record<string, BlogPluginData>;
+  search?: Record<string, SearchData>;
   [plugin: string]: Record<string, unknown> | undefined;
 }
 "#;
@@ -116,8 +117,8 @@ pub fn typescript() -> String {
         crate::blog::props::BlogAuthorsListPageData::decl(&config),
         crate::blog::props::BlogPluginData::decl(&config),
         crate::site_data::SiteData::decl(&config),
-        crate::site_data::SearchData::decl(&config),
-        crate::site_data::DocSearchData::decl(&config),
+        crate::search_index::SearchData::decl(&config),
+        crate::search_index::DocSearchData::decl(&config),
         crate::site_data::NavbarData::decl(&config),
         crate::site_data::NavbarLogo::decl(&config),
         crate::site_data::NavbarItemData::decl(&config),

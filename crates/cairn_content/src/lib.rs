@@ -67,8 +67,8 @@ pub use search_document::{
     DEFAULT_SEARCH_TAG, SearchDocument, SearchKind, docs_search_tag, group_label, language_tags,
 };
 pub use search_index::{
-    SEARCH_INDEX_DIR, search_index_part_dir, search_index_part_urls, search_index_parts,
-    search_index_url, searchable_routes,
+    DocSearchData, SEARCH_INDEX_DIR, SearchData, search_data, search_index_part_dir,
+    search_index_part_urls, search_index_parts, search_index_url, searchable_routes,
 };
 pub use site_head::SiteHeadPlugin;
 pub use sitemap::{SitemapPlugin, ignore_set, is_no_index, sitemap_xml};

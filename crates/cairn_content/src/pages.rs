@@ -163,6 +163,7 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
             group: "Pages".to_owned(),
             category: None,
             kind: SearchKind::Page,
+            tag: None,
             sections: document.compiled.sections.clone(),
         }),
         ..Route::new(url.to_owned(), components::MARKDOWN_PAGE)

@@ -1,8 +1,8 @@
 //! What a page gives site search: its text per heading section and where it sits (the group
 //! and categories results are shown under, the version facet it is filtered by). Content
 //! plugins fill it for the pages a visitor should find; the search step indexes it without
-//! reading the rendered HTML back. The version facet is the route's `search_tag`, which every
-//! page carries, indexed or not, so a crawler sees it too.
+//! reading the rendered HTML back. A docs page's version facet is in its document and in its
+//! `<head>`, where every page carries one, indexed or not, so a crawler sees it too.
 
 use cairn_markdown::{HeadTag, Section};
 
@@ -24,6 +24,8 @@ pub struct SearchDocument {
     /// Sidebar categories between the group and the page, joined with " › ".
     pub category: Option<String>,
     pub kind: SearchKind,
+    /// The version facet of a doc (`docs-default-current`); [`DEFAULT_SEARCH_TAG`] when absent.
+    pub tag: Option<String>,
     /// The page's text, per heading section, in order.
     pub sections: Vec<Section>,
 }
@@ -67,7 +69,7 @@ pub fn group_label(default_label: &str, plugin_id: &str) -> String {
 
 /// The meta tags that carry a page's search facets, named as DocSearch's crawler reads them
 /// (`docsearch:*`) and as Cairn's own (`cairn_tag`, `cairn_locale`).
-fn facet_tags(tag: &str) -> [HeadTag; 2] {
+pub(crate) fn facet_tags(tag: &str) -> [HeadTag; 2] {
     [("cairn_tag", tag), ("docsearch:cairn_tag", tag)].map(|(name, content)| HeadTag {
         tag: "meta".to_owned(),
         attributes: vec![
@@ -93,14 +95,20 @@ pub fn language_tags(locale: &str) -> Vec<HeadTag> {
         .collect()
 }
 
-/// Gives every route its facet tags: a doc's version tag (set when it was planned) or `default`.
+/// Gives the `default` facet to every route its plugin gave none (the docs plugin gives its
+/// pages their version's).
 pub(crate) fn add_facet_tags(routes: &mut [Route]) {
     for route in routes {
-        let tag = route
-            .search_tag
-            .clone()
-            .unwrap_or_else(|| DEFAULT_SEARCH_TAG.to_owned());
-        route.head.extend(facet_tags(&tag));
+        let has_facet = route.head.iter().any(|tag| {
+            tag.tag == "meta"
+                && tag
+                    .attributes
+                    .iter()
+                    .any(|(name, value)| name == "name" && value == "cairn_tag")
+        });
+        if !has_facet {
+            route.head.extend(facet_tags(DEFAULT_SEARCH_TAG));
+        }
     }
 }
 
@@ -125,7 +133,9 @@ mod tests {
             Route::new("/docs/a/".to_owned(), "@theme/DocPage"),
             Route::new("/blog/".to_owned(), "@theme/BlogListPage"),
         ];
-        routes[0].search_tag = Some(docs_search_tag("default", "3.4.0"));
+        routes[0]
+            .head
+            .extend(facet_tags(&docs_search_tag("default", "3.4.0")));
         add_facet_tags(&mut routes);
         let tag_of = |route: &Route| {
             route
@@ -136,6 +146,7 @@ mod tests {
         };
         assert_eq!(tag_of(&routes[0]).as_deref(), Some("docs-default-3.4.0"));
         assert_eq!(tag_of(&routes[1]).as_deref(), Some("default"));
+        assert_eq!(routes[0].head.len(), 2, "the doc's own facet only");
         assert_eq!(routes[1].head.len(), 2);
     }
 }

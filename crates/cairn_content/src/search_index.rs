@@ -7,7 +7,12 @@
 //! first part is a whole Pagefind bundle under `pagefind/`; each other part holds only its
 //! index, under `pagefind/part-N/`, and the browser merges it into the first part's searches.
 
-use cairn_config::SiteConfig;
+use std::collections::BTreeMap;
+
+use cairn_config::{PathnameReplacement, SearchProvider, SiteConfig};
+use serde::Serialize;
+use serde_json::Value;
+use ts_rs::TS;
 
 use crate::sitemap::is_indexable;
 use crate::{ContentError, Route, SearchDocument, UrlBuilder, ignore_set};
@@ -55,6 +60,81 @@ pub fn searchable_routes<'a>(
         let document = route.search.as_ref()?;
         is_indexable(route, &base_url, &ignored).then_some((route, document))
     }))
+}
+
+/// What the search button, modal and page need to query: the search plugin's global data
+/// (`useGlobalData().search.default`).
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchData {
+    #[ts(type = "'local' | 'docsearch'")]
+    pub provider: SearchProvider,
+    /// URL of the search results page (with the base URL); absent when the site has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub search_page_path: Option<String>,
+    /// URL of the folder of the local index (`/pagefind/`, with the base URL): its
+    /// `pagefind.js` is imported when the visitor first wants to search.
+    pub index_url: String,
+    /// URLs of the other parts of an index made in parts (`[search] pagesPerIndexPart`),
+    /// which the browser merges into the first part's searches; absent for one part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub index_part_urls: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub docsearch: Option<DocSearchData>,
+}
+
+/// `[search.docsearch]` as the browser needs it.
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DocSearchData {
+    pub app_id: String,
+    pub api_key: String,
+    pub index_name: String,
+    pub contextual_search: bool,
+    #[ts(type = "Record<string, unknown>")]
+    pub search_parameters: BTreeMap<String, Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "{ from: string; to: string }")]
+    pub replace_search_result_pathname: Option<PathnameReplacement>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub external_url_regex: Option<String>,
+}
+
+/// The search data of `config`, for a local index made in `index_parts` parts; none when search
+/// is off.
+pub fn search_data(
+    config: &SiteConfig,
+    urls: &UrlBuilder,
+    index_parts: usize,
+) -> Option<SearchData> {
+    let search = &config.search;
+    if !search.enabled {
+        return None;
+    }
+    let docsearch = match search.provider {
+        SearchProvider::Docsearch => search.docsearch.as_ref(),
+        SearchProvider::Local => None,
+    };
+    Some(SearchData {
+        provider: search.provider,
+        search_page_path: (!search.search_page_path.is_empty())
+            .then(|| urls.page([search.search_page_path.as_str()])),
+        index_url: search_index_url(urls),
+        index_part_urls: (index_parts > 1).then(|| search_index_part_urls(urls, index_parts)),
+        docsearch: docsearch.map(|docsearch| DocSearchData {
+            app_id: docsearch.app_id.clone(),
+            api_key: docsearch.api_key.clone(),
+            index_name: docsearch.index_name.clone(),
+            contextual_search: docsearch.contextual_search,
+            search_parameters: docsearch.search_parameters.clone(),
+            replace_search_result_pathname: docsearch.replace_search_result_pathname.clone(),
+            external_url_regex: docsearch.external_url_regex.clone(),
+        }),
+    })
 }
 
 #[cfg(test)]

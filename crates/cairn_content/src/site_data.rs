@@ -5,14 +5,14 @@ use std::collections::BTreeMap;
 
 use cairn_config::{
     AnnouncementBar, ColorModeConfig, Dimension, Direction, DocsSidebarOptions, FooterLink,
-    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, PathnameReplacement,
-    SearchProvider, SiteConfig, SiteStorage,
+    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, SiteConfig,
+    SiteStorage,
 };
 use serde::Serialize;
 use serde_json::Value;
 use ts_rs::TS;
 
-use crate::{UrlBuilder, search_index_part_urls, search_index_url};
+use crate::UrlBuilder;
 
 /// Global data of every plugin: plugin name → instance id → data.
 pub(crate) type GlobalData<'a> = BTreeMap<&'a str, BTreeMap<&'a str, Value>>;
@@ -44,83 +44,10 @@ pub(crate) struct SiteData<'a> {
     pub announcement_bar: Option<&'a AnnouncementBar>,
     pub color_mode: ColorModeConfig,
     pub site_storage: &'a SiteStorage,
-    /// Site search; absent when `[search] enabled = false`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub search: Option<SearchData>,
     /// The config's `customFields`, for the site's code; absent when empty.
     #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
     #[ts(optional, type = "Record<string, unknown>")]
     pub custom_fields: &'a serde_json::Map<String, Value>,
-}
-
-/// What the search button, modal and page need to query.
-#[derive(Debug, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct SearchData {
-    #[ts(type = "'local' | 'docsearch'")]
-    pub provider: SearchProvider,
-    /// URL of the search results page (with the base URL); absent when the site has none.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub search_page_path: Option<String>,
-    /// URL of the folder of the local index (`/pagefind/`, with the base URL): its
-    /// `pagefind.js` is imported when the visitor first wants to search.
-    pub index_url: String,
-    /// URLs of the other parts of an index made in parts (`[search] pagesPerIndexPart`),
-    /// which the browser merges into the first part's searches; absent for one part.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub index_part_urls: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub docsearch: Option<DocSearchData>,
-}
-
-/// `[search.docsearch]` as the browser needs it.
-#[derive(Debug, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct DocSearchData {
-    pub app_id: String,
-    pub api_key: String,
-    pub index_name: String,
-    pub contextual_search: bool,
-    #[ts(type = "Record<string, unknown>")]
-    pub search_parameters: BTreeMap<String, Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional, type = "{ from: string; to: string }")]
-    pub replace_search_result_pathname: Option<PathnameReplacement>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub external_url_regex: Option<String>,
-}
-
-fn search_data(config: &SiteConfig, urls: &UrlBuilder, index_parts: usize) -> Option<SearchData> {
-    let search = &config.search;
-    if !search.enabled {
-        return None;
-    }
-    let docsearch = match search.provider {
-        SearchProvider::Docsearch => search.docsearch.as_ref(),
-        SearchProvider::Local => None,
-    };
-    Some(SearchData {
-        provider: search.provider,
-        search_page_path: (!search.search_page_path.is_empty())
-            .then(|| urls.page([search.search_page_path.as_str()])),
-        index_url: search_index_url(urls),
-        // One part unless the site builds a local index past its part size (see `plan`).
-        index_part_urls: (index_parts > 1).then(|| search_index_part_urls(urls, index_parts)),
-        docsearch: docsearch.map(|docsearch| DocSearchData {
-            app_id: docsearch.app_id.clone(),
-            api_key: docsearch.api_key.clone(),
-            index_name: docsearch.index_name.clone(),
-            contextual_search: docsearch.contextual_search,
-            search_parameters: docsearch.search_parameters.clone(),
-            replace_search_result_pathname: docsearch.replace_search_result_pathname.clone(),
-            external_url_regex: docsearch.external_url_regex.clone(),
-        }),
-    })
 }
 
 /// The locales, as the theme needs them (locale dropdown, `dir`, dates and numbers).
@@ -374,12 +301,10 @@ pub(crate) struct FooterLinkItem {
     pub html: Option<String>,
 }
 
-/// The site data of `config`, with the plugins' global data and the number of parts the local
-/// search index is made in.
+/// The site data of `config`, with the plugins' global data.
 pub(crate) fn site_data<'a>(
     config: &'a SiteConfig,
     global_data: &'a GlobalData<'a>,
-    search_index_parts: usize,
 ) -> SiteData<'a> {
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let internal = |path: &str| urls.asset(path);
@@ -569,7 +494,6 @@ pub(crate) fn site_data<'a>(
         color_mode: config.color_mode,
         site_storage: &config.site_storage,
         custom_fields: &config.custom_fields,
-        search: search_data(config, &urls, search_index_parts),
     }
 }
 
@@ -602,7 +526,7 @@ mod tests {
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let data = serde_json::to_value(site_data(&config, &BTreeMap::new(), 1)).unwrap();
+        let data = serde_json::to_value(site_data(&config, &BTreeMap::new())).unwrap();
         assert_eq!(data["navbar"]["logo"]["href"], "https://elsewhere.dev");
         assert_eq!(data["navbar"]["logo"]["src"], "/b/logo.svg");
         assert_eq!(data["navbar"]["items"][0]["to"], "/b/docs/");
@@ -641,7 +565,7 @@ defaultLocale = "ar"
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let data = serde_json::to_value(site_data(&config, &BTreeMap::new(), 1)).unwrap();
+        let data = serde_json::to_value(site_data(&config, &BTreeMap::new())).unwrap();
         let navbar = &data["navbar"];
         assert_eq!(navbar["hideOnScroll"], true);
         assert_eq!(navbar["style"], "primary");

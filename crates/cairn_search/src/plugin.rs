@@ -1,4 +1,6 @@
-//! The search plugin: the results page, the head tags, and the local index after rendering.
+//! The search plugin: the results page, the head tags, what the browser needs to query (its
+//! global data), and the local index after rendering. It plans after every plugin whose routes
+//! it indexes, so it knows how many parts the index is made in before any page renders.
 
 use cairn_config::{SearchConfig, SearchProvider, SiteConfig, docsearch_host};
 use cairn_content::plugin::{
@@ -6,7 +8,8 @@ use cairn_content::plugin::{
     SiteOutputs,
 };
 use cairn_content::{
-    ContentError, PlanContext, Plugin, Route, components, language_tags, search_index_url,
+    ContentError, Needs, PlanContext, Plugin, Route, components, language_tags, search_data,
+    search_index_parts, search_index_url, searchable_routes,
 };
 use cairn_markdown::HeadTag;
 
@@ -49,6 +52,12 @@ impl Plugin for SearchPlugin {
                 .then_some(self.search.search_page_path.as_str()),
             local_index: self.builds_local_index(),
         }))
+    }
+
+    /// The browser must know every part the local index is made in, so the plugin counts the
+    /// pages the index will hold: every other plugin's.
+    fn needs(&self) -> Needs {
+        Needs::EveryRoute
     }
 
     fn head_tags(&self) -> Vec<HeadTag> {
@@ -149,8 +158,20 @@ impl PluginContent for SearchPage<'_> {
             })
             .into_iter()
             .collect();
+        let config = context.config();
+        // A bad ignore glob cannot get here: the config's check refuses it.
+        let index_parts = if self.local_index {
+            let planned = searchable_routes(config, context.planned_routes())?.count();
+            search_index_parts(planned, config.search.pages_per_index_part)
+        } else {
+            1
+        };
+        // Plain strings and numbers: serialising cannot fail.
+        let global_data = search_data(config, context.urls(), index_parts)
+            .and_then(|data| serde_json::to_value(data).ok());
         Ok(PluginRoutes {
             routes,
+            global_data,
             outputs: self
                 .local_index
                 .then(|| Box::new(LocalIndex::default()) as Box<dyn SiteOutputs>),

@@ -10,7 +10,7 @@ use cairn_markdown::{escape_attribute, escape_text_into};
 /// and one heading with its id per section.
 pub fn record_html(route: &Route, document: &SearchDocument, lang: &str) -> String {
     let title = route.title.as_deref().unwrap_or(&route.path);
-    let tag = route.search_tag.as_deref().unwrap_or(DEFAULT_SEARCH_TAG);
+    let tag = document.tag.as_deref().unwrap_or(DEFAULT_SEARCH_TAG);
     let size: usize = document
         .sections
         .iter()
@@ -67,11 +67,11 @@ mod tests {
     fn sections_keep_their_anchors_and_facets_stay_out_of_the_text() {
         let mut route = Route::new("/docs/a/".to_owned(), "@theme/DocPage");
         route.title = Some("Install <Cairn>".to_owned());
-        route.search_tag = Some("docs-default-current".to_owned());
         let document = SearchDocument {
             group: "Docs".to_owned(),
             category: Some("Guides › Setup".to_owned()),
             kind: SearchKind::Docs,
+            tag: Some("docs-default-current".to_owned()),
             sections: vec![
                 Section {
                     anchor: None,

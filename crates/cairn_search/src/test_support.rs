@@ -14,6 +14,7 @@ pub(crate) fn page(path: &str, text: &str) -> Route {
         group: "Docs".to_owned(),
         category: None,
         kind: SearchKind::Docs,
+        tag: None,
         sections: vec![Section {
             anchor: None,
             title: None,

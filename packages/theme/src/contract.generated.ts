@@ -10,6 +10,7 @@ export type TreeProps = Record<string, unknown>;
 export interface GlobalData {
   docs?: Record<string, DocsPluginData>;
   blog?: Record<string, BlogPluginData>;
+  search?: Record<string, SearchData>;
   [plugin: string]: Record<string, unknown> | undefined;
 }
 
@@ -313,10 +314,6 @@ globalData: GlobalData, docsSidebar: DocsSidebarOptions,
  * The message above the navbar; absent when the site has none.
  */
 announcementBar?: AnnouncementBar, colorMode: ColorModeConfig, siteStorage: SiteStorage, 
-/**
- * Site search; absent when `[search] enabled = false`.
- */
-search?: SearchData, 
 /**
  * The config's `customFields`, for the site's code; absent when empty.
  */

@@ -39,6 +39,7 @@ export { codeRuntime, type CodeScope } from './content/code';
 export { errorChain } from './content/errorChain';
 export { svgIconProps, type SvgIconProps } from './content/svgIcon';
 export { useStaticImage } from './hooks/staticImages';
+export { useSearchData } from './hooks/useSearchData';
 export { nestToc, type TocNode } from './content/nestToc';
 export { textContent } from './content/text';
 export * from './hooks/public';

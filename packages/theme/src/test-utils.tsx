@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from './client/app';
 import { RouterLocationContext, RoutePathContext, type RouterLocation } from './client/contexts';
 import type { RouteLoader } from './client/routeLoader';
+import type { SearchData } from './contract.generated';
 import type { DefaultNavbarItem, DocsPluginData, NavbarItem, Sidebar, SidebarItem, SiteData } from './types';
 
 /** The keys the engine fills in when a site's config leaves them out. */
@@ -182,6 +183,11 @@ export function docsSite(items: NavbarItem[] = [], overrides: Partial<SiteData> 
     globalData: { docs: testDocs },
     ...overrides,
   };
+}
+
+/** `site` with search as the search plugin gives it (its global data). */
+export function withSearch(site: SiteData, search: SearchData): SiteData {
+  return { ...site, globalData: { ...site.globalData, search: { default: search } } };
 }
 
 /** Wraps a tree in what the app provides around a route: site data, router and route path. */

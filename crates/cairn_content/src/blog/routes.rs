@@ -195,6 +195,7 @@ pub(crate) fn plan(
                 group: group_label("Blog", &blog.plugin.instance.id),
                 category: None,
                 kind: SearchKind::Blog,
+                tag: None,
                 sections: document.compiled.sections.clone(),
             }),
             ..Route::new(post.permalink.clone(), components::BLOG_POST_PAGE)

@@ -22,7 +22,9 @@ use crate::plan::{
 };
 use crate::plugin::PluginRoutes;
 use crate::props::{DocFields, PageData, VersionInfo};
-use crate::search_document::{SearchDocument, SearchKind, docs_search_tag, group_label};
+use crate::search_document::{
+    SearchDocument, SearchKind, docs_search_tag, facet_tags, group_label,
+};
 use crate::{Chunk, components};
 
 /// Docs by (version index, id), to resolve `pagination_prev`/`next` and version banners.
@@ -102,6 +104,7 @@ pub(super) fn plan(
     for (index, sidebars) in &docs.sidebars {
         for generated in &sidebars.sidebars.generated_indexes {
             let version = version_info(docs, *index, "", &by_id);
+            let facet = facet_tags(&docs_search_tag(plugin_id, &version.name));
             let mut route =
                 generated_index_route(generated, sidebars, &descriptions, version, plugin_id);
             route.head.extend(keywords_and_image(
@@ -110,6 +113,7 @@ pub(super) fn plan(
                 context.config(),
                 context.urls(),
             ));
+            route.head.extend(facet);
             routes.push(route);
         }
     }
@@ -286,6 +290,8 @@ fn doc_route(
     if hidden {
         head.push(no_index_tag());
     }
+    let tag = docs_search_tag(&instance.id, &version.name);
+    head.extend(facet_tags(&tag));
     // Search shows where a doc sits even when the page hides its breadcrumbs.
     let search = (!hidden).then(|| SearchDocument {
         group: group_label("Docs", &instance.id),
@@ -299,6 +305,7 @@ fn doc_route(
                     .join(" › ")
             }),
         kind: SearchKind::Docs,
+        tag: Some(tag),
         sections: doc.document.compiled.sections.clone(),
     });
     let route = Route {
@@ -320,7 +327,6 @@ fn doc_route(
             source_file_path: Some(doc.document.source_path.clone()),
             last_updated_at,
         },
-        search_tag: Some(docs_search_tag(&instance.id, &version.name)),
         search,
         ..Route::new(doc.permalink.clone(), components::DOC_PAGE)
     };
@@ -419,7 +425,6 @@ fn generated_index_route(
         vec![Node::element("DocCardList", list, Vec::new())],
     );
     let (previous, next) = sidebars.neighbours(&index.sidebar, &index.permalink);
-    let version_name = version.name.clone();
     let page = PageData {
         title: index.title.clone(),
         description: index.description.clone(),
@@ -444,7 +449,6 @@ fn generated_index_route(
             .collect(),
         title: Some(index.title.clone()),
         description: index.description.clone(),
-        search_tag: Some(docs_search_tag(plugin_id, &version_name)),
         ..Route::new(index.permalink.clone(), components::DOC_PAGE)
     }
 }

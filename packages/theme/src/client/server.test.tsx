@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import Greeting from './__fixtures__/Greeting';
 import DocPage from '@theme/DocPage';
-import { category, navbarItem, sidebarOf, testSite } from '../test-utils';
+import { category, navbarItem, sidebarOf, testSite, withSearch } from '../test-utils';
 import type { Doc, SiteData } from '../types';
 import { AppProviders, ClientRouter } from './app';
 import { createMemoryHistory, createRouter } from './router';
@@ -126,11 +126,10 @@ describe('server entry', () => {
   });
 
   it("writes the navbar's icons from the worker's markup cache as a full render would, and code blocks' buttons in the browser only", async () => {
-    const site: SiteData = {
-      ...testSite,
-      navbar: { ...testSite.navbar, items: [...testSite.navbar.items, navbarItem({ type: 'search' })] },
-      search: { provider: 'local', indexUrl: '/pagefind/', searchPagePath: '/search' },
-    };
+    const site: SiteData = withSearch(
+      { ...testSite, navbar: { ...testSite.navbar, items: [...testSite.navbar.items, navbarItem({ type: 'search' })] } },
+      { provider: 'local', indexUrl: '/pagefind/', searchPagePath: '/search' },
+    );
     const withCode: Doc = {
       ...page,
       content: [

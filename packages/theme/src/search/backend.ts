@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { SearchData } from '../contract.generated';
+import { useSearchData } from '../hooks/useSearchData';
 import { useSiteData } from '../hooks/useSiteData';
 import type { SearchBackend } from './types';
 
@@ -41,7 +42,7 @@ export async function loadSearchBackend(search: SearchData, context: SearchBacke
  */
 export function useLoadSearchBackend(): (() => Promise<SearchBackend>) | null {
   const site = useSiteData();
-  const search = site.search;
+  const search = useSearchData();
   const locale = site.i18n.currentLocale;
   const siteUrl = site.url;
   const load = useCallback(

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docsSite, InApp, navbarItem } from '../../test-utils';
+import { docsSite, InApp, navbarItem, withSearch } from '../../test-utils';
 import type { SearchModalProps } from '@theme/SearchModal';
 import type { SiteData } from '../../types';
 import NavbarItem from '@theme/NavbarItem';
@@ -24,7 +24,7 @@ vi.mock('@theme/SearchModal', () => {
   };
 });
 
-const searchSite: SiteData = docsSite([], { search: { provider: 'local', indexUrl: '/pagefind/', searchPagePath: '/search' } });
+const searchSite: SiteData = withSearch(docsSite(), { provider: 'local', indexUrl: '/pagefind/', searchPagePath: '/search' });
 
 function renderBar(site = searchSite) {
   return render(

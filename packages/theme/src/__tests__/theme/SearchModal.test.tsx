@@ -5,7 +5,7 @@ import { RoutePathContext } from '../../client/contexts';
 import { resetStorageState } from '../../hooks/storage';
 import { FAVORITE_SEARCHES_KEY, MAX_RECENT, RECENT_SEARCHES_KEY, resetSearchHistoryCache } from '../../search/history';
 import { SearchUnavailableError, type SearchHit, type SearchRequest, type SearchResponse } from '../../search/types';
-import { docsSite } from '../../test-utils';
+import { docsSite, withSearch } from '../../test-utils';
 import type { SiteData } from '../../types';
 import SearchBar from '@theme/SearchBar';
 import SearchModal from '@theme/SearchModal';
@@ -36,7 +36,7 @@ function answer(hits: SearchHit[], nbHits = hits.length): SearchResponse {
 
 const search = { provider: 'local' as const, indexUrl: '/pagefind/', searchPagePath: '/search' };
 
-function renderModal({ site = docsSite([], { search }), navigate = vi.fn(), onClose = vi.fn() } = {}) {
+function renderModal({ site = withSearch(docsSite(), search), navigate = vi.fn(), onClose = vi.fn() } = {}) {
   const result = render(
     <AppProviders site={site} routeLoader={null} navigate={navigate}>
         <RoutePathContext.Provider value="/docs/">
@@ -180,7 +180,7 @@ describe('SearchModal', () => {
     const link = await screen.findByRole('link', { name: 'See all 23 results' });
     expect(link.getAttribute('href')).toBe('/search?q=mark%20down');
     unmount();
-    renderModal({ site: docsSite([], { search: { provider: 'local', indexUrl: '/pagefind/' } }) });
+    renderModal({ site: withSearch(docsSite(), { provider: 'local', indexUrl: '/pagefind/' }) });
     type('markdown');
     await screen.findByRole('listbox');
     expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
@@ -254,7 +254,7 @@ describe('SearchModal', () => {
 
 describe('SearchBar with the real modal', () => {
   it('opens with Ctrl+K, closes with Escape and gives the focus back to the button', async () => {
-    const site: SiteData = docsSite([], { search });
+    const site: SiteData = withSearch(docsSite(), search);
     render(
       <AppProviders site={site} routeLoader={null} navigate={vi.fn()}>
           <RoutePathContext.Provider value="/docs/">

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { NavigateContext, SearchIcon, useSiteData } from '@cairn/theme/internal';
+import { NavigateContext, SearchIcon, useSearchData } from '@cairn/theme/internal';
 import Link from '@theme/Link';
 import { addFavorite, addRecent, removeFavorite, removeRecent, useSearchHistory, type StoredHit } from '@cairn/theme/internal';
 import type { SearchHit } from '@cairn/theme/internal';
@@ -30,7 +30,7 @@ function searchPageUrl(searchPagePath: string, query: string): string {
  * aria-activedescendant while the focus stays in the input.
  */
 export default function SearchModal({ onClose, initialQuery = '' }: SearchModalProps) {
-  const { search } = useSiteData();
+  const search = useSearchData();
   const navigate = useContext(NavigateContext);
   const [query, setQuery] = useState(initialQuery);
   const results = useSearchResults(query);

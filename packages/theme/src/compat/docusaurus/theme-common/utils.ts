@@ -13,6 +13,7 @@ import {
   storageSlot,
   useLocation,
   useNavigate,
+  useSearchData,
   useSiteData,
   type StorageKind,
 } from '@cairn/theme/internal';
@@ -281,7 +282,8 @@ export function useSearchQueryString(): [string, (query: string) => void] {
 
 /** A function giving the search page's URL for a query. */
 export function useSearchLinkCreator(): (query: string) => string {
-  const { baseUrl, search } = useSiteData();
+  const { baseUrl } = useSiteData();
+  const search = useSearchData();
   const page = search?.searchPagePath ?? `${baseUrl}search`;
   return useCallback((query: string) => `${page}?${SEARCH_PARAMETER}=${encodeURIComponent(query)}`, [page]);
 }

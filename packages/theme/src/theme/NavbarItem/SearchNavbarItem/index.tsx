@@ -1,4 +1,4 @@
-import { useSiteData, type SearchNavbarItem as SearchItem } from '@cairn/theme/internal';
+import { useSearchData, type SearchNavbarItem as SearchItem } from '@cairn/theme/internal';
 import SearchBar from '@theme/SearchBar';
 
 export interface SearchNavbarItemProps {
@@ -12,7 +12,7 @@ export interface SearchNavbarItemProps {
  * answer the keyboard shortcuts twice).
  */
 export default function SearchNavbarItem({ mobile }: SearchNavbarItemProps) {
-  const { search } = useSiteData();
+  const search = useSearchData();
   if (!search || mobile) return null;
   return <SearchBar />;
 }
