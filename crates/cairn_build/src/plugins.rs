@@ -31,6 +31,10 @@ pub fn site_plugins(
         config,
         setting.out_dir,
     )?);
+    plugins.push(Box::new(crate::math::MathPlugin::new(
+        config,
+        setting.theme_dir,
+    )));
     plugins.push(Box::new(cairn_search::SearchPlugin::new(config)));
     if !setting.live {
         plugins.push(Box::new(cairn_pwa::PwaPlugin::new(
@@ -65,18 +69,16 @@ mod tests {
     }
 
     #[test]
-    fn offline_mode_runs_after_every_plugin_whose_files_it_lists() {
+    fn search_plans_after_the_pages_it_indexes_and_offline_mode_runs_last() {
         let names = names("title = \"Site\"\nurl = \"https://example.com\"\n", false);
         assert_eq!(
             names.last().map(String::as_str),
             Some(cairn_pwa::PLUGIN_NAME)
         );
-        let search = names.iter().position(|name| name == "search").unwrap();
-        let sitemap = names.iter().position(|name| name == "sitemap").unwrap();
-        assert!(
-            sitemap < search,
-            "the site's order among plugins that need nothing"
-        );
+        let position = |wanted: &str| names.iter().position(|name| name == wanted).unwrap();
+        for content in ["docs", "pages", "sitemap"] {
+            assert!(position(content) < position("search"), "{names:?}");
+        }
     }
 
     #[test]

@@ -15,7 +15,6 @@ use cairn_render::{BundleOutcome, Emitted, OutputWrites, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
 use crate::links::{self, PageLinks};
-use crate::math::{MathAssets, render_formulas};
 use crate::observer::Observer;
 use crate::render::{RenderInput, WarmPool, pool_size, render};
 use crate::staging::{Staging, check_out_dir, copy_dir};
@@ -67,7 +66,6 @@ pub struct Session {
     compiler: Compiler,
     loaded: Option<LoadedSite>,
     last_updates: LastUpdates,
-    math: Option<MathAssets>,
     plan: Option<Plan>,
     /// The plugins' outputs for the last plan, which post-build and finish write.
     outputs: Vec<PluginOutputs>,
@@ -142,7 +140,6 @@ impl Session {
             compiler,
             loaded: None,
             last_updates: LastUpdates::default(),
-            math: None,
             plan: None,
             staging: None,
             emitted: None,
@@ -243,14 +240,27 @@ impl Session {
         Ok(compiled)
     }
 
-    /// Renders the formulas still waiting for their HTML with KaTeX.
-    pub fn render_math(&mut self) -> miette::Result<()> {
+    /// Lets every plugin change the compiled documents before planning (formulas get their
+    /// HTML); every plugin's errors are reported together.
+    pub fn process_documents(&mut self) -> miette::Result<()> {
         let loaded = self
             .loaded
             .as_mut()
-            .ok_or_else(|| too_early("math", "compile"))?;
-        self.math = render_formulas(loaded, &self.theme, &mut self.warnings)?;
-        Ok(())
+            .ok_or_else(|| too_early("process documents", "compile"))?;
+        let mut errors = Vec::new();
+        for plugin in &self.plugins {
+            match plugin.process_documents(loaded) {
+                Ok(warnings) => self
+                    .warnings
+                    .extend(warnings.iter().map(ToString::to_string)),
+                Err(error) => errors.push(error),
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(cairn_content::ContentError::many(errors).into())
+        }
     }
 
     /// Plans the route table from the compiled documents.
@@ -260,10 +270,6 @@ impl Session {
             .as_ref()
             .ok_or_else(|| too_early("plan", "compile"))?;
         let options = PlanOptions {
-            math_stylesheet: self
-                .math
-                .as_ref()
-                .map(|assets| format!("{}{}/katex.min.css", self.config.base_url, assets.folder)),
             include_drafts: self.options.dev,
             dev: self.options.dev,
             last_updates: self.last_updates.clone(),
@@ -331,17 +337,6 @@ impl Session {
         let writes = self.writes();
         // Written in place (a dev server), the folder already holds most files: data chunk
         // and asset names are content hashes, so only new ones need writing.
-        if let Some(math) = &self.math {
-            let target = out.join(&math.folder);
-            let stylesheet = target.join("katex.min.css");
-            if !writes.holds(&stylesheet) {
-                writes
-                    .copy(&math.dist.join("katex.min.css"), &stylesheet)
-                    .into_diagnostic()
-                    .wrap_err("cannot copy KaTeX's stylesheet")?;
-                copy_dir(&math.dist.join("fonts"), &target.join("fonts"), &writes)?;
-            }
-        }
         self.emitted = Some(cairn_render::emit_data(&out, plan, &writes)?);
         for asset in &plan.assets {
             let target = out.join(&asset.output);
@@ -572,9 +567,9 @@ impl Session {
         observer.stage("compile", "Markdown");
         let compiled_documents = self.compile()?;
         lap("compile", &mut stages);
-        observer.stage("math", "KaTeX");
-        self.render_math()?;
-        lap("math", &mut stages);
+        observer.stage("process", "documents");
+        self.process_documents()?;
+        lap("process", &mut stages);
         observer.stage("plan", "routes");
         self.plan()?;
         let markdown_bytes = self

@@ -28,6 +28,9 @@ pub struct Document {
     /// Path inside its content folder with `/` separators: `guides/setup.md`.
     pub relative_path: String,
     pub compiled: Compiled,
+    /// Stylesheets its page needs, set by the plugins that process documents (KaTeX's on a
+    /// page with formulas).
+    pub stylesheets: Vec<String>,
     /// Hash of the source text: an unchanged file is not compiled again.
     pub source_hash: blake3::Hash,
     pub bytes: usize,
@@ -285,6 +288,7 @@ fn compile_all(
                     source_path: source.path,
                     relative_path: source.relative_path,
                     compiled,
+                    stylesheets: Vec::new(),
                     source_hash,
                     bytes: text.len(),
                 },

@@ -90,6 +90,7 @@ pub(crate) fn load(
                         site_path: path.clone(),
                         source_path,
                         compiled,
+                        stylesheets: Vec::new(),
                         source_hash,
                         bytes: text.len(),
                     },
@@ -135,9 +136,17 @@ pub(crate) fn component_modules(document: &Document, partials: &Partials) -> Vec
     modules.into_iter().collect()
 }
 
-/// True when the document or a partial it includes has formulas.
-pub(crate) fn has_math(document: &Document, partials: &Partials) -> bool {
-    included(document, partials).any(|current| current.compiled.has_math())
+/// The stylesheets the document and the partials it includes need, each once, in order.
+pub(crate) fn stylesheets(document: &Document, partials: &Partials) -> Vec<String> {
+    let mut stylesheets: Vec<String> = Vec::new();
+    for current in included(document, partials) {
+        for stylesheet in &current.stylesheets {
+            if !stylesheets.contains(stylesheet) {
+                stylesheets.push(stylesheet.clone());
+            }
+        }
+    }
+    stylesheets
 }
 
 /// The document and every partial it includes, directly or not, each once.

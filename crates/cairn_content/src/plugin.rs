@@ -2,13 +2,16 @@
 //!
 //! 1. `sources`: the files a plugin builds pages from. The engine compiles every plugin's
 //!    Markdown in one parallel pass (and keeps the results between builds).
-//! 2. `load_content`: the plugin turns its compiled documents into its own model (docs with
+//! 2. `process_documents`: a feature that works on every plugin's pages rather than on its
+//!    own changes the compiled documents (formulas get their HTML, a page with one its
+//!    stylesheet).
+//! 3. `load_content`: the plugin turns its compiled documents into its own model (docs with
 //!    their versions and sidebars, blog posts…).
-//! 3. `permalinks`: every plugin says which page each of its Markdown files became, so a
+//! 4. `permalinks`: every plugin says which page each of its Markdown files became, so a
 //!    relative link in any document resolves to a page of any plugin.
-//! 4. `plan`: routes with their props chunks, and the plugin's global data, keyed by plugin
+//! 5. `plan`: routes with their props chunks, and the plugin's global data, keyed by plugin
 //!    name and id (`docs` → `default`).
-//! 5. Outputs: with its routes, `plan` may give a [`SiteOutputs`], which holds what the plugin's
+//! 6. Outputs: with its routes, `plan` may give a [`SiteOutputs`], which holds what the plugin's
 //!    whole-site files are made from (the posts a feed lists) and makes them once every page is
 //!    rendered (`post_build`), or last (`finish`, once a single build has let go of its plan
 //!    and render workers: the search index, the PWA's list of every output file). A step that
@@ -27,7 +30,8 @@ use cairn_config::SiteConfig;
 use cairn_markdown::HeadTag;
 
 use crate::Chunk;
-use crate::error::ContentError;
+use crate::assets::AssetCopy;
+use crate::error::{ContentError, Warning};
 use crate::load::{ComponentFile, Document, LoadedSite};
 use crate::plan::{Plan, PlanContext, PlanOptions, Route};
 use crate::url::UrlBuilder;
@@ -44,6 +48,15 @@ pub trait Plugin: Send + Sync {
 
     /// The files this plugin builds pages from.
     fn sources(&self) -> Result<Vec<Source>, ContentError> {
+        Ok(Vec::new())
+    }
+
+    /// Changes the compiled documents of every plugin before any plugin loads its content,
+    /// for a feature that works on all pages rather than on its own (formulas get their HTML
+    /// and their pages a stylesheet). A build calls it after every compile, on documents kept
+    /// from an earlier one too, so it must give the same documents when run twice. Returns
+    /// warnings about the documents.
+    fn process_documents(&self, _site: &mut LoadedSite) -> Result<Vec<Warning>, ContentError> {
         Ok(Vec::new())
     }
 
@@ -174,6 +187,9 @@ pub struct PluginRoutes {
     pub html: HtmlTags,
     /// What the bundle is made from besides the site's code.
     pub bundle: BundleInputs,
+    /// Files copied into the output as they are, with the documents' own (KaTeX's stylesheet
+    /// and fonts); a dev server copies them when they first appear.
+    pub assets: Vec<AssetCopy>,
     /// What the plugin writes once the pages are rendered.
     pub outputs: Option<Box<dyn SiteOutputs>>,
 }

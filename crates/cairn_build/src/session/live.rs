@@ -90,7 +90,7 @@ impl Session {
         self.warnings.clear();
         observer.stage("compile", "Markdown");
         let compiled = self.compile()?;
-        self.render_math()?;
+        self.process_documents()?;
         observer.stage("plan", "routes");
         self.plan()?;
         observer.stage("emit", "data chunks");
@@ -145,7 +145,7 @@ impl Session {
         let mut registry_changed = false;
         if changes.contains(&LiveChange::Content) {
             compiled = self.compile()?;
-            self.render_math()?;
+            self.process_documents()?;
             lap("compile", &mut stages);
             self.plan()?;
             lap("plan", &mut stages);

@@ -127,10 +127,7 @@ impl<'a> PlanContext<'a> {
     /// Stylesheets only this document's page needs (KaTeX's on pages with formulas, its
     /// partials' included).
     pub fn stylesheets(&self, document: &Document) -> Vec<String> {
-        match &self.site.options.math_stylesheet {
-            Some(url) if partials::has_math(document, self.links.partials) => vec![url.clone()],
-            _ => Vec::new(),
-        }
+        partials::stylesheets(document, self.links.partials)
     }
 
     /// The JavaScript modules of the components the document's content uses (its partials'

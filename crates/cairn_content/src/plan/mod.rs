@@ -23,7 +23,7 @@ use crate::plan::links::LinkTargets;
 use crate::plugin::{BundleInputs, HtmlTags, LoadInput, Plugin, PluginOutputs, SiteContext};
 use crate::search_document::{SearchDocument, add_facet_tags};
 use crate::site_data::{GlobalData, site_data};
-use crate::{Chunk, UrlBuilder, components, search_index_parts, searchable_routes};
+use crate::{Chunk, UrlBuilder, components};
 
 /// One page of the site.
 #[derive(Debug, Clone)]
@@ -47,8 +47,6 @@ pub struct Route {
     pub stylesheets: Vec<String>,
     /// What the route's page was made from, for outputs that list pages.
     pub metadata: RouteMetadata,
-    /// The docs version facet (`docs-<plugin>-<version>`) of a docs page; `default` when absent.
-    pub search_tag: Option<String>,
     /// What site search indexes of the page; `None` keeps it out of the index (listings,
     /// unlisted, draft and noindex pages).
     pub search: Option<SearchDocument>,
@@ -182,8 +180,6 @@ impl Plan {
 /// What the engine decided before planning that pages need to know.
 #[derive(Clone, Default)]
 pub struct PlanOptions {
-    /// The stylesheet pages with formulas link (KaTeX's), when the site has any.
-    pub math_stylesheet: Option<String>,
     /// A development build: drafts are built too, with a banner saying so.
     pub include_drafts: bool,
     /// When each file was last changed, for instances that show it.
@@ -208,7 +204,6 @@ impl Route {
             head: Vec::new(),
             stylesheets: Vec::new(),
             metadata: RouteMetadata::default(),
-            search_tag: None,
             search: None,
         }
     }
@@ -287,6 +282,7 @@ pub fn plan(
     let mut html = HtmlTags::default();
     let mut bundle = BundleInputs::default();
     let mut outputs = Vec::new();
+    let mut plugin_assets = Vec::new();
     for (plugin, content) in plugins.iter().zip(&contents) {
         match content.plan(&mut context) {
             Ok(planned) => {
@@ -304,6 +300,7 @@ pub fn plan(
                 global_chunks.extend(planned.global_chunks);
                 html.extend(planned.html);
                 bundle.extend(planned.bundle);
+                plugin_assets.extend(planned.assets);
                 if let Some(planned_outputs) = planned.outputs {
                     outputs.push(PluginOutputs {
                         plugin: plugin.name().to_owned(),
@@ -353,16 +350,7 @@ pub fn plan(
         title: Some("Page Not Found".to_owned()),
         ..Route::new(urls.asset("404.html"), components::NOT_FOUND)
     };
-    // The browser needs the URL of every part the local search index is made in. A bad ignore
-    // glob cannot get here: the config's check refuses it.
-    let index_parts = if config.search.builds_local_index() {
-        searchable_routes(config, &routes).map_or(1, |searchable| {
-            search_index_parts(searchable.count(), config.search.pages_per_index_part)
-        })
-    } else {
-        1
-    };
-    let site_data = site_data(config, &global_data, index_parts);
+    let site_data = site_data(config, &global_data);
     Ok(Plan {
         routes,
         not_found,
@@ -371,7 +359,7 @@ pub fn plan(
         warnings,
         chunks,
         global_chunks,
-        assets: assets.copies,
+        assets: assets.copies.into_iter().chain(plugin_assets).collect(),
         head_tags: plugins
             .iter()
             .flat_map(|plugin| plugin.head_tags())
