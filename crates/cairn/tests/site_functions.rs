@@ -1,7 +1,8 @@
 #![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
 //! Options that are functions of the site's code (`editUrl = { module, export }`,
-//! `readingTime`), called by `cairn build` in Node with the arguments Docusaurus gives them;
-//! and what a function that throws, or a name that is not exported, does to the build.
+//! `readingTime`, `createFeedItems`, `createSitemapItems`…), called by `cairn build` in Node
+//! with the arguments Docusaurus gives them; and what a function that throws, or a name that
+//! is not exported, does to the build.
 //!
 //! The fixture site is `tests/fixtures/site-functions/`.
 
@@ -140,6 +141,75 @@ fn create_feed_items_decides_what_every_feed_holds() {
 }
 
 #[test]
+fn create_sitemap_items_decides_what_the_sitemap_lists() {
+    let (root, output) = build_fixture(None);
+    assert!(output.status.success(), "{}", report(&output));
+    let xml = std::fs::read_to_string(root.path().join("site/build/sitemap.xml")).unwrap();
+    let document = roxmltree::Document::parse(&xml).unwrap();
+    let entries: Vec<(String, Option<String>, Option<String>)> = document
+        .descendants()
+        .filter(|node| node.has_tag_name("url"))
+        .map(|url| {
+            let child = |name: &str| {
+                url.children()
+                    .find(|node| node.has_tag_name(name))
+                    .and_then(|node| node.text())
+                    .map(str::to_owned)
+            };
+            (
+                child("loc").unwrap(),
+                child("changefreq"),
+                child("priority"),
+            )
+        })
+        .collect();
+    let origin = "https://functions.example";
+    let entry = |path: &str| {
+        entries
+            .iter()
+            .find(|(loc, _, _)| *loc == format!("{origin}{path}"))
+            .unwrap_or_else(|| panic!("no entry for {path} in {xml}"))
+    };
+    // What the function changed, from the routes it was given.
+    assert_eq!(entry("/docs/intro/").2.as_deref(), Some("0.9"));
+    let routes = entries.len();
+    assert!(
+        entry("/").1.as_deref().unwrap().starts_with("daily-17-"),
+        "{xml}"
+    );
+    // What it left out: the blog's tag pages, which the default items hold.
+    assert!(
+        !entries
+            .iter()
+            .any(|(loc, _, _)| loc.contains("/blog/tags/")),
+        "{xml}"
+    );
+    assert!(routes > 5, "{xml}");
+    // What it kept as the default items had it.
+    assert_eq!(entry("/blog/").1.as_deref(), Some("weekly"));
+    assert_eq!(entry("/blog/").2.as_deref(), Some("0.5"));
+}
+
+#[test]
+fn sitemap_items_that_lack_a_url_stop_the_build() {
+    let (_root, output) = build_fixture(Some((
+        "cairn.functions.cjs",
+        "if (docs.has(path)) return { ...item, priority: 0.9 };",
+        "if (docs.has(path)) return { priority: 0.9 };",
+    )));
+    assert_eq!(output.status.code(), Some(1));
+    let report = report(&output);
+    assert!(
+        says(
+            &report,
+            "[sitemap] createSitemapItems calls the function `createSitemapItems` of ./cairn.functions.cjs, which failed: item "
+        ),
+        "{report}"
+    );
+    assert!(says(&report, "missing field `url`"), "{report}");
+}
+
+#[test]
 fn feed_items_that_are_not_a_list_stop_the_build() {
     let (_root, output) = build_fixture(Some((
         "cairn.functions.cjs",
@@ -207,7 +277,7 @@ fn a_name_the_module_does_not_export_is_named_with_the_exports_it_has() {
     assert!(
         says(
             &report,
-            "the module has no function `blogEditURL` (its exports: createRedirects, docsEditUrl, blogEditUrl, sidebarItemsGenerator, createFeedItems, readingTime)"
+            "the module has no function `blogEditURL` (its exports: createRedirects, docsEditUrl, blogEditUrl, sidebarItemsGenerator, createFeedItems, createSitemapItems, readingTime)"
         ),
         "{report}"
     );

@@ -61,6 +61,10 @@ pub struct SitemapConfig {
     /// The file's name inside the output folder.
     #[serde(default = "default_filename")]
     pub filename: String,
+    /// A function of the site's code that gives the sitemap's items, from the routes and the
+    /// items Cairn would write (Docusaurus's `createSitemapItems`).
+    #[serde(default)]
+    pub create_sitemap_items: Option<crate::SiteFunction>,
 }
 
 impl Default for SitemapConfig {
@@ -72,6 +76,7 @@ impl Default for SitemapConfig {
             priority: default_priority(),
             ignore_patterns: Vec::new(),
             filename: default_filename(),
+            create_sitemap_items: None,
         }
     }
 }

@@ -53,3 +53,15 @@ pub(crate) fn call_each(
     }
     Ok(answers)
 }
+
+/// What a function returned instead of what was expected, in words: `a string`, `nothing`.
+pub(crate) fn json_kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "nothing",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}

@@ -34,6 +34,7 @@ mod search_index;
 mod site_data;
 mod site_head;
 mod sitemap;
+mod sitemap_items;
 mod url;
 
 use std::path::Path;
@@ -71,13 +72,15 @@ pub use search_index::{
     search_index_part_urls, search_index_parts, search_index_url, searchable_routes,
 };
 pub use site_head::SiteHeadPlugin;
-pub use sitemap::{SitemapPlugin, ignore_set, is_no_index, sitemap_xml};
+pub use sitemap::{
+    SitemapItem, SitemapPlugin, default_items, ignore_set, is_no_index, sitemap_xml,
+};
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
 /// The plugins of this crate a site's config asks for, in the site's order: each docs
 /// instance, each blog, the pages, the site's own `<head>` additions, the layout's parts,
 /// diagrams, analytics, redirects, the sitemap, `llms.txt` and the debug pages. A build adds
-/// the site's own plugins, search and offline mode (`cairn_build::plugins`).
+/// the site's own plugins, math, search and offline mode (`cairn_build::plugins`).
 pub fn builtin_plugins(
     site_dir: &Path,
     config: &cairn_config::SiteConfig,

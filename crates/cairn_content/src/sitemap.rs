@@ -5,6 +5,9 @@
 //! tags (unlisted and draft docs and posts, a `<head>` block in its Markdown) or among the tags
 //! its render reported (a React page's `<Head>`), and when the whole site is `noindex`. The
 //! not-found page and redirect pages are not routes, so they are never listed.
+//!
+//! `createSitemapItems`, a function of the site's code, may then change the items
+//! ([`crate::sitemap_items`]).
 
 use std::io;
 
@@ -14,12 +17,15 @@ use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
+use serde::{Deserialize, Serialize};
 
 use crate::error::ContentError;
+use crate::functions::SharedRunner;
 use crate::plan::Route;
 use crate::plugin::{
     LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
 };
+use crate::sitemap_items::CreateSitemapItems;
 
 pub const PLUGIN_NAME: &str = "sitemap";
 
@@ -39,14 +45,20 @@ impl Plugin for SitemapPlugin {
 
     fn load_content<'a>(
         &'a self,
-        _input: LoadInput<'a>,
+        input: LoadInput<'a>,
     ) -> Result<Box<dyn PluginContent + 'a>, ContentError> {
-        Ok(Box::new(OutputsOnly(|| Sitemap)))
+        let runner = input.site.options.functions.clone();
+        Ok(Box::new(OutputsOnly(move || Sitemap {
+            runner: runner.clone(),
+        })))
     }
 }
 
 /// SitemapPlugin's outputs: made from the plan once every page is rendered.
-struct Sitemap;
+struct Sitemap {
+    /// Runs `createSitemapItems` when the config names it.
+    runner: Option<SharedRunner>,
+}
 
 impl SiteOutputs for Sitemap {
     fn post_build(
@@ -69,12 +81,19 @@ impl SiteOutputs for Sitemap {
             .filter(|route| is_indexable(route, base, &ignored))
             .filter(|route| !context.rendered_no_index.contains(&route.path))
             .collect();
+        let mut items = default_items(context.config, &routes);
+        if let Some(function) = &options.create_sitemap_items {
+            items = CreateSitemapItems {
+                function,
+                runner: self.runner.as_ref(),
+            }
+            .apply(context.config, &routes, items, context.out_dir)?;
+        }
         // Writing into memory does not fail; the error is only passed on in case it ever does.
-        let bytes =
-            sitemap_xml(context.config, &routes).map_err(|error| ContentError::Unreadable {
-                path: options.filename.clone().into(),
-                source: error,
-            })?;
+        let bytes = sitemap_xml(&items).map_err(|error| ContentError::Unreadable {
+            path: options.filename.clone().into(),
+            source: error,
+        })?;
         Ok(vec![OutputFile {
             path: options.filename.clone(),
             bytes,
@@ -82,45 +101,74 @@ impl SiteOutputs for Sitemap {
     }
 }
 
-/// The `urlset` document for `routes`.
-pub fn sitemap_xml(config: &SiteConfig, routes: &[&Route]) -> io::Result<Vec<u8>> {
+/// One `<url>` of the sitemap, as Docusaurus's `SitemapItem` names its fields.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SitemapItem {
+    /// The page's absolute URL.
+    pub url: String,
+    /// When the page last changed: an ISO 8601 date, or date and time.
+    #[serde(default)]
+    pub lastmod: Option<String>,
+    #[serde(default)]
+    pub changefreq: Option<String>,
+    #[serde(default)]
+    pub priority: Option<f64>,
+}
+
+/// The items of `routes` with the `[sitemap]` options: absolute URLs, `lastmod` when asked for
+/// and known, `changefreq` unless `""`, `priority` unless negative.
+pub fn default_items(config: &SiteConfig, routes: &[&Route]) -> Vec<SitemapItem> {
     let options = &config.sitemap;
     let origin = config.url.trim_end_matches('/');
+    routes
+        .iter()
+        .map(|route| SitemapItem {
+            // Paths are kept decoded (Unicode); a sitemap wants them percent-encoded.
+            url: format!("{origin}{}", utf8_percent_encode(&route.path, PATH_ENCODED)),
+            lastmod: options
+                .lastmod
+                .zip(route.metadata.last_updated_at)
+                .map(|(precision, at)| {
+                    let iso = crate::iso_date(at);
+                    match precision {
+                        Lastmod::Date => iso[..10].to_owned(),
+                        Lastmod::Datetime => iso,
+                    }
+                }),
+            changefreq: (!options.changefreq.is_empty()).then(|| options.changefreq.clone()),
+            priority: (options.priority >= 0.0).then_some(options.priority),
+        })
+        .collect()
+}
+
+/// The `urlset` document of `items`.
+pub fn sitemap_xml(items: &[SitemapItem]) -> io::Result<Vec<u8>> {
     let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
     writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
     writer
         .create_element("urlset")
         .with_attribute(("xmlns", NAMESPACE))
         .write_inner_content(|writer| {
-            for route in routes {
-                // Paths are kept decoded (Unicode); a sitemap wants them percent-encoded.
-                let location =
-                    format!("{origin}{}", utf8_percent_encode(&route.path, PATH_ENCODED));
+            for item in items {
                 writer.create_element("url").write_inner_content(|writer| {
                     writer
                         .create_element("loc")
-                        .write_text_content(BytesText::new(&location))?;
-                    if let (Some(precision), Some(at)) =
-                        (options.lastmod, route.metadata.last_updated_at)
-                    {
-                        let iso = crate::iso_date(at);
-                        let text = match precision {
-                            Lastmod::Date => iso[..10].to_owned(),
-                            Lastmod::Datetime => iso,
-                        };
+                        .write_text_content(BytesText::new(&item.url))?;
+                    if let Some(lastmod) = &item.lastmod {
                         writer
                             .create_element("lastmod")
-                            .write_text_content(BytesText::new(&text))?;
+                            .write_text_content(BytesText::new(lastmod))?;
                     }
-                    if !options.changefreq.is_empty() {
+                    if let Some(changefreq) = &item.changefreq {
                         writer
                             .create_element("changefreq")
-                            .write_text_content(BytesText::new(&options.changefreq))?;
+                            .write_text_content(BytesText::new(changefreq))?;
                     }
-                    if options.priority >= 0.0 {
+                    if let Some(priority) = item.priority {
                         writer
                             .create_element("priority")
-                            .write_text_content(BytesText::new(&options.priority.to_string()))?;
+                            .write_text_content(BytesText::new(&priority.to_string()))?;
                     }
                     Ok(())
                 })?;

@@ -7,7 +7,8 @@
 //   with each argument in turn, awaiting each answer → {answers: [...]} (`undefined` is null)
 // An argument value `{__cairnStandIn: name, ...}` is replaced by the helper Docusaurus passes
 // under that name (`defaultReadingTime`, `defaultSidebarItemsGenerator`, `numberPrefixParser`,
-// `isCategoryIndex`, `defaultCreateFeedItems`), which JSON cannot carry.
+// `isCategoryIndex`, `defaultCreateFeedItems`, `defaultCreateSitemapItems`), which JSON cannot
+// carry.
 'use strict';
 
 const path = require('node:path');
@@ -99,6 +100,11 @@ function withHelpers(argument) {
         // The items the engine would write, with their dates as `Date`s, as the `feed` package
         // Docusaurus uses has them.
         result[key] = async () => value.items.map((item) => ({ ...item, date: new Date(item.date) }));
+        break;
+      case 'defaultCreateSitemapItems':
+        // The items the engine would write; Docusaurus's helper takes the same arguments the
+        // function got, which give the same items here.
+        result[key] = async () => value.items.map((item) => ({ ...item }));
         break;
       default:
     }

@@ -24,11 +24,16 @@ pub fn function_runner(site_dir: &Path, config: &SiteConfig) -> Option<SharedRun
 fn names_functions(config: &SiteConfig) -> bool {
     let is_function = |url: &Option<EditUrl>| matches!(url, Some(EditUrl::Function(_)));
     config.create_redirects.is_some()
-        || config.docs.iter().any(|docs| is_function(&docs.edit_url))
+        || config.sitemap.create_sitemap_items.is_some()
         || config
-            .blog
+            .docs
             .iter()
-            .any(|blog| is_function(&blog.edit_url) || blog.reading_time.is_some())
+            .any(|docs| is_function(&docs.edit_url) || docs.sidebar_items_generator.is_some())
+        || config.blog.iter().any(|blog| {
+            is_function(&blog.edit_url)
+                || blog.reading_time.is_some()
+                || blog.feed_options.create_feed_items.is_some()
+        })
 }
 
 struct NodeFunctions {
@@ -63,5 +68,35 @@ impl FunctionRunner for NodeFunctions {
             Some(Value::Array(answers)) => Ok(answers.clone()),
             _ => Err("the functions' Node process replied without answers".to_owned()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn names(extra: &str) -> bool {
+        let text = format!("title = \"Site\"\nurl = \"https://example.com\"\n{extra}");
+        names_functions(&cairn_config::parse(&text, Path::new("cairn.toml")).unwrap())
+    }
+
+    #[test]
+    fn every_option_that_takes_a_function_starts_the_runner() {
+        let function = "{ module = \"./cairn.functions.cjs\", export = \"f\" }";
+        assert!(!names(""));
+        for option in [
+            format!("createRedirects = {function}"),
+            format!("[sitemap]\ncreateSitemapItems = {function}"),
+            format!("[[docs]]\neditUrl = {function}"),
+            format!("[[docs]]\nsidebarItemsGenerator = {function}"),
+            format!("[[blog]]\neditUrl = {function}"),
+            format!("[[blog]]\nreadingTime = {function}"),
+            format!("[[blog]]\nfeedOptions = {{ createFeedItems = {function} }}"),
+        ] {
+            assert!(names(&option), "{option}");
+        }
+        assert!(!names("[[docs]]\neditUrl = \"https://example.com/edit/\""));
     }
 }

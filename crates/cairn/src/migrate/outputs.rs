@@ -30,11 +30,9 @@ pub fn sitemap(option: &Value, at: &str, cx: &mut Context) {
                     set_texts(&mut table, key, &list);
                 }
             }
-            ("createSitemapItems", _) => cx.notes.untranslated_hint(
-                &here,
-                format!("{}: not translated", describe(setting)),
-                "Cairn leaves pages out of the sitemap that ask not to be indexed; use ignorePatterns for others",
-            ),
+            ("createSitemapItems", _) => {
+                move_function(&mut table, key, "createSitemapItems", setting, &here, cx);
+            }
             _ => cx
                 .notes
                 .untranslated(&here, format!("{}: not translated", describe(setting))),

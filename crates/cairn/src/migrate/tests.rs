@@ -466,6 +466,7 @@ fn edit_url_and_reading_time_functions_move_to_a_module_the_options_name() {
             "editUrl": function("editUrl", "function editUrl({blogPath}) { return blogPath; }"),
             "readingTime": function("readingTime", "({defaultReadingTime, content}) => defaultReadingTime({content}) * 2"),
         },
+        "sitemap": {"createSitemapItems": function("createSitemapItems", "async (params) => (await params.defaultCreateSitemapItems(params)).slice(1)")},
     }]],
     "plugins": [["@docusaurus/plugin-client-redirects", {
         "createRedirects": function("", "(path) => path.startsWith('/docs/') ? path.slice(5) : undefined"),
@@ -485,6 +486,10 @@ fn edit_url_and_reading_time_functions_move_to_a_module_the_options_name() {
         parsed.blog[0].reading_time.as_ref().unwrap().export,
         "blogReadingTime"
     );
+    assert_eq!(
+        parsed.sitemap.create_sitemap_items.as_ref().unwrap().export,
+        "createSitemapItems"
+    );
     let module = translation.functions.text("docusaurus.config.js").unwrap();
     for line in [
         "exports.docsEditUrl = ({docPath}) => `https://e.dev/edit/${docPath}`;",
@@ -492,6 +497,7 @@ fn edit_url_and_reading_time_functions_move_to_a_module_the_options_name() {
         "exports.blogReadingTime = ({defaultReadingTime, content}) => defaultReadingTime({content}) * 2;",
         "// presets[0].docs.editUrl",
         "exports.createRedirects = (path) => path.startsWith('/docs/') ? path.slice(5) : undefined;",
+        "exports.createSitemapItems = async (params) => (await params.defaultCreateSitemapItems(params)).slice(1);",
     ] {
         assert!(module.contains(line), "{line} in\n{module}");
     }

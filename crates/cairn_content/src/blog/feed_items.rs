@@ -9,7 +9,7 @@ use chrono::DateTime;
 use serde_json::{Value, json};
 
 use crate::error::ContentError;
-use crate::functions::{STAND_IN, SharedRunner, call_each};
+use crate::functions::{STAND_IN, SharedRunner, call_each, json_kind};
 
 use super::feed::FeedItem;
 
@@ -64,7 +64,7 @@ impl CreateFeedItems {
         let Value::Array(items) = answer else {
             return Err(fail(format!(
                 "it returned {}, not a list of feed items",
-                kind(&answer)
+                json_kind(&answer)
             )));
         };
         items
@@ -136,17 +136,6 @@ fn read_item(item: &Value) -> Result<Entry, String> {
         },
         text("content").unwrap_or_default(),
     ))
-}
-
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "nothing",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "an object",
-    }
 }
 
 #[cfg(test)]
