@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::code_block::code_block;
 use crate::convert::{Converter, element, fragment};
-use crate::imports::{Export, Module};
+use crate::imports::{Binding, Export, Module};
 use crate::mdx_code::{ElementProps, ScopeComponent};
 use crate::prop_values::{literal, prop_literal, with_imported_files};
 use crate::toc_expression;
@@ -153,6 +153,24 @@ impl Converter<'_> {
         let Some(name) = name else {
             return Some(fragment(self.jsx_children(children, flow)));
         };
+        let props = self.jsx_props(name, attributes, node);
+        if name == "head" {
+            self.jsx_head(children);
+            return None;
+        }
+        if name.starts_with(|character: char| character.is_ascii_lowercase()) {
+            return self.html_element(name, props, children, flow, line, column);
+        }
+        self.component(name, props, children, node, flow, (line, column))
+    }
+
+    /// An element's props: literals, code for the others, and `<TOCInline>`'s level filter.
+    fn jsx_props(
+        &mut self,
+        name: &str,
+        attributes: &[AttributeContent],
+        node: &mdast::Node,
+    ) -> Props {
         let is_toc_inline = name == "TOCInline"
             || self
                 .imports
@@ -187,29 +205,46 @@ impl Converter<'_> {
             }
         }
         self.add_code_props(&mut props, code_props);
+        props
+    }
 
-        if name == "head" {
-            self.jsx_head(children);
+    /// An HTML element: a lowercase name, unless it has a `.` or `:` (`<svg:rect>`, `<a.b>`).
+    fn html_element(
+        &mut self,
+        name: &str,
+        props: Props,
+        children: &[mdast::Node],
+        flow: bool,
+        line: usize,
+        column: usize,
+    ) -> Option<Node> {
+        if name.contains(['.', ':']) {
+            self.mdx_problem(
+                line,
+                column,
+                format!("`<{name}>` is not an HTML element"),
+                "use a plain HTML element or an imported component",
+            );
             return None;
         }
-        if name.starts_with(|character: char| character.is_ascii_lowercase()) {
-            if name.contains(['.', ':']) {
-                self.mdx_problem(
-                    line,
-                    column,
-                    format!("`<{name}>` is not an HTML element"),
-                    "use a plain HTML element or an imported component",
-                );
-                return None;
-            }
-            let children = if flow && PHRASING_ONLY.contains(&name) {
-                self.phrasing_children(children)
-            } else {
-                self.jsx_children(children, flow)
-            };
-            return Some(element(name, props, children));
-        }
+        let children = if flow && PHRASING_ONLY.contains(&name) {
+            self.phrasing_children(children)
+        } else {
+            self.jsx_children(children, flow)
+        };
+        Some(element(name, props, children))
+    }
 
+    /// A capitalised element: what its import binds it to, or a component used without one.
+    fn component(
+        &mut self,
+        name: &str,
+        props: Props,
+        children: &[mdast::Node],
+        node: &mdast::Node,
+        flow: bool,
+        (line, column): (usize, usize),
+    ) -> Option<Node> {
         // `<Icons.Star />`: the export `Star` of a namespace import.
         let (local, member) = match name.split_once('.') {
             Some((local, member)) => (local, Some(member)),
@@ -226,18 +261,7 @@ impl Converter<'_> {
             Module::Theme(tag) => {
                 Some(self.theme_component(tag, props, children, flow, line, column))
             }
-            Module::Link => {
-                // `<Link to="/docs/">`: a link like any other, resolved and checked.
-                if let Some(to) = props.remove("to") {
-                    props.insert("href".into(), to);
-                }
-                if let Some(Value::String(href)) = props.get("href") {
-                    let href = href.clone();
-                    self.record_link(&href, node);
-                }
-                let children = self.jsx_children(children, flow);
-                Some(element("a", props, children))
-            }
+            Module::Link => Some(self.jsx_link(props, children, node, flow)),
             Module::Head => {
                 self.jsx_head(children);
                 None
@@ -247,41 +271,11 @@ impl Converter<'_> {
                 Some(element("BrowserOnly", props, children))
             }
             Module::Message => {
-                if binding.export != Export::Default || member.is_some() {
-                    self.mdx_problem(
-                        line,
-                        column,
-                        format!("`<{name}>` is not a component of `{}`", binding.specifier),
-                        "the component is the module's default export: `import Translate from '@docusaurus/Translate'`",
-                    );
-                    return None;
-                }
-                self.jsx_message(name, &props, children, line, column)
+                self.imported_message(name, member, &binding, &props, children, (line, column))
             }
-            Module::Partial(path) => {
-                self.partials.entry(path.clone()).or_insert((line, column));
-                let mut partial = Props::new();
-                partial.insert("path".into(), Value::from(path));
-                if !props.is_empty() {
-                    partial.insert("props".into(), Value::Object(props));
-                }
-                Some(element(PARTIAL_TAG, partial, vec![]))
-            }
-            Module::Component(specifier) => {
-                let export = match (&binding.export, member) {
-                    (Export::Namespace, Some(member)) => member.to_owned(),
-                    (Export::Default, None) => "default".to_owned(),
-                    (Export::Named(export), None) => export.clone(),
-                    _ => {
-                        self.mdx_problem(
-                            line,
-                            column,
-                            format!("`<{name}>` is not a component of `{}`", binding.specifier),
-                            "use `<Name.Member />` with `import * as Name`, and `<Name />` with a default or named import",
-                        );
-                        return None;
-                    }
-                };
+            Module::Partial(path) => Some(self.partial_use(path, props, line, column)),
+            Module::Component(ref specifier) => {
+                let export = self.component_export(name, member, &binding, line, column)?;
                 self.components
                     .entry((specifier.clone(), export.clone()))
                     .or_insert((binding.line, binding.column));
@@ -315,6 +309,83 @@ impl Converter<'_> {
                         binding.specifier
                     ),
                     &reason,
+                );
+                None
+            }
+        }
+    }
+
+    /// `<Link to="/docs/">`: a link like any other, resolved and checked.
+    fn jsx_link(
+        &mut self,
+        mut props: Props,
+        children: &[mdast::Node],
+        node: &mdast::Node,
+        flow: bool,
+    ) -> Node {
+        if let Some(to) = props.remove("to") {
+            props.insert("href".into(), to);
+        }
+        if let Some(Value::String(href)) = props.get("href") {
+            let href = href.clone();
+            self.record_link(&href, node);
+        }
+        let children = self.jsx_children(children, flow);
+        element("a", props, children)
+    }
+
+    /// A partial's use, which the engine replaces by the partial's content, given `props`.
+    fn partial_use(&mut self, path: String, props: Props, line: usize, column: usize) -> Node {
+        self.partials.entry(path.clone()).or_insert((line, column));
+        let mut partial = Props::new();
+        partial.insert("path".into(), Value::from(path));
+        if !props.is_empty() {
+            partial.insert("props".into(), Value::Object(props));
+        }
+        element(PARTIAL_TAG, partial, vec![])
+    }
+
+    /// `<Translate>` or `<Interpolate>`: the module's default export only, any other reported.
+    fn imported_message(
+        &mut self,
+        name: &str,
+        member: Option<&str>,
+        binding: &Binding,
+        props: &Props,
+        children: &[mdast::Node],
+        (line, column): (usize, usize),
+    ) -> Option<Node> {
+        if binding.export != Export::Default || member.is_some() {
+            self.mdx_problem(
+                line,
+                column,
+                format!("`<{name}>` is not a component of `{}`", binding.specifier),
+                "the component is the module's default export: `import Translate from '@docusaurus/Translate'`",
+            );
+            return None;
+        }
+        self.jsx_message(name, props, children, line, column)
+    }
+
+    /// The export `<name>` stands for; `None`, reported, when the element and import disagree.
+    fn component_export(
+        &mut self,
+        name: &str,
+        member: Option<&str>,
+        binding: &Binding,
+        line: usize,
+        column: usize,
+    ) -> Option<String> {
+        match (&binding.export, member) {
+            (Export::Namespace, Some(member)) => Some(member.to_owned()),
+            (Export::Default, None) => Some("default".to_owned()),
+            (Export::Named(export), None) => Some(export.clone()),
+            _ => {
+                self.mdx_problem(
+                    line,
+                    column,
+                    format!("`<{name}>` is not a component of `{}`", binding.specifier),
+                    "use `<Name.Member />` with `import * as Name`, and `<Name />` with a default or named import",
                 );
                 None
             }
