@@ -4,7 +4,9 @@ use std::collections::HashMap;
 
 use markdown::mdast::{self, AlignKind, Node};
 use markdown::unist::Position;
-use pulldown_cmark::{Alignment, CodeBlockKind, Event, HeadingLevel, LinkType, Tag, TagEnd};
+use pulldown_cmark::{
+    Alignment, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Tag, TagEnd,
+};
 
 use super::LineIndex;
 use super::agreement::{
@@ -231,17 +233,7 @@ impl<'a> Builder<'a> {
 
     fn start(&mut self, tag: Tag<'_>, start: usize, end: usize) -> Option<()> {
         let kind = match tag {
-            Tag::Paragraph => {
-                self.close_implicit_paragraph();
-                if let Some(Kind::Item { .. }) = self.stack.last().map(|open| &open.kind) {
-                    let list = self.stack.iter_mut().rev().nth(1)?;
-                    if let Kind::List { loose, .. } = &mut list.kind {
-                        *loose = true;
-                    }
-                }
-                agreement::first_line_untabbed(self.text, start).then_some(())?;
-                Kind::Paragraph { implicit: false }
-            }
+            Tag::Paragraph => self.paragraph_kind(start)?,
             Tag::Heading { level, .. } => {
                 self.close_implicit_paragraph();
                 Kind::Heading(heading_depth(level))
@@ -270,32 +262,8 @@ impl<'a> Builder<'a> {
                 }
             }
             Tag::Item => Kind::Item { checked: None },
-            Tag::FootnoteDefinition(label) => {
-                // A definition straight after another line, or with nothing after its label
-                // on its own line, is read by rules that differ between the readers.
-                let after_label = line_from(self.text, start)
-                    .split_once("]:")
-                    .map_or("", |(_, after)| after);
-                if !label.is_ascii()
-                    || after_label.trim().is_empty()
-                    || follows_text_line(self.text, start, self.body_start)
-                {
-                    return None;
-                }
-                self.close_implicit_paragraph();
-                Kind::FootnoteDefinition(label.into_string())
-            }
-            Tag::Table(alignments) => {
-                // A table straight after another line (not after a blank one) is where the
-                // readers' GFM rules differ most.
-                let at_line_start =
-                    blank_but_quote_markers(&self.text[line_start(self.text, start)..start]);
-                if at_line_start && follows_text_line(self.text, start, self.body_start) {
-                    return None;
-                }
-                self.close_implicit_paragraph();
-                Kind::Table(alignments.iter().map(align_kind).collect())
-            }
+            Tag::FootnoteDefinition(label) => self.footnote_definition_kind(label, start)?,
+            Tag::Table(alignments) => self.table_kind(&alignments, start)?,
             Tag::TableHead | Tag::TableRow => Kind::TableRow,
             Tag::TableCell => Kind::TableCell,
             Tag::Emphasis => {
@@ -315,20 +283,7 @@ impl<'a> Builder<'a> {
                 dest_url,
                 title,
                 id,
-            } => {
-                self.inline_container(start)?;
-                let title = self.title(link_type, &title, &id, start, end)?;
-                let url = match link_type {
-                    LinkType::Email => format!("mailto:{dest_url}"),
-                    _ => dest_url.into_string(),
-                };
-                let autolink = matches!(link_type, LinkType::Autolink | LinkType::Email);
-                self.stack.push(Open::new(Kind::Link { url, title }, start));
-                if autolink {
-                    self.top().prose = false;
-                }
-                return Some(());
-            }
+            } => return self.start_link(link_type, dest_url, &title, &id, start, end),
             Tag::Image {
                 link_type,
                 dest_url,
@@ -349,6 +304,73 @@ impl<'a> Builder<'a> {
         Some(())
     }
 
+    /// A paragraph's kind; one straight inside a list item makes the list loose.
+    fn paragraph_kind(&mut self, start: usize) -> Option<Kind> {
+        self.close_implicit_paragraph();
+        if let Some(Kind::Item { .. }) = self.stack.last().map(|open| &open.kind) {
+            let list = self.stack.iter_mut().rev().nth(1)?;
+            if let Kind::List { loose, .. } = &mut list.kind {
+                *loose = true;
+            }
+        }
+        agreement::first_line_untabbed(self.text, start).then_some(())?;
+        Some(Kind::Paragraph { implicit: false })
+    }
+
+    /// A footnote definition's kind; `None` declines one the readers may read differently.
+    fn footnote_definition_kind(&mut self, label: CowStr<'_>, start: usize) -> Option<Kind> {
+        // A definition straight after another line, or with nothing after its label on its
+        // own line, is read by rules that differ between the readers.
+        let after_label = line_from(self.text, start)
+            .split_once("]:")
+            .map_or("", |(_, after)| after);
+        if !label.is_ascii()
+            || after_label.trim().is_empty()
+            || follows_text_line(self.text, start, self.body_start)
+        {
+            return None;
+        }
+        self.close_implicit_paragraph();
+        Some(Kind::FootnoteDefinition(label.into_string()))
+    }
+
+    /// A table's kind; `None` declines one straight after another line.
+    fn table_kind(&mut self, alignments: &[Alignment], start: usize) -> Option<Kind> {
+        // A table straight after another line (not after a blank one) is where the readers'
+        // GFM rules differ most.
+        let at_line_start =
+            blank_but_quote_markers(&self.text[line_start(self.text, start)..start]);
+        if at_line_start && follows_text_line(self.text, start, self.body_start) {
+            return None;
+        }
+        self.close_implicit_paragraph();
+        Some(Kind::Table(alignments.iter().map(align_kind).collect()))
+    }
+
+    /// Opens a link, whose text is not prose when it is an autolink's.
+    fn start_link(
+        &mut self,
+        link_type: LinkType,
+        dest_url: CowStr<'_>,
+        title: &str,
+        id: &str,
+        start: usize,
+        end: usize,
+    ) -> Option<()> {
+        self.inline_container(start)?;
+        let title = self.title(link_type, title, id, start, end)?;
+        let url = match link_type {
+            LinkType::Email => format!("mailto:{dest_url}"),
+            _ => dest_url.into_string(),
+        };
+        let autolink = matches!(link_type, LinkType::Autolink | LinkType::Email);
+        self.stack.push(Open::new(Kind::Link { url, title }, start));
+        if autolink {
+            self.top().prose = false;
+        }
+        Some(())
+    }
+
     fn end(&mut self, tag: TagEnd, end: usize) -> Option<()> {
         if matches!(tag, TagEnd::Item) {
             self.close_implicit_paragraph();
@@ -363,7 +385,6 @@ impl<'a> Builder<'a> {
     /// The node an element that ends at `end` makes once closed; `None` declines the
     /// document.
     fn node(&self, open: Open, tag: TagEnd, end: usize) -> Option<Node> {
-        let text = self.text;
         let start = open.start;
         let node = match (open.kind, tag) {
             (Kind::Paragraph { .. }, TagEnd::Paragraph) => Node::Paragraph(mdast::Paragraph {
@@ -371,31 +392,10 @@ impl<'a> Builder<'a> {
                 position: self.block_position(self.indented_block_start(start), end),
             }),
             (Kind::Heading(depth), TagEnd::Heading(_)) => {
-                // markdown-rs reads a line of dashes or equals signs right after a setext
-                // heading as text, and may read a short `-` underline as an empty list item.
-                let source = text.get(start..end)?.trim();
-                if !source.starts_with('#')
-                    && (next_line_is_underline(text, end)
-                        || source.ends_with("\n-")
-                        || source.ends_with("\n--"))
-                {
-                    return None;
-                }
-                Node::Heading(mdast::Heading {
-                    children: open.children,
-                    depth,
-                    position: self.block_position(start, end),
-                })
+                self.heading(open.children, depth, start, end)?
             }
             (Kind::Blockquote, TagEnd::BlockQuote(_)) => {
-                // markdown-rs may read the line right after a block quote as part of it.
-                if next_line(text, end).is_some_and(|line| !line.is_empty()) {
-                    return None;
-                }
-                Node::Blockquote(mdast::Blockquote {
-                    children: open.children,
-                    position: self.block_position(start, end),
-                })
+                self.blockquote(open.children, start, end)?
             }
             (
                 Kind::List {
@@ -403,50 +403,7 @@ impl<'a> Builder<'a> {
                     loose,
                 },
                 TagEnd::List(_),
-            ) => {
-                // markdown-rs spreads a whole list when a blank line separates two items, and
-                // otherwise each item that has a blank line between its own blocks: a loose
-                // list without a blank line between items may be partly tight there.
-                if loose
-                    && open.children.len() > 1
-                    && !open.children[1..].iter().any(|item| {
-                        item.position()
-                            .is_some_and(|position| follows_blank_line(text, position.start.offset))
-                    })
-                {
-                    return None;
-                }
-                // markdown-rs spreads the last item of a tight list when two blank lines
-                // follow it.
-                if !loose
-                    && open
-                        .children
-                        .last()
-                        .is_some_and(|item| blank_lines_after(text, content_end(item)) >= 2)
-                {
-                    return None;
-                }
-                let children = open
-                    .children
-                    .into_iter()
-                    .map(|mut child| {
-                        if let Node::ListItem(item) = &mut child {
-                            item.spread = loose;
-                        }
-                        child
-                    })
-                    .collect();
-                Node::List(mdast::List {
-                    children,
-                    ordered: first.is_some(),
-                    start: match first {
-                        Some(number) => Some(u32::try_from(number).ok()?),
-                        None => None,
-                    },
-                    spread: loose,
-                    position: self.block_position(start, end),
-                })
-            }
+            ) => self.list(open.children, first, loose, start, end)?,
             (Kind::Item { checked }, TagEnd::Item) => Node::ListItem(mdast::ListItem {
                 children: open.children,
                 checked,
@@ -459,15 +416,7 @@ impl<'a> Builder<'a> {
                 position: self.block_position(start, end),
             }),
             (Kind::TableRow, TagEnd::TableHead | TagEnd::TableRow) => {
-                // pulldown-cmark makes every row as wide as the header; markdown-rs keeps the
-                // cells that were written.
-                if written_cells(text.get(start..end)?) != open.children.len() {
-                    return None;
-                }
-                Node::TableRow(mdast::TableRow {
-                    children: open.children,
-                    position: self.block_position(start, end),
-                })
+                self.table_row(open.children, start, end)?
             }
             (Kind::TableCell, TagEnd::TableCell) => Node::TableCell(mdast::TableCell {
                 children: open.children,
@@ -501,27 +450,9 @@ impl<'a> Builder<'a> {
                 })
             }
             (Kind::Code { lang, meta }, TagEnd::CodeBlock) => {
-                if !code_block_plain(text, start, end) {
-                    return None;
-                }
-                Node::Code(mdast::Code {
-                    value: without_last_line_ending(open.literal),
-                    lang,
-                    meta,
-                    position: self.block_position(start, end),
-                })
+                self.code(open.literal, lang, meta, start, end)?
             }
-            (Kind::Html, TagEnd::HtmlBlock) => {
-                // Raw text, a comment or a declaration that is never closed runs to the end of
-                // the document, and markdown-rs keeps the last line ending in it.
-                if end >= text.len() && ends_only_at_its_marker(&open.literal) {
-                    return None;
-                }
-                Node::Html(mdast::Html {
-                    value: without_last_line_ending(open.literal),
-                    position: self.block_position(self.indented_block_start(start), end),
-                })
-            }
+            (Kind::Html, TagEnd::HtmlBlock) => self.html(open.literal, start, end)?,
             (Kind::FootnoteDefinition(label), TagEnd::FootnoteDefinition) => {
                 Node::FootnoteDefinition(mdast::FootnoteDefinition {
                     children: open.children,
@@ -533,6 +464,136 @@ impl<'a> Builder<'a> {
             _ => return None,
         };
         Some(node)
+    }
+
+    /// A closed heading; `None` declines a setext one that markdown-rs may read otherwise.
+    fn heading(&self, children: Vec<Node>, depth: u8, start: usize, end: usize) -> Option<Node> {
+        let text = self.text;
+        // markdown-rs reads a line of dashes or equals signs right after a setext heading as
+        // text, and may read a short `-` underline as an empty list item.
+        let source = text.get(start..end)?.trim();
+        if !source.starts_with('#')
+            && (next_line_is_underline(text, end)
+                || source.ends_with("\n-")
+                || source.ends_with("\n--"))
+        {
+            return None;
+        }
+        Some(Node::Heading(mdast::Heading {
+            children,
+            depth,
+            position: self.block_position(start, end),
+        }))
+    }
+
+    /// A closed block quote; `None` declines one a line follows straight away.
+    fn blockquote(&self, children: Vec<Node>, start: usize, end: usize) -> Option<Node> {
+        // markdown-rs may read the line right after a block quote as part of it.
+        if next_line(self.text, end).is_some_and(|line| !line.is_empty()) {
+            return None;
+        }
+        Some(Node::Blockquote(mdast::Blockquote {
+            children,
+            position: self.block_position(start, end),
+        }))
+    }
+
+    /// A closed list, its items as spread as it is; `None` declines one that markdown-rs
+    /// spreads otherwise.
+    fn list(
+        &self,
+        items: Vec<Node>,
+        first: Option<u64>,
+        loose: bool,
+        start: usize,
+        end: usize,
+    ) -> Option<Node> {
+        let text = self.text;
+        // markdown-rs spreads a whole list when a blank line separates two items, and
+        // otherwise each item that has a blank line between its own blocks: a loose list
+        // without a blank line between items may be partly tight there.
+        if loose
+            && items.len() > 1
+            && !items[1..].iter().any(|item| {
+                item.position()
+                    .is_some_and(|position| follows_blank_line(text, position.start.offset))
+            })
+        {
+            return None;
+        }
+        // markdown-rs spreads the last item of a tight list when two blank lines follow it.
+        if !loose
+            && items
+                .last()
+                .is_some_and(|item| blank_lines_after(text, content_end(item)) >= 2)
+        {
+            return None;
+        }
+        let children = items
+            .into_iter()
+            .map(|mut child| {
+                if let Node::ListItem(item) = &mut child {
+                    item.spread = loose;
+                }
+                child
+            })
+            .collect();
+        Some(Node::List(mdast::List {
+            children,
+            ordered: first.is_some(),
+            start: match first {
+                Some(number) => Some(u32::try_from(number).ok()?),
+                None => None,
+            },
+            spread: loose,
+            position: self.block_position(start, end),
+        }))
+    }
+
+    /// A closed table row; `None` declines one written with more or fewer cells than it has.
+    fn table_row(&self, cells: Vec<Node>, start: usize, end: usize) -> Option<Node> {
+        // pulldown-cmark makes every row as wide as the header; markdown-rs keeps the cells
+        // that were written.
+        if written_cells(self.text.get(start..end)?) != cells.len() {
+            return None;
+        }
+        Some(Node::TableRow(mdast::TableRow {
+            children: cells,
+            position: self.block_position(start, end),
+        }))
+    }
+
+    /// A closed code block; `None` declines one the readers disagree on (see `code_block_plain`).
+    fn code(
+        &self,
+        literal: String,
+        lang: Option<String>,
+        meta: Option<String>,
+        start: usize,
+        end: usize,
+    ) -> Option<Node> {
+        if !code_block_plain(self.text, start, end) {
+            return None;
+        }
+        Some(Node::Code(mdast::Code {
+            value: without_last_line_ending(literal),
+            lang,
+            meta,
+            position: self.block_position(start, end),
+        }))
+    }
+
+    /// A closed HTML block; `None` declines one left open to the end of the document.
+    fn html(&self, literal: String, start: usize, end: usize) -> Option<Node> {
+        // Raw text, a comment or a declaration that is never closed runs to the end of the
+        // document, and markdown-rs keeps the last line ending in it.
+        if end >= self.text.len() && ends_only_at_its_marker(&literal) {
+            return None;
+        }
+        Some(Node::Html(mdast::Html {
+            value: without_last_line_ending(literal),
+            position: self.block_position(self.indented_block_start(start), end),
+        }))
     }
 
     /// Where a block that pulldown-cmark says spans `start..end` is for markdown-rs: up to
