@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use oxc_allocator::Allocator;
 use oxc_parser::Parser;
-use oxc_semantic::SemanticBuilder;
+use oxc_semantic::{Semantic, SemanticBuilder};
 use oxc_span::{GetSpan, SourceType};
 use serde_json::Value;
 
@@ -55,6 +55,34 @@ impl Assembled {
             .rev()
             .find(|(_, start, _)| *start <= offset)
             .map(|(owner, start, end)| (*owner, offset.min(*end) - start))
+    }
+
+    /// A problem at a byte of the module, at its place in the document: in the piece that owns
+    /// the byte, or at the start of the last piece when none does.
+    fn locate(
+        &self,
+        esm: &[Piece],
+        expressions: &[Piece],
+        offset: usize,
+        message: String,
+    ) -> CodeProblem {
+        let (line, column) = match self.owner_of(offset) {
+            Some((Owner::Esm(index), within)) => {
+                esm[index].anchors.position(&esm[index].text, within)
+            }
+            Some((Owner::Expression(index), within)) => expressions[index]
+                .anchors
+                .position(&expressions[index].text, within),
+            None => expressions
+                .last()
+                .or(esm.last())
+                .map_or((1, 1), Piece::start),
+        };
+        CodeProblem {
+            line,
+            column,
+            message,
+        }
     }
 }
 
@@ -105,27 +133,50 @@ pub(super) fn generate(
     context: ModuleContext<'_>,
 ) -> Result<CodeModule, Vec<CodeProblem>> {
     let draft = assemble(context.site_path, esm, expressions, "", &[]);
-    let locate = |offset: usize, message: String| -> CodeProblem {
-        let (line, column) = match draft.owner_of(offset) {
-            Some((Owner::Esm(index), within)) => {
-                esm[index].anchors.position(&esm[index].text, within)
-            }
-            Some((Owner::Expression(index), within)) => expressions[index]
-                .anchors
-                .position(&expressions[index].text, within),
-            None => expressions
-                .last()
-                .or(esm.last())
-                .map_or((1, 1), Piece::start),
-        };
-        CodeProblem {
-            line,
-            column,
-            message,
-        }
-    };
-
     // Each expression on its own first, so that every one with a problem is reported.
+    let problems = expression_problems(expressions);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let allocator = Allocator::default();
+    let parsed = Parser::new(&allocator, &draft.text, SourceType::jsx()).parse();
+    if parsed.panicked || !parsed.diagnostics.is_empty() {
+        return Err(syntax_problems(&parsed.diagnostics, &draft.text)
+            .into_iter()
+            .map(|problem| draft.locate(esm, expressions, problem.offset, problem.message))
+            .collect());
+    }
+    let semantic = SemanticBuilder::new()
+        .with_build_nodes(true)
+        .build(&parsed.program)
+        .semantic;
+    let (read_by_expression, read_by_esm) = unresolved_names(&semantic, &draft, expressions.len());
+
+    let mut runtime_scope = BTreeSet::new();
+    let mut document_names: BTreeSet<&str> = read_by_esm
+        .iter()
+        .copied()
+        .filter(|name| matches!(*name, "frontMatter" | "contentTitle" | "toc"))
+        .collect();
+    let bindings: Vec<String> = read_by_expression
+        .iter()
+        .map(|names| expression_bindings(names, &mut runtime_scope, &mut document_names))
+        .collect();
+
+    let reads_front_matter = document_names.contains("frontMatter");
+    let constants = constants(&bindings, document_names, &context);
+    let module = assemble(context.site_path, esm, expressions, &constants, &bindings);
+    Ok(CodeModule {
+        id,
+        source: module.text,
+        expressions: expressions.iter().map(Piece::start).collect(),
+        scope: runtime_scope.into_iter().collect(),
+        reads_front_matter,
+    })
+}
+
+/// The first syntax problem of each expression, parsed on its own.
+fn expression_problems(expressions: &[Piece]) -> Vec<CodeProblem> {
     let mut problems = Vec::new();
     for piece in expressions {
         let allocator = Allocator::default();
@@ -147,24 +198,17 @@ pub(super) fn generate(
             );
         }
     }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let allocator = Allocator::default();
-    let parsed = Parser::new(&allocator, &draft.text, SourceType::jsx()).parse();
-    if parsed.panicked || !parsed.diagnostics.is_empty() {
-        return Err(syntax_problems(&parsed.diagnostics, &draft.text)
-            .into_iter()
-            .map(|problem| locate(problem.offset, problem.message))
-            .collect());
-    }
-    let semantic = SemanticBuilder::new()
-        .with_build_nodes(true)
-        .build(&parsed.program)
-        .semantic;
+    problems
+}
+
+/// The names each expression, and the ESM blocks, read without defining them.
+fn unresolved_names<'s>(
+    semantic: &'s Semantic<'_>,
+    draft: &Assembled,
+    expression_count: usize,
+) -> (Vec<BTreeSet<&'s str>>, BTreeSet<&'s str>) {
     let scoping = semantic.scoping();
-    // The names each expression, and the ESM blocks, read without defining them.
-    let mut read_by_expression: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); expressions.len()];
+    let mut read_by_expression: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); expression_count];
     let mut read_by_esm: BTreeSet<&str> = BTreeSet::new();
     for (name, references) in scoping.root_unresolved_references() {
         for reference in references {
@@ -181,52 +225,58 @@ pub(super) fn generate(
             }
         }
     }
+    (read_by_expression, read_by_esm)
+}
 
-    let mut runtime_scope = BTreeSet::new();
-    let mut document_names: BTreeSet<&str> = read_by_esm
-        .iter()
-        .copied()
-        .filter(|name| matches!(*name, "frontMatter" | "contentTitle" | "toc"))
-        .collect();
-    let bindings: Vec<String> = read_by_expression
-        .iter()
-        .map(|names| {
-            let mut from_scope = Vec::new();
-            let mut components = Vec::new();
-            for name in names {
-                if RUNTIME_SCOPE.contains(name) {
-                    from_scope.push(*name);
-                    runtime_scope.insert(name.to_string());
-                } else if matches!(*name, "frontMatter" | "contentTitle") {
-                    document_names.insert(name);
-                } else if name.starts_with(|first: char| first.is_ascii_uppercase()) {
-                    components.push(format!(
-                        "{name} = {MDX_COMPONENTS}.{name} ?? globalThis.{name}"
-                    ));
-                }
-            }
-            let mut lines = String::new();
-            if !from_scope.is_empty() {
-                let _ = writeln!(
-                    lines,
-                    "    const {{{}}} = {SCOPE_PARAMETER};",
-                    from_scope.join(", ")
-                );
-            }
-            if !components.is_empty() {
-                let _ = writeln!(
-                    lines,
-                    "    const {{{}}} = {SCOPE_PARAMETER}.components;",
-                    components.join(", ")
-                );
-            }
-            lines
-        })
-        .collect();
+/// The lines of an expression's function that bind the `names` it reads: those of the page's
+/// scope, which join `runtime_scope`, and capitalised ones, from the MDX components. The
+/// document's own `frontMatter` and `contentTitle` join `document_names` instead.
+fn expression_bindings<'n>(
+    names: &BTreeSet<&'n str>,
+    runtime_scope: &mut BTreeSet<String>,
+    document_names: &mut BTreeSet<&'n str>,
+) -> String {
+    let mut from_scope = Vec::new();
+    let mut components = Vec::new();
+    for name in names {
+        if RUNTIME_SCOPE.contains(name) {
+            from_scope.push(*name);
+            runtime_scope.insert(name.to_string());
+        } else if matches!(*name, "frontMatter" | "contentTitle") {
+            document_names.insert(name);
+        } else if name.starts_with(|first: char| first.is_ascii_uppercase()) {
+            components.push(format!(
+                "{name} = {MDX_COMPONENTS}.{name} ?? globalThis.{name}"
+            ));
+        }
+    }
+    let mut lines = String::new();
+    if !from_scope.is_empty() {
+        let _ = writeln!(
+            lines,
+            "    const {{{}}} = {SCOPE_PARAMETER};",
+            from_scope.join(", ")
+        );
+    }
+    if !components.is_empty() {
+        let _ = writeln!(
+            lines,
+            "    const {{{}}} = {SCOPE_PARAMETER}.components;",
+            components.join(", ")
+        );
+    }
+    lines
+}
 
-    // Docusaurus's MDX components, for capitalised names the page's components do not have.
-    let reads_front_matter = document_names.contains("frontMatter");
+/// The module's constants: the import of the MDX components when an expression binds names
+/// from them, and the values of the `document_names` the code reads.
+fn constants(
+    bindings: &[String],
+    document_names: BTreeSet<&str>,
+    context: &ModuleContext<'_>,
+) -> String {
     let mut constants = String::new();
+    // Docusaurus's MDX components, for capitalised names the page's components do not have.
     if bindings.iter().any(|lines| lines.contains(MDX_COMPONENTS)) {
         let _ = writeln!(
             constants,
@@ -245,14 +295,7 @@ pub(super) fn generate(
         };
         let _ = writeln!(constants, "const {name} = {value};");
     }
-    let module = assemble(context.site_path, esm, expressions, &constants, &bindings);
-    Ok(CodeModule {
-        id,
-        source: module.text,
-        expressions: expressions.iter().map(Piece::start).collect(),
-        scope: runtime_scope.into_iter().collect(),
-        reads_front_matter,
-    })
+    constants
 }
 
 /// Headings as Docusaurus's `toc` lists them: `{value, id, level}`, `value` being HTML.
