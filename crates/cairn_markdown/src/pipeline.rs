@@ -5,13 +5,15 @@ use std::path::Path;
 use markdown::mdast;
 use miette::NamedSource;
 
-use crate::convert::Converter;
+use crate::convert::{Converted, Converter};
 use crate::detect::{self, Detected};
+use crate::directives::Isolated;
 use crate::error::{CompileError, Warning, offset_of};
 use crate::front_matter::{self, FrontMatter};
 use crate::hast;
 use crate::highlight::Highlighter;
-use crate::tree_transform::{self, Transforms};
+use crate::parse::Parsed;
+use crate::tree_transform::{self, Transforms, TreeTransform};
 use crate::{CompileOptions, Compiled, Format, directives, mdx_code_blocks, parse, passes, tree};
 
 pub(crate) fn compile(
@@ -83,40 +85,21 @@ fn compile_as(
     )?;
     let mut parsed = parsed;
     let mut plugin_warnings = Vec::new();
-    let failed = |kind: &'static str| {
-        move |message: String| {
-            Box::new(CompileError::TreePlugins {
-                path: path.to_path_buf(),
-                kind,
-                message,
-            })
-        }
-    };
     if let Some(remark) = transform.and_then(|transforms| transforms.remark.as_deref()) {
-        let transformed = remark
-            .transform(
-                tree_transform::to_json(&parsed.blocks, &parsed.text),
-                site_path,
-                source,
-            )
-            .map_err(failed("remark"))?;
-        parsed.blocks =
-            tree_transform::from_json(transformed.tree.get()).map_err(failed("remark"))?;
-        // The tree's lines are those of the text the parser read, where directive lines were
-        // set apart by blank ones: a message's line is the file's.
-        let mut warnings = transformed.warnings(path);
-        if let Some(isolated) = &isolated {
-            for warning in &mut warnings {
-                warning.line = isolated.original_line(warning.line);
-            }
-        }
-        plugin_warnings.extend(warnings);
+        plugin_warnings.extend(run_remark(
+            remark,
+            &mut parsed,
+            site_path,
+            source,
+            path,
+            isolated.as_ref(),
+        )?);
     }
     let (yaml, blocks) = match parsed.blocks.split_first() {
         Some((mdast::Node::Yaml(yaml), rest)) => (Some(yaml), rest),
         _ => (None, parsed.blocks.as_slice()),
     };
-    let (front_matter, mut warnings) = match yaml {
+    let (front_matter, warnings) = match yaml {
         Some(yaml) => read_front_matter(yaml, source, path)?,
         None => {
             check_unclosed_front_matter(source, path)?;
@@ -136,12 +119,89 @@ fn compile_as(
     converter.github_alerts = options.github_alerts;
     let mut converted = converter.document(blocks, source, yaml.map(|yaml| yaml.value.as_str()))?;
     if let Some(rehype) = transform.and_then(|transforms| transforms.rehype.as_deref()) {
-        let transformed = rehype
-            .transform(hast::to_json(&converted.content), site_path, source)
-            .map_err(failed("rehype"))?;
-        converted.content = hast::from_json(transformed.tree.get()).map_err(failed("rehype"))?;
-        plugin_warnings.extend(transformed.warnings(path));
+        plugin_warnings.extend(run_rehype(
+            rehype,
+            &mut converted.content,
+            site_path,
+            source,
+            path,
+        )?);
     }
+    Ok(finish(
+        source,
+        path,
+        front_matter,
+        warnings,
+        plugin_warnings,
+        converted,
+    ))
+}
+
+/// The error of a tree plugin of `kind` (`remark` or `rehype`) that failed with a message.
+fn plugin_failed(path: &Path, kind: &'static str) -> impl Fn(String) -> Box<CompileError> {
+    move |message: String| {
+        Box::new(CompileError::TreePlugins {
+            path: path.to_path_buf(),
+            kind,
+            message,
+        })
+    }
+}
+
+/// Runs the site's remark plugins over the parsed tree; their warnings are at the file's lines.
+fn run_remark(
+    remark: &dyn TreeTransform,
+    parsed: &mut Parsed<'_>,
+    site_path: &str,
+    source: &str,
+    path: &Path,
+    isolated: Option<&Isolated>,
+) -> Result<Vec<Warning>, Box<CompileError>> {
+    let transformed = remark
+        .transform(
+            tree_transform::to_json(&parsed.blocks, &parsed.text),
+            site_path,
+            source,
+        )
+        .map_err(plugin_failed(path, "remark"))?;
+    parsed.blocks =
+        tree_transform::from_json(transformed.tree.get()).map_err(plugin_failed(path, "remark"))?;
+    // The tree's lines are those of the text the parser read, where directive lines were
+    // set apart by blank ones: a message's line is the file's.
+    let mut warnings = transformed.warnings(path);
+    if let Some(isolated) = isolated {
+        for warning in &mut warnings {
+            warning.line = isolated.original_line(warning.line);
+        }
+    }
+    Ok(warnings)
+}
+
+/// Runs the site's rehype plugins over the converted content; their warnings.
+fn run_rehype(
+    rehype: &dyn TreeTransform,
+    content: &mut Vec<tree::Node>,
+    site_path: &str,
+    source: &str,
+    path: &Path,
+) -> Result<Vec<Warning>, Box<CompileError>> {
+    let transformed = rehype
+        .transform(hast::to_json(content), site_path, source)
+        .map_err(plugin_failed(path, "rehype"))?;
+    *content = hast::from_json(transformed.tree.get()).map_err(plugin_failed(path, "rehype"))?;
+    Ok(transformed.warnings(path))
+}
+
+/// The compiled document from its converted content, with every warning about it, once the
+/// passes have run.
+fn finish(
+    source: &str,
+    path: &Path,
+    front_matter: FrontMatter,
+    mut warnings: Vec<Warning>,
+    plugin_warnings: Vec<Warning>,
+    converted: Converted,
+) -> Compiled {
     // The warnings so far are about front matter keys Cairn does not know: a page whose code
     // reads `frontMatter` may have them for that code, as Docusaurus pages do.
     if converted
@@ -183,7 +243,7 @@ fn compile_as(
     if let Some(excerpt) = &mut compiled.excerpt {
         tree::fit_to_size(excerpt);
     }
-    Ok(compiled)
+    compiled
 }
 
 /// The error of a `.md` file that was read as MDX because of `detected`: it names the
