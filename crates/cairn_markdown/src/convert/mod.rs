@@ -354,19 +354,7 @@ impl<'a> Converter<'a> {
     fn node(&mut self, node: &mdast::Node, tight: bool) -> Option<Node> {
         use mdast::Node as M;
         let converted = match node {
-            M::Paragraph(paragraph) if is_only_jsx(&paragraph.children) => {
-                // MDX unwraps a paragraph that holds nothing but components, so
-                // `<TabItem value="a">Text</TabItem>` on one line is still a tab, not a
-                // paragraph around one.
-                return Some(fragment(self.inlines(&paragraph.children)));
-            }
-            M::Paragraph(paragraph) => {
-                let children = self.inlines(&paragraph.children);
-                if tight {
-                    return Some(fragment(children));
-                }
-                element("p", Props::new(), children)
-            }
+            M::Paragraph(paragraph) => self.paragraph(paragraph, tight),
             M::Heading(heading) => self.heading(heading),
             M::Text(text) => Node::text(text.value.clone()),
             M::Emphasis(emphasis) => element("em", Props::new(), self.inlines(&emphasis.children)),
@@ -386,30 +374,12 @@ impl<'a> Converter<'a> {
                 let props = link_props(&link.url, link.title.as_deref());
                 element("a", props, self.inlines(&link.children))
             }
-            M::LinkReference(reference) => {
-                let key = normalize_label(&reference.identifier);
-                match self.definitions.get(&key).cloned() {
-                    Some((url, title)) => {
-                        self.record_link(&url, node);
-                        element(
-                            "a",
-                            link_props(&url, title.as_deref()),
-                            self.inlines(&reference.children),
-                        )
-                    }
-                    None => fragment(self.inlines(&reference.children)),
-                }
-            }
+            M::LinkReference(reference) => self.link_reference(reference, node),
             M::Image(image) => {
                 self.record_link(&image.url, node);
                 image_element(&image.url, &image.alt, image.title.as_deref())
             }
-            M::ImageReference(reference) => {
-                let key = normalize_label(&reference.identifier);
-                let (url, title) = self.definitions.get(&key).cloned()?;
-                self.record_link(&url, node);
-                image_element(&url, &reference.alt, title.as_deref())
-            }
+            M::ImageReference(reference) => self.image_reference(reference, node)?,
             M::Table(table) => self.table(table),
             M::Html(html) => return self.html(&html.value, node),
             M::FootnoteReference(reference) => self.footnote_reference(reference),
@@ -455,6 +425,49 @@ impl<'a> Converter<'a> {
             }
         };
         Some(converted)
+    }
+
+    /// A paragraph: bare in a tight list item, and unwrapped when it holds only components.
+    fn paragraph(&mut self, paragraph: &mdast::Paragraph, tight: bool) -> Node {
+        if is_only_jsx(&paragraph.children) {
+            // MDX unwraps a paragraph that holds nothing but components, so
+            // `<TabItem value="a">Text</TabItem>` on one line is still a tab, not a paragraph
+            // around one.
+            return fragment(self.inlines(&paragraph.children));
+        }
+        let children = self.inlines(&paragraph.children);
+        if tight {
+            return fragment(children);
+        }
+        element("p", Props::new(), children)
+    }
+
+    /// `[text][label]`: a link to the label's definition, or its text alone when none has it.
+    fn link_reference(&mut self, reference: &mdast::LinkReference, node: &mdast::Node) -> Node {
+        let key = normalize_label(&reference.identifier);
+        match self.definitions.get(&key).cloned() {
+            Some((url, title)) => {
+                self.record_link(&url, node);
+                element(
+                    "a",
+                    link_props(&url, title.as_deref()),
+                    self.inlines(&reference.children),
+                )
+            }
+            None => fragment(self.inlines(&reference.children)),
+        }
+    }
+
+    /// `![alt][label]`: the image of the label's definition; `None` when none has it.
+    fn image_reference(
+        &mut self,
+        reference: &mdast::ImageReference,
+        node: &mdast::Node,
+    ) -> Option<Node> {
+        let key = normalize_label(&reference.identifier);
+        let (url, title) = self.definitions.get(&key).cloned()?;
+        self.record_link(&url, node);
+        Some(image_element(&url, &reference.alt, title.as_deref()))
     }
 
     fn heading(&mut self, heading: &mdast::Heading) -> Node {
