@@ -9,7 +9,7 @@ use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, val
 use super::Context;
 use super::fields::{attributes, report_level, set_flag, set_text, text};
 use super::plugins;
-use super::report::Note;
+use super::report::{Note, Notes};
 use super::theme;
 use super::value::{describe, index, join, site_relative};
 
@@ -66,7 +66,21 @@ fn site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, cx: &mut Co
     let mut docusaurus = Table::new();
     docusaurus.insert("infima", value(true));
     root.insert("docusaurus", Item::Table(docusaurus));
-    let notes = &mut cx.notes;
+    simple_site_keys(map, root, &mut cx.notes);
+    for (key, option) in map {
+        other_site_key(key, option, root, cx);
+    }
+    if DEPLOYMENT_KEYS.iter().any(|key| map.contains_key(*key)) {
+        cx.notes.untranslated(
+            "organizationName, projectName…",
+            "deployment settings: not translated; Cairn has no deploy command, publish the build folder with your host's tools",
+        );
+    }
+}
+
+/// The site's own values: its title, tagline, URL and base URL, the trailing slash, the
+/// favicon and how broken links are reported.
+fn simple_site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, notes: &mut Notes) {
     // `title` and `url` are required by both tools; a placeholder keeps the file loadable.
     match map.get("title").and_then(Value::as_str) {
         Some(title) => set_text(root, "title", title),
@@ -130,75 +144,71 @@ fn site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, cx: &mut Co
             set_text(root, key, level);
         }
     }
-    for (key, option) in map {
-        let at = key.as_str();
-        match at {
-            "title"
-            | "tagline"
-            | "url"
-            | "baseUrl"
-            | "trailingSlash"
-            | "favicon"
-            | "onBrokenLinks"
-            | "onBrokenMarkdownLinks"
-            | "onBrokenAnchors"
-            | "presets"
-            | "plugins"
-            | "themes"
-            | "themeConfig"
-            | "markdown" => {}
-            "i18n" => i18n(option, cx),
-            "headTags" => head_tags(option, cx),
-            "scripts" | "stylesheets" => resources(option, at, cx),
-            "clientModules" => client_modules(option, cx),
-            "customFields" => custom_fields(option, root, cx),
-            "staticDirectories" => {
-                let dirs: Option<Vec<String>> = option.as_array().map(|dirs| {
-                    dirs.iter()
-                        .filter_map(Value::as_str)
-                        .map(|dir| site_relative(dir, &cx.site))
-                        .collect()
-                });
-                match dirs {
-                    Some(dirs) if dirs == ["static"] => {}
-                    Some(dirs) if !dirs.is_empty() => {
-                        cx.resources
-                            .push(("staticDirectories".to_owned(), dirs.into_iter().collect()));
-                    }
-                    _ => cx
-                        .notes
-                        .untranslated(at, format!("{}: not translated", describe(option))),
+}
+
+/// A top-level key other than the simple ones and those read elsewhere (presets, plugins,
+/// `themeConfig`, `markdown`): translated by its own function, or noted.
+fn other_site_key(at: &str, option: &Value, root: &mut Table, cx: &mut Context) {
+    match at {
+        "title"
+        | "tagline"
+        | "url"
+        | "baseUrl"
+        | "trailingSlash"
+        | "favicon"
+        | "onBrokenLinks"
+        | "onBrokenMarkdownLinks"
+        | "onBrokenAnchors"
+        | "presets"
+        | "plugins"
+        | "themes"
+        | "themeConfig"
+        | "markdown" => {}
+        "i18n" => i18n(option, cx),
+        "headTags" => head_tags(option, cx),
+        "scripts" | "stylesheets" => resources(option, at, cx),
+        "clientModules" => client_modules(option, cx),
+        "customFields" => custom_fields(option, root, cx),
+        "staticDirectories" => {
+            let dirs: Option<Vec<String>> = option.as_array().map(|dirs| {
+                dirs.iter()
+                    .filter_map(Value::as_str)
+                    .map(|dir| site_relative(dir, &cx.site))
+                    .collect()
+            });
+            match dirs {
+                Some(dirs) if dirs == ["static"] => {}
+                Some(dirs) if !dirs.is_empty() => {
+                    cx.resources
+                        .push(("staticDirectories".to_owned(), dirs.into_iter().collect()));
                 }
+                _ => cx
+                    .notes
+                    .untranslated(at, format!("{}: not translated", describe(option))),
             }
-            "noIndex" => {
-                if option == &Value::Bool(true) {
-                    cx.notes.untranslated_hint(
-                        at,
-                        "noIndex for the whole site: not translated",
-                        "give each docs version `noIndex = true`, or add a `robots` meta tag with `headTags`",
-                    );
-                }
-            }
-            "future" | "baseUrlIssueBanner" | "titleDelimiter" | "onDuplicateRoutes" => {
-                cx.notes.untranslated(at, "not translated");
-            }
-            key if DEPLOYMENT_KEYS.contains(&key) => {}
-            "webpack" => cx.notes.untranslated_hint(
-                at,
-                format!(
-                    "custom webpack configuration ({}): not translated",
-                    describe(option)
-                ),
-                "Cairn bundles with Vite; it has no webpack configuration",
-            ),
-            _ => cx.notes.untranslated(at, "not translated"),
         }
-    }
-    if DEPLOYMENT_KEYS.iter().any(|key| map.contains_key(*key)) {
-        cx.notes.untranslated(
-            "organizationName, projectName…",
-            "deployment settings: not translated; Cairn has no deploy command, publish the build folder with your host's tools",
-        );
+        "noIndex" => {
+            if option == &Value::Bool(true) {
+                cx.notes.untranslated_hint(
+                    at,
+                    "noIndex for the whole site: not translated",
+                    "give each docs version `noIndex = true`, or add a `robots` meta tag with `headTags`",
+                );
+            }
+        }
+        "future" | "baseUrlIssueBanner" | "titleDelimiter" | "onDuplicateRoutes" => {
+            cx.notes.untranslated(at, "not translated");
+        }
+        key if DEPLOYMENT_KEYS.contains(&key) => {}
+        "webpack" => cx.notes.untranslated_hint(
+            at,
+            format!(
+                "custom webpack configuration ({}): not translated",
+                describe(option)
+            ),
+            "Cairn bundles with Vite; it has no webpack configuration",
+        ),
+        _ => cx.notes.untranslated(at, "not translated"),
     }
 }
 
@@ -383,6 +393,52 @@ fn markdown_options(option: &Value, cx: &mut Context) {
 
 /// Puts the collected tables in the order a person would write them.
 fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
+    place_options(&mut root, cx);
+    place_plugins_and_resources(&mut root, cx);
+    place_i18n(&mut root, cx);
+    place_markdown(&mut root, cx);
+    let docs = unique_instances(cx);
+    let instance_ids: Vec<String> = if docs.is_empty() {
+        vec!["default".to_owned()]
+    } else {
+        docs.iter()
+            .filter_map(|table| table.get("id").and_then(Item::as_str).map(str::to_owned))
+            .collect()
+    };
+    place_navbar(&mut root, cx, &instance_ids);
+    if let Some((mut footer, columns)) = cx.footer.take() {
+        if !columns.is_empty() {
+            footer["links"] = Item::ArrayOfTables(columns);
+        }
+        root["footer"] = Item::Table(footer);
+    }
+    if let Some(sidebar) = cx.docs_sidebar.take() {
+        root["docsSidebar"] = Item::Table(sidebar);
+    }
+    // A site without `[[docs]]` has one at /docs/, which a blog may not take either.
+    let docs_routes: Vec<String> = if docs.is_empty() {
+        vec!["docs".to_owned()]
+    } else {
+        docs.iter()
+            .filter_map(|table| table.get("routeBasePath").and_then(Item::as_str))
+            .map(|route| route.trim_matches('/').to_owned())
+            .collect()
+    };
+    if !docs.is_empty() {
+        root["docs"] = Item::ArrayOfTables(docs);
+    }
+    let blogs = unique_blogs(cx, &docs_routes);
+    if !blogs.is_empty() {
+        root["blog"] = Item::ArrayOfTables(blogs);
+    }
+    let mut document = DocumentMut::new();
+    *document.as_table_mut() = root;
+    document
+}
+
+/// The site's option tables (`tableOfContents`, `colorMode`, the plugins' options…), in the
+/// order they come in the document.
+fn place_options(root: &mut Table, cx: &mut Context) {
     if let Some(toc) = cx.table_of_contents.take() {
         root["tableOfContents"] = value(toc);
     }
@@ -398,11 +454,11 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(ideal_image) = cx.ideal_image.take() {
         root["idealImage"] = Item::Table(ideal_image);
     }
-    super::pwa::place(&mut root, cx);
+    super::pwa::place(root, cx);
     if let Some(search) = cx.search.take() {
         root["search"] = Item::Table(search);
     }
-    super::builtins::place(&mut root, cx);
+    super::builtins::place(root, cx);
     if let Some(create_redirects) = cx.create_redirects.take() {
         root["createRedirects"] = create_redirects;
     }
@@ -416,8 +472,13 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
     if let Some(level) = cx.broken_markdown_links
         && !root.contains_key("onBrokenMarkdownLinks")
     {
-        set_text(&mut root, "onBrokenMarkdownLinks", level);
+        set_text(root, "onBrokenMarkdownLinks", level);
     }
+}
+
+/// The plugins, the resource lists (`clientModules`, the custom CSS first, `scripts`,
+/// `stylesheets`, `staticDirectories`) and `headTags`.
+fn place_plugins_and_resources(root: &mut Table, cx: &mut Context) {
     if !cx.custom_css.is_empty() {
         let mut modules: toml_edit::Array = cx.custom_css.drain(..).collect();
         if let Some(at) = cx
@@ -450,6 +511,10 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         }
         root["headTags"] = Item::ArrayOfTables(tags);
     }
+}
+
+/// `[i18n]`: the default locale and its settings.
+fn place_i18n(root: &mut Table, cx: &mut Context) {
     if let Some(locale) = cx.locale.take() {
         let mut table = Table::new();
         set_text(&mut table, "defaultLocale", &locale);
@@ -461,6 +526,10 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         }
         root["i18n"] = Item::Table(table);
     }
+}
+
+/// `[markdown]`, always written.
+fn place_markdown(root: &mut Table, cx: &mut Context) {
     // Math is on in Cairn and off in Docusaurus unless remark-math is configured: say which.
     let mut markdown = Table::new();
     if let Some(format) = cx.markdown_format.take() {
@@ -477,14 +546,11 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         markdown.insert("npm2yarn", Item::Table(npm2yarn));
     }
     root["markdown"] = Item::Table(markdown);
-    let docs = unique_instances(cx);
-    let instance_ids: Vec<String> = if docs.is_empty() {
-        vec!["default".to_owned()]
-    } else {
-        docs.iter()
-            .filter_map(|table| table.get("id").and_then(Item::as_str).map(str::to_owned))
-            .collect()
-    };
+}
+
+/// `[navbar]` with its items, without an item naming a docs instance that is not among
+/// `instance_ids` (it is noted).
+fn place_navbar(root: &mut Table, cx: &mut Context, instance_ids: &[String]) {
     let mut navbar = cx.navbar.take().unwrap_or_default();
     if let Some(mut items) = cx.navbar_items.take() {
         // A docs item naming an instance that was not translated would stop the build.
@@ -514,34 +580,6 @@ fn assemble(mut root: Table, cx: &mut Context) -> DocumentMut {
         navbar.set_implicit(true);
         root["navbar"] = Item::Table(navbar);
     }
-    if let Some((mut footer, columns)) = cx.footer.take() {
-        if !columns.is_empty() {
-            footer["links"] = Item::ArrayOfTables(columns);
-        }
-        root["footer"] = Item::Table(footer);
-    }
-    if let Some(sidebar) = cx.docs_sidebar.take() {
-        root["docsSidebar"] = Item::Table(sidebar);
-    }
-    // A site without `[[docs]]` has one at /docs/, which a blog may not take either.
-    let docs_routes: Vec<String> = if docs.is_empty() {
-        vec!["docs".to_owned()]
-    } else {
-        docs.iter()
-            .filter_map(|table| table.get("routeBasePath").and_then(Item::as_str))
-            .map(|route| route.trim_matches('/').to_owned())
-            .collect()
-    };
-    if !docs.is_empty() {
-        root["docs"] = Item::ArrayOfTables(docs);
-    }
-    let blogs = unique_blogs(cx, &docs_routes);
-    if !blogs.is_empty() {
-        root["blog"] = Item::ArrayOfTables(blogs);
-    }
-    let mut document = DocumentMut::new();
-    *document.as_table_mut() = root;
-    document
 }
 
 /// The docs instances, without one whose id or route another already has (Docusaurus refuses
