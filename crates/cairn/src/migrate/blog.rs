@@ -42,16 +42,7 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
     let mut table = Table::new();
     let empty = serde_json::Map::new();
     let map = options.as_object().unwrap_or(&empty);
-    let string = |key: &str| map.get(key).and_then(Value::as_str);
-    // Written first and always, so each entry says which folder and URL it is.
-    let path = site_relative(string("path").unwrap_or("blog"), &cx.site);
-    set_text(&mut table, "id", string("id").unwrap_or("default"));
-    set_text(&mut table, "path", &path);
-    set_text(
-        &mut table,
-        "routeBasePath",
-        string("routeBasePath").unwrap_or("blog"),
-    );
+    set_identity(&mut table, map, cx);
     for (key, option) in map {
         let here = join(at, key);
         let notes = &mut cx.notes;
@@ -115,73 +106,102 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                     table[key.as_str()] = toml_edit::value(list);
                 }
             }
-            "recmaPlugins" => {
-                if option.as_array().is_none_or(|list| !list.is_empty()) {
-                    notes.untranslated_hint(
-                        &here,
-                        "recma plugins: not translated",
-                        "Cairn compiles MDX to data, not to JavaScript, and runs no recma plugins",
-                    );
-                }
-            }
-            "admonitions" => {
-                if option != &Value::Bool(true) {
-                    notes.untranslated_hint(
-                        &here,
-                        "custom admonition options: not translated",
-                        "Cairn's admonitions are note, tip, info, warning (caution) and danger, always on",
-                    );
-                }
-            }
-            "editLocalizedFiles" => {
-                if option != &Value::Bool(false) {
-                    notes.untranslated(
-                        &here,
-                        format!("{key} = {}: not translated", describe(option)),
-                    );
-                }
-            }
-            "truncateMarker" => notes.untranslated_hint(
-                &here,
-                format!(
-                    "a custom truncate marker ({}): not translated",
-                    describe(option)
-                ),
-                "Cairn ends a post's excerpt at `<!-- truncate -->`, or `{/* truncate */}` in MDX; change the posts' marker to one of these",
-            ),
             "readingTime" => {
-                move_function(&mut table, "readingTime", "blogReadingTime", option, &here, cx);
+                move_function(
+                    &mut table,
+                    "readingTime",
+                    "blogReadingTime",
+                    option,
+                    &here,
+                    cx,
+                );
             }
-            "sortPosts" => {
-                if option.as_str() != Some("descending") {
-                    notes.untranslated_hint(
-                        &here,
-                        format!("sortPosts = {}: not translated", describe(option)),
-                        "Cairn lists posts newest first",
-                    );
-                }
-            }
-            "processBlogPosts" => notes.untranslated_hint(
-                &here,
-                format!(
-                    "a function that changes the posts ({}): not translated",
-                    describe(option)
-                ),
-                "change the posts themselves: `draft` and `unlisted` front matter leave a post out of the lists",
-            ),
-            key if COMPONENT_OPTIONS.contains(&key) => notes.untranslated_hint(
-                &here,
-                format!(
-                    "component `{}`: not translated",
-                    option.as_str().unwrap_or("?")
-                ),
-                "replace Cairn's theme component instead (see Swizzling)",
-            ),
-            _ => notes.untranslated(&here, "not an option of Cairn's blog: not translated"),
+            _ => untranslated_option(key, option, &here, notes),
         }
     }
     order(&mut table, BLOG_ORDER);
     table
+}
+
+/// `id`, `path` and `routeBasePath`, written first and always, so each entry says which
+/// folder and URL it is.
+fn set_identity(table: &mut Table, map: &serde_json::Map<String, Value>, cx: &Context) {
+    let string = |key: &str| map.get(key).and_then(Value::as_str);
+    let path = site_relative(string("path").unwrap_or("blog"), &cx.site);
+    set_text(table, "id", string("id").unwrap_or("default"));
+    set_text(table, "path", &path);
+    set_text(
+        table,
+        "routeBasePath",
+        string("routeBasePath").unwrap_or("blog"),
+    );
+}
+
+/// Notes an option Cairn's blog does not take: why, and what to do instead when there is a
+/// way.
+fn untranslated_option(key: &str, option: &Value, here: &str, notes: &mut Notes) {
+    match key {
+        "recmaPlugins" => {
+            if option.as_array().is_none_or(|list| !list.is_empty()) {
+                notes.untranslated_hint(
+                    here,
+                    "recma plugins: not translated",
+                    "Cairn compiles MDX to data, not to JavaScript, and runs no recma plugins",
+                );
+            }
+        }
+        "admonitions" => {
+            if option != &Value::Bool(true) {
+                notes.untranslated_hint(
+                    here,
+                    "custom admonition options: not translated",
+                    "Cairn's admonitions are note, tip, info, warning (caution) and danger, always on",
+                );
+            }
+        }
+        "editLocalizedFiles" => {
+            if option != &Value::Bool(false) {
+                notes.untranslated(
+                    here,
+                    format!("{key} = {}: not translated", describe(option)),
+                );
+            }
+        }
+        "truncateMarker" => notes.untranslated_hint(
+            here,
+            format!(
+                "a custom truncate marker ({}): not translated",
+                describe(option)
+            ),
+            "Cairn ends a post's excerpt at `<!-- truncate -->`, or `{/* truncate */}` in MDX; change the posts' marker to one of these",
+        ),
+        "sortPosts" => {
+            if option.as_str() != Some("descending") {
+                notes.untranslated_hint(
+                    here,
+                    format!("sortPosts = {}: not translated", describe(option)),
+                    "Cairn lists posts newest first",
+                );
+            }
+        }
+        "processBlogPosts" => notes.untranslated_hint(
+            here,
+            format!(
+                "a function that changes the posts ({}): not translated",
+                describe(option)
+            ),
+            "change the posts themselves: `draft` and `unlisted` front matter leave a post out of the lists",
+        ),
+        key if COMPONENT_OPTIONS.contains(&key) => notes.untranslated_hint(
+            here,
+            format!(
+                "component `{}`: not translated",
+                option.as_str().unwrap_or("?")
+            ),
+            "replace Cairn's theme component instead (see Swizzling)",
+        ),
+        _ => notes.untranslated(here, "not an option of Cairn's blog: not translated"),
+    }
 }
 
 /// `postsPerPage` (at least 1) and `blogSidebarCount` (at least 0): a number or `"ALL"`.

@@ -33,19 +33,7 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
     let mut table = Table::new();
     let empty = serde_json::Map::new();
     let map = options.as_object().unwrap_or(&empty);
-    let string = |key: &str| map.get(key).and_then(Value::as_str);
-    // Written first and always, so each entry says which folder and URL it is.
-    set_text(&mut table, "id", string("id").unwrap_or("default"));
-    set_text(
-        &mut table,
-        "path",
-        &site_relative(string("path").unwrap_or("docs"), &cx.site),
-    );
-    set_text(
-        &mut table,
-        "routeBasePath",
-        string("routeBasePath").unwrap_or("docs"),
-    );
+    set_identity(&mut table, map, cx);
     for (key, option) in map {
         let here = join(at, key);
         let notes = &mut cx.notes;
@@ -111,23 +99,6 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                     table[key.as_str()] = toml_edit::value(list);
                 }
             }
-            "admonitions" => {
-                if option != &Value::Bool(true) {
-                    notes.untranslated_hint(
-                        &here,
-                        "custom admonition options: not translated",
-                        "Cairn's admonitions are note, tip, info, warning (caution) and danger, always on",
-                    );
-                }
-            }
-            "disableVersioning" | "editLocalizedFiles" => {
-                if option != &Value::Bool(false) {
-                    notes.untranslated(
-                        &here,
-                        format!("{key} = {}: not translated", describe(option)),
-                    );
-                }
-            }
             "sidebarItemsGenerator" => move_function(
                 &mut table,
                 "sidebarItemsGenerator",
@@ -136,19 +107,61 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
                 &here,
                 cx,
             ),
-            key if COMPONENT_OPTIONS.contains(&key) => notes.untranslated_hint(
-                &here,
-                format!(
-                    "component `{}`: not translated",
-                    option.as_str().unwrap_or("?")
-                ),
-                "replace Cairn's theme component instead (see Swizzling)",
-            ),
-            _ => notes.untranslated(&here, "not an option of Cairn's docs: not translated"),
+            _ => untranslated_option(key, option, &here, notes),
         }
     }
     order(&mut table, DOCS_ORDER);
     table
+}
+
+/// `id`, `path` and `routeBasePath`, written first and always, so each entry says which
+/// folder and URL it is.
+fn set_identity(table: &mut Table, map: &serde_json::Map<String, Value>, cx: &Context) {
+    let string = |key: &str| map.get(key).and_then(Value::as_str);
+    set_text(table, "id", string("id").unwrap_or("default"));
+    set_text(
+        table,
+        "path",
+        &site_relative(string("path").unwrap_or("docs"), &cx.site),
+    );
+    set_text(
+        table,
+        "routeBasePath",
+        string("routeBasePath").unwrap_or("docs"),
+    );
+}
+
+/// Notes an option Cairn's docs do not take: why, and what to do instead when there is a
+/// way.
+fn untranslated_option(key: &str, option: &Value, here: &str, notes: &mut Notes) {
+    match key {
+        "admonitions" => {
+            if option != &Value::Bool(true) {
+                notes.untranslated_hint(
+                    here,
+                    "custom admonition options: not translated",
+                    "Cairn's admonitions are note, tip, info, warning (caution) and danger, always on",
+                );
+            }
+        }
+        "disableVersioning" | "editLocalizedFiles" => {
+            if option != &Value::Bool(false) {
+                notes.untranslated(
+                    here,
+                    format!("{key} = {}: not translated", describe(option)),
+                );
+            }
+        }
+        key if COMPONENT_OPTIONS.contains(&key) => notes.untranslated_hint(
+            here,
+            format!(
+                "component `{}`: not translated",
+                option.as_str().unwrap_or("?")
+            ),
+            "replace Cairn's theme component instead (see Swizzling)",
+        ),
+        _ => notes.untranslated(here, "not an option of Cairn's docs: not translated"),
+    }
 }
 
 fn sidebar_path(table: &mut Table, option: &Value, at: &str, site: &Path, notes: &mut Notes) {
