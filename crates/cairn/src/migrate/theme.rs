@@ -190,6 +190,48 @@ fn logo(option: &Value, at: &str, cx: &mut Context) -> Option<InlineTable> {
 /// One navbar item, or `None` (with a note) when Cairn has no such item.
 fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
     let map = item.as_object()?;
+    let (kind, custom, keys) = navbar_item_type(map, at, cx)?;
+    let mut table = Table::new();
+    if kind != "default" {
+        set_text(&mut table, "type", kind);
+    }
+    navbar_item_options(&mut table, map, kind, custom, keys, at, cx);
+    if !table.contains_key("position") {
+        set_text(&mut table, "position", "left");
+    }
+    let has = |key: &str| table.contains_key(key);
+    let complete = match kind {
+        "default" => has("label") && (has("to") != has("href")),
+        "dropdown" => has("label") && has("items"),
+        "html" => has("value"),
+        "doc" => has("docId"),
+        "docSidebar" => has("sidebarId"),
+        _ => true,
+    };
+    if !complete {
+        cx.notes.untranslated(
+            at,
+            format!(
+                "a `{kind}` navbar item Cairn cannot show (it needs {}): not translated",
+                keys.join(", ")
+            ),
+        );
+        return None;
+    }
+    order(&mut table, NAVBAR_ITEM_ORDER);
+    if let Some(id) = table.get("docsPluginId").and_then(Item::as_str) {
+        cx.navbar_plugin_ids.push((at.to_owned(), id.to_owned()));
+    }
+    Some(table)
+}
+
+/// The item's type, whether it is a `custom-` one the site renders, and the keys Cairn reads
+/// of it; `None` (with a note) for a type Cairn has no item for.
+fn navbar_item_type<'a>(
+    map: &'a Map<String, Value>,
+    at: &str,
+    cx: &mut Context,
+) -> Option<(&'a str, bool, &'static [&'static str])> {
     // An item with `items` and no type is a dropdown in Docusaurus.
     let kind = match map.get("type").and_then(Value::as_str) {
         Some(kind) => kind,
@@ -224,11 +266,20 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
         );
         return None;
     };
-    let mut table = Table::new();
-    if kind != "default" {
-        set_text(&mut table, "type", kind);
-    }
-    // A custom item's other keys are its component's props.
+    Some((kind, custom, keys))
+}
+
+/// The item's options its type reads, into `table`; a custom item's other keys are its
+/// component's props. Other keys are noted.
+fn navbar_item_options(
+    table: &mut Table,
+    map: &Map<String, Value>,
+    kind: &str,
+    custom: bool,
+    keys: &[&str],
+    at: &str,
+    cx: &mut Context,
+) {
     let mut props = InlineTable::new();
     for (key, value) in map {
         let here = join(at, key);
@@ -237,7 +288,7 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
             // Docusaurus puts items on the left unless they say.
             "position" | "className" => {
                 if let Some(text) = text(value, &here, &mut cx.notes) {
-                    set_text(&mut table, key, text);
+                    set_text(table, key, text);
                 }
             }
             "items" | "dropdownItemsBefore" | "dropdownItemsAfter"
@@ -250,12 +301,12 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
             }
             "prependBaseUrlToHref" if keys.contains(&key.as_str()) => {
                 if let Some(flag) = flag(value, &here, &mut cx.notes) {
-                    set_flag(&mut table, key, flag);
+                    set_flag(table, key, flag);
                 }
             }
             key if keys.contains(&key) && key != "props" => {
                 if let Some(text) = text(value, &here, &mut cx.notes) {
-                    set_text(&mut table, key, text);
+                    set_text(table, key, text);
                 }
             }
             _ if custom => match toml_value(value) {
@@ -275,33 +326,6 @@ fn navbar_item(item: &Value, at: &str, cx: &mut Context) -> Option<Table> {
     if !props.is_empty() {
         table.insert("props", Item::Value(props.into()));
     }
-    if !table.contains_key("position") {
-        set_text(&mut table, "position", "left");
-    }
-    let has = |key: &str| table.contains_key(key);
-    let complete = match kind {
-        "default" => has("label") && (has("to") != has("href")),
-        "dropdown" => has("label") && has("items"),
-        "html" => has("value"),
-        "doc" => has("docId"),
-        "docSidebar" => has("sidebarId"),
-        _ => true,
-    };
-    if !complete {
-        cx.notes.untranslated(
-            at,
-            format!(
-                "a `{kind}` navbar item Cairn cannot show (it needs {}): not translated",
-                keys.join(", ")
-            ),
-        );
-        return None;
-    }
-    order(&mut table, NAVBAR_ITEM_ORDER);
-    if let Some(id) = table.get("docsPluginId").and_then(Item::as_str) {
-        cx.navbar_plugin_ids.push((at.to_owned(), id.to_owned()));
-    }
-    Some(table)
 }
 
 /// Where a list of links is: an `html` entry is written differently in each.
