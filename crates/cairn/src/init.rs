@@ -2,9 +2,9 @@
 //!
 //! `@cairn/theme` is on no registry, so the binary carries it: `build.rs` packs
 //! `packages/theme` into an npm tarball, which is written into the site as
-//! `vendor/cairn-theme-<version>.tgz` and installed from there (`"file:vendor/…"` in the
-//! site's `package.json`). The site commits the tarball, so a fresh clone installs the same
-//! theme without the binary that made it.
+//! `vendor/cairn-theme-<version>-<hash>.tgz` and installed from there (`"file:vendor/…"` in
+//! the site's `package.json`). The site commits the tarball, so a fresh clone installs the
+//! same theme without the binary that made it.
 //!
 //! Templates are layers of files under `crates/cairn/templates/`: `_common` (every site),
 //! `_docs` and `_blog` (shared by the templates with docs or a blog), then the template's
@@ -266,8 +266,13 @@ pub(crate) fn package_name(title: &str) -> String {
     }
 }
 
+/// The tarball's name: its version, and a hash of its bytes. npm's lock file pins the bytes of
+/// a `file:` dependency, and npm installs what its cache holds for them: a new theme under the
+/// old name would leave the old one installed (or fail the install where the cache is empty),
+/// so a theme that changed within one version gets a name of its own.
 pub(crate) fn theme_file_name() -> String {
-    format!("cairn-theme-{THEME_VERSION}.tgz")
+    let hash = blake3::hash(THEME_TARBALL).to_hex();
+    format!("cairn-theme-{THEME_VERSION}-{}.tgz", &hash[..10])
 }
 
 pub(crate) fn theme_dependency() -> String {

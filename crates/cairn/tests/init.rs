@@ -37,6 +37,27 @@ fn outside_repository() -> tempfile::TempDir {
     dir
 }
 
+/// Whether `path` is where this release writes its theme:
+/// `vendor/cairn-theme-<version>-<hash>.tgz`, the hash being ten hex digits of its bytes.
+fn is_theme_tarball(path: &str) -> bool {
+    let prefix = format!("vendor/cairn-theme-{}-", env!("CARGO_PKG_VERSION"));
+    path.strip_prefix(&prefix)
+        .and_then(|rest| rest.strip_suffix(".tgz"))
+        .is_some_and(|hash| hash.len() == 10 && hash.bytes().all(|byte| byte.is_ascii_hexdigit()))
+}
+
+/// The theme tarball of the site in `site`, as a path inside it; the only one there.
+fn theme_tarball(site: &Path) -> String {
+    let tarballs: Vec<String> = std::fs::read_dir(site.join("vendor"))
+        .unwrap()
+        .map(|entry| format!("vendor/{}", entry.unwrap().file_name().to_string_lossy()))
+        .filter(|path| path.starts_with("vendor/cairn-theme-"))
+        .collect();
+    assert_eq!(tarballs.len(), 1, "{tarballs:?}");
+    assert!(is_theme_tarball(&tarballs[0]), "{tarballs:?}");
+    tarballs[0].clone()
+}
+
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
 }
@@ -181,8 +202,7 @@ fn the_site_gets_its_files_and_the_theme_tarball() {
         assert!(gitignore.lines().any(|entry| entry == line), "{gitignore}");
     }
 
-    let version = env!("CARGO_PKG_VERSION");
-    let tarball = format!("vendor/cairn-theme-{version}.tgz");
+    let tarball = theme_tarball(&site);
     let package: serde_json::Value =
         serde_json::from_str(&read(&site.join("package.json"))).unwrap();
     assert_eq!(package["private"], true);
@@ -229,7 +249,7 @@ fn the_site_gets_its_files_and_the_theme_tarball() {
         .output()
         .unwrap();
     let manifest: serde_json::Value = serde_json::from_slice(&manifest.stdout).unwrap();
-    assert_eq!(manifest["version"], version);
+    assert_eq!(manifest["version"], env!("CARGO_PKG_VERSION"));
     assert!(manifest.get("devDependencies").is_none());
     assert!(manifest.get("scripts").is_none());
     let dependencies = manifest["dependencies"].as_object().unwrap();
@@ -301,9 +321,8 @@ fn update_theme_replaces_the_tarball_and_the_dependency() {
     let root = outside_repository();
     let site = root.path().join("site");
     assert!(cairn(root.path(), &["init", "site"]).status.success());
-    let version = env!("CARGO_PKG_VERSION");
-    let current = format!("vendor/cairn-theme-{version}.tgz");
-    // A site made by an older release.
+    let current = theme_tarball(&site);
+    // A site made by an older release, whose theme had the version alone in its name.
     std::fs::rename(
         site.join(&current),
         site.join("vendor/cairn-theme-3.3.0.tgz"),
@@ -373,11 +392,13 @@ fn archive_holds_each_template_under_one_folder_and_is_reproducible() {
         ] {
             assert!(has(file), "{template}: {file} missing from {entries:?}");
         }
-        let version = env!("CARGO_PKG_VERSION");
-        assert!(
-            has(&format!("vendor/cairn-theme-{version}.tgz")),
-            "{entries:?}"
-        );
+        let tarball = entries
+            .iter()
+            .filter_map(|entry| entry.strip_prefix(&top))
+            .find(|path| path.starts_with("vendor/cairn-theme-"))
+            .unwrap_or_else(|| panic!("{template}: no theme in {entries:?}"))
+            .to_owned();
+        assert!(is_theme_tarball(&tarball), "{tarball}");
         assert_eq!(has("docs/intro.md"), template != "blog-only", "{entries:?}");
         assert_eq!(
             has("blog/authors.yml"),
@@ -404,7 +425,7 @@ fn archive_holds_each_template_under_one_folder_and_is_reproducible() {
         assert_eq!(manifest["name"], format!("cairn-{template}").as_str());
         assert_eq!(
             manifest["dependencies"]["@cairn/theme"],
-            format!("file:vendor/cairn-theme-{version}.tgz").as_str()
+            format!("file:{tarball}").as_str()
         );
 
         // A second run writes the same bytes, and no site folder is made.
