@@ -10,6 +10,7 @@ mod functions;
 mod post;
 pub(crate) mod props;
 mod routes;
+mod tag_pages;
 
 use std::path::{Path, PathBuf};
 
@@ -76,6 +77,60 @@ impl BlogPlugin {
 
     fn is_changelog(&self) -> bool {
         self.instance.changelog.is_some()
+    }
+
+    /// The authors file; empty in changelog mode, whose authors are its committers, written
+    /// in each entry.
+    fn authors_map(&self) -> Result<AuthorsMap, ContentError> {
+        if self.is_changelog() {
+            return Ok(AuthorsMap::default());
+        }
+        let path = self.posts_dir().join(&self.instance.authors_map_path);
+        AuthorsMap::read(&path, &display_path(&self.site_dir, &path))
+    }
+
+    /// The tags file the instance names, if any.
+    fn tags_file(&self) -> Result<Option<TagsFile>, ContentError> {
+        let Some(file) = &self.instance.tags else {
+            return Ok(None);
+        };
+        let path = self.posts_dir().join(file);
+        Ok(Some(read_tags_file(
+            &path,
+            &display_path(&self.site_dir, &path),
+        )?))
+    }
+
+    /// Reports the long posts without a truncate marker (`untruncated`, their files) as
+    /// `onUntruncatedBlogPosts` asks: a warning, nothing, or an error.
+    fn report_untruncated(
+        &self,
+        untruncated: &[String],
+        warnings: &mut Vec<Warning>,
+    ) -> Result<(), ContentError> {
+        if untruncated.is_empty() {
+            return Ok(());
+        }
+        let list = untruncated.join(", ");
+        match self.instance.on_untruncated_blog_posts {
+            ReportLevel::Ignore => {}
+            ReportLevel::Warn => warnings.push(Warning {
+                location: display_path(&self.site_dir, &self.posts_dir())
+                    .display()
+                    .to_string(),
+                message: format!(
+                    "{} long post(s) without a `<!-- truncate -->` marker are shown whole in lists: {list}; add the marker where the excerpt should end, or set onUntruncatedBlogPosts = \"ignore\"",
+                    untruncated.len()
+                ),
+            }),
+            ReportLevel::Throw => {
+                return Err(ContentError::UntruncatedPosts {
+                    count: untruncated.len(),
+                    list,
+                });
+            }
+        }
+        Ok(())
     }
 }
 
@@ -167,23 +222,8 @@ impl<'a> BlogContent<'a> {
     fn load(plugin: &'a BlogPlugin, input: LoadInput<'a>) -> Result<Self, ContentError> {
         let site = input.site;
         let instance = &plugin.instance;
-        // A changelog's authors are its committers, written in each entry.
-        let authors = if plugin.is_changelog() {
-            AuthorsMap::default()
-        } else {
-            let path = plugin.posts_dir().join(&instance.authors_map_path);
-            AuthorsMap::read(&path, &display_path(&plugin.site_dir, &path))?
-        };
-        let tags_file: Option<TagsFile> = match &instance.tags {
-            Some(file) => {
-                let path = plugin.posts_dir().join(file);
-                Some(read_tags_file(
-                    &path,
-                    &display_path(&plugin.site_dir, &path),
-                )?)
-            }
-            None => None,
-        };
+        let authors = plugin.authors_map()?;
+        let tags_file = plugin.tags_file()?;
         let tags_url = |slug: &str| {
             site.urls
                 .page([&*instance.route_base_path, &*instance.tags_base_path, slug])
@@ -194,61 +234,15 @@ impl<'a> BlogContent<'a> {
             tags_url: &tags_url,
         };
         let mut warnings = authors.warnings.clone();
-        let mut errors = Vec::new();
-        let mut posts = Vec::new();
-        let mut untruncated = Vec::new();
-        for document in input.documents {
-            match read_post(
-                document,
-                plugin,
-                site,
-                &authors,
-                &tag_context,
-                &mut warnings,
-            ) {
-                Ok(post) if post.draft && !site.options.include_drafts => {}
-                Ok(post) => {
-                    let text_length: usize = document
-                        .compiled
-                        .sections
-                        .iter()
-                        .map(|section| section.text.chars().count())
-                        .sum();
-                    if !plugin.is_changelog()
-                        && document.compiled.excerpt.is_none()
-                        && text_length > UNTRUNCATED_LIMIT
-                    {
-                        untruncated.push(document.display_path.display().to_string());
-                    }
-                    posts.push(post);
-                }
-                Err(error) => errors.push(error),
-            }
-        }
-        if !errors.is_empty() {
-            return Err(ContentError::many(errors));
-        }
-        if !untruncated.is_empty() {
-            let list = untruncated.join(", ");
-            match instance.on_untruncated_blog_posts {
-                ReportLevel::Ignore => {}
-                ReportLevel::Warn => warnings.push(Warning {
-                    location: display_path(&plugin.site_dir, &plugin.posts_dir())
-                        .display()
-                        .to_string(),
-                    message: format!(
-                        "{} long post(s) without a `<!-- truncate -->` marker are shown whole in lists: {list}; add the marker where the excerpt should end, or set onUntruncatedBlogPosts = \"ignore\"",
-                        untruncated.len()
-                    ),
-                }),
-                ReportLevel::Throw => {
-                    return Err(ContentError::UntruncatedPosts {
-                        count: untruncated.len(),
-                        list,
-                    });
-                }
-            }
-        }
+        let (mut posts, untruncated) = read_posts(
+            &input.documents,
+            plugin,
+            site,
+            &authors,
+            &tag_context,
+            &mut warnings,
+        )?;
+        plugin.report_untruncated(&untruncated, &mut warnings)?;
         functions::apply(&mut posts, plugin, site)?;
         if !plugin.is_changelog() {
             posts.sort_by(|a, b| {
@@ -265,6 +259,49 @@ impl<'a> BlogContent<'a> {
             warnings,
         })
     }
+}
+
+/// The posts of `documents`, drafts left out unless the build includes them, and the files of
+/// the long posts that have no truncate marker; every post's error, when some fail.
+fn read_posts<'a>(
+    documents: &[&'a Document],
+    plugin: &BlogPlugin,
+    site: &SiteContext<'_>,
+    authors: &AuthorsMap,
+    tags: &TagContext<'_>,
+    warnings: &mut Vec<Warning>,
+) -> Result<(Vec<Post<'a>>, Vec<String>), ContentError> {
+    let mut errors = Vec::new();
+    let mut posts = Vec::new();
+    let mut untruncated = Vec::new();
+    for &document in documents {
+        match read_post(document, plugin, site, authors, tags, warnings) {
+            Ok(post) if post.draft && !site.options.include_drafts => {}
+            Ok(post) => {
+                if !plugin.is_changelog() && is_long_untruncated(document) {
+                    untruncated.push(document.display_path.display().to_string());
+                }
+                posts.push(post);
+            }
+            Err(error) => errors.push(error),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(ContentError::many(errors));
+    }
+    Ok((posts, untruncated))
+}
+
+/// A post without a truncate marker whose text is longer than lists show whole quietly.
+fn is_long_untruncated(document: &Document) -> bool {
+    document.compiled.excerpt.is_none()
+        && document
+            .compiled
+            .sections
+            .iter()
+            .map(|section| section.text.chars().count())
+            .sum::<usize>()
+            > UNTRUNCATED_LIMIT
 }
 
 /// A post's date, URL, authors and tags.

@@ -1,8 +1,9 @@
 //! A blog's routes: paginated lists, post pages, tag pages, the archive, author pages, the
 //! sidebar of recent posts, and what the feeds hold.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
+use cairn_config::BlogInstance;
 use cairn_markdown::HeadTag;
 use serde::Serialize;
 
@@ -11,66 +12,90 @@ use crate::blog::post::iso_date;
 use crate::blog::props::{
     BlogArchivePageData, BlogAuthor, BlogAuthorSummary, BlogAuthorsListPageData, BlogListPageData,
     BlogPagination, BlogPluginData, BlogPostPageData, BlogPostSummary, BlogSidebarData,
-    BlogSidebarItem, BlogTagsListPageData,
+    BlogSidebarItem,
 };
 use crate::blog::{BlogContent, Post};
 use crate::docs::doc_sidebars::NavLink;
-use crate::docs::tags::{Tag, TagSummary};
 use crate::error::ContentError;
 use crate::plan::{PlanContext, Route, RouteMetadata, no_index_tag};
 use crate::plugin::PluginRoutes;
 use crate::search_document::{SearchDocument, SearchKind, group_label};
-use crate::{Chunk, components};
+use crate::{Chunk, UrlBuilder, components};
 
 /// Everything a blog's pages need of one post, worked out once.
-struct Planned<'p, 'a> {
-    post: &'p Post<'a>,
+pub(super) struct Planned<'p, 'a> {
+    pub(super) post: &'p Post<'a>,
     summary: BlogPostSummary,
     content: cairn_markdown::Node,
 }
 
+/// One page of a paginated list: its URL, where it sits among the others, and the summaries
+/// of its posts.
+type ListPage = (String, BlogPagination, Vec<BlogPostSummary>);
+
+/// The blog's routes (post pages, then its list, tag, archive and author pages), its global
+/// data, and what its feeds hold.
 pub(crate) fn plan(
     blog: &BlogContent<'_>,
     context: &mut PlanContext<'_>,
 ) -> Result<(PluginRoutes, Option<FeedPlan>), ContentError> {
-    let instance = &blog.plugin.instance;
     let urls = context.urls();
+    let author_urls = author_urls(blog, urls);
+    let planned = planned_posts(blog, context, &author_urls);
+    let listed: Vec<&Planned<'_, '_>> = planned.iter().filter(|p| !p.post.unlisted).collect();
+    let pages = BlogPages::new(blog, urls, author_urls, &listed);
+    let list_base = urls.page([&*blog.plugin.instance.route_base_path]);
+
+    let mut routes = Vec::new();
+    for planned_post in &planned {
+        routes.push(pages.post_route(context, planned_post, &listed));
+    }
+    pages.list_pages(&listed, &list_base, &mut routes);
+    pages.tag_pages(&planned, &mut routes);
+    routes.extend(pages.archive_page(&listed));
+    pages.author_pages(&listed, &mut routes);
+
+    let feeds = feed_plan(blog, context, &listed);
+    let global_data = pages.global_data(list_base);
+    Ok((
+        PluginRoutes {
+            routes,
+            global_data: serde_json::to_value(&global_data).ok(),
+            ..PluginRoutes::default()
+        },
+        feeds,
+    ))
+}
+
+/// The URL of each author's page, by key: none in changelog mode, whose authors are its
+/// committers.
+fn author_urls(blog: &BlogContent<'_>, urls: &UrlBuilder) -> HashMap<String, String> {
+    if blog.plugin.is_changelog() {
+        return HashMap::new();
+    }
+    let instance = &blog.plugin.instance;
     let route = instance.route_base_path.as_str();
-    let plugin_id = instance.id.clone();
-    let changelog = blog.plugin.is_changelog();
+    blog.authors
+        .with_pages()
+        .into_iter()
+        .filter_map(|author| {
+            let segment = author.page_segment?;
+            Some((
+                author.key,
+                urls.page([route, &*instance.authors_base_path, &*segment]),
+            ))
+        })
+        .collect()
+}
 
-    // Authors with a page, by key: their cards link to it.
-    let authors_path = urls.page([route, &*instance.authors_base_path]);
-    let author_pages: HashMap<String, String> = if changelog {
-        HashMap::new()
-    } else {
-        blog.authors
-            .with_pages()
-            .into_iter()
-            .filter_map(|author| {
-                let segment = author.page_segment?;
-                Some((
-                    author.key,
-                    urls.page([route, &*instance.authors_base_path, &*segment]),
-                ))
-            })
-            .collect()
-    };
-    let link_authors = |authors: &[BlogAuthor]| -> Vec<BlogAuthor> {
-        authors
-            .iter()
-            .map(|author| BlogAuthor {
-                page: author
-                    .key
-                    .as_ref()
-                    .and_then(|key| author_pages.get(key).cloned()),
-                ..author.clone()
-            })
-            .collect()
-    };
-
-    let planned: Vec<Planned<'_, '_>> = blog
-        .posts
+/// Each post's content and summary, in the blog's order; resolving the content is what
+/// reports its broken links, so it is done once per post.
+fn planned_posts<'p, 'a>(
+    blog: &'p BlogContent<'a>,
+    context: &mut PlanContext<'_>,
+    author_urls: &HashMap<String, String>,
+) -> Vec<Planned<'p, 'a>> {
+    blog.posts
         .iter()
         .map(|post| {
             let content = context.content(post.document, &post.permalink);
@@ -81,7 +106,7 @@ pub(crate) fn plan(
                 date: iso_date(post.date),
                 description: post.description.clone(),
                 reading_time: post.reading_time,
-                authors: link_authors(&post.authors),
+                authors: linked_authors(&post.authors, author_urls),
                 tags: post.tags.clone(),
                 truncated: excerpt.is_some(),
                 content: excerpt.unwrap_or_else(|| content.clone()),
@@ -92,31 +117,96 @@ pub(crate) fn plan(
                 content,
             }
         })
-        .collect();
-    let listed: Vec<&Planned<'_, '_>> = planned.iter().filter(|p| !p.post.unlisted).collect();
+        .collect()
+}
 
-    let sidebar = match instance.blog_sidebar_count.limit() {
-        Some(0) => None,
-        limit => Some(Chunk::new(&BlogSidebarData {
-            title: instance.blog_sidebar_title.clone(),
-            items: listed
-                .iter()
-                .take(limit.unwrap_or(usize::MAX))
-                .map(|planned| sidebar_item(planned.post))
-                .collect(),
-        })),
-    };
-    let with_sidebar = |page: Chunk| -> Vec<(String, Chunk)> {
+/// A post's authors, each with the URL of their page when they have one: their cards link
+/// to it.
+fn linked_authors(
+    authors: &[BlogAuthor],
+    author_urls: &HashMap<String, String>,
+) -> Vec<BlogAuthor> {
+    authors
+        .iter()
+        .map(|author| BlogAuthor {
+            page: author
+                .key
+                .as_ref()
+                .and_then(|key| author_urls.get(key).cloned()),
+            ..author.clone()
+        })
+        .collect()
+}
+
+/// What the pages of one blog share: its settings, where its author pages are, and the
+/// sidebar of recent posts most of them show.
+pub(super) struct BlogPages<'b, 'a> {
+    blog: &'b BlogContent<'a>,
+    pub(super) instance: &'b BlogInstance,
+    pub(super) urls: &'b UrlBuilder,
+    pub(super) plugin_id: String,
+    pub(super) changelog: bool,
+    per_page: usize,
+    /// The URL of each author's page, by key.
+    author_urls: HashMap<String, String>,
+    /// The page listing the authors that have a page.
+    authors_path: String,
+    /// The sidebar's chunk, shared by every page that shows it; `None` when the blog has none.
+    sidebar: Option<Chunk>,
+}
+
+impl<'b, 'a> BlogPages<'b, 'a> {
+    fn new(
+        blog: &'b BlogContent<'a>,
+        urls: &'b UrlBuilder,
+        author_urls: HashMap<String, String>,
+        listed: &[&Planned<'_, '_>],
+    ) -> Self {
+        let instance = &blog.plugin.instance;
+        let sidebar = match instance.blog_sidebar_count.limit() {
+            Some(0) => None,
+            limit => Some(Chunk::new(&BlogSidebarData {
+                title: instance.blog_sidebar_title.clone(),
+                items: listed
+                    .iter()
+                    .take(limit.unwrap_or(usize::MAX))
+                    .map(|planned| sidebar_item(planned.post))
+                    .collect(),
+            })),
+        };
+        BlogPages {
+            blog,
+            instance,
+            urls,
+            plugin_id: instance.id.clone(),
+            changelog: blog.plugin.is_changelog(),
+            per_page: instance.posts_per_page.limit().unwrap_or(usize::MAX),
+            author_urls,
+            authors_path: urls.page([&*instance.route_base_path, &*instance.authors_base_path]),
+            sidebar,
+        }
+    }
+
+    /// A page's data: its `page` chunk, and the sidebar's when the blog has one.
+    pub(super) fn with_sidebar(&self, page: Chunk) -> Vec<(String, Chunk)> {
         std::iter::once(("page".to_owned(), page))
-            .chain(sidebar.clone().map(|chunk| ("sidebar".to_owned(), chunk)))
+            .chain(
+                self.sidebar
+                    .clone()
+                    .map(|chunk| ("sidebar".to_owned(), chunk)),
+            )
             .collect()
-    };
-    let per_page = instance.posts_per_page.limit().unwrap_or(usize::MAX);
-    let mut routes = Vec::new();
+    }
 
-    // Post pages.
-    for planned_post in &planned {
-        let post = planned_post.post;
+    /// A post's page: the post whole, its neighbours in the list, and the head tags that
+    /// describe it as an article.
+    fn post_route(
+        &self,
+        context: &mut PlanContext<'_>,
+        planned: &Planned<'_, '_>,
+        listed: &[&Planned<'_, '_>],
+    ) -> Route {
+        let post = planned.post;
         let position = listed
             .iter()
             .position(|listed| std::ptr::eq(listed.post, post));
@@ -127,28 +217,28 @@ pub(crate) fn plan(
                 permalink: other.post.permalink.clone(),
             })
         };
-        let list_page = match (changelog, position) {
+        // A changelog entry links back to the list page that shows it.
+        let list_page = match (self.changelog, position) {
             (true, Some(index)) => Some(NavLink {
-                title: instance.blog_title.clone(),
-                permalink: list_url(blog, index / per_page + 1),
+                title: self.instance.blog_title.clone(),
+                permalink: list_url(self.blog, index / self.per_page + 1),
             }),
             _ => None,
         };
         let document = post.document;
-        let front_matter = &document.compiled.front_matter;
-        let last_update = last_update(blog, context, post);
+        let last_update = last_update(self.blog, context, post);
         let last_updated_at = last_update.as_ref().and_then(|(at, _)| *at);
         let stylesheets = context.stylesheets(document);
         let page = BlogPostPageData {
             title: post.title.clone(),
             description: post.description.clone(),
             permalink: post.permalink.clone(),
-            plugin_id: plugin_id.clone(),
+            plugin_id: self.plugin_id.clone(),
             date: iso_date(post.date),
             reading_time: post.reading_time,
-            authors: planned_post.summary.authors.clone(),
+            authors: planned.summary.authors.clone(),
             tags: post.tags.clone(),
-            content: planned_post.content.clone(),
+            content: planned.content.clone(),
             toc: context.toc(document, None),
             previous: neighbour(-1),
             next: neighbour(1),
@@ -159,24 +249,10 @@ pub(crate) fn plan(
             draft: post.draft,
             stylesheets: stylesheets.clone(),
             list_page,
-            changelog,
+            changelog: self.changelog,
         };
-        let mut head = context.head_tags(document);
-        if post.unlisted || post.draft {
-            head.push(no_index_tag());
-        }
-        head.push(meta("property", "og:type", "article"));
-        head.push(meta(
-            "property",
-            "article:published_time",
-            &iso_date(post.date),
-        ));
-        for tag in &post.tags {
-            head.push(meta("property", "article:tag", &tag.label));
-        }
-        let _ = front_matter;
-        routes.push(Route {
-            data: with_sidebar(Chunk::new(&page)),
+        Route {
+            data: self.with_sidebar(Chunk::new(&page)),
             title: Some(post.title.clone()),
             description: post
                 .description
@@ -184,7 +260,7 @@ pub(crate) fn plan(
                 .or_else(|| crate::plan::description_of(document)),
             source: Some(document.display_path.clone()),
             content_components: context.content_components(document),
-            head,
+            head: post_head_tags(context, post),
             stylesheets,
             // A post never updated since it was published changed last on its date.
             metadata: RouteMetadata {
@@ -192,25 +268,23 @@ pub(crate) fn plan(
                 last_updated_at: last_updated_at.or(Some(post.date)),
             },
             search: (!(post.unlisted || post.draft)).then(|| SearchDocument {
-                group: group_label("Blog", &blog.plugin.instance.id),
+                group: group_label("Blog", &self.instance.id),
                 category: None,
                 kind: SearchKind::Blog,
                 tag: None,
                 sections: document.compiled.sections.clone(),
             }),
             ..Route::new(post.permalink.clone(), components::BLOG_POST_PAGE)
-        });
+        }
     }
 
-    // The paginated list, and its pages for tags and authors.
-    let list_base = urls.page([route]);
-    let paginate = |posts: &[&Planned<'_, '_>],
-                    first_url: &str|
-     -> Vec<(String, BlogPagination, Vec<BlogPostSummary>)> {
+    /// `posts` cut into list pages of `postsPerPage`, the first at `first_url` and the others
+    /// below it; an empty list still has its one page.
+    pub(super) fn paginate(&self, posts: &[&Planned<'_, '_>], first_url: &str) -> Vec<ListPage> {
         let chunks: Vec<&[&Planned<'_, '_>]> = if posts.is_empty() {
             vec![&[]]
         } else {
-            posts.chunks(per_page).collect()
+            posts.chunks(self.per_page).collect()
         };
         let total_pages = chunks.len();
         let page_url = |number: usize| {
@@ -218,8 +292,11 @@ pub(crate) fn plan(
                 first_url.to_owned()
             } else {
                 // `first_url` holds the base URL already; `page` puts it in front.
-                let first = first_url.strip_prefix(urls.base_url()).unwrap_or(first_url);
-                urls.page([first, &*instance.page_base_path, &*number.to_string()])
+                let first = first_url
+                    .strip_prefix(self.urls.base_url())
+                    .unwrap_or(first_url);
+                self.urls
+                    .page([first, &*self.instance.page_base_path, &*number.to_string()])
             }
         };
         chunks
@@ -243,214 +320,182 @@ pub(crate) fn plan(
                 )
             })
             .collect()
-    };
-    for (url, pagination, posts) in paginate(&listed, &list_base) {
-        let page = BlogListPageData {
-            title: instance.blog_title.clone(),
-            description: instance.blog_description.clone(),
-            permalink: url.clone(),
-            plugin_id: plugin_id.clone(),
-            posts,
-            pagination,
-            tag: None,
-            author: None,
-            all_path: None,
-            changelog,
-        };
-        routes.push(list_route(
-            url,
-            components::BLOG_LIST_PAGE,
-            &page,
-            &with_sidebar,
-            &instance.blog_title,
-            Some(&instance.blog_description),
-        ));
     }
 
-    // Tags. A tag only unlisted posts have still gets its page (their tag links lead there),
-    // unlisted too: it lists those posts and is left out of the tag list.
-    let mut by_tag: BTreeMap<String, (Tag, Vec<&Planned<'_, '_>>)> = BTreeMap::new();
-    for planned_post in &planned {
-        for tag in &planned_post.post.tags {
-            by_tag
-                .entry(tag.slug.clone())
-                .or_insert_with(|| (tag.clone(), Vec::new()))
-                .1
-                .push(planned_post);
-        }
-    }
-    for (_, posts) in by_tag.values_mut() {
-        if posts.iter().any(|planned| !planned.post.unlisted) {
-            posts.retain(|planned| !planned.post.unlisted);
-        }
-    }
-    if !by_tag.is_empty() {
-        let tags_url = urls.page([route, &*instance.tags_base_path]);
-        let summaries: Vec<TagSummary> = by_tag
-            .values()
-            .filter(|(_, posts)| posts.iter().any(|planned| !planned.post.unlisted))
-            .map(|(tag, posts)| tag_summary(tag, posts.len()))
-            .collect();
-        let page = BlogTagsListPageData {
-            title: "Tags".to_owned(),
-            permalink: tags_url.clone(),
-            plugin_id: plugin_id.clone(),
-            tags: summaries,
-        };
-        routes.push(list_route(
-            tags_url.clone(),
-            components::BLOG_TAGS_LIST_PAGE,
-            &page,
-            &with_sidebar,
-            "Tags",
-            None,
-        ));
-        for (tag, posts) in by_tag.values() {
-            for (url, pagination, summaries) in paginate(posts, &tag.permalink) {
-                let title = format!("{} posts tagged with \"{}\"", posts.len(), tag.label);
-                let page = BlogListPageData {
-                    title: title.clone(),
-                    description: tag.description.clone().unwrap_or_else(|| title.clone()),
-                    permalink: url.clone(),
-                    plugin_id: plugin_id.clone(),
-                    posts: summaries,
-                    pagination,
-                    tag: Some(tag_summary(tag, posts.len())),
-                    author: None,
-                    all_path: Some(tags_url.clone()),
-                    changelog,
-                };
-                let mut route = list_route(
-                    url,
-                    components::BLOG_TAGS_POSTS_PAGE,
-                    &page,
-                    &with_sidebar,
-                    &title,
-                    tag.description.as_deref(),
-                );
-                if posts.iter().all(|planned| planned.post.unlisted) {
-                    route.head.push(no_index_tag());
-                }
-                routes.push(route);
-            }
+    /// The blog's paginated list of its listed posts, from `list_base`.
+    fn list_pages(&self, listed: &[&Planned<'_, '_>], list_base: &str, routes: &mut Vec<Route>) {
+        let instance = self.instance;
+        for (url, pagination, posts) in self.paginate(listed, list_base) {
+            let page = BlogListPageData {
+                title: instance.blog_title.clone(),
+                description: instance.blog_description.clone(),
+                permalink: url.clone(),
+                plugin_id: self.plugin_id.clone(),
+                posts,
+                pagination,
+                tag: None,
+                author: None,
+                all_path: None,
+                changelog: self.changelog,
+            };
+            routes.push(list_route(
+                url,
+                components::BLOG_LIST_PAGE,
+                &page,
+                &|chunk| self.with_sidebar(chunk),
+                &instance.blog_title,
+                Some(&instance.blog_description),
+            ));
         }
     }
 
-    // The archive.
-    if !changelog
-        && let Some(segment) = instance.archive_base_path.path()
-        && !listed.is_empty()
-    {
-        let url = urls.page([route, segment]);
+    /// The archive of every listed post, when the blog has one: not in changelog mode, nor
+    /// without a listed post.
+    fn archive_page(&self, listed: &[&Planned<'_, '_>]) -> Option<Route> {
+        let segment = self.instance.archive_base_path.path()?;
+        if self.changelog || listed.is_empty() {
+            return None;
+        }
+        let url = self.urls.page([&*self.instance.route_base_path, segment]);
         let page = BlogArchivePageData {
             title: "Archive".to_owned(),
-            description: format!("Every post of {}", instance.blog_title),
+            description: format!("Every post of {}", self.instance.blog_title),
             permalink: url.clone(),
-            plugin_id: plugin_id.clone(),
+            plugin_id: self.plugin_id.clone(),
             posts: listed
                 .iter()
                 .map(|planned| sidebar_item(planned.post))
                 .collect(),
         };
-        routes.push(list_route(
+        Some(list_route(
             url,
             components::BLOG_ARCHIVE_PAGE,
             &page,
             &|chunk| vec![("page".to_owned(), chunk)],
             "Archive",
             None,
-        ));
+        ))
     }
 
-    // Author pages.
-    if !author_pages.is_empty() {
+    /// Each author's paginated list of posts, in the authors file's order, then the list of
+    /// the authors; nothing when no author has a page.
+    fn author_pages(&self, listed: &[&Planned<'_, '_>], routes: &mut Vec<Route>) {
+        if self.author_urls.is_empty() {
+            return;
+        }
         let mut summaries = Vec::new();
-        for author in blog.authors.with_pages() {
-            let Some(page_url) = author_pages.get(&author.key) else {
+        for author in self.blog.authors.with_pages() {
+            let Some(page_url) = self.author_urls.get(&author.key) else {
                 continue;
             };
-            let posts: Vec<&Planned<'_, '_>> = listed
-                .iter()
-                .copied()
-                .filter(|planned| {
-                    planned
-                        .post
-                        .authors
-                        .iter()
-                        .any(|written| written.key.as_deref() == Some(author.key.as_str()))
-                })
-                .collect();
-            let Some(details) = blog.authors.get(&author.key) else {
-                continue;
-            };
-            let mut details = super::authors::with_base_url(details, urls.base_url());
-            details.page = Some(page_url.clone());
-            let summary = BlogAuthorSummary {
-                author: details,
-                count: posts.len(),
-            };
-            let name = summary
-                .author
-                .name
-                .clone()
-                .unwrap_or_else(|| author.key.clone());
-            for (url, pagination, posts) in paginate(&posts, page_url) {
-                let page = BlogListPageData {
-                    title: name.clone(),
-                    description: summary.author.title.clone().unwrap_or_else(|| name.clone()),
-                    permalink: url.clone(),
-                    plugin_id: plugin_id.clone(),
-                    posts,
-                    pagination,
-                    tag: None,
-                    author: Some(summary.clone()),
-                    all_path: Some(authors_path.clone()),
-                    changelog,
-                };
-                routes.push(list_route(
-                    url,
-                    components::BLOG_AUTHORS_POSTS_PAGE,
-                    &page,
-                    &with_sidebar,
-                    &name,
-                    None,
-                ));
+            if let Some(summary) = self.author_posts_pages(&author.key, page_url, listed, routes) {
+                summaries.push(summary);
             }
-            summaries.push(summary);
         }
         let page = BlogAuthorsListPageData {
             title: "Authors".to_owned(),
-            permalink: authors_path.clone(),
-            plugin_id: plugin_id.clone(),
+            permalink: self.authors_path.clone(),
+            plugin_id: self.plugin_id.clone(),
             authors: summaries,
         };
         routes.push(list_route(
-            authors_path.clone(),
+            self.authors_path.clone(),
             components::BLOG_AUTHORS_LIST_PAGE,
             &page,
-            &with_sidebar,
+            &|chunk| self.with_sidebar(chunk),
             "Authors",
             None,
         ));
     }
 
-    let feeds = feed_plan(blog, context, &listed);
-    let global_data = BlogPluginData {
-        path: list_base,
-        title: instance.blog_title.clone(),
-        authors_list_path: (!author_pages.is_empty()).then_some(authors_path),
-    };
-    Ok((
-        PluginRoutes {
-            routes,
-            global_data: serde_json::to_value(&global_data).ok(),
-            ..PluginRoutes::default()
-        },
-        feeds,
-    ))
+    /// The paginated list of the listed posts the author `key` wrote, at `page_url`; the
+    /// author's summary for the list of authors, `None` for a key the authors file lacks.
+    fn author_posts_pages(
+        &self,
+        key: &str,
+        page_url: &str,
+        listed: &[&Planned<'_, '_>],
+        routes: &mut Vec<Route>,
+    ) -> Option<BlogAuthorSummary> {
+        let posts: Vec<&Planned<'_, '_>> = listed
+            .iter()
+            .copied()
+            .filter(|planned| {
+                planned
+                    .post
+                    .authors
+                    .iter()
+                    .any(|written| written.key.as_deref() == Some(key))
+            })
+            .collect();
+        let details = self.blog.authors.get(key)?;
+        let mut details = super::authors::with_base_url(details, self.urls.base_url());
+        details.page = Some(page_url.to_owned());
+        let summary = BlogAuthorSummary {
+            author: details,
+            count: posts.len(),
+        };
+        let name = summary
+            .author
+            .name
+            .clone()
+            .unwrap_or_else(|| key.to_owned());
+        for (url, pagination, posts) in self.paginate(&posts, page_url) {
+            let page = BlogListPageData {
+                title: name.clone(),
+                description: summary.author.title.clone().unwrap_or_else(|| name.clone()),
+                permalink: url.clone(),
+                plugin_id: self.plugin_id.clone(),
+                posts,
+                pagination,
+                tag: None,
+                author: Some(summary.clone()),
+                all_path: Some(self.authors_path.clone()),
+                changelog: self.changelog,
+            };
+            routes.push(list_route(
+                url,
+                components::BLOG_AUTHORS_POSTS_PAGE,
+                &page,
+                &|chunk| self.with_sidebar(chunk),
+                &name,
+                None,
+            ));
+        }
+        Some(summary)
+    }
+
+    /// The blog's global data: where its list starts, its title, and the list of authors
+    /// when some author has a page.
+    fn global_data(self, list_base: String) -> BlogPluginData {
+        BlogPluginData {
+            path: list_base,
+            title: self.instance.blog_title.clone(),
+            authors_list_path: (!self.author_urls.is_empty()).then_some(self.authors_path),
+        }
+    }
 }
 
-fn list_route(
+/// A post's head tags: the document's, `noindex` for an unlisted post or a draft, and the
+/// Open Graph tags of an article.
+fn post_head_tags(context: &PlanContext<'_>, post: &Post<'_>) -> Vec<HeadTag> {
+    let mut head = context.head_tags(post.document);
+    if post.unlisted || post.draft {
+        head.push(no_index_tag());
+    }
+    head.push(meta("property", "og:type", "article"));
+    head.push(meta(
+        "property",
+        "article:published_time",
+        &iso_date(post.date),
+    ));
+    for tag in &post.tags {
+        head.push(meta("property", "article:tag", &tag.label));
+    }
+    head
+}
+
+pub(super) fn list_route(
     url: String,
     component: &str,
     page: &impl Serialize,
@@ -486,15 +531,6 @@ fn sidebar_item(post: &Post<'_>) -> BlogSidebarItem {
         title: post.title.clone(),
         permalink: post.permalink.clone(),
         date: iso_date(post.date),
-    }
-}
-
-fn tag_summary(tag: &Tag, count: usize) -> TagSummary {
-    TagSummary {
-        label: tag.label.clone(),
-        permalink: tag.permalink.clone(),
-        description: tag.description.clone(),
-        count,
     }
 }
 
