@@ -20,7 +20,10 @@ use crate::docs::LastUpdates;
 use crate::error::{ContentError, Warning};
 use crate::load::LoadedSite;
 use crate::plan::links::LinkTargets;
-use crate::plugin::{BundleInputs, HtmlTags, LoadInput, Plugin, PluginOutputs, SiteContext};
+use crate::plugin::{
+    BundleInputs, HtmlTags, LoadInput, Plugin, PluginContent, PluginOutputs, PluginRoutes,
+    SiteContext,
+};
 use crate::search_document::{SearchDocument, add_facet_tags};
 use crate::site_data::{GlobalData, site_data};
 use crate::{Chunk, UrlBuilder, components};
@@ -239,21 +242,7 @@ pub fn plan(
         urls: &urls,
         options,
     };
-    let contents = plugins
-        .iter()
-        .enumerate()
-        .map(|(index, plugin)| {
-            plugin.load_content(LoadInput {
-                site: &site_context,
-                documents: site.documents_of(index).collect(),
-                components: site
-                    .components
-                    .iter()
-                    .filter(|file| file.plugin == index)
-                    .collect(),
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let contents = load_contents(plugins, &site_context)?;
     let links = LinkTargets {
         targets: contents
             .iter()
@@ -263,60 +252,8 @@ pub fn plan(
     };
 
     let mut context = PlanContext::new(&site_context, &links);
-    context.warnings = site
-        .markdown_files()
-        .flat_map(|document| {
-            document
-                .compiled
-                .warnings
-                .iter()
-                .cloned()
-                .map(Warning::from)
-        })
-        .collect();
-    let mut global_data: GlobalData = BTreeMap::new();
-    let mut errors = Vec::new();
-    let mut plugin_routes = Vec::new();
-    let mut chunks = Vec::new();
-    let mut global_chunks = Vec::new();
-    let mut html = HtmlTags::default();
-    let mut bundle = BundleInputs::default();
-    let mut outputs = Vec::new();
-    let mut plugin_assets = Vec::new();
-    for (plugin, content) in plugins.iter().zip(&contents) {
-        match content.plan(&mut context) {
-            Ok(planned) => {
-                plugin_routes.push(PluginRouteList {
-                    name: plugin.name().to_owned(),
-                    id: plugin.id().to_owned(),
-                    paths: planned
-                        .routes
-                        .iter()
-                        .map(|route| route.path.clone())
-                        .collect(),
-                });
-                context.routes.extend(planned.routes);
-                chunks.extend(planned.chunks);
-                global_chunks.extend(planned.global_chunks);
-                html.extend(planned.html);
-                bundle.extend(planned.bundle);
-                plugin_assets.extend(planned.assets);
-                if let Some(planned_outputs) = planned.outputs {
-                    outputs.push(PluginOutputs {
-                        plugin: plugin.name().to_owned(),
-                        outputs: planned_outputs,
-                    });
-                }
-                if let Some(data) = planned.global_data {
-                    global_data
-                        .entry(plugin.name())
-                        .or_default()
-                        .insert(plugin.id(), data);
-                }
-            }
-            Err(error) => errors.push(error),
-        }
-    }
+    context.warnings = compile_warnings(site);
+    let (planned, mut errors) = plan_plugins(plugins, &contents, &mut context);
     let PlanContext {
         mut routes,
         assets,
@@ -326,7 +263,178 @@ pub fn plan(
         ..
     } = context;
     errors.extend(asset_errors);
-    match config.on_broken_markdown_links {
+    report_broken_links(
+        config.on_broken_markdown_links,
+        broken_links,
+        &mut warnings,
+        &mut errors,
+    );
+    if !errors.is_empty() {
+        return Err(ContentError::many(errors));
+    }
+    check_unique(&routes)?;
+    routes.sort_by(|a, b| a.path.cmp(&b.path));
+    add_facet_tags(&mut routes);
+
+    let not_found = Route {
+        title: Some("Page Not Found".to_owned()),
+        ..Route::new(urls.asset("404.html"), components::NOT_FOUND)
+    };
+    let site_data = site_data(config, &planned.global_data);
+    Ok(Plan {
+        routes,
+        not_found,
+        site: Chunk::new(&site_data),
+        urls: urls.clone(),
+        warnings,
+        chunks: planned.chunks,
+        global_chunks: planned.global_chunks,
+        assets: assets.copies.into_iter().chain(planned.assets).collect(),
+        head_tags: plugins
+            .iter()
+            .flat_map(|plugin| plugin.head_tags())
+            .collect(),
+        client_modules: plugins
+            .iter()
+            .flat_map(|plugin| plugin.client_modules())
+            .collect(),
+        html: planned.html,
+        bundle: planned.bundle,
+        // A later plugin's components replace an earlier one's, as in Docusaurus.
+        theme_paths: plugins
+            .iter()
+            .rev()
+            .flat_map(|plugin| plugin.theme_paths())
+            .collect(),
+        component_imports: component_imports(site),
+        code_modules: code_modules(site),
+        plugin_routes: planned.plugin_routes,
+        outputs: planned.outputs,
+    })
+}
+
+/// Each plugin's content, loaded from its documents and component files; the first plugin
+/// that fails stops the loading.
+fn load_contents<'a>(
+    plugins: &'a [Box<dyn Plugin>],
+    site_context: &'a SiteContext<'a>,
+) -> Result<Vec<Box<dyn PluginContent + 'a>>, ContentError> {
+    let site = site_context.loaded;
+    plugins
+        .iter()
+        .enumerate()
+        .map(|(index, plugin)| {
+            plugin.load_content(LoadInput {
+                site: site_context,
+                documents: site.documents_of(index).collect(),
+                components: site
+                    .components
+                    .iter()
+                    .filter(|file| file.plugin == index)
+                    .collect(),
+            })
+        })
+        .collect()
+}
+
+/// The warnings of compiling the site's Markdown files, in file order: the first of the
+/// plan's.
+fn compile_warnings(site: &LoadedSite) -> Vec<Warning> {
+    site.markdown_files()
+        .flat_map(|document| {
+            document
+                .compiled
+                .warnings
+                .iter()
+                .cloned()
+                .map(Warning::from)
+        })
+        .collect()
+}
+
+/// What the plugins' plans add up to, in plugin order; their routes go to the context, where
+/// later plugins see them.
+struct PluginsPlanned<'p> {
+    global_data: GlobalData<'p>,
+    plugin_routes: Vec<PluginRouteList>,
+    chunks: Vec<Chunk>,
+    global_chunks: Vec<Chunk>,
+    html: HtmlTags,
+    bundle: BundleInputs,
+    outputs: Vec<PluginOutputs>,
+    assets: Vec<AssetCopy>,
+}
+
+/// Runs each plugin's plan in turn, and gives what they planned and the errors of those that
+/// failed: a plugin that fails does not stop the others, so every error of the build is
+/// reported together.
+fn plan_plugins<'p>(
+    plugins: &'p [Box<dyn Plugin>],
+    contents: &[Box<dyn PluginContent + '_>],
+    context: &mut PlanContext<'_>,
+) -> (PluginsPlanned<'p>, Vec<ContentError>) {
+    let mut planned = PluginsPlanned {
+        global_data: BTreeMap::new(),
+        plugin_routes: Vec::new(),
+        chunks: Vec::new(),
+        global_chunks: Vec::new(),
+        html: HtmlTags::default(),
+        bundle: BundleInputs::default(),
+        outputs: Vec::new(),
+        assets: Vec::new(),
+    };
+    let mut errors = Vec::new();
+    for (plugin, content) in plugins.iter().zip(contents) {
+        match content.plan(context) {
+            Ok(routes) => planned.add(&**plugin, routes, &mut context.routes),
+            Err(error) => errors.push(error),
+        }
+    }
+    (planned, errors)
+}
+
+impl<'p> PluginsPlanned<'p> {
+    /// Adds what `plugin` planned: its routes to `routes`, the rest here.
+    fn add(&mut self, plugin: &'p dyn Plugin, planned: PluginRoutes, routes: &mut Vec<Route>) {
+        self.plugin_routes.push(PluginRouteList {
+            name: plugin.name().to_owned(),
+            id: plugin.id().to_owned(),
+            paths: planned
+                .routes
+                .iter()
+                .map(|route| route.path.clone())
+                .collect(),
+        });
+        routes.extend(planned.routes);
+        self.chunks.extend(planned.chunks);
+        self.global_chunks.extend(planned.global_chunks);
+        self.html.extend(planned.html);
+        self.bundle.extend(planned.bundle);
+        self.assets.extend(planned.assets);
+        if let Some(outputs) = planned.outputs {
+            self.outputs.push(PluginOutputs {
+                plugin: plugin.name().to_owned(),
+                outputs,
+            });
+        }
+        if let Some(data) = planned.global_data {
+            self.global_data
+                .entry(plugin.name())
+                .or_default()
+                .insert(plugin.id(), data);
+        }
+    }
+}
+
+/// Broken Markdown links as `onBrokenMarkdownLinks` asks: ignored, warned about, or one error
+/// that lists them all.
+fn report_broken_links(
+    level: ReportLevel,
+    broken_links: Vec<Warning>,
+    warnings: &mut Vec<Warning>,
+    errors: &mut Vec<ContentError>,
+) {
+    match level {
         ReportLevel::Ignore => {}
         ReportLevel::Warn => warnings.extend(broken_links),
         ReportLevel::Throw if broken_links.is_empty() => {}
@@ -339,68 +447,33 @@ pub fn plan(
             count: broken_links.len(),
         }),
     }
-    if !errors.is_empty() {
-        return Err(ContentError::many(errors));
-    }
-    check_unique(&routes)?;
-    routes.sort_by(|a, b| a.path.cmp(&b.path));
-    add_facet_tags(&mut routes);
+}
 
-    let not_found = Route {
-        title: Some("Page Not Found".to_owned()),
-        ..Route::new(urls.asset("404.html"), components::NOT_FOUND)
-    };
-    let site_data = site_data(config, &global_data);
-    Ok(Plan {
-        routes,
-        not_found,
-        site: Chunk::new(&site_data),
-        urls: urls.clone(),
-        warnings,
-        chunks,
-        global_chunks,
-        assets: assets.copies.into_iter().chain(plugin_assets).collect(),
-        head_tags: plugins
-            .iter()
-            .flat_map(|plugin| plugin.head_tags())
-            .collect(),
-        client_modules: plugins
-            .iter()
-            .flat_map(|plugin| plugin.client_modules())
-            .collect(),
-        html,
-        bundle,
-        // A later plugin's components replace an earlier one's, as in Docusaurus.
-        theme_paths: plugins
-            .iter()
-            .rev()
-            .flat_map(|plugin| plugin.theme_paths())
-            .collect(),
-        component_imports: site
-            .markdown_files()
-            .flat_map(|document| {
-                document
-                    .compiled
-                    .components
-                    .iter()
-                    .map(|import| (document.display_path.clone(), import.clone()))
-            })
-            .collect(),
-        code_modules: {
-            let mut modules: Vec<(PathBuf, CodeModule)> = site
-                .markdown_files()
-                .filter_map(|document| {
-                    let code = document.compiled.code.clone()?;
-                    Some((document.display_path.clone(), code))
-                })
-                .collect();
-            modules.sort_by(|a, b| a.1.id.cmp(&b.1.id));
-            modules.dedup_by(|a, b| a.1.id == b.1.id);
-            modules
-        },
-        plugin_routes,
-        outputs,
-    })
+/// Every component a Markdown file imports, with the file, in file order.
+fn component_imports(site: &LoadedSite) -> Vec<(PathBuf, ComponentImport)> {
+    site.markdown_files()
+        .flat_map(|document| {
+            document
+                .compiled
+                .components
+                .iter()
+                .map(|import| (document.display_path.clone(), import.clone()))
+        })
+        .collect()
+}
+
+/// The code modules of the site's Markdown files, sorted by id, each id once.
+fn code_modules(site: &LoadedSite) -> Vec<(PathBuf, CodeModule)> {
+    let mut modules: Vec<(PathBuf, CodeModule)> = site
+        .markdown_files()
+        .filter_map(|document| {
+            let code = document.compiled.code.clone()?;
+            Some((document.display_path.clone(), code))
+        })
+        .collect();
+    modules.sort_by(|a, b| a.1.id.cmp(&b.1.id));
+    modules.dedup_by(|a, b| a.1.id == b.1.id);
+    modules
 }
 
 /// Every component module a document imports must exist (a file of the site, or an installed
