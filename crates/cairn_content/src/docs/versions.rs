@@ -105,8 +105,28 @@ pub fn resolve_versions(
     instance: &DocsInstance,
     base_segments: &[&str],
 ) -> Result<Vec<DocsVersion>, ContentError> {
-    let files = VersioningFiles::of(site_dir, &instance.id);
     let released = released_versions(site_dir, &instance.id)?;
+    let names = version_names(instance, &released)?;
+    let last = last_version(instance, &names)?;
+    let resolver = VersionResolver {
+        site_dir,
+        instance,
+        base_segments,
+        files: VersioningFiles::of(site_dir, &instance.id),
+        last_position: released.iter().position(|name| *name == last),
+        released: &released,
+        last: &last,
+        many: names.len() > 1,
+    };
+    names.iter().map(|name| resolver.version(name)).collect()
+}
+
+/// The names of the versions to build: `current` when included, then the released ones,
+/// narrowed to `onlyIncludeVersions`; every version the settings name must exist.
+fn version_names(
+    instance: &DocsInstance,
+    released: &[String],
+) -> Result<Vec<String>, ContentError> {
     let mut names: Vec<String> = Vec::new();
     if instance.include_current_version {
         names.push(CURRENT.to_owned());
@@ -143,130 +163,170 @@ pub fn resolve_versions(
             instance: instance.id.clone(),
         });
     }
-    // The newest release is what visitors get by default; with none, the current docs.
-    let last = match &instance.last_version {
-        Some(last) if names.contains(last) => last.clone(),
-        Some(last) => {
-            return Err(ContentError::UnknownVersion {
-                instance: instance.id.clone(),
-                name: last.clone(),
-                setting: "lastVersion".to_owned(),
-                available: names.join(", "),
-            });
-        }
-        None => names
+    Ok(names)
+}
+
+/// The version visitors get by default: `lastVersion`, else the newest release, else the
+/// current docs.
+fn last_version(instance: &DocsInstance, names: &[String]) -> Result<String, ContentError> {
+    match &instance.last_version {
+        Some(last) if names.contains(last) => Ok(last.clone()),
+        Some(last) => Err(ContentError::UnknownVersion {
+            instance: instance.id.clone(),
+            name: last.clone(),
+            setting: "lastVersion".to_owned(),
+            available: names.join(", "),
+        }),
+        None => Ok(names
             .iter()
             .find(|name| *name != CURRENT)
             .unwrap_or(&names[0])
-            .clone(),
-    };
-    let last_position = released.iter().position(|name| *name == last);
-    let many = names.len() > 1;
-    names
-        .iter()
-        .map(|name| {
-            let options = instance.versions.get(name).cloned().unwrap_or_default();
-            let is_last = *name == last;
-            let is_current = name == CURRENT;
-            let default_path = if is_last {
-                String::new()
-            } else if is_current {
-                "next".to_owned()
-            } else {
-                name.clone()
-            };
-            let version_path = options.path.clone().unwrap_or(default_path);
-            let default_banner = if is_last {
-                None
-            } else if is_current {
-                Some(VersionBanner::Unreleased)
-            } else {
-                // Releases older than the last one are unmaintained; newer ones unreleased.
-                let position = released.iter().position(|other| other == name);
-                match (position, last_position) {
-                    (Some(position), Some(last)) if position < last => {
-                        Some(VersionBanner::Unreleased)
-                    }
-                    _ => Some(VersionBanner::Unmaintained),
+            .clone()),
+    }
+}
+
+/// What resolving each version of an instance needs to know of the others.
+struct VersionResolver<'r> {
+    site_dir: &'r Path,
+    instance: &'r DocsInstance,
+    base_segments: &'r [&'r str],
+    files: VersioningFiles,
+    /// Released versions, newest first.
+    released: &'r [String],
+    /// The name of the version visitors get by default, and its place among the releases.
+    last: &'r str,
+    last_position: Option<usize>,
+    /// Whether more than one version is built: their pages then show a badge.
+    many: bool,
+}
+
+impl VersionResolver<'_> {
+    /// The version `name`, with its options applied; its folder (and sidebar file, when it
+    /// names one) must exist.
+    fn version(&self, name: &str) -> Result<DocsVersion, ContentError> {
+        let instance = self.instance;
+        let options = instance.versions.get(name).cloned().unwrap_or_default();
+        let is_last = name == self.last;
+        let is_current = name == CURRENT;
+        let default_path = if is_last {
+            String::new()
+        } else if is_current {
+            "next".to_owned()
+        } else {
+            name.to_owned()
+        };
+        let version_path = options.path.clone().unwrap_or(default_path);
+        let banner = match options
+            .banner
+            .or(self.default_banner(name, is_last, is_current))
+        {
+            Some(VersionBanner::None) => None,
+            other => other,
+        };
+        let source_dir = self.source_dir(name, is_current)?;
+        let sidebar_file = self.sidebar_file(name, is_current)?;
+        let route_segments = self
+            .base_segments
+            .iter()
+            .map(|segment| (*segment).to_owned())
+            .chain(
+                [
+                    instance.route_base_path.trim_matches('/'),
+                    version_path.trim_matches('/'),
+                ]
+                .into_iter()
+                .filter(|segment| !segment.is_empty())
+                .map(str::to_owned),
+            )
+            .collect();
+        Ok(DocsVersion {
+            instance_id: instance.id.clone(),
+            name: name.to_owned(),
+            label: options.label.clone().unwrap_or_else(|| {
+                if is_current {
+                    "Next".to_owned()
+                } else {
+                    name.to_owned()
                 }
-            };
-            let banner = match options.banner.or(default_banner) {
-                Some(VersionBanner::None) => None,
-                other => other,
-            };
-            let source_dir = if is_current {
-                site_dir.join(&instance.path)
-            } else {
-                files.version_docs(name)
-            };
-            if !source_dir.is_dir() && is_current {
-                return Err(ContentError::MissingDocsFolder {
-                    instance: instance.id.clone(),
-                    folder: relative_path(site_dir, &source_dir),
-                    at: None,
-                });
-            }
-            if !source_dir.is_dir() {
-                return Err(ContentError::MissingVersionFolder {
-                    instance: instance.id.clone(),
-                    name: name.clone(),
-                    folder: source_dir,
-                });
-            }
-            let sidebar_file = if is_current {
-                instance
-                    .sidebar_path
-                    .as_ref()
-                    .map(|path| site_dir.join(path))
-            } else {
-                ["yml", "yaml", "toml", "json", "js", "cjs", "mjs", "ts"]
-                    .iter()
-                    .map(|extension| files.version_sidebars(name, extension))
-                    .find(|path| path.is_file())
-            };
-            if let Some(file) = sidebar_file.as_ref().filter(|file| !file.is_file()) {
-                return Err(ContentError::MissingSidebarFile {
-                    instance: instance.id.clone(),
-                    file: relative_path(site_dir, file),
-                    at: None,
-                });
-            }
-            let route_segments = base_segments
-                .iter()
-                .map(|segment| (*segment).to_owned())
-                .chain(
-                    [
-                        instance.route_base_path.trim_matches('/'),
-                        version_path.trim_matches('/'),
-                    ]
-                    .into_iter()
-                    .filter(|segment| !segment.is_empty())
-                    .map(str::to_owned),
-                )
-                .collect();
-            Ok(DocsVersion {
-                instance_id: instance.id.clone(),
-                name: name.clone(),
-                label: options.label.clone().unwrap_or_else(|| {
-                    if is_current {
-                        "Next".to_owned()
-                    } else {
-                        name.clone()
-                    }
-                }),
-                is_last,
-                route_segments,
-                source_dir,
-                sidebar_file,
-                banner,
-                badge: options.badge.unwrap_or(many),
-                no_index: options.no_index,
-                table_of_contents: instance.table_of_contents,
-                number_prefix_parser: instance.number_prefix_parser,
-                breadcrumbs: instance.breadcrumbs,
-            })
+            }),
+            is_last,
+            route_segments,
+            source_dir,
+            sidebar_file,
+            banner,
+            badge: options.badge.unwrap_or(self.many),
+            no_index: options.no_index,
+            table_of_contents: instance.table_of_contents,
+            number_prefix_parser: instance.number_prefix_parser,
+            breadcrumbs: instance.breadcrumbs,
         })
-        .collect()
+    }
+
+    /// The banner a version shows unless its options choose one: none on the last version,
+    /// "unreleased" on the current docs and on releases newer than the last, "unmaintained" on
+    /// older ones.
+    fn default_banner(&self, name: &str, is_last: bool, is_current: bool) -> Option<VersionBanner> {
+        if is_last {
+            None
+        } else if is_current {
+            Some(VersionBanner::Unreleased)
+        } else {
+            let position = self.released.iter().position(|other| other == name);
+            match (position, self.last_position) {
+                (Some(position), Some(last)) if position < last => Some(VersionBanner::Unreleased),
+                _ => Some(VersionBanner::Unmaintained),
+            }
+        }
+    }
+
+    /// The folder of the version's docs: the instance's own for the current docs, its
+    /// snapshot for a release.
+    fn source_dir(&self, name: &str, is_current: bool) -> Result<PathBuf, ContentError> {
+        let source_dir = if is_current {
+            self.site_dir.join(&self.instance.path)
+        } else {
+            self.files.version_docs(name)
+        };
+        if !source_dir.is_dir() && is_current {
+            return Err(ContentError::MissingDocsFolder {
+                instance: self.instance.id.clone(),
+                folder: relative_path(self.site_dir, &source_dir),
+                at: None,
+            });
+        }
+        if !source_dir.is_dir() {
+            return Err(ContentError::MissingVersionFolder {
+                instance: self.instance.id.clone(),
+                name: name.to_owned(),
+                folder: source_dir,
+            });
+        }
+        Ok(source_dir)
+    }
+
+    /// The version's sidebar file: `sidebarPath` for the current docs (which must exist), the
+    /// snapshot's for a release, if it has one.
+    fn sidebar_file(&self, name: &str, is_current: bool) -> Result<Option<PathBuf>, ContentError> {
+        let sidebar_file = if is_current {
+            self.instance
+                .sidebar_path
+                .as_ref()
+                .map(|path| self.site_dir.join(path))
+        } else {
+            ["yml", "yaml", "toml", "json", "js", "cjs", "mjs", "ts"]
+                .iter()
+                .map(|extension| self.files.version_sidebars(name, extension))
+                .find(|path| path.is_file())
+        };
+        if let Some(file) = sidebar_file.as_ref().filter(|file| !file.is_file()) {
+            return Err(ContentError::MissingSidebarFile {
+                instance: self.instance.id.clone(),
+                file: relative_path(self.site_dir, file),
+                at: None,
+            });
+        }
+        Ok(sidebar_file)
+    }
 }
 
 /// The versions of every docs instance of the site, instance by instance.
