@@ -167,6 +167,9 @@ fn site_dir(document: &Document) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
+/// The document's nodes as one tree, with its ideal images filled in and the URLs of its
+/// images and links resolved: files to assets, site paths below the base URL, Markdown files
+/// to their pages.
 fn resolve_links(
     document: &Document,
     nodes: &[Node],
@@ -180,48 +183,48 @@ fn resolve_links(
         .parent()
         .map(Path::to_path_buf)
         .unwrap_or_default();
-    let location_of = |url: &str| {
-        document
-            .compiled
-            .links
-            .iter()
-            .find(|link| link.url == url)
-            .map(|link| format!(":{}:{}", link.line, link.column))
-            .unwrap_or_default()
-    };
-    let targets = &links.targets;
     let (dir, _) = split_path(&document.site_path);
-    // The document's content folder inside the site: `docs` for `docs/usage/a.md`.
-    let content_root = document
-        .site_path
-        .strip_suffix(document.relative_path.as_str())
-        .unwrap_or_default()
-        .trim_end_matches('/');
     let mut root = Node::element("Fragment", Props::new(), nodes.to_vec());
     files.assets.ideal.apply(&mut root, &document_dir);
-    root.visit_elements_mut(&mut |tag, props| {
+    let mut resolver = LinkResolver {
+        document,
+        document_dir,
+        dir,
+        // The document's content folder inside the site: `docs` for `docs/usage/a.md`.
+        content_root: document
+            .site_path
+            .strip_suffix(document.relative_path.as_str())
+            .unwrap_or_default()
+            .trim_end_matches('/'),
+        permalink,
+        targets: &links.targets,
+        broken_links,
+        files,
+    };
+    root.visit_elements_mut(&mut |tag, props| resolver.element(tag, props));
+    root
+}
+
+/// What resolving the URLs of one document's elements needs: where the document is, the
+/// pages Markdown files become, and where missing files and broken links are reported.
+struct LinkResolver<'r, 'f> {
+    document: &'r Document,
+    /// The document's folder on disk.
+    document_dir: PathBuf,
+    /// The document's folder inside the site.
+    dir: &'r str,
+    content_root: &'r str,
+    permalink: &'r str,
+    targets: &'r HashMap<String, String>,
+    broken_links: &'r mut Vec<Warning>,
+    files: &'r mut AssetContext<'f>,
+}
+
+impl LinkResolver<'_, '_> {
+    /// Resolves the file or link URL of an element, in its props.
+    fn element(&mut self, tag: &str, props: &mut Props) {
         if tag == "ThemedImage" {
-            // `sources={{light: …, dark: …}}`: each file is resolved as an image's.
-            let Some(Value::Object(sources)) = props.get_mut("sources") else {
-                return;
-            };
-            for mode in ["light", "dark"] {
-                let Some(url) = sources.get(mode).and_then(Value::as_str).map(str::to_owned) else {
-                    continue;
-                };
-                match file_url(files, document, &document_dir, &url) {
-                    FileUrl::File { url, .. } | FileUrl::Site(url) => {
-                        sources.insert(mode.into(), Value::from(url));
-                    }
-                    FileUrl::Missing(resolved) => files.errors.push(ContentError::MissingAsset {
-                        file: document.display_path.clone(),
-                        location: location_of(&url),
-                        target: url,
-                        resolved,
-                    }),
-                    FileUrl::Unchanged => {}
-                }
-            }
+            self.themed_image(props);
             return;
         }
         let attribute = match tag {
@@ -236,7 +239,7 @@ fn resolve_links(
         else {
             return;
         };
-        match file_url(files, document, &document_dir, &url) {
+        match file_url(self.files, self.document, &self.document_dir, &url) {
             FileUrl::File { url: target, size } => {
                 props.insert(attribute.into(), Value::from(target));
                 if tag == "img" {
@@ -249,18 +252,13 @@ fn resolve_links(
             // link to a file that is not there is checked the same way, so `onBrokenLinks`
             // decides whether it stops the build, as in Docusaurus; a missing image does.
             FileUrl::Missing(_) if tag == "a" => {
-                let trailing_slash = is_page_path(&url) && files.urls.trailing_slash();
-                let target = relative_page_url(&url, permalink, trailing_slash);
+                let trailing_slash = is_page_path(&url) && self.files.urls.trailing_slash();
+                let target = relative_page_url(&url, self.permalink, trailing_slash);
                 props.insert(attribute.into(), Value::from(target));
                 return;
             }
             FileUrl::Missing(resolved) => {
-                files.errors.push(ContentError::MissingAsset {
-                    file: document.display_path.clone(),
-                    location: location_of(&url),
-                    target: url,
-                    resolved,
-                });
+                self.missing_asset(url, resolved);
                 return;
             }
             FileUrl::Site(target) => {
@@ -269,21 +267,44 @@ fn resolve_links(
             }
             FileUrl::Unchanged => {}
         }
-        if tag != "a" {
-            return;
+        if tag == "a" {
+            self.markdown_link(props);
         }
+    }
+
+    /// `sources={{light: …, dark: …}}`: each file is resolved as an image's.
+    fn themed_image(&mut self, props: &mut Props) {
+        let Some(Value::Object(sources)) = props.get_mut("sources") else {
+            return;
+        };
+        for mode in ["light", "dark"] {
+            let Some(url) = sources.get(mode).and_then(Value::as_str).map(str::to_owned) else {
+                continue;
+            };
+            match file_url(self.files, self.document, &self.document_dir, &url) {
+                FileUrl::File { url, .. } | FileUrl::Site(url) => {
+                    sources.insert(mode.into(), Value::from(url));
+                }
+                FileUrl::Missing(resolved) => self.missing_asset(url, resolved),
+                FileUrl::Unchanged => {}
+            }
+        }
+    }
+
+    /// A link's `href` to a Markdown file, relative to the file first; then, as Docusaurus
+    /// does, from the root of the document's content folder (`[Store](api/Store.md)` in
+    /// `docs/usage/a.md`). A file found by neither is a broken link.
+    fn markdown_link(&mut self, props: &mut Props) {
         let Some(href) = props.get("href").and_then(Value::as_str) else {
             return;
         };
-        // Relative to the file first; then, as Docusaurus does, from the root of the
-        // document's content folder (`[Store](api/Store.md)` in `docs/usage/a.md`).
-        let Some(resolved) = resolve_markdown_link(href, dir, targets).map(|resolved| {
-            resolved.or_else(
-                |missing| match resolve_markdown_link(href, content_root, targets) {
+        let Some(resolved) = resolve_markdown_link(href, self.dir, self.targets).map(|resolved| {
+            resolved.or_else(|missing| {
+                match resolve_markdown_link(href, self.content_root, self.targets) {
                     Some(Ok(url)) => Ok(url),
                     _ => Err(missing),
-                },
-            )
+                }
+            })
         }) else {
             return;
         };
@@ -292,17 +313,38 @@ fn resolve_links(
                 props.insert("href".into(), Value::from(url));
             }
             Err(target) => {
-                let location = location_of(href);
-                broken_links.push(Warning {
-                    location: format!("{}{location}", document.display_path.display()),
+                let location = self.location_of(href);
+                self.broken_links.push(Warning {
+                    location: format!("{}{location}", self.document.display_path.display()),
                     message: format!(
                         "broken Markdown link `{href}`: no document `{target}` was found"
                     ),
                 });
             }
         }
-    });
-    root
+    }
+
+    /// Reports the file `url` names, looked for at `resolved`, as missing.
+    fn missing_asset(&mut self, url: String, resolved: PathBuf) {
+        let location = self.location_of(&url);
+        self.files.errors.push(ContentError::MissingAsset {
+            file: self.document.display_path.clone(),
+            location,
+            target: url,
+            resolved,
+        });
+    }
+
+    /// `:line:column` of the link to `url` in the document, when the compiler recorded it.
+    fn location_of(&self, url: &str) -> String {
+        self.document
+            .compiled
+            .links
+            .iter()
+            .find(|link| link.url == url)
+            .map(|link| format!(":{}:{}", link.line, link.column))
+            .unwrap_or_default()
+    }
 }
 
 /// Whether a relative link names a page rather than a file: its last segment has no extension.
