@@ -313,6 +313,8 @@ impl ItemReader<'_> {
         Ok(ItemSpec { origin, kind })
     }
 
+    /// An item written as a map: of the type its `type` key declares, or else the one its
+    /// keys tell, or else a `Label: [items]` category.
     fn map_item(&self, node: &Node, entries: &[(String, Node)]) -> Result<ItemKind, ContentError> {
         let declared = declared_type(self.file, entries)?;
         let kind = match &declared {
@@ -323,24 +325,7 @@ impl ItemReader<'_> {
             },
         };
         match kind {
-            "doc" | "ref" => {
-                let what = if kind == "doc" {
-                    "a doc item"
-                } else {
-                    "a ref item"
-                };
-                let fields = Fields::new(self.file, what, node, DOC_KEYS, self.warnings)?;
-                let link = DocLink {
-                    id: fields.required_string("id")?,
-                    label: fields.string("label")?,
-                    style: style(&fields)?,
-                };
-                Ok(if kind == "doc" {
-                    ItemKind::Doc(link)
-                } else {
-                    ItemKind::Ref(link)
-                })
-            }
+            "doc" | "ref" => self.doc_item(node, kind == "doc"),
             "link" => {
                 let fields = Fields::new(self.file, "a link item", node, LINK_KEYS, self.warnings)?;
                 Ok(ItemKind::Link {
@@ -349,48 +334,7 @@ impl ItemReader<'_> {
                     style: style(&fields)?,
                 })
             }
-            "category" => {
-                let fields = Fields::new(
-                    self.file,
-                    "a category item",
-                    node,
-                    CATEGORY_KEYS,
-                    self.warnings,
-                )?;
-                let label = fields.required_string("label")?;
-                let items = match fields.get("items") {
-                    Some(
-                        items @ Node {
-                            value: Value::Map(_),
-                            ..
-                        },
-                    ) => self.list(items, &format!("category `{label}`"))?,
-                    _ => {
-                        let mut specs = Vec::new();
-                        for item in fields.required_list("items")? {
-                            match &item.value {
-                                Value::Map(entries) if is_categories_shorthand(entries) => {
-                                    specs.extend(self.categories(entries)?);
-                                }
-                                _ => specs.push(self.item(item)?),
-                            }
-                        }
-                        specs
-                    }
-                };
-                let link = match fields.get("link") {
-                    Some(link) => category_link(self.file, link, self.warnings)?,
-                    None => CategoryLink::None,
-                };
-                Ok(ItemKind::Category(CategorySpec {
-                    label,
-                    items,
-                    collapsible: fields.bool("collapsible")?,
-                    collapsed: fields.bool("collapsed")?,
-                    style: style(&fields)?,
-                    link,
-                }))
-            }
+            "category" => self.category_item(node),
             "html" => {
                 let fields =
                     Fields::new(self.file, "an html item", node, HTML_KEYS, self.warnings)?;
@@ -420,6 +364,68 @@ impl ItemReader<'_> {
                 ITEM_TYPES,
             )),
         }
+    }
+
+    /// A `doc` item, or with `is_doc` false a `ref` item: a link to a doc that stays in its
+    /// own sidebar.
+    fn doc_item(&self, node: &Node, is_doc: bool) -> Result<ItemKind, ContentError> {
+        let what = if is_doc { "a doc item" } else { "a ref item" };
+        let fields = Fields::new(self.file, what, node, DOC_KEYS, self.warnings)?;
+        let link = DocLink {
+            id: fields.required_string("id")?,
+            label: fields.string("label")?,
+            style: style(&fields)?,
+        };
+        Ok(if is_doc {
+            ItemKind::Doc(link)
+        } else {
+            ItemKind::Ref(link)
+        })
+    }
+
+    /// A `category` item in full: its label, its items (a list, or a `{Label: items}` map),
+    /// and its options and link.
+    fn category_item(&self, node: &Node) -> Result<ItemKind, ContentError> {
+        let fields = Fields::new(
+            self.file,
+            "a category item",
+            node,
+            CATEGORY_KEYS,
+            self.warnings,
+        )?;
+        let label = fields.required_string("label")?;
+        let items = match fields.get("items") {
+            Some(
+                items @ Node {
+                    value: Value::Map(_),
+                    ..
+                },
+            ) => self.list(items, &format!("category `{label}`"))?,
+            _ => {
+                let mut specs = Vec::new();
+                for item in fields.required_list("items")? {
+                    match &item.value {
+                        Value::Map(entries) if is_categories_shorthand(entries) => {
+                            specs.extend(self.categories(entries)?);
+                        }
+                        _ => specs.push(self.item(item)?),
+                    }
+                }
+                specs
+            }
+        };
+        let link = match fields.get("link") {
+            Some(link) => category_link(self.file, link, self.warnings)?,
+            None => CategoryLink::None,
+        };
+        Ok(ItemKind::Category(CategorySpec {
+            label,
+            items,
+            collapsible: fields.bool("collapsible")?,
+            collapsed: fields.bool("collapsed")?,
+            style: style(&fields)?,
+            link,
+        }))
     }
 
     /// `{Label: items, Other: items}`: one category per entry, in the order written.
