@@ -10,7 +10,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
-use cairn_config::SiteConfig;
+use cairn_config::{IdealImageConfig, SiteConfig};
 use cairn_images::{ImageError, Processor};
 use cairn_markdown::{IDEAL_IMAGE, Node, Props};
 use serde_json::{Value, json};
@@ -54,6 +54,40 @@ pub(crate) fn prepare(
 ) -> (IdealImages, Vec<ContentError>) {
     let ideal = &config.ideal_image;
     let mut errors = Vec::new();
+    let mut uses = document_uses(config, site, &mut errors);
+    uses.extend(static_uses(config, &site.site_dir, &mut errors));
+
+    // Each file once, however many pages show it; the first use names it in messages.
+    let mut unique: Vec<&Use> = Vec::new();
+    let mut seen = HashMap::new();
+    for image in &uses {
+        if seen.insert(image.source.clone(), ()).is_none() {
+            unique.push(image);
+        }
+    }
+    let originals = dev && ideal.disable_in_dev;
+    let mut images = IdealImages {
+        markdown_images: ideal.markdown_images && !originals,
+        ..IdealImages::default()
+    };
+    let data_of = if originals {
+        originals_data(&unique, urls, assets)
+    } else {
+        processed_data(&unique, site, ideal, urls, assets, &mut errors)
+    };
+    images.add_uses(&uses, &data_of);
+    (images, errors)
+}
+
+/// The images the site's documents show, in document order: each `IdealImage`, and each
+/// relative raster Markdown image when `markdownImages` opts them in. A missing `IdealImage`
+/// file is an error.
+fn document_uses(
+    config: &SiteConfig,
+    site: &LoadedSite,
+    errors: &mut Vec<ContentError>,
+) -> Vec<Use> {
+    let ideal = &config.ideal_image;
     let mut uses = Vec::new();
     for document in site.markdown_files() {
         let dir = document.source_path.parent().unwrap_or(Path::new(""));
@@ -95,65 +129,75 @@ pub(crate) fn prepare(
             });
         }
     }
-    uses.extend(static_uses(config, &site.site_dir, &mut errors));
+    uses
+}
 
-    // Each file once, however many pages show it; the first use names it in messages.
-    let mut unique: Vec<&Use> = Vec::new();
-    let mut seen = HashMap::new();
-    for image in &uses {
-        if seen.insert(image.source.clone(), ()).is_none() {
-            unique.push(image);
-        }
-    }
-    let mut images = IdealImages {
-        markdown_images: ideal.markdown_images && !(dev && ideal.disable_in_dev),
-        ..IdealImages::default()
-    };
+/// A development build's data of each image, by source file: the original, unresized.
+fn originals_data(
+    unique: &[&Use],
+    urls: &UrlBuilder,
+    assets: &mut Assets,
+) -> HashMap<PathBuf, Value> {
     let mut data_of = HashMap::new();
-    if dev && ideal.disable_in_dev {
-        for image in &unique {
-            if let Some(data) = original(image, urls, assets) {
-                data_of.insert(image.source.clone(), data);
-            }
-        }
-    } else {
-        let processor = Processor::for_site(&site.site_dir, ideal);
-        let sources: Vec<PathBuf> = unique.iter().map(|image| image.source.clone()).collect();
-        for (image, result) in unique.iter().zip(processor.process_all(&sources)) {
-            match result {
-                Ok(processed) => {
-                    for (source, output) in processed.files {
-                        assets.copies.push(AssetCopy { source, output });
-                    }
-                    data_of.insert(image.source.clone(), props_data(&processed.image, urls));
-                }
-                Err(error) => errors.push(image_error(&image.location, error)),
-            }
+    for image in unique {
+        if let Some(data) = original(image, urls, assets) {
+            data_of.insert(image.source.clone(), data);
         }
     }
-    for image in &uses {
-        let Some(data) = data_of.get(&image.source) else {
-            continue;
-        };
-        match &image.site_path {
-            Some(site_path) => {
-                // Global data is in every page's site data: the average colour stands in for
-                // the inlined placeholder there, seven characters instead of hundreds.
-                let mut data = data.clone();
-                if let Some(object) = data.as_object_mut() {
-                    object.remove("preSrc");
+    data_of
+}
+
+/// Each image processed (in parallel), its files added to `assets` and its data by source
+/// file; an image that fails is reported at its first use.
+fn processed_data(
+    unique: &[&Use],
+    site: &LoadedSite,
+    ideal: &IdealImageConfig,
+    urls: &UrlBuilder,
+    assets: &mut Assets,
+    errors: &mut Vec<ContentError>,
+) -> HashMap<PathBuf, Value> {
+    let mut data_of = HashMap::new();
+    let processor = Processor::for_site(&site.site_dir, ideal);
+    let sources: Vec<PathBuf> = unique.iter().map(|image| image.source.clone()).collect();
+    for (image, result) in unique.iter().zip(processor.process_all(&sources)) {
+        match result {
+            Ok(processed) => {
+                for (source, output) in processed.files {
+                    assets.copies.push(AssetCopy { source, output });
                 }
-                images.by_site_path.insert(site_path.clone(), data);
+                data_of.insert(image.source.clone(), props_data(&processed.image, urls));
             }
-            None => {
-                images.by_source.insert(image.source.clone(), data.clone());
-            }
+            Err(error) => errors.push(image_error(&image.location, error)),
         }
     }
-    (images, errors)
+    data_of
 }
 
 impl IdealImages {
+    /// Files each use's data under its source file, or for a static image its site path.
+    fn add_uses(&mut self, uses: &[Use], data_of: &HashMap<PathBuf, Value>) {
+        for image in uses {
+            let Some(data) = data_of.get(&image.source) else {
+                continue;
+            };
+            match &image.site_path {
+                Some(site_path) => {
+                    // Global data is in every page's site data: the average colour stands in
+                    // for the inlined placeholder there, seven characters instead of hundreds.
+                    let mut data = data.clone();
+                    if let Some(object) = data.as_object_mut() {
+                        object.remove("preSrc");
+                    }
+                    self.by_site_path.insert(site_path.clone(), data);
+                }
+                None => {
+                    self.by_source.insert(image.source.clone(), data.clone());
+                }
+            }
+        }
+    }
+
     /// Puts the processed data in place of the paths of the document's ideal images (and of
     /// its Markdown images, when they opt in); `dir` is the document's folder.
     pub(crate) fn apply(&self, node: &mut Node, dir: &Path) {
