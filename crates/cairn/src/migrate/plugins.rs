@@ -103,16 +103,50 @@ fn full_name(name: &str) -> String {
     }
 }
 
+/// The options of Docusaurus's classic preset.
+const CLASSIC_OPTIONS: &[&str] = &[
+    "docs",
+    "blog",
+    "pages",
+    "theme",
+    "sitemap",
+    "gtag",
+    "googleAnalytics",
+    "googleTagManager",
+    "debug",
+    "svgr",
+];
+
+/// Whether a preset that is not Docusaurus's classic one takes the classic preset's options:
+/// a company's fork of it (`@ionic-docs/preset-classic`) wraps the same plugins, and its
+/// options are all the site's docs, blog and theme.
+fn is_classic_fork(options: Option<&Value>) -> bool {
+    options
+        .and_then(Value::as_object)
+        .is_some_and(|options| {
+            !options.is_empty() && options.keys().all(|key| CLASSIC_OPTIONS.contains(&key.as_str()))
+        })
+}
+
 /// One preset.
 pub fn preset(entry: &Entry<'_>, cx: &mut Context) {
-    let Some("@docusaurus/preset-classic") = entry.name.as_deref() else {
-        cx.notes.untranslated_hint(
+    match entry.name.as_deref() {
+        Some("@docusaurus/preset-classic") => {}
+        Some(name) if is_classic_fork(entry.options) => cx.notes.check(
             &entry.label,
-            "preset: not translated",
-            "Cairn translates the classic preset only; add what this preset configures to cairn.toml by hand",
-        );
-        return;
-    };
+            format!(
+                "`{name}` is not Docusaurus's classic preset, but its options are the classic preset's: read as the classic preset's (docs, blog, pages, theme…); what the preset adds of its own is not carried over"
+            ),
+        ),
+        _ => {
+            cx.notes.untranslated_hint(
+                &entry.label,
+                "preset: not translated",
+                "Cairn translates the classic preset only; add what this preset configures to cairn.toml by hand",
+            );
+            return;
+        }
+    }
     let empty = serde_json::Map::new();
     let options = entry.options.and_then(Value::as_object).unwrap_or(&empty);
     // The preset builds `blog/` unless `blog: false`, with or without options.

@@ -116,3 +116,30 @@ fn community_and_local_plugins_are_listed_to_run_with_the_options_toml_holds() {
         "not translated"
     ));
 }
+
+#[test]
+fn a_fork_of_the_classic_preset_is_read_as_the_classic_preset() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "presets": [["@acme-docs/preset-classic", {
+            "docs": {"routeBasePath": "/", "lastVersion": "current"},
+            "theme": {"customCss": "./src/css/custom.css"},
+        }]]}));
+    assert!(text.contains("[[docs]]\nid = \"default\""), "{text}");
+    assert!(text.contains("routeBasePath = \"/\""), "{text}");
+    assert!(has_note(
+        &notes,
+        NoteKind::Check,
+        "presets[0] (@acme-docs/preset-classic)",
+        "its options are the classic preset's"
+    ));
+    // A preset with options of its own is not guessed at.
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "presets": [["@acme-docs/preset-site", {"docs": {"routeBasePath": "/"}, "brand": "acme"}]]}));
+    assert!(!text.contains("[[docs]]"), "{text}");
+    assert!(has_note(
+        &notes,
+        NoteKind::Untranslated,
+        "presets[0] (@acme-docs/preset-site)",
+        "preset: not translated"
+    ));
+}
