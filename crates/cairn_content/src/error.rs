@@ -359,25 +359,6 @@ pub enum ContentError {
         hint: String,
     },
 
-    #[error(
-        "{at}: the doc `{id}` is in sidebar `{sidebar}`, but is already in sidebar `{first_sidebar}` ({first})"
-    )]
-    #[diagnostic(
-        code(cairn::content::doc_in_two_sidebars),
-        help(
-            "a doc belongs to one sidebar, whose links its page shows; to link to it from another sidebar, use `{{type: ref, id: {id}}}` there"
-        )
-    )]
-    DocInTwoSidebars {
-        /// `file:line:column` of the second listing.
-        at: String,
-        id: String,
-        sidebar: String,
-        first_sidebar: String,
-        /// Where the first sidebar lists it, `file:line:column`.
-        first: String,
-    },
-
     #[error("invalid tags file {}{location}: {message}", file.display())]
     #[diagnostic(
         code(cairn::content::tags_file),

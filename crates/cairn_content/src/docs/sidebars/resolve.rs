@@ -237,7 +237,9 @@ impl<'a> Resolver<'a> {
             })
     }
 
-    /// Makes `doc` a member of `sidebar`; a doc is in one sidebar only.
+    /// Makes `doc` a member of `sidebar`, unless a sidebar listed it before: a doc belongs to
+    /// the first sidebar that lists it, whose links its page shows. Docusaurus accepts a doc in
+    /// two sidebars (and does not say which one its page shows), so the second is a warning.
     fn claim(
         &mut self,
         doc: &SidebarDoc,
@@ -255,13 +257,16 @@ impl<'a> Resolver<'a> {
                 );
                 Ok(())
             }
-            Some((first_sidebar, first)) => Err(ContentError::DocInTwoSidebars {
-                at: origin.to_string(),
-                id: doc.id.clone(),
-                sidebar: sidebar.to_owned(),
-                first_sidebar: first_sidebar.clone(),
-                first: first.to_string(),
-            }),
+            Some((first_sidebar, first)) => {
+                self.options.warnings.push(
+                    origin,
+                    format!(
+                        "doc `{id}` is in sidebar `{sidebar}`, but sidebar `{first_sidebar}` lists it first (at {first}): its page shows `{first_sidebar}`; give the doc `displayed_sidebar: {sidebar}` to show this one, or link to it from here with `{{type: ref, id: {id}}}`",
+                        id = doc.id
+                    ),
+                );
+                Ok(())
+            }
             None => {
                 self.membership
                     .insert(doc.id.clone(), (sidebar.to_owned(), origin.clone()));
