@@ -121,11 +121,12 @@ const CLASSIC_OPTIONS: &[&str] = &[
 /// a company's fork of it (`@ionic-docs/preset-classic`) wraps the same plugins, and its
 /// options are all the site's docs, blog and theme.
 fn is_classic_fork(options: Option<&Value>) -> bool {
-    options
-        .and_then(Value::as_object)
-        .is_some_and(|options| {
-            !options.is_empty() && options.keys().all(|key| CLASSIC_OPTIONS.contains(&key.as_str()))
-        })
+    options.and_then(Value::as_object).is_some_and(|options| {
+        !options.is_empty()
+            && options
+                .keys()
+                .all(|key| CLASSIC_OPTIONS.contains(&key.as_str()))
+    })
 }
 
 /// One preset.

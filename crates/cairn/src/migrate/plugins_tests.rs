@@ -120,10 +120,10 @@ fn community_and_local_plugins_are_listed_to_run_with_the_options_toml_holds() {
 #[test]
 fn a_fork_of_the_classic_preset_is_read_as_the_classic_preset() {
     let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
-        "presets": [["@acme-docs/preset-classic", {
-            "docs": {"routeBasePath": "/", "lastVersion": "current"},
-            "theme": {"customCss": "./src/css/custom.css"},
-        }]]}));
+    "presets": [["@acme-docs/preset-classic", {
+        "docs": {"routeBasePath": "/", "lastVersion": "current"},
+        "theme": {"customCss": "./src/css/custom.css"},
+    }]]}));
     assert!(text.contains("[[docs]]\nid = \"default\""), "{text}");
     assert!(text.contains("routeBasePath = \"/\""), "{text}");
     assert!(has_note(
