@@ -57,6 +57,10 @@ pub struct SiteConfig {
     /// as in Docusaurus: an anchor is often written by hand or made by a component.
     #[serde(default)]
     pub on_broken_anchors: ReportLevel,
+    /// What to do about two pages at one URL. Warns by default, as in Docusaurus; the page
+    /// planned first is kept.
+    #[serde(default)]
+    pub on_duplicate_routes: ReportLevel,
     /// Docs instances (`[[docs]]`); a site without any has one: `docs/` served at `/docs/`.
     #[serde(default)]
     pub docs: Vec<DocsInstance>,

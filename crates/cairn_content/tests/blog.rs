@@ -220,7 +220,7 @@ fn bad_dates_authors_files_and_duplicate_urls_are_located() {
         ("blog/a.md", "---\ndate: 2021-02-01\nslug: same\n---\nA\n"),
         ("blog/b.md", "---\ndate: 2021-02-02\nslug: same\n---\nB\n"),
     ]);
-    let error = plan_with(dir.path(), "[[blog]]\n").unwrap_err();
+    let error = plan_with(dir.path(), "onDuplicateRoutes = \"throw\"\n[[blog]]\n").unwrap_err();
     assert!(
         matches!(&error, ContentError::DuplicateRoute { path, .. } if path == "/blog/same/"),
         "{error:?}"

@@ -723,7 +723,11 @@ fn docs_at_the_root_and_a_home_page_both_wanting_the_root_are_named() {
         ("docs/intro.md", "---\nslug: /\n---\n# Intro\n"),
         ("src/pages/index.md", "# Home\n"),
     ]);
-    let error = plan_with(dir.path(), "[[docs]]\nrouteBasePath = \"/\"\n").unwrap_err();
+    let error = plan_with(
+        dir.path(),
+        "onDuplicateRoutes = \"throw\"\n[[docs]]\nrouteBasePath = \"/\"\n",
+    )
+    .unwrap_err();
     let message = error.to_string();
     assert!(
         message.contains("duplicate route `/`")

@@ -4,7 +4,7 @@
 
 mod support;
 
-use cairn_content::{ContentError, Plan};
+use cairn_content::{ContentError, Plan, Route};
 use miette::Diagnostic;
 use support::*;
 
@@ -190,12 +190,39 @@ fn markdown_links_are_also_found_from_the_docs_root() {
 }
 
 #[test]
-fn duplicate_routes_are_an_error() {
+fn a_duplicate_route_keeps_the_first_page_with_a_warning_as_in_docusaurus() {
     let dir = site(&[
         ("docs/a.md", "---\nslug: /same\n---\nA"),
         ("docs/b.md", "---\nslug: /same\n---\nB"),
     ]);
-    let error = plan_site(dir.path()).unwrap_err();
+    let plan = plan_site(dir.path()).unwrap();
+    let same: Vec<&Route> = plan
+        .routes
+        .iter()
+        .filter(|route| route.path == "/docs/same/")
+        .collect();
+    assert_eq!(same.len(), 1);
+    assert!(same[0].source.as_ref().unwrap().ends_with("a.md"));
+    let warnings: Vec<String> = plan.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].contains("b.md: its page would be at `/docs/same/`")
+            && warnings[0].contains("a.md` already has one, which is kept"),
+        "{warnings:?}"
+    );
+    // Ignored: the same page kept, nothing said.
+    let quiet = plan_with(dir.path(), "onDuplicateRoutes = \"ignore\"\n").unwrap();
+    assert!(quiet.warnings.is_empty(), "{:?}", quiet.warnings);
+    assert_eq!(quiet.routes.len(), plan.routes.len());
+}
+
+#[test]
+fn duplicate_routes_are_an_error_when_the_site_says_throw() {
+    let dir = site(&[
+        ("docs/a.md", "---\nslug: /same\n---\nA"),
+        ("docs/b.md", "---\nslug: /same\n---\nB"),
+    ]);
+    let error = plan_with(dir.path(), "onDuplicateRoutes = \"throw\"\n").unwrap_err();
     let message = error.to_string();
     assert!(
         message.starts_with("duplicate route `/docs/same/`"),
@@ -215,7 +242,9 @@ fn every_duplicate_route_and_missing_component_is_reported() {
         ("docs/c.md", "---\nslug: /other\n---\nC"),
         ("docs/d.md", "---\nslug: /other\n---\nD"),
     ]);
-    let Err(ContentError::Many { count, errors, .. }) = plan_site(dir.path()) else {
+    let Err(ContentError::Many { count, errors, .. }) =
+        plan_with(dir.path(), "onDuplicateRoutes = \"throw\"\n")
+    else {
         panic!("expected both duplicates in one report");
     };
     assert_eq!(count, 2);

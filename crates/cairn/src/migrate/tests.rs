@@ -37,6 +37,7 @@ fn site_keys_keep_their_names() {
         "title": "T", "tagline": "Tag", "url": "https://t.dev/", "baseUrl": "/t/",
         "favicon": "img/f.ico", "trailingSlash": false, "onBrokenLinks": "warn",
         "onBrokenAnchors": "ignore", "onBrokenMarkdownLinks": "throw",
+        "onDuplicateRoutes": "throw",
     }));
     for line in [
         "title = \"T\"",
@@ -48,6 +49,7 @@ fn site_keys_keep_their_names() {
         "onBrokenLinks = \"warn\"",
         "onBrokenAnchors = \"ignore\"",
         "onBrokenMarkdownLinks = \"throw\"",
+        "onDuplicateRoutes = \"throw\"",
     ] {
         assert!(text.contains(line), "{line} missing from\n{text}");
     }

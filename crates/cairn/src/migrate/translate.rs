@@ -136,7 +136,12 @@ fn simple_site_keys(map: &serde_json::Map<String, Value>, root: &mut Table, note
     if let Some(favicon) = map.get("favicon").and_then(Value::as_str) {
         set_text(root, "favicon", favicon);
     }
-    for key in ["onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors"] {
+    for key in [
+        "onBrokenLinks",
+        "onBrokenMarkdownLinks",
+        "onBrokenAnchors",
+        "onDuplicateRoutes",
+    ] {
         if let Some(level) = map
             .get(key)
             .and_then(|option| report_level(option, key, notes))
@@ -159,6 +164,7 @@ fn other_site_key(at: &str, option: &Value, root: &mut Table, cx: &mut Context) 
         | "onBrokenLinks"
         | "onBrokenMarkdownLinks"
         | "onBrokenAnchors"
+        | "onDuplicateRoutes"
         | "presets"
         | "plugins"
         | "themes"
@@ -196,7 +202,7 @@ fn other_site_key(at: &str, option: &Value, root: &mut Table, cx: &mut Context) 
                 );
             }
         }
-        "future" | "baseUrlIssueBanner" | "titleDelimiter" | "onDuplicateRoutes" => {
+        "future" | "baseUrlIssueBanner" | "titleDelimiter" => {
             cx.notes.untranslated(at, "not translated");
         }
         key if DEPLOYMENT_KEYS.contains(&key) => {}

@@ -272,7 +272,7 @@ pub fn plan(
     if !errors.is_empty() {
         return Err(ContentError::many(errors));
     }
-    check_unique(&routes)?;
+    keep_unique(&mut routes, config.on_duplicate_routes, &mut warnings)?;
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     add_facet_tags(&mut routes);
 
@@ -597,32 +597,66 @@ fn package_name(module: &str) -> &str {
     end.map_or(module, |end| &module[..end])
 }
 
-fn check_unique(routes: &[Route]) -> Result<(), ContentError> {
-    let mut seen: HashMap<&str, &Route> = HashMap::new();
+/// Keeps one route per path, the one planned first, as `onDuplicateRoutes` says of the
+/// others: errors naming every pair (`throw`), a warning each (Docusaurus's default), or
+/// nothing.
+fn keep_unique(
+    routes: &mut Vec<Route>,
+    level: ReportLevel,
+    warnings: &mut Vec<Warning>,
+) -> Result<(), ContentError> {
+    let mut first_at: HashMap<&str, usize> = HashMap::new();
     let mut duplicates = Vec::new();
-    for route in routes {
-        if let Some(first) = seen.insert(&route.path, route) {
-            // A page made from no file (a blog list, a plugin's page) is named by its component.
-            let source = |route: &Route| {
-                route
-                    .source
-                    .clone()
-                    .unwrap_or_else(|| PathBuf::from(&route.component))
-            };
-            let (mut first, mut second) = (source(first), source(route));
-            if first > second {
-                std::mem::swap(&mut first, &mut second);
-            }
-            duplicates.push(ContentError::DuplicateRoute {
-                path: route.path.clone(),
-                first,
-                second,
-            });
+    for (index, route) in routes.iter().enumerate() {
+        if let Some(&first) = first_at.get(route.path.as_str()) {
+            duplicates.push((first, index));
+        } else {
+            first_at.insert(&route.path, index);
         }
     }
     if duplicates.is_empty() {
-        Ok(())
-    } else {
-        Err(ContentError::many(duplicates))
+        return Ok(());
     }
+    // A page made from no file (a blog list, a plugin's page) is named by its component.
+    let source = |route: &Route| {
+        route
+            .source
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(&route.component))
+    };
+    match level {
+        ReportLevel::Throw => {
+            let errors = duplicates.iter().map(|&(first, second)| {
+                let path = routes[second].path.clone();
+                let (mut first, mut second) = (source(&routes[first]), source(&routes[second]));
+                if first > second {
+                    std::mem::swap(&mut first, &mut second);
+                }
+                ContentError::DuplicateRoute {
+                    path,
+                    first,
+                    second,
+                }
+            });
+            return Err(ContentError::many(errors.collect()));
+        }
+        ReportLevel::Warn => warnings.extend(duplicates.iter().map(|&(first, second)| Warning {
+            location: source(&routes[second]).display().to_string(),
+            message: format!(
+                "its page would be at `{}`, where `{}` already has one, which is kept (onDuplicateRoutes): give one of them another `slug`, or rename the file",
+                routes[second].path,
+                source(&routes[first]).display()
+            ),
+        })),
+        ReportLevel::Ignore => {}
+    }
+    let dropped: std::collections::HashSet<usize> =
+        duplicates.iter().map(|&(_, second)| second).collect();
+    let mut index = 0;
+    routes.retain(|_| {
+        let keep = !dropped.contains(&index);
+        index += 1;
+        keep
+    });
+    Ok(())
 }
