@@ -231,6 +231,7 @@ fn install_theme(
         react_dom: crate::init::REACT_DOM_VERSION,
         plugin_packages,
         keeps_plugins,
+        uses_sass: uses_sass(site_dir),
     };
     let mut text = String::new();
     if site_dir.join("package.json").is_file() {
@@ -253,6 +254,13 @@ fn install_theme(
                 text,
                 "  - kept {} ({version}): the plugins Cairn runs import them",
                 package_json::PLUGIN_LIBRARIES.join(", ")
+            );
+        }
+        if migrated.added_sass {
+            let _ = writeln!(
+                text,
+                "  - added sass ({}): Vite compiles the site's .scss and .sass files with it",
+                package_json::SASS_VERSION
             );
         }
         for (name, old, new) in &migrated.scripts {
@@ -283,6 +291,20 @@ fn install_theme(
     }
     let _ = writeln!(text, "  {}\n  cairn build", install_command(site_dir));
     Ok(text)
+}
+
+/// Whether the site's code (`src/`) has Sass stylesheets.
+fn uses_sass(site_dir: &Path) -> bool {
+    walkdir::WalkDir::new(site_dir.join("src"))
+        .into_iter()
+        .filter_entry(|entry| entry.file_name() != "node_modules")
+        .filter_map(Result::ok)
+        .any(|entry| {
+            entry
+                .path()
+                .extension()
+                .is_some_and(|extension| extension == "scss" || extension == "sass")
+        })
 }
 
 /// The install command of the package manager whose lockfile the site has (in its folder or a

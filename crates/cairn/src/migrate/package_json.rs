@@ -34,6 +34,8 @@ pub struct Migrated {
     pub scripts: Vec<(String, String, String)>,
     /// The version of Docusaurus's plugin libraries kept for the site's plugins, if any.
     pub plugin_libraries: Option<String>,
+    /// Whether `sass` was added, for the site's Sass stylesheets.
+    pub added_sass: bool,
 }
 
 /// The theme's dependency and the React versions it is built with.
@@ -46,7 +48,18 @@ pub struct Theme<'a> {
     /// The site keeps plugins Cairn runs (`plugins`, remark or rehype lists): the Docusaurus
     /// libraries plugins call at build time stay, at Docusaurus's version.
     pub keeps_plugins: bool,
+    /// The site's code has Sass stylesheets (`.scss`, `.sass`), which Vite compiles with the
+    /// `sass` package.
+    pub uses_sass: bool,
 }
+
+/// The `sass` the migration adds for a site with Sass stylesheets and no Sass compiler among
+/// its packages (Docusaurus sites often get it through a preset of their own, which goes).
+pub const SASS_VERSION: &str = "^1.83.0";
+
+/// Packages that give Vite a Sass compiler: itself, its embedded build, or the Docusaurus
+/// plugin that depends on it.
+const SASS_PACKAGES: [&str; 3] = ["sass", "sass-embedded", "docusaurus-plugin-sass"];
 
 /// What plugins written for Docusaurus import while they run (`normalizeUrl`, `docuHash`,
 /// the logger, Joi for their options): Node libraries, with no React or webpack build of
@@ -102,6 +115,17 @@ pub fn migrate(text: &str, theme: &Theme, notes: &mut Notes) -> Result<Migrated,
             }
         }
     }
+    let has_sass = DEPENDENCY_FIELDS.iter().any(|field| {
+        manifest.object_value(field).is_some_and(|packages| {
+            SASS_PACKAGES
+                .iter()
+                .any(|name| packages.get(name).is_some())
+        })
+    });
+    let added_sass = theme.uses_sass && !has_sass;
+    if added_sass {
+        set(&dependencies, "sass", SASS_VERSION);
+    }
     // React must be the theme's alone, or npm installs two Reacts.
     for field in ["devDependencies", "peerDependencies"] {
         if let Some(other) = manifest.object_value(field) {
@@ -121,6 +145,7 @@ pub fn migrate(text: &str, theme: &Theme, notes: &mut Notes) -> Result<Migrated,
         removed,
         scripts,
         plugin_libraries,
+        added_sass,
     })
 }
 
@@ -251,6 +276,7 @@ mod tests {
         react_dom: "19.2.0",
         plugin_packages: &[],
         keeps_plugins: false,
+        uses_sass: false,
     };
 
     #[test]
@@ -391,6 +417,34 @@ mod tests {
                 vec!["write-translations".to_owned()]
             )
         );
+    }
+
+    #[test]
+    fn sass_is_added_for_sass_stylesheets_unless_a_sass_compiler_is_there() {
+        let sassy = Theme {
+            uses_sass: true,
+            ..THEME
+        };
+        let bare =
+            "{\n  \"dependencies\": {\n    \"@ionic-docs/preset-classic\": \"^1.0.0\"\n  }\n}\n";
+        let migrated = migrate(bare, &sassy, &mut Notes::default()).unwrap();
+        assert!(migrated.added_sass);
+        assert!(
+            migrated
+                .text
+                .contains(&format!("\"sass\": \"{SASS_VERSION}\"")),
+            "{}",
+            migrated.text
+        );
+        // Without Sass stylesheets, or with a compiler already listed, nothing is added.
+        let migrated = migrate(bare, &THEME, &mut Notes::default()).unwrap();
+        assert!(!migrated.added_sass && !migrated.text.contains("sass\""));
+        for listed in ["sass", "sass-embedded", "docusaurus-plugin-sass"] {
+            let text =
+                format!("{{\n  \"devDependencies\": {{\n    \"{listed}\": \"^1.0.0\"\n  }}\n}}\n");
+            let migrated = migrate(&text, &sassy, &mut Notes::default()).unwrap();
+            assert!(!migrated.added_sass, "{listed}: {}", migrated.text);
+        }
     }
 
     #[test]
