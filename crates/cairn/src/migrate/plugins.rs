@@ -245,8 +245,17 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
             plugin_hint(short, &entry.label, cx);
         }
         Some(_) => run_as_is(entry, cx),
-        None => plugin_hint("", &entry.label, cx),
+        None => inline_plugin(&entry.label, cx),
     }
+}
+
+/// A plugin function written in the config itself, which `cairn.toml` cannot hold.
+fn inline_plugin(label: &str, cx: &mut Context) {
+    cx.notes.untranslated_hint(
+        label,
+        "a plugin written in the config: not translated",
+        "move the function to a module of its own (plugins/my-plugin.js, `module.exports = function (context, options) {…}`, with the imports it uses) and list that file in `plugins` in cairn.toml: Cairn runs it as Docusaurus does",
+    );
 }
 
 /// A plugin of the site's own or from npm: Cairn runs it as Docusaurus does, so it is listed
@@ -256,11 +265,7 @@ fn run_as_is(entry: &Entry<'_>, cx: &mut Context) {
         return;
     };
     if name.starts_with("function ") {
-        cx.notes.untranslated_hint(
-            &entry.label,
-            "a plugin written in the config: not translated",
-            "move the function to a module of its own (plugins/my-plugin.js, `module.exports = function (context, options) {…}`) and list that file in `plugins` in cairn.toml",
-        );
+        inline_plugin(&entry.label, cx);
         return;
     }
     let written = entry_value(name, entry.options, &index(&entry.at, 1), cx);

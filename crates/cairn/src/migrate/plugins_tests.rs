@@ -143,3 +143,22 @@ fn a_fork_of_the_classic_preset_is_read_as_the_classic_preset() {
         "preset: not translated"
     ));
 }
+
+#[test]
+fn a_plugin_written_in_the_config_is_reported_with_how_to_move_it() {
+    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
+        "plugins": [{MARKER: "function"}, {MARKER: "function", "name": "adsPlugin"}]}));
+    assert!(!text.contains("plugins"), "{text}");
+    for label in ["plugins[0] (a function)", "plugins[1] (function adsPlugin)"] {
+        let note = notes.iter().find(|note| note.path == label);
+        assert!(
+            note.is_some_and(|note| note.kind == NoteKind::Untranslated
+                && note.message.contains("a plugin written in the config")
+                && note
+                    .hint
+                    .as_deref()
+                    .is_some_and(|hint| hint.contains("move the function to a module of its own"))),
+            "{label}: {notes:?}"
+        );
+    }
+}
