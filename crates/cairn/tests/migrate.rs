@@ -100,6 +100,34 @@ fn classic_preset_in_commonjs_with_an_async_creator() {
 }
 
 #[test]
+fn a_plugin_written_in_the_config_becomes_a_module_of_the_site() {
+    let root = copy_fixture("classic");
+    let output = migrate(root.path(), &[]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let module =
+        std::fs::read_to_string(root.path().join("site/plugins/local-plugin.cjs")).unwrap();
+    assert!(
+        module.contains(
+            "module.exports = function localPlugin() {\n        return { name: 'local-plugin' };"
+        ),
+        "{module}"
+    );
+    // The module loads in Node as the plugin function it was.
+    let check = Command::new("node")
+        .args([
+            "-e",
+            "const plugin = require('./plugins/local-plugin.cjs'); if (plugin().name !== 'local-plugin') process.exit(1);",
+        ])
+        .current_dir(root.path().join("site"))
+        .output()
+        .unwrap();
+    assert!(check.status.success(), "{}", text(&check.stderr));
+    // A second run without --force leaves it alone.
+    let again = migrate(root.path(), &[]);
+    assert_eq!(again.status.code(), Some(1));
+}
+
+#[test]
 fn several_docs_instances_with_versions() {
     let (config, report, functions) = migrated_with_functions("multi-instance");
     insta::assert_snapshot!("multi_instance_config", config);

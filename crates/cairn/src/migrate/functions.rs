@@ -11,11 +11,16 @@ use super::value::{MARKER, describe};
 /// The module the functions move to, in the site's folder.
 pub const MODULE: &str = "cairn.functions.cjs";
 
+/// The folder plugins written in the config move to, one module each.
+pub const PLUGINS_DIR: &str = "plugins";
+
 /// The functions moved so far, in the order the config gave them.
 #[derive(Debug, Default)]
 pub struct FunctionsModule {
     /// `(export name, the function's text, where the config had it)`.
     entries: Vec<(String, String, String)>,
+    /// Plugins written in the config: `(module path from the site, the function's text)`.
+    plugins: Vec<(String, String)>,
 }
 
 impl FunctionsModule {
@@ -39,6 +44,52 @@ impl FunctionsModule {
         table.insert("module", format!("./{MODULE}").into());
         table.insert("export", export.into());
         Ok(table)
+    }
+
+    /// Moves a plugin function written in the config into a module of its own,
+    /// `plugins/<its name>.cjs`, and gives that module's path from the site (`./plugins/…`);
+    /// `Err` says why it cannot move.
+    pub fn take_plugin(&mut self, option: &Value) -> Result<String, String> {
+        let is_function = option.get(MARKER).and_then(Value::as_str) == Some("function");
+        let source = option.get("source").and_then(Value::as_str);
+        let Some(source) = source.filter(|_| is_function) else {
+            return Err(if is_function {
+                "the loader could not read its text".to_owned()
+            } else {
+                describe(option)
+            });
+        };
+        let stem = option
+            .get("name")
+            .and_then(Value::as_str)
+            .map(kebab_case)
+            .filter(|name| !name.is_empty())
+            .unwrap_or_else(|| "config-plugin".to_owned());
+        let path = (1..)
+            .map(|number| match number {
+                1 => format!("./{PLUGINS_DIR}/{stem}.cjs"),
+                _ => format!("./{PLUGINS_DIR}/{stem}-{number}.cjs"),
+            })
+            .find(|candidate| !self.plugins.iter().any(|(taken, _)| taken == candidate))
+            .unwrap_or_default();
+        self.plugins.push((path.clone(), source.to_owned()));
+        Ok(path)
+    }
+
+    /// Each moved plugin's module: its path from the site, and its text; `config_file` is the
+    /// file they came from.
+    pub fn plugin_files(&self, config_file: &str) -> Vec<(String, String)> {
+        self.plugins
+            .iter()
+            .map(|(path, source)| {
+                (
+                    path.clone(),
+                    format!(
+                        "// A plugin written in {config_file}, moved here by `cairn migrate`: cairn.toml lists\n// this file in `plugins`. A name it used from {config_file} (a constant, an import)\n// must be defined in this file too.\n'use strict';\n\nmodule.exports = {source};\n"
+                    ),
+                )
+            })
+            .collect()
     }
 
     fn unique(&self, name: &str) -> String {
@@ -146,4 +197,22 @@ mod tests {
         assert!(module.take("x", &json!(3), "a").is_err());
         assert_eq!(module.text("docusaurus.config.js"), None);
     }
+}
+
+/// `adsPlugin` → `ads-plugin`, for a file name; characters a file name should not hold go.
+fn kebab_case(name: &str) -> String {
+    let mut kebab = String::with_capacity(name.len() + 4);
+    for character in name.chars() {
+        if character.is_ascii_uppercase() {
+            if !kebab.is_empty() && !kebab.ends_with('-') {
+                kebab.push('-');
+            }
+            kebab.push(character.to_ascii_lowercase());
+        } else if character.is_ascii_alphanumeric() {
+            kebab.push(character);
+        } else if !kebab.is_empty() && !kebab.ends_with('-') {
+            kebab.push('-');
+        }
+    }
+    kebab.trim_end_matches('-').to_owned()
 }

@@ -174,16 +174,33 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
         .file_name()
         .map(|name| name.to_string_lossy().into_owned())
         .unwrap_or_default();
-    if let Some(module) = translation.functions.text(&config_name) {
-        let path = site_dir.join(functions::MODULE);
-        if path.exists() && !force {
-            return Err(miette!(
-                help = "pass --force to replace it",
-                "{} already exists; not overwriting it",
-                path.display()
-            ));
+    // The moved functions' modules: each checked before any is written.
+    let modules: Vec<(PathBuf, String)> = translation
+        .functions
+        .text(&config_name)
+        .map(|text| (site_dir.join(functions::MODULE), text))
+        .into_iter()
+        .chain(
+            translation
+                .functions
+                .plugin_files(&config_name)
+                .into_iter()
+                .map(|(module, text)| (site_dir.join(module.trim_start_matches("./")), text)),
+        )
+        .collect();
+    if let Some((path, _)) = modules.iter().find(|(path, _)| path.exists() && !force) {
+        return Err(miette!(
+            help = "pass --force to replace it",
+            "{} already exists; not overwriting it",
+            path.display()
+        ));
+    }
+    for (path, text) in modules {
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder)
+                .map_err(|error| miette!("could not create {}: {error}", folder.display()))?;
         }
-        std::fs::write(&path, module)
+        std::fs::write(&path, text)
             .map_err(|error| miette!("could not write {}: {error}", path.display()))?;
     }
     std::fs::write(&target, &text)

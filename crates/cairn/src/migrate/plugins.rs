@@ -14,6 +14,8 @@ use super::value::{describe, index, join, plugin_name, site_relative};
 
 /// A `presets`/`plugins`/`themes` entry: `name`, `[name, options]`, or a function.
 pub struct Entry<'a> {
+    /// The module, or the function, as the config gives it.
+    pub target: &'a Value,
     pub name: Option<String>,
     pub options: Option<&'a Value>,
     /// How the report names it: `plugins[2] (docusaurus-plugin-sass)`.
@@ -44,6 +46,7 @@ pub fn entries<'a>(list: &'a Value, at: &str, cx: &Context) -> Vec<Entry<'a>> {
                 None => format!("{here} ({})", describe(target)),
             };
             Entry {
+                target,
                 name,
                 options,
                 label,
@@ -245,17 +248,31 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
             plugin_hint(short, &entry.label, cx);
         }
         Some(_) => run_as_is(entry, cx),
-        None => inline_plugin(&entry.label, cx),
+        None => inline_plugin(entry, cx),
     }
 }
 
-/// A plugin function written in the config itself, which `cairn.toml` cannot hold.
-fn inline_plugin(label: &str, cx: &mut Context) {
-    cx.notes.untranslated_hint(
-        label,
-        "a plugin written in the config: not translated",
-        "move the function to a module of its own (plugins/my-plugin.js, `module.exports = function (context, options) {…}`, with the imports it uses) and list that file in `plugins` in cairn.toml: Cairn runs it as Docusaurus does",
-    );
+/// A plugin function written in the config itself, which `cairn.toml` cannot hold: its text
+/// moves to a module of its own under `plugins/`, which `plugins` lists, so Cairn runs it as
+/// Docusaurus did.
+fn inline_plugin(entry: &Entry<'_>, cx: &mut Context) {
+    match cx.functions.take_plugin(entry.target) {
+        Ok(path) => {
+            let written = entry_value(&path, entry.options, &index(&entry.at, 1), cx);
+            cx.plugins.push(written);
+            cx.notes.check(
+                &entry.label,
+                format!(
+                    "a plugin written in the config: moved to {path}, which `plugins` lists and Cairn runs with Docusaurus's plugin lifecycle; a name it used from the config (a constant, an import) must be defined in that file too"
+                ),
+            );
+        }
+        Err(what) => cx.notes.untranslated_hint(
+            &entry.label,
+            format!("a plugin written in the config: not translated ({what})"),
+            "move the function to a module of its own (plugins/my-plugin.js, `module.exports = function (context, options) {…}`, with the imports it uses) and list that file in `plugins` in cairn.toml: Cairn runs it as Docusaurus does",
+        ),
+    }
 }
 
 /// A plugin of the site's own or from npm: Cairn runs it as Docusaurus does, so it is listed
@@ -265,7 +282,7 @@ fn run_as_is(entry: &Entry<'_>, cx: &mut Context) {
         return;
     };
     if name.starts_with("function ") {
-        inline_plugin(&entry.label, cx);
+        inline_plugin(entry, cx);
         return;
     }
     let written = entry_value(name, entry.options, &index(&entry.at, 1), cx);

@@ -145,20 +145,51 @@ fn a_fork_of_the_classic_preset_is_read_as_the_classic_preset() {
 }
 
 #[test]
-fn a_plugin_written_in_the_config_is_reported_with_how_to_move_it() {
-    let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
-        "plugins": [{MARKER: "function"}, {MARKER: "function", "name": "adsPlugin"}]}));
-    assert!(!text.contains("plugins"), "{text}");
-    for label in ["plugins[0] (a function)", "plugins[1] (function adsPlugin)"] {
-        let note = notes.iter().find(|note| note.path == label);
-        assert!(
-            note.is_some_and(|note| note.kind == NoteKind::Untranslated
-                && note.message.contains("a plugin written in the config")
-                && note
-                    .hint
-                    .as_deref()
-                    .is_some_and(|hint| hint.contains("move the function to a module of its own"))),
-            "{label}: {notes:?}"
-        );
+fn a_plugin_written_in_the_config_moves_to_a_module_that_plugins_lists() {
+    let plugin = |name: &str| {
+        json!({MARKER: "function", "name": name,
+            "source": "function (context, options) {\n  return { name: 'ads', async loadContent() { return 1; } };\n}"})
+    };
+    let config = json!({"title": "T", "url": "https://t.dev",
+        "plugins": [plugin("adsPlugin"), [plugin(""), {"limit": 3}], plugin("adsPlugin"),
+            {MARKER: "function", "name": "unreadable"}]});
+    let translation = super::super::translate(&config, std::path::Path::new("/site"));
+    let text = translation.document.to_string();
+    for entry in [
+        "\"./plugins/ads-plugin.cjs\",",
+        "{ module = \"./plugins/config-plugin.cjs\", options = { limit = 3 } },",
+        "\"./plugins/ads-plugin-2.cjs\",",
+    ] {
+        assert!(text.contains(entry), "{entry} in\n{text}");
     }
+    let files = translation.functions.plugin_files("docusaurus.config.js");
+    assert_eq!(files.len(), 3);
+    assert_eq!(files[0].0, "./plugins/ads-plugin.cjs");
+    assert!(
+        files[0]
+            .1
+            .contains("module.exports = function (context, options) {\n  return { name: 'ads'"),
+        "{}",
+        files[0].1
+    );
+    let notes = &translation.notes;
+    assert!(has_note(
+        notes,
+        NoteKind::Check,
+        "plugins[0] (function adsPlugin)",
+        "moved to ./plugins/ads-plugin.cjs"
+    ));
+    // A function whose text the loader could not read stays out, with how to move it by hand.
+    let note = notes
+        .iter()
+        .find(|note| note.path == "plugins[3] (function unreadable)");
+    assert!(
+        note.is_some_and(|note| note.kind == NoteKind::Untranslated
+            && note.message.contains("a plugin written in the config")
+            && note
+                .hint
+                .as_deref()
+                .is_some_and(|hint| hint.contains("move the function to a module of its own"))),
+        "{notes:?}"
+    );
 }

@@ -51,14 +51,11 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
     insta::assert_snapshot!(text, @"
     Nothing was written: this is what Cairn does not support yet.
 
-    Plugins and themes (1 use):
-      - plugins[0] (function zoom): a plugin written in the config: not translated
-
     Swizzled components in src/theme/ (2 uses in 2 files):
       - src/theme/DocItem/Footer/index.js: Cairn renders `DocItem/Footer` with Cairn's props, not Docusaurus's: a copy ejected from Docusaurus needs rewriting from Cairn's (see Swizzling). Given the doc page's data (`page`); `useDoc()` works inside it
       - src/theme/DocItem/Paginator/index.js: Cairn's theme has no `DocItem/Paginator` component, so its pages never use this one. Cairn's doc page is `DocItem/Layout` and `DocItem/Footer`
 
-    7 files read: 5 supported, 2 with 2 unsupported uses; 1 more in the config and elsewhere
+    7 files read: 5 supported, 2 with 2 unsupported uses
     ");
     assert!(report.has_findings());
     // Nothing was written.
