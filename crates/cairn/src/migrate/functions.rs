@@ -153,6 +153,24 @@ pub fn move_function(
     }
 }
 
+/// `adsPlugin` → `ads-plugin`, for a file name; characters a file name should not hold go.
+fn kebab_case(name: &str) -> String {
+    let mut kebab = String::with_capacity(name.len() + 4);
+    for character in name.chars() {
+        if character.is_ascii_uppercase() {
+            if !kebab.is_empty() && !kebab.ends_with('-') {
+                kebab.push('-');
+            }
+            kebab.push(character.to_ascii_lowercase());
+        } else if character.is_ascii_alphanumeric() {
+            kebab.push(character);
+        } else if !kebab.is_empty() && !kebab.ends_with('-') {
+            kebab.push('-');
+        }
+    }
+    kebab.trim_end_matches('-').to_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -197,22 +215,11 @@ mod tests {
         assert!(module.take("x", &json!(3), "a").is_err());
         assert_eq!(module.text("docusaurus.config.js"), None);
     }
-}
 
-/// `adsPlugin` → `ads-plugin`, for a file name; characters a file name should not hold go.
-fn kebab_case(name: &str) -> String {
-    let mut kebab = String::with_capacity(name.len() + 4);
-    for character in name.chars() {
-        if character.is_ascii_uppercase() {
-            if !kebab.is_empty() && !kebab.ends_with('-') {
-                kebab.push('-');
-            }
-            kebab.push(character.to_ascii_lowercase());
-        } else if character.is_ascii_alphanumeric() {
-            kebab.push(character);
-        } else if !kebab.is_empty() && !kebab.ends_with('-') {
-            kebab.push('-');
-        }
+    #[test]
+    fn plugin_file_names_are_kebab_case() {
+        assert_eq!(super::kebab_case("adsPlugin"), "ads-plugin");
+        assert_eq!(super::kebab_case("my_plugin2"), "my-plugin2");
+        assert_eq!(super::kebab_case("$weird name!"), "weird-name");
     }
-    kebab.trim_end_matches('-').to_owned()
 }
