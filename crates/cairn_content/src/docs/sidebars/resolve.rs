@@ -184,18 +184,38 @@ impl<'a> Resolver<'a> {
             Some(slug) => slug.trim_matches('/').to_owned(),
             None => category_segment(label),
         };
-        let mut permalink = format!("{}{slug}", self.options.category_base);
-        if self.options.trailing_slash {
-            permalink.push('/');
-        }
+        let page = |slug: &str| {
+            let mut permalink = format!("{}{slug}", self.options.category_base);
+            if self.options.trailing_slash {
+                permalink.push('/');
+            }
+            permalink
+        };
+        let mut permalink = page(&slug);
         if let Some(first) = self.generated_origins.get(&permalink) {
-            return Err(invalid(
+            if index.slug.is_some() {
+                return Err(invalid(
+                    &index.origin,
+                    format!(
+                        "the category `{label}` would get the index page `{permalink}`, which {first} already has"
+                    ),
+                    "give one of them another `link: {type: generated-index, slug: …}` (in a `_category_.yml` for a folder), or another label".to_owned(),
+                ));
+            }
+            // Two categories of one label (`plugins/` in two folders) would share the page
+            // their label names; Docusaurus builds both at that URL, so one hides the other.
+            // The second gets a URL of its own, and the author is told.
+            let unique = (2..)
+                .map(|number| page(&format!("{slug}-{number}")))
+                .find(|candidate| !self.generated_origins.contains_key(candidate))
+                .unwrap_or_default();
+            self.options.warnings.push(
                 &index.origin,
                 format!(
-                    "the category `{label}` would get the index page `{permalink}`, which {first} already has"
+                    "the category `{label}` would get the index page `{permalink}`, which {first} already has: it gets `{unique}`; give it a `link: {{type: generated-index, slug: …}}` of its own to choose"
                 ),
-                "give one of them another `link: {type: generated-index, slug: …}` (in a `_category_.yml` for a folder), or another label".to_owned(),
-            ));
+            );
+            permalink = unique;
         }
         self.generated_origins
             .insert(permalink.clone(), index.origin.clone());

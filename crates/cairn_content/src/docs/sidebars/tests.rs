@@ -609,11 +609,39 @@ fn category_files_are_checked() {
 }
 
 #[test]
-fn two_categories_cannot_share_a_generated_index() {
+fn two_categories_of_one_label_get_index_pages_of_their_own_with_a_warning() {
     let fixture = Fixture::new(&["a/guides/x.md", "b/guides/y.md"]);
+    let sidebars = fixture
+        .build(None)
+        .expect("a label twice is not a reason to stop, as in Docusaurus");
+    let pages: Vec<&str> = sidebars
+        .generated_indexes
+        .iter()
+        .map(|index| index.permalink.as_str())
+        .collect();
+    assert!(
+        pages.contains(&"/docs/category/guides/") && pages.contains(&"/docs/category/guides-2/"),
+        "{pages:?}"
+    );
+    let warnings = fixture.warnings().join("\n");
+    assert!(
+        warnings
+            .contains("the category `Guides` would get the index page `/docs/category/guides/`")
+            && warnings.contains("it gets `/docs/category/guides-2/`"),
+        "{warnings}"
+    );
+    // A slug the author chose twice is a mistake to fix.
+    fixture.write(
+        "a/guides/_category_.yml",
+        "link: {type: generated-index, slug: both}\n",
+    );
+    fixture.write(
+        "b/guides/_category_.yml",
+        "link: {type: generated-index, slug: both}\n",
+    );
     let error = fixture.error(None);
     assert!(
-        error.contains("the category `Guides` would get the index page `/docs/category/guides/`"),
+        error.contains("would get the index page `/docs/category/both/`"),
         "{error}"
     );
 }
