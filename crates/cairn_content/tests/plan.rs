@@ -190,6 +190,36 @@ fn markdown_links_are_also_found_from_the_docs_root() {
 }
 
 #[test]
+fn a_markdown_link_from_the_root_is_found_in_the_content_folder_then_the_site() {
+    // Docusaurus reads `/api/Store.md` from the docs folder (or the version's), then from the
+    // site's folder; never beside the file.
+    let dir = site(&[
+        (
+            "docs/usage/a.md",
+            "[Store](/api/Store.md#methods), [B](/docs/usage/b.md), [gone](/usage/gone.md) and [page](/docs/usage/b/).",
+        ),
+        ("docs/usage/b.md", "B"),
+        ("docs/usage/api/Store.md", "Not this one"),
+        ("docs/api/Store.md", "Store"),
+    ]);
+    let plan = plan_site(dir.path()).unwrap();
+    let content =
+        serde_json::to_string(&chunk_json(&plan, "/docs/usage/a/", "page")["content"]).unwrap();
+    assert!(
+        content.contains(r#""href":"/docs/api/Store/#methods""#),
+        "{content}"
+    );
+    assert!(content.contains(r#""href":"/docs/usage/b/""#), "{content}");
+    let warnings: Vec<String> = plan.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0]
+            .contains("broken Markdown link `/usage/gone.md`: no document `docs/usage/gone.md`"),
+        "{warnings:?}"
+    );
+}
+
+#[test]
 fn a_duplicate_route_keeps_the_first_page_with_a_warning_as_in_docusaurus() {
     let dir = site(&[
         ("docs/a.md", "---\nslug: /same\n---\nA"),

@@ -298,14 +298,23 @@ impl LinkResolver<'_, '_> {
         let Some(href) = props.get("href").and_then(Value::as_str) else {
             return;
         };
-        let Some(resolved) = resolve_markdown_link(href, self.dir, self.targets).map(|resolved| {
-            resolved.or_else(|missing| {
-                match resolve_markdown_link(href, self.content_root, self.targets) {
-                    Some(Ok(url)) => Ok(url),
-                    _ => Err(missing),
-                }
+        // As in Docusaurus: `guides/setup.md` is looked for beside the file, then in the
+        // content folder; `/guides/setup.md` never beside the file, but in the content folder,
+        // then in the site's.
+        let (link, folders) = match href.strip_prefix('/') {
+            Some(rooted) if !rooted.starts_with('/') => (rooted, [self.content_root, ""]),
+            _ => (href, [self.dir, self.content_root]),
+        };
+        let Some(resolved) =
+            resolve_markdown_link(link, folders[0], self.targets).map(|resolved| {
+                resolved.or_else(|missing| {
+                    match resolve_markdown_link(link, folders[1], self.targets) {
+                        Some(Ok(url)) => Ok(url),
+                        _ => Err(missing),
+                    }
+                })
             })
-        }) else {
+        else {
             return;
         };
         match resolved {
