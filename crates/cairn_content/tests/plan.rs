@@ -222,6 +222,19 @@ fn a_markdown_link_from_the_root_is_found_in_the_content_folder_then_the_site() 
             .contains("broken Markdown link `/usage/gone.md`: no document `docs/usage/gone.md`"),
         "{warnings:?}"
     );
+    // Under a base URL too: the link names a document, not a path of the site.
+    let plan = plan_with(dir.path(), "baseUrl = \"/base/\"\n").unwrap();
+    let content =
+        serde_json::to_string(&chunk_json(&plan, "/base/docs/usage/a/", "page")["content"])
+            .unwrap();
+    assert!(
+        content.contains(r#""href":"/base/docs/api/Store/#methods""#),
+        "{content}"
+    );
+    assert!(
+        content.contains(r#""href":"/base/docs/usage/b/""#),
+        "{content}"
+    );
 }
 
 #[test]

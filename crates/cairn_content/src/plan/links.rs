@@ -239,6 +239,12 @@ impl LinkResolver<'_, '_> {
         else {
             return;
         };
+        // `/guides/setup.md` names a document, not a file of the site: it is never a URL to
+        // give the base URL.
+        if tag == "a" && is_rooted_markdown_link(&url) {
+            self.markdown_link(props);
+            return;
+        }
         match file_url(self.files, self.document, &self.document_dir, &url) {
             FileUrl::File { url: target, size } => {
                 props.insert(attribute.into(), Value::from(target));
@@ -354,6 +360,14 @@ impl LinkResolver<'_, '_> {
             .map(|link| format!(":{}:{}", link.line, link.column))
             .unwrap_or_default()
     }
+}
+
+/// Whether `href` is a Markdown link from the root: `/guides/setup.md#why`.
+fn is_rooted_markdown_link(href: &str) -> bool {
+    let path = href.split(['?', '#']).next().unwrap_or(href);
+    href.starts_with('/')
+        && !href.starts_with("//")
+        && (path.ends_with(".md") || path.ends_with(".mdx"))
 }
 
 /// Whether a relative link names a page rather than a file: its last segment has no extension.
