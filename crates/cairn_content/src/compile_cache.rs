@@ -38,7 +38,7 @@ use std::time::{Duration, SystemTime};
 use cairn_markdown::{CompileOptions, Compiled};
 
 /// Bump when the stored types (`Compiled` and what it holds) or the pack layout change.
-pub(crate) const FORMAT: u32 = 2;
+pub(crate) const FORMAT: u32 = 3;
 
 /// The cache's folder inside a site.
 pub const COMPILE_CACHE_DIR: &str = ".cairn/cache/compile";

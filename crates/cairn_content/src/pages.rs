@@ -135,6 +135,7 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         head.push(no_index_tag());
     }
     let page = PageData {
+        custom_front_matter: front_matter.custom(),
         title: title.clone(),
         description: description.clone(),
         permalink: url.to_owned(),

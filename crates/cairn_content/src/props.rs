@@ -38,6 +38,11 @@ pub(crate) struct PageData {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(as = "Option<Vec<Crumb>>", optional)]
     pub breadcrumbs: Vec<Crumb>,
+    /// Front matter keys Cairn does not read itself, for the site's components
+    /// (`useDoc().frontMatter`); absent when the file has none.
+    #[serde(rename = "frontMatter", skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "Record<string, unknown>")]
+    pub custom_front_matter: Option<serde_json::Map<String, serde_json::Value>>,
     /// All absent on Markdown pages.
     #[serde(flatten)]
     pub doc: DocFields,

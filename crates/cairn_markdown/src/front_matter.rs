@@ -2,7 +2,6 @@
 
 use std::collections::BTreeMap;
 
-use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -79,18 +78,10 @@ pub struct FrontMatter {
     pub author_title: Option<String>,
     pub author_url: Option<String>,
     pub author_image_url: Option<String>,
-    /// Keys Cairn does not know; reported as warnings so typos are seen.
-    #[serde(flatten, serialize_with = "unknown_as_nulls")]
-    pub(crate) unknown: BTreeMap<String, IgnoredAny>,
-}
-
-/// Unknown keys are serialised (for the compile cache) as `key: null`, which reads back as
-/// the same unknown keys: their values were never kept.
-fn unknown_as_nulls<S: serde::Serializer>(
-    unknown: &BTreeMap<String, IgnoredAny>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    serializer.collect_map(unknown.keys().map(|key| (key, ())))
+    /// Keys Cairn does not read itself, with their values: the page's components get them
+    /// (`useDoc().frontMatter`), as Docusaurus passes a site's own keys on.
+    #[serde(flatten)]
+    pub(crate) unknown: BTreeMap<String, serde_json::Value>,
 }
 
 /// Tells `key: null` (`Some(None)`) from a missing key (`None`).
@@ -185,6 +176,83 @@ impl FrontMatter {
     pub fn unknown_keys(&self) -> impl Iterator<Item = &str> {
         self.unknown.keys().map(String::as_str)
     }
+
+    /// The key Cairn reads that `key`, which it does not, was most likely meant to be: the same
+    /// words written another way (`sidebarPosition`), or a typo (`sidebar_lable`).
+    pub fn likely_meant(key: &str) -> Option<&'static str> {
+        let words = |text: &str| -> String {
+            text.chars()
+                .filter(|character| *character != '_' && *character != '-')
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let written = words(key);
+        KNOWN_KEYS.iter().copied().find(|known| {
+            let known_words = words(known);
+            known_words == written
+                || (written.len() > 4 && edit_distance(&written, &known_words) <= 2)
+        })
+    }
+
+    /// The keys Cairn does not read itself, with their values, for the page's components;
+    /// none when there are none.
+    pub fn custom(&self) -> Option<serde_json::Map<String, serde_json::Value>> {
+        (!self.unknown.is_empty()).then(|| {
+            self.unknown
+                .iter()
+                .map(|(key, value)| (key.clone(), value.clone()))
+                .collect()
+        })
+    }
+}
+
+/// The keys Cairn reads, as they are written.
+const KNOWN_KEYS: &[&str] = &[
+    "id",
+    "title",
+    "description",
+    "slug",
+    "sidebar_position",
+    "sidebar_label",
+    "keywords",
+    "image",
+    "hide_table_of_contents",
+    "hide_title",
+    "toc_min_heading_level",
+    "toc_max_heading_level",
+    "draft",
+    "unlisted",
+    "pagination_prev",
+    "pagination_next",
+    "pagination_label",
+    "displayed_sidebar",
+    "parse_number_prefixes",
+    "sidebar_class_name",
+    "sidebar_custom_props",
+    "tags",
+    "custom_edit_url",
+    "last_update",
+    "authors",
+    "date",
+    "author",
+    "author_title",
+    "author_url",
+    "author_image_url",
+];
+
+/// How many characters must change to turn `a` into `b` (Levenshtein).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, from) in a.chars().enumerate() {
+        let mut current = vec![i + 1; b.len() + 1];
+        for (j, to) in b.iter().enumerate() {
+            let substitution = previous[j] + usize::from(from != *to);
+            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
+        }
+        previous = current;
+    }
+    previous[b.len()]
 }
 
 /// Where a front matter parse failed, relative to the YAML text.

@@ -355,13 +355,20 @@ fn read_front_matter(
             })
             .map_or(first_line, |index| first_line + index)
     };
+    // A key Cairn does not read goes to the page's components as it is, as in Docusaurus;
+    // only one that looks like a key Cairn reads, misspelt, is worth a word.
     let mut warnings: Vec<Warning> = front_matter
         .unknown_keys()
-        .map(|key| Warning {
-            path: path.to_path_buf(),
-            line: line_of(key),
-            column: 1,
-            message: format!("unknown front matter key `{key}` is ignored"),
+        .filter_map(|key| {
+            let meant = FrontMatter::likely_meant(key)?;
+            Some(Warning {
+                path: path.to_path_buf(),
+                line: line_of(key),
+                column: 1,
+                message: format!(
+                    "front matter key `{key}` is not one Cairn reads: did you mean `{meant}`? The page's components get it as written"
+                ),
+            })
         })
         .collect();
     for (key, value) in [

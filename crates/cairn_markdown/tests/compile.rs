@@ -128,6 +128,26 @@ fn unknown_front_matter_key_warns() {
 }
 
 #[test]
+fn a_sites_own_front_matter_keys_are_kept_for_its_components_without_a_warning() {
+    let compiled = compile(
+        "---\ntitle: T\ncontributors: [ada, grace]\ncanonicalUrl: https://x.dev/a\nsidebarPosition: 2\n---\nBody\n",
+        Path::new("docs/a.md"),
+    )
+    .unwrap();
+    let custom = compiled.front_matter.custom().unwrap();
+    assert_eq!(custom["contributors"], serde_json::json!(["ada", "grace"]));
+    assert_eq!(custom["canonicalUrl"], "https://x.dev/a");
+    // Only the key that looks like one Cairn reads, written another way, is reported.
+    let warnings: Vec<String> = compiled.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0]
+            .contains("`sidebarPosition` is not one Cairn reads: did you mean `sidebar_position`?"),
+        "{warnings:?}"
+    );
+}
+
+#[test]
 fn bad_front_matter_yaml_is_located() {
     let error = compile(
         "---\ntitle: Fine\ndescription: [unclosed\n---\n\nBody\n",

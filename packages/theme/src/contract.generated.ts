@@ -24,6 +24,11 @@ stylesheets?: Array<string>, unlisted?: boolean, version?: DocVersionInfo,
  */
 breadcrumbs?: Array<Breadcrumb>, 
 /**
+ * Front matter keys Cairn does not read itself, for the site's components
+ * (`useDoc().frontMatter`); absent when the file has none.
+ */
+frontMatter?: Record<string, unknown>, 
+/**
  * The doc's id in its version; absent on generated category pages.
  */
 id?: string, 
@@ -279,7 +284,12 @@ listPage?: NavLink,
 /**
  * A changelog entry: a version, without reading time.
  */
-changelog?: boolean, };
+changelog?: boolean, 
+/**
+ * Front matter keys Cairn does not read itself, for the site's components
+ * (`useDoc().frontMatter`); absent when the file has none.
+ */
+frontMatter?: Record<string, unknown>, };
 
 export type BlogSidebarData = { title: string, items: Array<BlogSidebarItem>, };
 

@@ -168,6 +168,11 @@ pub(crate) struct BlogPostPageData {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub changelog: bool,
+    /// Front matter keys Cairn does not read itself, for the site's components
+    /// (`useDoc().frontMatter`); absent when the file has none.
+    #[serde(rename = "frontMatter", skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "Record<string, unknown>")]
+    pub custom_front_matter: Option<serde_json::Map<String, serde_json::Value>>,
 }
 
 /// The `sidebar` prop of blog pages: the most recent posts.

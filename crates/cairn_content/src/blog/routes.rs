@@ -230,6 +230,7 @@ impl<'b, 'a> BlogPages<'b, 'a> {
         let last_updated_at = last_update.as_ref().and_then(|(at, _)| *at);
         let stylesheets = context.stylesheets(document);
         let page = BlogPostPageData {
+            custom_front_matter: document.compiled.front_matter.custom(),
             title: post.title.clone(),
             description: post.description.clone(),
             permalink: post.permalink.clone(),

@@ -245,6 +245,7 @@ impl<'d, 'a> DocPages<'d, 'a> {
         );
         let stylesheets = context.stylesheets(doc.document);
         let page = PageData {
+            custom_front_matter: doc.document.compiled.front_matter.custom(),
             title: doc.title.clone(),
             description: description.clone(),
             permalink: doc.permalink.clone(),
@@ -533,6 +534,7 @@ fn generated_index_route(
     );
     let (previous, next) = sidebars.neighbours(&index.sidebar, &index.permalink);
     let page = PageData {
+        custom_front_matter: None,
         title: index.title.clone(),
         description: index.description.clone(),
         permalink: index.permalink.clone(),

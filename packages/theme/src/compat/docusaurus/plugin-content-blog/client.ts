@@ -41,7 +41,8 @@ function isFullPost(post: BlogPostPageData | BlogPostSummary): post is BlogPostP
 
 function blogPostValue({ post, isBlogPostPage }: BlogPostContextValue): DocusaurusBlogPost {
   const full = isFullPost(post) ? post : undefined;
-  const frontMatter: Record<string, unknown> = { title: post.title };
+  // The site's own keys (`frontMatter` of the page data), then the ones Cairn reads.
+  const frontMatter: Record<string, unknown> = { ...full?.frontMatter, title: post.title };
   if (post.description !== undefined) frontMatter.description = post.description;
   return {
     metadata: {

@@ -294,8 +294,9 @@ export interface DocContextValue {
 }
 
 function docContextValue(page: PageData): DocContextValue {
-  // Cairn's page data carries the front matter keys its theme reads, not the rest.
+  // The site's own keys (`frontMatter` of the page data), then the ones Cairn reads.
   const frontMatter: Record<string, unknown> = {
+    ...page.frontMatter,
     title: page.title,
     ...(page.description !== undefined && { description: page.description }),
     ...(page.hideTitle && { hide_title: true }),
