@@ -54,8 +54,39 @@ pub(crate) fn call_each(
     Ok(answers)
 }
 
+/// Calls `function` once with `argument` and reads the list it returns, each item with `read`
+/// (which says what is wrong with one); `what` names the items in messages (`feed items`).
+pub(crate) fn call_for_list<T>(
+    runner: Option<&SharedRunner>,
+    function: &SiteFunction,
+    option: &str,
+    argument: Value,
+    what: &str,
+    read: impl Fn(Value) -> Result<T, String>,
+) -> Result<Vec<T>, ContentError> {
+    let answer = call_each(runner, function, option, &[argument])?
+        .pop()
+        .unwrap_or_default();
+    let fail = |message: String| ContentError::SiteFunction {
+        option: option.to_owned(),
+        function: function.to_string(),
+        message,
+    };
+    let Value::Array(items) = answer else {
+        return Err(fail(format!(
+            "it returned {}, not a list of {what}",
+            json_kind(&answer)
+        )));
+    };
+    items
+        .into_iter()
+        .enumerate()
+        .map(|(index, item)| read(item).map_err(|why| fail(format!("item {index}: {why}"))))
+        .collect()
+}
+
 /// What a function returned instead of what was expected, in words: `a string`, `nothing`.
-pub(crate) fn json_kind(value: &Value) -> &'static str {
+fn json_kind(value: &Value) -> &'static str {
     match value {
         Value::Null => "nothing",
         Value::Bool(_) => "a boolean",

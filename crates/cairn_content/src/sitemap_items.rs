@@ -8,7 +8,7 @@ use cairn_config::{SiteConfig, SiteFunction};
 use serde_json::{Value, json};
 
 use crate::error::ContentError;
-use crate::functions::{STAND_IN, SharedRunner, call_each, json_kind};
+use crate::functions::{STAND_IN, SharedRunner, call_for_list};
 use crate::plan::Route;
 use crate::sitemap::SitemapItem;
 
@@ -46,31 +46,18 @@ impl CreateSitemapItems<'_> {
             "outDir": out_dir,
             "defaultCreateSitemapItems": { STAND_IN: "defaultCreateSitemapItems", "items": items },
         });
-        let answer = call_each(self.runner, self.function, OPTION, &[argument])?
-            .pop()
-            .unwrap_or_default();
-        let fail = |message: String| ContentError::SiteFunction {
-            option: OPTION.to_owned(),
-            function: self.function.to_string(),
-            message,
-        };
-        let Value::Array(answers) = answer else {
-            return Err(fail(format!(
-                "it returned {}, not a list of sitemap items",
-                json_kind(&answer)
-            )));
-        };
-        answers
-            .into_iter()
-            .enumerate()
-            .map(|(index, item)| {
+        call_for_list(
+            self.runner,
+            self.function,
+            OPTION,
+            argument,
+            "sitemap items",
+            |item| {
                 serde_json::from_value::<SitemapItem>(item).map_err(|error| {
-                    fail(format!(
-                        "item {index}: {error} (an item is `{{url, lastmod?, changefreq?, priority?}}`)"
-                    ))
+                    format!("{error} (an item is `{{url, lastmod?, changefreq?, priority?}}`)")
                 })
-            })
-            .collect()
+            },
+        )
     }
 }
 

@@ -9,7 +9,7 @@ use chrono::DateTime;
 use serde_json::{Value, json};
 
 use crate::error::ContentError;
-use crate::functions::{STAND_IN, SharedRunner, call_each, json_kind};
+use crate::functions::{STAND_IN, SharedRunner, call_for_list};
 
 use super::feed::FeedItem;
 
@@ -48,32 +48,14 @@ impl CreateFeedItems {
                 "items": entries.iter().map(item_json).collect::<Vec<_>>(),
             },
         });
-        let answer = call_each(
+        call_for_list(
             self.runner.as_ref(),
             &self.function,
             &self.option,
-            &[argument],
-        )?
-        .pop()
-        .unwrap_or_default();
-        let fail = |message: String| ContentError::SiteFunction {
-            option: self.option.clone(),
-            function: self.function.to_string(),
-            message,
-        };
-        let Value::Array(items) = answer else {
-            return Err(fail(format!(
-                "it returned {}, not a list of feed items",
-                json_kind(&answer)
-            )));
-        };
-        items
-            .iter()
-            .enumerate()
-            .map(|(index, item)| {
-                read_item(item).map_err(|why| fail(format!("item {index}: {why}")))
-            })
-            .collect()
+            argument,
+            "feed items",
+            |item| read_item(&item),
+        )
     }
 }
 
