@@ -8,12 +8,13 @@ use toml_edit::{Array, Item, Table, value};
 
 use super::Context;
 use super::fields::{
-    BLOG_ORDER, FEED_ORDER, flag, order, report_level, set_flag, set_text, set_texts, text, texts,
+    BLOG_ORDER, FEED_ORDER, flag, order, report_level, set_flag, set_identity, set_text, set_texts,
+    text, texts,
 };
 use super::functions::move_function;
 use super::plugins::markdown_plugins;
 use super::report::Notes;
-use super::value::{describe, join, site_relative};
+use super::value::{describe, join};
 
 /// Options that name a React component of the blog's pages.
 const COMPONENT_OPTIONS: &[&str] = &[
@@ -42,7 +43,7 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
     let mut table = Table::new();
     let empty = serde_json::Map::new();
     let map = options.as_object().unwrap_or(&empty);
-    set_identity(&mut table, map, cx);
+    set_identity(&mut table, map, "blog", &cx.site);
     for (key, option) in map {
         let here = join(at, key);
         let notes = &mut cx.notes;
@@ -121,20 +122,6 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
     }
     order(&mut table, BLOG_ORDER);
     table
-}
-
-/// `id`, `path` and `routeBasePath`, written first and always, so each entry says which
-/// folder and URL it is.
-fn set_identity(table: &mut Table, map: &serde_json::Map<String, Value>, cx: &Context) {
-    let string = |key: &str| map.get(key).and_then(Value::as_str);
-    let path = site_relative(string("path").unwrap_or("blog"), &cx.site);
-    set_text(table, "id", string("id").unwrap_or("default"));
-    set_text(table, "path", &path);
-    set_text(
-        table,
-        "routeBasePath",
-        string("routeBasePath").unwrap_or("blog"),
-    );
 }
 
 /// Notes an option Cairn's blog does not take: why, and what to do instead when there is a

@@ -9,8 +9,8 @@ use toml_edit::{Item, Table};
 
 use super::Context;
 use super::fields::{
-    DOCS_ORDER, VERSION_ORDER, flag, order, report_level, set_flag, set_text, set_texts, text,
-    texts,
+    DOCS_ORDER, VERSION_ORDER, flag, order, report_level, set_flag, set_identity, set_text,
+    set_texts, text, texts,
 };
 use super::functions::move_function;
 use super::plugins::markdown_plugins;
@@ -33,7 +33,7 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
     let mut table = Table::new();
     let empty = serde_json::Map::new();
     let map = options.as_object().unwrap_or(&empty);
-    set_identity(&mut table, map, cx);
+    set_identity(&mut table, map, "docs", &cx.site);
     for (key, option) in map {
         let here = join(at, key);
         let notes = &mut cx.notes;
@@ -112,23 +112,6 @@ pub fn instance(options: &Value, at: &str, cx: &mut Context) -> Table {
     }
     order(&mut table, DOCS_ORDER);
     table
-}
-
-/// `id`, `path` and `routeBasePath`, written first and always, so each entry says which
-/// folder and URL it is.
-fn set_identity(table: &mut Table, map: &serde_json::Map<String, Value>, cx: &Context) {
-    let string = |key: &str| map.get(key).and_then(Value::as_str);
-    set_text(table, "id", string("id").unwrap_or("default"));
-    set_text(
-        table,
-        "path",
-        &site_relative(string("path").unwrap_or("docs"), &cx.site),
-    );
-    set_text(
-        table,
-        "routeBasePath",
-        string("routeBasePath").unwrap_or("docs"),
-    );
 }
 
 /// Notes an option Cairn's docs do not take: why, and what to do instead when there is a

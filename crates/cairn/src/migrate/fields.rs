@@ -5,7 +5,7 @@ use serde_json::Value;
 use toml_edit::{Array, InlineTable, Item, Table, value};
 
 use super::report::Notes;
-use super::value::describe;
+use super::value::{describe, site_relative};
 
 /// Text, or a note saying what was found instead.
 pub fn text<'a>(value: &'a Value, at: &str, notes: &mut Notes) -> Option<&'a str> {
@@ -247,3 +247,25 @@ pub const FEED_ORDER: &[&str] = &[
     "language",
     "createFeedItems",
 ];
+
+/// A content instance's `id`, `path` and `routeBasePath`, written first and always, so each
+/// entry says which folder and URL it is; `folder` is both defaults (`docs`, `blog`).
+pub fn set_identity(
+    table: &mut Table,
+    map: &serde_json::Map<String, Value>,
+    folder: &str,
+    site: &std::path::Path,
+) {
+    let string = |key: &str| map.get(key).and_then(Value::as_str);
+    set_text(table, "id", string("id").unwrap_or("default"));
+    set_text(
+        table,
+        "path",
+        &site_relative(string("path").unwrap_or(folder), site),
+    );
+    set_text(
+        table,
+        "routeBasePath",
+        string("routeBasePath").unwrap_or(folder),
+    );
+}
