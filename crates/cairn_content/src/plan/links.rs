@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::assets::{Assets, Resolved, is_relative_file, set_dimensions};
 use crate::error::{ContentError, Warning};
-use crate::load::Document;
+use crate::load::{Document, is_markdown};
 use crate::names::split_path;
 use crate::partials::{Partials, fill_props, inline};
 use crate::url::{UrlBuilder, resolve_relative};
@@ -365,9 +365,7 @@ impl LinkResolver<'_, '_> {
 /// Whether `href` is a Markdown link from the root: `/guides/setup.md#why`.
 fn is_rooted_markdown_link(href: &str) -> bool {
     let path = href.split(['?', '#']).next().unwrap_or(href);
-    href.starts_with('/')
-        && !href.starts_with("//")
-        && (path.ends_with(".md") || path.ends_with(".mdx"))
+    href.starts_with('/') && !href.starts_with("//") && is_markdown(path)
 }
 
 /// Whether a relative link names a page rather than a file: its last segment has no extension.
@@ -412,7 +410,7 @@ fn resolve_markdown_link(
         Some((path, fragment)) => (path, Some(fragment)),
         None => (href, None),
     };
-    if !(path.ends_with(".md") || path.ends_with(".mdx")) {
+    if !is_markdown(path) {
         return None;
     }
     // A file outside the site (`../docs/a.md`) keeps its leading `..`.
