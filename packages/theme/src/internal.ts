@@ -38,6 +38,9 @@ export { ContentTree, renderTree, type ContentComponents } from './content/Conte
 export { codeRuntime, type CodeScope } from './content/code';
 export { errorChain } from './content/errorChain';
 export { svgIconProps, type SvgIconProps } from './content/svgIcon';
+export { interpolate, type InterpolateValues } from './i18n/interpolate';
+export { localeData, pathInLocale } from './i18n/locales';
+export { selectPluralForm, translate, translatePlural, type TranslateParam } from './i18n/messages';
 export { useStaticImage } from './hooks/staticImages';
 export { useSearchData } from './hooks/useSearchData';
 export { nestToc, type TocNode } from './content/nestToc';

@@ -75,7 +75,7 @@ export const testSite: SiteData = {
     currentLocale: 'en',
     direction: 'ltr',
     calendar: 'gregory',
-    locales: [{ locale: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en' }],
+    locales: [{ locale: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', baseUrl: '/' }],
   },
   navbar: {
     title: 'Test',
@@ -188,6 +188,52 @@ export function docsSite(items: NavbarItem[] = [], overrides: Partial<SiteData> 
 /** `site` with search as the search plugin gives it (its global data). */
 export function withSearch(site: SiteData, search: SearchData): SiteData {
   return { ...site, globalData: { ...site.globalData, search: { default: search } } };
+}
+
+export interface LocaleInput {
+  locale: string;
+  label: string;
+  htmlLang?: string;
+  direction?: 'ltr' | 'rtl';
+}
+
+/**
+ * `site` as the engine writes it for one of several locales: the first of `locales` is the
+ * default one, at `baseUrl`; each other one at `{baseUrl}{locale}/`. `messages` are the
+ * interface's messages in `currentLocale`.
+ */
+export function localizedSite(
+  site: SiteData,
+  {
+    locales,
+    currentLocale,
+    baseUrl = '/',
+    messages,
+  }: { locales: LocaleInput[]; currentLocale: string; baseUrl?: string; messages?: Record<string, string> },
+): SiteData {
+  const defaultLocale = locales[0]!.locale;
+  const data = locales.map(({ locale, label, htmlLang = locale, direction = 'ltr' }) => ({
+    locale,
+    label,
+    htmlLang,
+    direction,
+    path: locale,
+    baseUrl: locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`,
+  }));
+  const current = data.find(({ locale }) => locale === currentLocale)!;
+  return {
+    ...site,
+    baseUrl: current.baseUrl,
+    lang: current.htmlLang,
+    i18n: {
+      ...site.i18n,
+      defaultLocale,
+      currentLocale,
+      direction: current.direction,
+      locales: data,
+      ...(messages && { messages }),
+    },
+  };
 }
 
 /** Wraps a tree in what the app provides around a route: site data, router and route path. */

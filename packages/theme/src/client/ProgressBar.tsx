@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigationPending } from '../hooks/useLocation';
+import { translate } from '../i18n/messages';
 import styles from './ProgressBar.module.css';
 
 /** Navigations that finish faster than this never show the bar, so quick ones don't flicker. */
@@ -22,7 +23,7 @@ export function useDelayedFlag(active: boolean, delayMs: number): boolean {
 export function ProgressBarView({ pending }: { pending: boolean }) {
   const visible = useDelayedFlag(pending, PROGRESS_BAR_DELAY_MS);
   if (!visible) return null;
-  return <div className={styles.bar} role="progressbar" aria-label="Loading page" />;
+  return <div className={styles.bar} role="progressbar" aria-label={translate({ id: 'theme.cairn.ProgressBar.ariaLabel', message: 'Loading page' })} />;
 }
 
 export function ProgressBar() {

@@ -17,6 +17,7 @@ import type { LoadedRoute, RouteLoader } from './routeLoader';
 import type { Location, RouteLoadFunction, Router, RouterState } from './router';
 import { isStaticFilePath } from './routes';
 import { errorChain } from '../content/errorChain';
+import { setI18nMessages, translate } from '../i18n/messages';
 import { ScrollManager } from './ScrollManager';
 
 const never = new Promise<never>(() => {});
@@ -114,10 +115,10 @@ class RouteErrorBoundary extends Component<{ route: LoadedRoute; children: React
     if (this.state.error === null) return this.props.children;
     return (
       <main className="cairn-crash" role="alert">
-        <h1>This page crashed.</h1>
+        <h1>{translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}</h1>
         <pre>{errorChain(this.state.error)}</pre>
         <button type="button" className="cairn-button" onClick={() => window.location.reload()}>
-          Try again
+          {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
         </button>
       </main>
     );
@@ -135,6 +136,9 @@ export function AppProviders({
   navigate: Navigate | null;
   children: ReactNode;
 }) {
+  // Before anything below renders: `translate()` reads the messages outside React too. The
+  // site data changes only when the dev server sends new data.
+  setI18nMessages(site.i18n);
   return (
     <SiteDataContext.Provider value={site}>
       <RouteLoaderContext.Provider value={routeLoader}>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectDevServer, OVERLAY_ID, type DevState, type EventSourceLike } from './devClient';
 import type { RouteLoader } from './routeLoader';
 
-function setup() {
+function setup(messagesOf: (url: string) => Record<string, string> | undefined = () => undefined) {
   const source: EventSourceLike & { send(state: Partial<DevState>): void } = {
     onmessage: null,
     close: vi.fn(),
@@ -12,7 +12,10 @@ function setup() {
     },
   };
   const routeLoader = {
-    fetchJson: vi.fn(async (url: string) => ({ siteConfig: { title: url } })),
+    fetchJson: vi.fn(async (url: string) => {
+      const messages = messagesOf(url);
+      return { title: url, i18n: { currentLocale: 'fr', ...(messages && { messages }) } };
+    }),
     setManifestUrl: vi.fn(),
   } as unknown as RouteLoader;
   const revalidate = vi.fn(async () => {});
@@ -49,7 +52,7 @@ describe('connectDevServer', () => {
     await vi.waitFor(() => expect(document.documentElement.dataset.cairnDevBuild).toBe('2'));
 
     source.send({ build: 3, manifest: '/m3.json', site: '/s2.json' });
-    await vi.waitFor(() => expect(setSite).toHaveBeenCalledWith({ siteConfig: { title: '/s2.json' } }));
+    await vi.waitFor(() => expect(setSite).toHaveBeenCalledWith({ title: '/s2.json', i18n: { currentLocale: 'fr' } }));
     await vi.waitFor(() => expect(revalidate).toHaveBeenCalledTimes(2));
   });
 
@@ -66,6 +69,14 @@ describe('connectDevServer', () => {
     source.send({});
     source.send({ build: 2, reload: 2 });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('reloads when the interface’s messages change, since text on screen was translated with the old ones', async () => {
+    const { source, setSite, reload } = setup((url) => (url === '/s2.json' ? { 'theme.docs.paginator.next': 'Suivant' } : undefined));
+    source.send({});
+    source.send({ build: 2, site: '/s2.json' });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(setSite).not.toHaveBeenCalled();
   });
 
   it('shows a failed build’s error over the page until a build succeeds', async () => {

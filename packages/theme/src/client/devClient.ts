@@ -1,5 +1,6 @@
 import type { SiteData } from '../types';
 import { attachDocsLists } from '../hooks/docsLists';
+import { currentMessages } from '../i18n/messages';
 import { loadSiteChunks } from './siteChunks';
 import { siteChunkUrls } from './siteChunkUrls';
 import type { RouteLoader } from './routeLoader';
@@ -66,6 +67,11 @@ export function connectDevServer(connection: DevConnection): () => void {
     }
     if (state.site !== shown.site) {
       const site = (await connection.routeLoader.fetchJson(state.site)) as SiteData;
+      // Text already on screen was translated with the old messages: reload to show the new ones.
+      if (JSON.stringify(site.i18n.messages ?? {}) !== JSON.stringify(currentMessages())) {
+        reload();
+        return;
+      }
       // The page's own docs may be out of date: the new lists answer before the site changes.
       attachDocsLists(site);
       await loadSiteChunks(siteChunkUrls(site));

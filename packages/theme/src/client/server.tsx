@@ -2,6 +2,7 @@
 import * as generated from '@generated/registry';
 import { renderToString } from 'react-dom/server';
 import { loadAllContentComponents } from '../content/lazyContent';
+import { setI18nMessages } from '../i18n/messages';
 import { attachDocsLists, recordDocs, type PageDocs } from '../hooks/docsLists';
 import type { SiteData } from '../types';
 import { AppProviders, RouterView, staticRouterState } from './app';
@@ -52,6 +53,8 @@ export async function init(
   for (const [url, chunk] of Object.entries(chunks)) provideSiteChunk(url, chunk);
   attachDocsLists(site);
   siteData = site;
+  // Site code may translate while its modules load, before any page renders.
+  setI18nMessages(site.i18n);
   const { registry } = generated;
   const contentRegistry = generated.contentComponents ?? {};
   const [, loadedContent] = await Promise.all([

@@ -1,19 +1,14 @@
-// `@docusaurus/Translate` for site code written for Docusaurus. Cairn builds one locale, so
-// a message is its default text, with `{name}` placeholders filled from `values`.
-import { interpolate, interpolateText, type InterpolateValues } from './Interpolate';
+// `@docusaurus/Translate` for site code written for Docusaurus: the current locale's message of
+// `id` (the theme's translations and the site's `code.json`, from the site data), else the
+// default text, with `{name}` placeholders filled from `values`.
+import { interpolate, type InterpolateValues } from '../../i18n/interpolate';
+import { lookUpMessage } from '../../i18n/messages';
 
-export interface TranslateParam {
-  message: string;
-  id?: string;
-  description?: string;
-}
-
-export function translate({ message }: TranslateParam, values?: Record<string, string | number>): string {
-  return interpolateText(message, values);
-}
+export { translate, type TranslateParam } from '../../i18n/messages';
 
 export default function Translate({
   children,
+  id,
   values,
 }: {
   children: string;
@@ -21,5 +16,5 @@ export default function Translate({
   description?: string;
   values?: InterpolateValues;
 }) {
-  return <>{interpolate(children, values)}</>;
+  return <>{interpolate(lookUpMessage(id, children), values)}</>;
 }

@@ -20,7 +20,7 @@ describe('useDocusaurusContext', () => {
         currentLocale: 'fr',
         direction: 'ltr',
         calendar: 'gregory',
-        locales: [{ locale: 'fr', label: 'Français (Canada)', htmlLang: 'fr-CA', direction: 'ltr', path: 'fr' }],
+        locales: [{ locale: 'fr', label: 'Français (Canada)', htmlLang: 'fr-CA', direction: 'ltr', path: 'fr', baseUrl: '/' }],
       },
     };
     expect(contextOf(site).i18n).toEqual({
@@ -28,7 +28,7 @@ describe('useDocusaurusContext', () => {
       currentLocale: 'fr',
       locales: ['fr'],
       localeConfigs: {
-        fr: { label: 'Français (Canada)', direction: 'ltr', htmlLang: 'fr-CA', calendar: 'gregory', path: 'fr' },
+        fr: { label: 'Français (Canada)', direction: 'ltr', htmlLang: 'fr-CA', calendar: 'gregory', path: 'fr', baseUrl: '/' },
       },
     });
   });

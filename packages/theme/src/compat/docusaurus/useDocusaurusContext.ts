@@ -66,10 +66,10 @@ function docusaurusContext(site: SiteData): DocusaurusContext {
       currentLocale: i18n.currentLocale,
       locales: i18n.locales.map(({ locale }) => locale),
       localeConfigs: Object.fromEntries(
-        i18n.locales.map(({ locale, label, direction, htmlLang, path }) => [
+        i18n.locales.map(({ locale, label, direction, htmlLang, path, baseUrl }) => [
           locale,
-          // One locale is built at a time, and the calendar is the site's.
-          { label, direction, htmlLang, calendar: i18n.calendar, path },
+          // The calendar is the site's.
+          { label, direction, htmlLang, calendar: i18n.calendar, path, baseUrl },
         ]),
       ),
     },

@@ -8,7 +8,7 @@ import {
   type ElementType,
   type ReactNode,
 } from 'react';
-import { errorChain, useColorMode, useIsBrowser } from '@cairn/theme/internal';
+import { errorChain, translate, useColorMode, useIsBrowser } from '@cairn/theme/internal';
 import Head from '../Head';
 import { sayInert } from '../inert';
 
@@ -163,7 +163,7 @@ export function NavbarSecondaryMenuFiller(_props: { component: unknown; props?: 
 export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';
 
 /** A link to the page's main content, for keyboard users. */
-export function SkipToContentLink({ className, children = 'Skip to main content' }: { className?: string; children?: ReactNode }): ReactNode {
+export function SkipToContentLink({ className, children }: { className?: string; children?: ReactNode }): ReactNode {
   const skip = useCallback((event: React.MouseEvent<HTMLAnchorElement>) => {
     const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(SkipToContentFallbackId);
     if (!target) return;
@@ -173,7 +173,7 @@ export function SkipToContentLink({ className, children = 'Skip to main content'
   }, []);
   return (
     <a href={`#${SkipToContentFallbackId}`} className={className} onClick={skip}>
-      {children}
+      {children ?? translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
     </a>
   );
 }
@@ -182,11 +182,14 @@ export function SkipToContentLink({ className, children = 'Skip to main content'
 // Banner texts
 
 export function UnlistedBannerTitle(): ReactNode {
-  return 'Unlisted page';
+  return translate({ id: 'theme.contentVisibility.unlistedBanner.title', message: 'Unlisted page' });
 }
 
 export function UnlistedBannerMessage(): ReactNode {
-  return 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.';
+  return translate({
+    id: 'theme.contentVisibility.unlistedBanner.message',
+    message: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
+  });
 }
 
 export function UnlistedMetadata(): ReactNode {
@@ -198,11 +201,14 @@ export function UnlistedMetadata(): ReactNode {
 }
 
 export function DraftBannerTitle(): ReactNode {
-  return 'Draft page';
+  return translate({ id: 'theme.contentVisibility.draftBanner.title', message: 'Draft page' });
 }
 
 export function DraftBannerMessage(): ReactNode {
-  return 'This page is a draft. It will only be visible in dev and be excluded from the production build.';
+  return translate({
+    id: 'theme.contentVisibility.draftBanner.message',
+    message: 'This page is a draft. It will only be visible in dev and be excluded from the production build.',
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,7 +217,7 @@ export function DraftBannerMessage(): ReactNode {
 export function ErrorBoundaryTryAgainButton({ tryAgain, ...props }: { tryAgain: () => void } & React.ComponentProps<'button'>): ReactNode {
   return (
     <button type="button" {...props} onClick={tryAgain}>
-      Try again
+      {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
     </button>
   );
 }
@@ -225,7 +231,12 @@ export function ErrorBoundaryError({ error }: { error: Error }): ReactNode {
 export function ErrorBoundaryErrorMessageFallback({ error, tryAgain }: { error: Error; tryAgain: () => void }): ReactNode {
   return (
     <div role="alert">
-      <p>This component crashed because of the following error:</p>
+      <p>
+        {translate({
+          id: 'theme.cairn.ErrorBoundary.message',
+          message: 'This component crashed because of the following error:',
+        })}
+      </p>
       <ErrorBoundaryError error={error} />
       <ErrorBoundaryTryAgainButton tryAgain={tryAgain} />
     </div>

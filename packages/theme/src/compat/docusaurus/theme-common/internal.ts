@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  pathInLocale,
   STORAGE_KEYS,
   storageSlot,
   useLocation,
@@ -173,22 +174,21 @@ export function PluginHtmlClassNameProvider({ children }: { children: ReactNode 
 // ---------------------------------------------------------------------------------------------
 // Locales and URLs
 
-/** The URL of the current page in another locale. */
+/** The URL of the current page in another locale: the same path under that locale's base URL. */
 export function useAlternatePageUtils(): {
   createUrl: (options: { locale: string; fullyQualified: boolean }) => string;
 } {
   const { siteConfig, i18n } = useDocusaurusContext();
   const { pathname } = useLocation();
-  return useMemo(() => {
-    const currentBase = i18n.localeConfigs[i18n.currentLocale]?.path ?? siteConfig.baseUrl;
-    const local = pathname.startsWith(currentBase) ? pathname.slice(currentBase.length) : pathname.replace(/^\//, '');
-    return {
+  return useMemo(
+    () => ({
       createUrl({ locale, fullyQualified }) {
-        const base = i18n.localeConfigs[locale]?.path ?? siteConfig.baseUrl;
-        return `${fullyQualified ? siteConfig.url : ''}${base}${local}`;
+        const base = i18n.localeConfigs[locale]?.baseUrl ?? siteConfig.baseUrl;
+        return `${fullyQualified ? siteConfig.url : ''}${pathInLocale(pathname, siteConfig.baseUrl, base)}`;
       },
-    };
-  }, [siteConfig, i18n, pathname]);
+    }),
+    [siteConfig, i18n, pathname],
+  );
 }
 
 /** The current path without the site's base URL (`/docs/intro` under `/project/`). */

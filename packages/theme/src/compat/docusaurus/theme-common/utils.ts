@@ -10,7 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  selectPluralForm,
   storageSlot,
+  translate,
   useLocation,
   useNavigate,
   useSearchData,
@@ -18,7 +20,6 @@ import {
   type StorageKind,
 } from '@cairn/theme/internal';
 import useIsomorphicLayoutEffect from '../useIsomorphicLayoutEffect';
-import useDocusaurusContext from '../useDocusaurusContext';
 
 // ---------------------------------------------------------------------------------------------
 // Storage
@@ -89,30 +90,11 @@ export function listStorageKeys(kind: StorageKind = 'localStorage'): string[] {
  * the forms written in the order of `Intl.PluralRules`'s categories for that locale.
  */
 export function usePluralForm(): { selectMessage: (count: number, pluralForms: string) => string } {
-  const { i18n } = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  return useMemo(() => {
-    let rules: Intl.PluralRules | null = null;
-    try {
-      rules = new Intl.PluralRules(locale);
-    } catch {
-      rules = null;
-    }
-    const categories = rules?.resolvedOptions().pluralCategories ?? ['one', 'other'];
-    // The categories in Intl's canonical order, which is how Docusaurus writes the forms.
-    const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((category) =>
-      (categories as string[]).includes(category),
-    );
-    return {
-      selectMessage(count, pluralForms) {
-        const forms = pluralForms.split('|');
-        if (forms.length === 1) return forms[0]!;
-        const category = rules?.select(count) ?? (count === 1 ? 'one' : 'other');
-        const index = order.indexOf(category);
-        return (forms[index] ?? forms[forms.length - 1]!).trim();
-      },
-    };
-  }, [locale]);
+  const locale = useSiteData().i18n.currentLocale;
+  return useMemo(
+    () => ({ selectMessage: (count: number, pluralForms: string) => selectPluralForm(count, pluralForms, locale) }),
+    [locale],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,7 +237,7 @@ export interface TagLetterEntry<Tag> {
 }
 
 export function translateTagsPageTitle(): string {
-  return 'Tags';
+  return translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' });
 }
 
 /** Tags grouped by their first letter, letters and tags in alphabetical order. */
