@@ -3,6 +3,7 @@
  * author names. Every result depends only on its arguments (dates are read and printed in UTC),
  * so the server and the browser render the same text and hydration stays clean.
  */
+import { translatePlural } from '../i18n/messages';
 import type { BlogAuthor } from '../types';
 
 export { formatBlogDate, type BlogDateStyle } from './dates';
@@ -25,9 +26,14 @@ export function groupBlogPostsByYear<T extends { date: string }>(posts: readonly
   return [...groups].sort(([a], [b]) => Number(b) - Number(a));
 }
 
-/** "3 min read": the engine's reading time in minutes, rounded up. */
+/** "3 min read": the engine's reading time in minutes, rounded up, in the current locale. */
 export function formatReadingTime(minutes: number): string {
-  return `${Math.ceil(minutes)} min read`;
+  const readingTime = Math.ceil(minutes);
+  return translatePlural(
+    readingTime,
+    { id: 'theme.blog.post.readingTime.plurals', message: '1 min read|{readingTime} min read' },
+    { readingTime },
+  );
 }
 
 /** Items grouped by the first letter of their label (upper-cased), in the given order. */

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { translate, type TranslateParam } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
-const DEFAULT_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
+/** Each type's default title, translated when the admonition renders. */
+const DEFAULT_TITLES: Record<AdmonitionType, TranslateParam> = {
+  note: { id: 'theme.admonition.note', message: 'Note' },
+  tip: { id: 'theme.admonition.tip', message: 'Tip' },
+  info: { id: 'theme.admonition.info', message: 'Info' },
+  warning: { id: 'theme.admonition.warning', message: 'Warning' },
+  danger: { id: 'theme.admonition.danger', message: 'Danger' },
 };
 
 /**
@@ -16,11 +18,11 @@ const DEFAULT_TITLES: Record<AdmonitionType, string> = {
  * default title: the names the compiler maps for `:::caution` and the like, for the
  * component written in JSX.
  */
-const ALIASES: Record<string, { drawn: AdmonitionType; title: string }> = {
-  caution: { drawn: 'warning', title: 'Caution' },
-  important: { drawn: 'info', title: 'Important' },
-  secondary: { drawn: 'note', title: 'Secondary' },
-  success: { drawn: 'tip', title: 'Success' },
+const ALIASES: Record<string, { drawn: AdmonitionType; title: TranslateParam }> = {
+  caution: { drawn: 'warning', title: { id: 'theme.admonition.caution', message: 'Caution' } },
+  important: { drawn: 'info', title: { id: 'theme.cairn.admonition.important', message: 'Important' } },
+  secondary: { drawn: 'note', title: { id: 'theme.cairn.admonition.secondary', message: 'Secondary' } },
+  success: { drawn: 'tip', title: { id: 'theme.cairn.admonition.success', message: 'Success' } },
 };
 
 function isAdmonitionType(value: unknown): value is AdmonitionType {
@@ -29,10 +31,10 @@ function isAdmonitionType(value: unknown): value is AdmonitionType {
 
 /** The type to draw and its default title; an unknown type is drawn as a note. */
 function resolveType(type: string): { kind: AdmonitionType; defaultTitle: string } {
-  if (isAdmonitionType(type)) return { kind: type, defaultTitle: DEFAULT_TITLES[type] };
+  if (isAdmonitionType(type)) return { kind: type, defaultTitle: translate(DEFAULT_TITLES[type]) };
   const alias = Object.hasOwn(ALIASES, type) ? ALIASES[type] : undefined;
-  if (alias) return { kind: alias.drawn, defaultTitle: alias.title };
-  return { kind: 'note', defaultTitle: DEFAULT_TITLES.note };
+  if (alias) return { kind: alias.drawn, defaultTitle: translate(alias.title) };
+  return { kind: 'note', defaultTitle: translate(DEFAULT_TITLES.note) };
 }
 
 // 24×24 outline icons drawn for Cairn; `currentColor` lets each type's colour through.
@@ -114,7 +116,14 @@ export default function Admonition({ type = 'note', title, icon, children }: Adm
     <aside
       className={`admonition admonition-${kind} ${styles.admonition} ${styles[kind] ?? ''}`}
       role="note"
-      aria-label={shownTitle === defaultTitle ? defaultTitle : `${defaultTitle}: ${shownTitle}`}
+      aria-label={
+        shownTitle === defaultTitle
+          ? defaultTitle
+          : translate(
+              { id: 'theme.cairn.admonition.ariaLabel', message: '{type}: {title}' },
+              { type: defaultTitle, title: shownTitle },
+            )
+      }
     >
       <p className={`admonition-title ${styles.title}`}>
         {icon == null || icon === false ? (

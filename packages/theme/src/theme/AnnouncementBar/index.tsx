@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, storageSlot, useSiteData } from '@cairn/theme/internal';
+import { STORAGE_KEYS, storageSlot, translate, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 const dismissSlot = () => storageSlot(STORAGE_KEYS.announcementDismiss);
@@ -43,19 +43,20 @@ function AnnouncementBarOfTheSite() {
     idSlot().set(bar.id);
     dismissSlot().set('true');
   };
+  const closeLabel = translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' });
   return (
     <div
       className={styles.bar}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
       role="banner"
-      aria-label="Announcement"
+      aria-label={translate({ id: 'theme.cairn.AnnouncementBar.ariaLabel', message: 'Announcement' })}
       data-announcement-id={bar.id}
     >
       {bar.isCloseable && <div className={styles.spacer} />}
       {/* The site owner's HTML, from the config, as given. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className={styles.close} onClick={close} aria-label="Close" title="Close">
+        <button type="button" className={styles.close} onClick={close} aria-label={closeLabel} title={closeLabel}>
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path
               stroke="currentColor"

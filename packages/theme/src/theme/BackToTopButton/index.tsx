@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** How far down the page (in pixels) the button appears. */
@@ -21,12 +22,13 @@ export default function BackToTopButton() {
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
+  const label = translate({ id: 'theme.BackToTopButton.buttonAriaLabel', message: 'Scroll back to top' });
   return (
     <button
       type="button"
       className={['clean-btn theme-back-to-top-button', styles.button, shown && styles.shown].filter(Boolean).join(' ')}
-      aria-label="Scroll back to top"
-      title="Scroll back to top"
+      aria-label={label}
+      title={label}
       // Hidden, it is out of the way of keyboards and screen readers too.
       aria-hidden={shown ? undefined : true}
       tabIndex={shown ? undefined : -1}

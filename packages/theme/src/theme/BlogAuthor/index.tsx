@@ -1,5 +1,11 @@
 import Link from '@theme/Link';
-import { blogAuthorInitials, blogAuthorLink, blogAuthorName, type BlogAuthor as Author } from '@cairn/theme/internal';
+import {
+  blogAuthorInitials,
+  blogAuthorLink,
+  blogAuthorName,
+  translatePlural,
+  type BlogAuthor as Author,
+} from '@cairn/theme/internal';
 import { Socials } from './Socials';
 import styles from './styles.module.css';
 
@@ -48,7 +54,7 @@ export default function BlogAuthor({ author, size = 'default', headingLevel, cou
         {author.title && <span className={styles.title}>{author.title}</span>}
         {count !== undefined && (
           <span className={styles.count}>
-            {count} {count === 1 ? 'post' : 'posts'}
+            {translatePlural(count, { id: 'theme.blog.post.plurals', message: '1 post|{count} posts' }, { count })}
           </span>
         )}
         <Socials socials={socials} />

@@ -3,7 +3,7 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import Link from '@theme/Link';
-import type { BlogListPageData, BlogSidebarData } from '@cairn/theme/internal';
+import { translate, translatePlural, type BlogListPageData, type BlogSidebarData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface BlogAuthorsPostsPageProps {
@@ -27,9 +27,13 @@ export default function BlogAuthorsPostsPage({ page, sidebar }: BlogAuthorsPosts
           )}
           <div className={styles.summary}>
             <p className={styles.count}>
-              {count} {count === 1 ? 'post' : 'posts'}
+              {translatePlural(count, { id: 'theme.blog.post.plurals', message: '1 post|{count} posts' }, { count })}
             </p>
-            {page.allPath && <Link to={page.allPath}>View all authors</Link>}
+            {page.allPath && (
+              <Link to={page.allPath}>
+                {translate({ id: 'theme.blog.authorsList.viewAll', message: 'View all authors' })}
+              </Link>
+            )}
           </div>
         </header>
         <BlogPostItems posts={page.posts} changelog={page.changelog ?? false} />

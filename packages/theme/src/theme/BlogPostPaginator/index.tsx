@@ -1,5 +1,5 @@
 import Link from '@theme/Link';
-import type { NavLink } from '@cairn/theme/internal';
+import { translate, type NavLink } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface BlogPostPaginatorProps {
@@ -13,10 +13,15 @@ export interface BlogPostPaginatorProps {
 export default function BlogPostPaginator({ previous, next }: BlogPostPaginatorProps) {
   if (!previous && !next) return null;
   return (
-    <nav className={styles.paginator} aria-label="Blog post page navigation">
+    <nav
+      className={styles.paginator}
+      aria-label={translate({ id: 'theme.blog.post.paginator.navAriaLabel', message: 'Blog post page navigation' })}
+    >
       {previous && (
         <Link to={previous.permalink} className={styles.card} rel="prev">
-          <span className={styles.label}>Newer post</span>
+          <span className={styles.label}>
+            {translate({ id: 'theme.blog.post.paginator.newerPost', message: 'Newer post' })}
+          </span>
           <span className={styles.title}>
             <span aria-hidden="true">« </span>
             {previous.title}
@@ -25,7 +30,9 @@ export default function BlogPostPaginator({ previous, next }: BlogPostPaginatorP
       )}
       {next && (
         <Link to={next.permalink} className={`${styles.card} ${styles.next}`} rel="next">
-          <span className={styles.label}>Older post</span>
+          <span className={styles.label}>
+            {translate({ id: 'theme.blog.post.paginator.olderPost', message: 'Older post' })}
+          </span>
           <span className={styles.title}>
             {next.title}
             <span aria-hidden="true"> »</span>

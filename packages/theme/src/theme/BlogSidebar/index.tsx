@@ -3,6 +3,7 @@ import Link from '@theme/Link';
 import {
   groupBlogPostsByYear,
   isActivePath,
+  translate,
   useRoutePath,
   type BlogSidebarData,
   type BlogSidebarItem,
@@ -40,7 +41,10 @@ export default function BlogSidebar({ sidebar }: BlogSidebarProps) {
   const id = useId();
   const groups = groupBlogPostsByYear(sidebar.items);
   return (
-    <nav className={styles.sidebar} aria-label="Blog recent posts">
+    <nav
+      className={styles.sidebar}
+      aria-label={translate({ id: 'theme.blog.sidebar.navAriaLabel', message: 'Blog recent posts' })}
+    >
       <div className={styles.title}>{sidebar.title}</div>
       {groups.length > 1 ? (
         groups.map(([year, items]) => (

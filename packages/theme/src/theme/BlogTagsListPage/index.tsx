@@ -1,6 +1,12 @@
 import BlogLayout from '@theme/BlogLayout';
 import Link from '@theme/Link';
-import { groupByFirstLetter, type BlogSidebarData, type BlogTagsListPageData } from '@cairn/theme/internal';
+import {
+  groupByFirstLetter,
+  translate,
+  translatePlural,
+  type BlogSidebarData,
+  type BlogTagsListPageData,
+} from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface BlogTagsListPageProps {
@@ -19,7 +25,7 @@ export default function BlogTagsListPage({ page, sidebar }: BlogTagsListPageProp
       <div className={styles.page}>
         <h1 className="cairn-page-title">{page.title}</h1>
         {groups.length === 0 ? (
-          <p>No posts are tagged yet.</p>
+          <p>{translate({ id: 'theme.cairn.BlogTagsListPage.empty', message: 'No posts are tagged yet.' })}</p>
         ) : (
           groups.map(([letter, tags]) => (
             <section key={letter} className={styles.group} aria-labelledby={`blog-tags-${letter}`}>
@@ -34,7 +40,12 @@ export default function BlogTagsListPage({ page, sidebar }: BlogTagsListPageProp
                         {tag.count}
                       </span>
                       <span className="cairn-visually-hidden">
-                        , {tag.count} {tag.count === 1 ? 'post' : 'posts'}
+                        {', '}
+                        {translatePlural(
+                          tag.count,
+                          { id: 'theme.blog.post.plurals', message: '1 post|{count} posts' },
+                          { count: tag.count },
+                        )}
                       </span>
                     </Link>
                   </li>

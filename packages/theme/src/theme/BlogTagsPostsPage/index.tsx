@@ -2,7 +2,7 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import Link from '@theme/Link';
-import type { BlogListPageData, BlogSidebarData } from '@cairn/theme/internal';
+import { translate, type BlogListPageData, type BlogSidebarData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface BlogTagsPostsPageProps {
@@ -20,7 +20,9 @@ export default function BlogTagsPostsPage({ page, sidebar }: BlogTagsPostsPagePr
         <header className={styles.header}>
           <h1 className="cairn-page-title">{page.title}</h1>
           {description && <p className={styles.description}>{description}</p>}
-          {page.allPath && <Link to={page.allPath}>View all tags</Link>}
+          {page.allPath && (
+            <Link to={page.allPath}>{translate({ id: 'theme.tags.tagsPageLink', message: 'View all tags' })}</Link>
+          )}
         </header>
         <BlogPostItems posts={page.posts} changelog={page.changelog ?? false} />
         <BlogListPaginator pagination={page.pagination} />

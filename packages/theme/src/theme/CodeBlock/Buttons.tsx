@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** How long the Copy button says "Copied". */
@@ -41,13 +42,15 @@ function CopyButton({ code }: { code: string }) {
     );
   };
 
+  const copyLabel = translate({ id: 'theme.CodeBlock.copy', message: 'Copy' });
+  const copiedLabel = translate({ id: 'theme.CodeBlock.copied', message: 'Copied' });
   return (
     <>
       <button
         type="button"
         className={copied ? `${styles.button} ${styles.copied}` : styles.button}
-        aria-label="Copy code to clipboard"
-        title="Copy"
+        aria-label={translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard' })}
+        title={copyLabel}
         onClick={copy}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.buttonIcon}>
@@ -60,11 +63,11 @@ function CopyButton({ code }: { code: string }) {
             </>
           )}
         </svg>
-        <span className={styles.buttonText}>{copied ? 'Copied' : 'Copy'}</span>
+        <span className={styles.buttonText}>{copied ? copiedLabel : copyLabel}</span>
       </button>
       {/* The button's name stays put; this announces the result to screen readers. */}
       <span role="status" className="cairn-visually-hidden">
-        {copied ? 'Copied' : ''}
+        {copied ? copiedLabel : ''}
       </span>
     </>
   );
@@ -75,9 +78,13 @@ function WrapButton({ wrapped, onToggle }: { wrapped: boolean; onToggle: () => v
     <button
       type="button"
       className={styles.button}
-      aria-label="Toggle word wrap"
+      aria-label={translate({ id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap' })}
       aria-pressed={wrapped}
-      title={wrapped ? 'Do not wrap lines' : 'Wrap long lines'}
+      title={
+        wrapped
+          ? translate({ id: 'theme.cairn.CodeBlock.unwrapLines', message: 'Do not wrap lines' })
+          : translate({ id: 'theme.cairn.CodeBlock.wrapLines', message: 'Wrap long lines' })
+      }
       onClick={onToggle}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.buttonIcon}>

@@ -1,4 +1,4 @@
-import { useColorMode, useKeptInnerHtml, useSiteData } from '@cairn/theme/internal';
+import { translate, useColorMode, useKeptInnerHtml, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** Name the icons' markup, which the server writes the same on every page. */
@@ -18,7 +18,15 @@ export default function ColorModeToggle({ className }: { className?: string }) {
     config?.disableSwitch ? null : followsSystem ? SYSTEM_ICON_MARKUP : MODE_ICONS_MARKUP,
   );
   if (config?.disableSwitch) return null;
-  const label = `Switch between dark and light mode (currently ${followsSystem ? 'system' : colorMode} mode)`;
+  const mode = followsSystem
+    ? translate({ id: 'theme.colorToggle.ariaLabel.mode.system', message: 'system mode' })
+    : colorMode === 'dark'
+      ? translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' })
+      : translate({ id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' });
+  const label = translate(
+    { id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode})' },
+    { mode },
+  );
   return (
     <button
       type="button"

@@ -10,6 +10,7 @@ import {
   type ReactElement,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /**
@@ -63,7 +64,12 @@ export default function Details({ open: openProp, className, children, onToggle,
 
   const items = Children.toArray(children);
   const summaryIndex = items.findIndex(isSummary);
-  const summary = summaryIndex >= 0 ? (items[summaryIndex] as SummaryElement) : <summary>Details</summary>;
+  const summary =
+    summaryIndex >= 0 ? (
+      (items[summaryIndex] as SummaryElement)
+    ) : (
+      <summary>{translate({ id: 'theme.cairn.Details.summary', message: 'Details' })}</summary>
+    );
   const content = summaryIndex >= 0 ? items.filter((_, index) => index !== summaryIndex) : items;
 
   const animateHeight = (element: HTMLElement, from: number, to: number, onDone: () => void) => {

@@ -1,5 +1,5 @@
 import Link from '@theme/Link';
-import type { Doc } from '@cairn/theme/internal';
+import { translate, type Doc } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface DocBreadcrumbsProps {
@@ -13,7 +13,10 @@ export interface DocBreadcrumbsProps {
 export default function DocBreadcrumbs({ items, current }: DocBreadcrumbsProps) {
   if (items.length === 0) return null;
   return (
-    <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">
+    <nav
+      className={styles.breadcrumbs}
+      aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}
+    >
       <ol>
         {items.map((crumb, index) => (
           <li key={`${index}:${crumb.label}`}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Link from '@theme/Link';
-import { type SidebarItem, useSidebarCategoryItems } from '@cairn/theme/internal';
+import { type SidebarItem, translatePlural, useSidebarCategoryItems } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 type LinkItem = Extract<SidebarItem, { type: 'link' }>;
@@ -40,7 +40,7 @@ function firstLink(item: SidebarItem): string | undefined {
 }
 
 function itemCount(count: number): string {
-  return count === 1 ? '1 item' : `${count} items`;
+  return translatePlural(count, { id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count });
 }
 
 function Card({

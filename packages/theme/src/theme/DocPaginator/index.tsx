@@ -1,5 +1,5 @@
 import PaginatorNavLink from '@theme/PaginatorNavLink';
-import type { NavLink } from '@cairn/theme/internal';
+import { translate, type NavLink } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -15,9 +15,25 @@ export interface Props {
 export default function DocPaginator({ previous, next, className }: Props) {
   if (!previous && !next) return null;
   return (
-    <nav className={['pagination-nav', styles.paginator, className].filter(Boolean).join(' ')} aria-label="Docs pages">
-      {previous && <PaginatorNavLink permalink={previous.permalink} title={previous.title} subLabel="Previous" />}
-      {next && <PaginatorNavLink permalink={next.permalink} title={next.title} subLabel="Next" isNext />}
+    <nav
+      className={['pagination-nav', styles.paginator, className].filter(Boolean).join(' ')}
+      aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}
+    >
+      {previous && (
+        <PaginatorNavLink
+          permalink={previous.permalink}
+          title={previous.title}
+          subLabel={translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })}
+        />
+      )}
+      {next && (
+        <PaginatorNavLink
+          permalink={next.permalink}
+          title={next.title}
+          subLabel={translate({ id: 'theme.docs.paginator.next', message: 'Next' })}
+          isNext
+        />
+      )}
     </nav>
   );
 }

@@ -19,6 +19,7 @@ import {
   type SidebarItem,
   sidebarItemsHoldingPath,
   sidebarItemsHoldPath,
+  translate,
   useDocsSidebarOptions,
   useRoutePath,
   useSidebarCategoryItems,
@@ -163,7 +164,11 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
           <button
             type="button"
             className={styles.caretButton}
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${label}`}
+            aria-label={
+              collapsed
+                ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: 'Expand {label}' }, { label })
+                : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: 'Collapse {label}' }, { label })
+            }
             aria-expanded={!collapsed}
             aria-controls={rendered ? listId : undefined}
             onClick={toggle}
@@ -205,7 +210,7 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
           ) : (
             slow && (
               <li className={styles.loading} role="status">
-                Loading…
+                {translate({ id: 'theme.cairn.loading', message: 'Loading…' })}
               </li>
             )
           )}
@@ -362,8 +367,13 @@ export default function DocSidebar({ items, onCollapse }: DocSidebarProps) {
   const nav = useRef<HTMLElement>(null);
   const idPrefix = useId();
   useActiveLinkInView(nav);
+  const collapseLabel = translate({ id: 'theme.docs.sidebar.collapseButtonAriaLabel', message: 'Collapse sidebar' });
   return (
-    <nav ref={nav} className={styles.sidebar} aria-label="Docs sidebar">
+    <nav
+      ref={nav}
+      className={styles.sidebar}
+      aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}
+    >
       <ul className={styles.list}>
         <SidebarItems items={items} idPrefix={idPrefix} />
       </ul>
@@ -372,8 +382,8 @@ export default function DocSidebar({ items, onCollapse }: DocSidebarProps) {
           type="button"
           className={styles.collapseButton}
           onClick={onCollapse}
-          title="Collapse sidebar"
-          aria-label="Collapse sidebar"
+          title={collapseLabel}
+          aria-label={collapseLabel}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path fill="none" stroke="currentColor" strokeWidth="2" d="m11 17-5-5 5-5M18 17l-5-5 5-5" />

@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
-import type { DocTagDocListPageData } from '@cairn/theme/internal';
+import { translate, type DocTagDocListPageData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface DocTagDocListPageProps {
@@ -16,7 +16,7 @@ export default function DocTagDocListPage({ page }: DocTagDocListPageProps) {
         <header className={styles.header}>
           <h1 className="cairn-page-title">{page.title}</h1>
           {tag.description && <p className={styles.description}>{tag.description}</p>}
-          <Link to={page.allTagsPath}>View all tags</Link>
+          <Link to={page.allTagsPath}>{translate({ id: 'theme.tags.tagsPageLink', message: 'View all tags' })}</Link>
         </header>
         <ul className={styles.docs}>
           {page.docs.map((doc) => (

@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import Tag from '@theme/Tag';
-import type { DocTagsListPageData, DocTagWithCount } from '@cairn/theme/internal';
+import { translate, translatePlural, type DocTagsListPageData, type DocTagWithCount } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface DocTagsListPageProps {
@@ -28,7 +28,7 @@ export default function DocTagsListPage({ page }: DocTagsListPageProps) {
       <div className={styles.page}>
         <h1 className="cairn-page-title">{page.title}</h1>
         {groups.length === 0 ? (
-          <p>No docs are tagged yet.</p>
+          <p>{translate({ id: 'theme.cairn.DocTagsListPage.empty', message: 'No docs are tagged yet.' })}</p>
         ) : (
           groups.map(([letter, tags]) => (
             <section key={letter} className={styles.group} aria-labelledby={`tags-${letter}`}>
@@ -37,7 +37,14 @@ export default function DocTagsListPage({ page }: DocTagsListPageProps) {
                 {tags.map((tag) => (
                   <li key={tag.permalink}>
                     <Tag label={tag.label} permalink={tag.permalink} description={tag.description} />{' '}
-                    <span className={styles.count} title={`${tag.count} ${tag.count === 1 ? 'doc' : 'docs'}`}>
+                    <span
+                      className={styles.count}
+                      title={translatePlural(
+                        tag.count,
+                        { id: 'theme.cairn.DocTagsListPage.docCount.plurals', message: '1 doc|{count} docs' },
+                        { count: tag.count },
+                      )}
+                    >
                       {tag.count}
                     </span>
                   </li>

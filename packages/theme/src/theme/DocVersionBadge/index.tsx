@@ -1,4 +1,4 @@
-import type { DocVersionInfo } from '@cairn/theme/internal';
+import { translate, type DocVersionInfo } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface DocVersionBadgeProps {
@@ -9,5 +9,9 @@ export interface DocVersionBadgeProps {
 /** The version's label above a doc's title, for versions configured with a badge. */
 export default function DocVersionBadge({ version }: DocVersionBadgeProps) {
   if (!version.badge) return null;
-  return <span className={styles.versionBadge}>Version: {version.label}</span>;
+  return (
+    <span className={styles.versionBadge}>
+      {translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: version.label })}
+    </span>
+  );
 }

@@ -1,4 +1,5 @@
 import Link from '@theme/Link';
+import { translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface EditThisPageProps {
@@ -13,7 +14,7 @@ export default function EditThisPage({ editUrl }: EditThisPageProps) {
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 20h4L19 9l-4-4L4 16v4ZM13 7l4 4" />
       </svg>
-      Edit this page
+      {translate({ id: 'theme.common.editThisPage', message: 'Edit this page' })}
     </Link>
   );
 }

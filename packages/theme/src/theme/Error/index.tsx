@@ -1,4 +1,4 @@
-import { errorChain } from '@cairn/theme/internal';
+import { errorChain, translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface ErrorProps {
@@ -14,10 +14,10 @@ export interface ErrorProps {
 export default function ErrorPageContent({ error, tryAgain }: ErrorProps) {
   return (
     <div className={styles.error} role="alert">
-      <h2 className={styles.title}>Page Error</h2>
+      <h2 className={styles.title}>{translate({ id: 'theme.cairn.Error.title', message: 'Page Error' })}</h2>
       <pre className={styles.message}>{errorChain(error)}</pre>
       <button type="button" className={styles.button} onClick={tryAgain}>
-        Try again
+        {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { errorChain } from '@cairn/theme/internal';
+import { errorChain, translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -15,9 +15,9 @@ export interface Props {
 export default function ErrorPageContent({ error, tryAgain }: Props) {
   return (
     <div className={styles.errorPage} role="alert">
-      <h1 className={styles.title}>This page crashed.</h1>
+      <h1 className={styles.title}>{translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}</h1>
       <button type="button" className="cairn-button" onClick={tryAgain}>
-        Try again
+        {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
       </button>
       <hr className={styles.rule} />
       <pre className={styles.message}>{errorChain(error)}</pre>

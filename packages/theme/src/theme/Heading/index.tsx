@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Link from '@theme/Link';
-import { textContent } from '@cairn/theme/internal';
+import { textContent, translate } from '@cairn/theme/internal';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -24,10 +24,14 @@ export default function Heading({ as: Tag, id, children, ...props }: HeadingProp
       </Tag>
     );
   }
+  const label = translate(
+    { id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' },
+    { heading: textContent(children) },
+  );
   return (
     <Tag id={id} {...props} className={['anchor', props.className].filter(Boolean).join(' ')}>
       {children}
-      <Link className="hash-link" to={`#${id}`} aria-label={`Direct link to ${textContent(children)}`}>
+      <Link className="hash-link" to={`#${id}`} aria-label={label}>
         #
       </Link>
     </Tag>

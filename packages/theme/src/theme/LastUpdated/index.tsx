@@ -1,4 +1,4 @@
-import { formatBlogDate, useSiteData } from '@cairn/theme/internal';
+import { formatBlogDate, interpolate, translate, useSiteData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface LastUpdatedProps {
@@ -13,22 +13,21 @@ export interface LastUpdatedProps {
 export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: LastUpdatedProps) {
   const { lang, i18n } = useSiteData();
   const date = lastUpdatedAt != null && Number.isFinite(lastUpdatedAt) ? new Date(lastUpdatedAt) : null;
+  const atDate = date
+    ? interpolate(translate({ id: 'theme.lastUpdated.atDate', message: ' on {date}' }), {
+        // In the site's language and in UTC, so the server and every browser print the same.
+        date: <time dateTime={date.toISOString()}>{formatBlogDate(date.toISOString(), lang, 'short', i18n.calendar)}</time>,
+      })
+    : '';
+  const byUser = lastUpdatedBy
+    ? interpolate(translate({ id: 'theme.lastUpdated.byUser', message: ' by {user}' }), { user: <b>{lastUpdatedBy}</b> })
+    : '';
   return (
     <span className={`cairn-last-updated ${styles.lastUpdated}`}>
-      Last updated
-      {date && (
-        <>
-          {' on '}
-          {/* In the site's language and in UTC, so the server and every browser print the same. */}
-          <time dateTime={date.toISOString()}>{formatBlogDate(date.toISOString(), lang, 'short', i18n.calendar)}</time>
-        </>
-      )}
-      {lastUpdatedBy && (
-        <>
-          {' by '}
-          <b>{lastUpdatedBy}</b>
-        </>
-      )}
+      {interpolate(translate({ id: 'theme.lastUpdated.lastUpdatedAtBy', message: 'Last updated{atDate}{byUser}' }), {
+        atDate,
+        byUser,
+      })}
     </span>
   );
 }

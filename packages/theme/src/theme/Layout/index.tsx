@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { HeadCollectorContext, useSiteData } from '@cairn/theme/internal';
+import { HeadCollectorContext, translate, useSiteData } from '@cairn/theme/internal';
 import Navbar from '@theme/Navbar';
 import { AnnouncementBar, Footer } from './onDemandParts';
 import styles from './styles.module.css';
@@ -117,7 +117,7 @@ export default function Layout({
   return (
     <div className={styles.layout}>
       <a href="#__cairn_main" className={styles.skipLink} onClick={skipToContent}>
-        Skip to main content
+        {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
       </a>
       <AnnouncementBarPart />
       <Navbar mobileSidebar={mobileSidebar} />

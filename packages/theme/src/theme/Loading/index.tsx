@@ -1,3 +1,4 @@
+import { translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface LoadingProps {
@@ -19,7 +20,7 @@ export default function Loading({ error, retry, pastDelay = false }: LoadingProp
         <p className={styles.message}>{String(error)}</p>
         {retry && (
           <button type="button" className={styles.retry} onClick={retry}>
-            Retry
+            {translate({ id: 'theme.cairn.Loading.retry', message: 'Retry' })}
           </button>
         )}
       </div>
@@ -31,7 +32,7 @@ export default function Loading({ error, retry, pastDelay = false }: LoadingProp
       <svg className={styles.spinner} viewBox="0 0 50 50" width="32" height="32" aria-hidden="true" focusable="false">
         <circle className={styles.path} cx="25" cy="25" r="20" fill="none" strokeWidth="4" />
       </svg>
-      <span className="cairn-visually-hidden">Loading…</span>
+      <span className="cairn-visually-hidden">{translate({ id: 'theme.cairn.loading', message: 'Loading…' })}</span>
     </div>
   );
 }

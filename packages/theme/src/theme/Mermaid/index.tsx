@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLazyModule } from '@cairn/theme/internal';
+import { translate, useLazyModule } from '@cairn/theme/internal';
 import Loading from '@theme/Loading';
 import styles from './styles.module.css';
 
@@ -104,7 +104,10 @@ export default function Mermaid({ code }: { code: string }) {
       {!mermaid && <Loading error={loadError} retry={retry} pastDelay={pastDelay} />}
       {diagram && 'error' in diagram && (
         <p className={`mermaid-error ${styles.error}`} role="alert">
-          This diagram could not be rendered: {diagram.error}
+          {translate(
+            { id: 'theme.cairn.Mermaid.error', message: 'This diagram could not be rendered: {error}' },
+            { error: diagram.error },
+          )}
         </p>
       )}
       <pre className={`mermaid-source ${styles.source}`}>{code}</pre>

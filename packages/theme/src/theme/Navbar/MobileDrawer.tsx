@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
-import { type NavbarItem as NavbarItemConfig, useLocation } from '@cairn/theme/internal';
+import { type NavbarItem as NavbarItemConfig, translate, useLocation } from '@cairn/theme/internal';
 import Brand from './Brand';
 import { DESKTOP_QUERY } from './breakpoint';
 import styles from './styles.module.css';
@@ -49,11 +49,21 @@ export default function MobileDrawer({ items, secondary, close }: MobileDrawerPr
   return (
     <div className={styles.drawerRoot}>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation">
+      <div
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate({ id: 'theme.cairn.navbar.drawerAriaLabel', message: 'Navigation' })}
+      >
         <div className={styles.drawerHeader}>
           <Brand />
           <ColorModeToggle />
-          <button type="button" className={styles.iconButton} onClick={close} aria-label="Close navigation bar">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={close}
+            aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
+          >
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M3 3l18 18M21 3 3 21" />
             </svg>
@@ -63,7 +73,10 @@ export default function MobileDrawer({ items, secondary, close }: MobileDrawerPr
           {showSecondary ? (
             <>
               <button type="button" className={styles.backButton} onClick={() => setShowSecondary(false)}>
-                ← Back to main menu
+                {translate({
+                  id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+                  message: '← Back to main menu',
+                })}
               </button>
               {secondary}
             </>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
-import { type NavbarItem as NavbarItemConfig, useLocation, useSiteData } from '@cairn/theme/internal';
+import { type NavbarItem as NavbarItemConfig, translate, useLocation, useSiteData } from '@cairn/theme/internal';
 import Brand from './Brand';
 import { DESKTOP_QUERY } from './breakpoint';
 import type { MobileDrawerProps } from './MobileDrawer';
@@ -131,7 +131,7 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
       ]
         .filter(Boolean)
         .join(' ')}
-      aria-label="Main"
+      aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}
       data-hidden={hidden || undefined}
     >
       <div className={styles.inner}>
@@ -140,7 +140,7 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             onClick={openDrawer}
-            aria-label="Toggle navigation bar"
+            aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' })}
             aria-expanded={drawerOpen}
           >
             <svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">

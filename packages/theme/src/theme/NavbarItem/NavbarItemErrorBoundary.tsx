@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translate } from '@cairn/theme/internal';
 import { classNames } from './classNames';
 import styles from './styles.module.css';
 
@@ -42,7 +43,7 @@ export default class NavbarItemErrorBoundary extends Component<Props, { error: E
         role="alert"
         title={error.message}
       >
-        Navbar item error: check the navbar item config.
+        {translate({ id: 'theme.cairn.NavbarItem.error', message: 'Navbar item error: check the navbar item config.' })}
       </span>
     );
     return this.props.mobile ? <li>{notice}</li> : notice;

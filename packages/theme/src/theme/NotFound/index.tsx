@@ -1,5 +1,6 @@
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
+import { translate } from '@cairn/theme/internal';
 
 /**
  * Rendered for unknown paths, both client-side and into build/404.html. Its text is
@@ -7,7 +8,7 @@ import NotFoundContent from '@theme/NotFound/Content';
  */
 export default function NotFound() {
   return (
-    <Layout title="Page Not Found">
+    <Layout title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}>
       <NotFoundContent />
     </Layout>
   );

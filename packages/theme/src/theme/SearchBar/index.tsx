@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { SearchIcon, useIsBrowser, useKeptInnerHtml } from '@cairn/theme/internal';
+import { SearchIcon, translate, useIsBrowser, useKeptInnerHtml } from '@cairn/theme/internal';
 import type { SearchModalProps } from '@theme/SearchModal';
 import styles from './styles.module.css';
 
@@ -105,7 +105,7 @@ export default function SearchBar() {
         {inside.kept ? null : (
           <>
             <SearchIcon className={styles.icon} size={18} />
-            <span className={styles.label}>Search</span>
+            <span className={styles.label}>{translate({ id: 'theme.SearchBar.label', message: 'Search' })}</span>
             {/* Server and hydration render an empty box of the same width: the platform is only known in the browser. */}
             {/* Not hidden from assistive technology: the accessible name must contain the visible text. */}
             <span className={styles.keys}>

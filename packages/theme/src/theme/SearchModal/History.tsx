@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SearchHistory, StoredHit } from '@cairn/theme/internal';
+import { translate, type SearchHistory, type StoredHit } from '@cairn/theme/internal';
 import { openOnPlainClick, type RowProps } from './Results';
 import styles from './styles.module.css';
 
@@ -81,26 +81,39 @@ function HistorySection({ title, hits, offset, actions, optionId, activeIndex, o
 export default function History({ history, onSave, onRemoveRecent, onRemoveFavorite, ...rows }: HistoryProps) {
   const { recent, favorites } = history;
   if (recent.length === 0 && favorites.length === 0) {
-    return <p className={styles.message}>No recent searches</p>;
+    return (
+      <p className={styles.message}>
+        {translate({ id: 'theme.SearchModal.startScreen.noRecentSearchesText', message: 'No recent searches' })}
+      </p>
+    );
   }
+  const saveLabel = translate({ id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle', message: 'Save this search' });
+  const removeRecentLabel = translate({
+    id: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
+    message: 'Remove this search from history',
+  });
+  const removeFavoriteLabel = translate({
+    id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle',
+    message: 'Remove this search from favorites',
+  });
   return (
     <div className={styles.results}>
       {recent.length > 0 && (
         <HistorySection
           {...rows}
-          title="Recent"
+          title={translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent' })}
           hits={recent}
           offset={0}
           actions={(hit) => (
             <>
-              <button type="button" className={styles.action} title="Save this search" aria-label="Save this search" onClick={() => onSave(hit)}>
+              <button type="button" className={styles.action} title={saveLabel} aria-label={saveLabel} onClick={() => onSave(hit)}>
                 <StarIcon />
               </button>
               <button
                 type="button"
                 className={styles.action}
-                title="Remove this search from history"
-                aria-label="Remove this search from history"
+                title={removeRecentLabel}
+                aria-label={removeRecentLabel}
                 onClick={() => onRemoveRecent(hit)}
               >
                 <CrossIcon />
@@ -112,15 +125,15 @@ export default function History({ history, onSave, onRemoveRecent, onRemoveFavor
       {favorites.length > 0 && (
         <HistorySection
           {...rows}
-          title="Favorites"
+          title={translate({ id: 'theme.SearchModal.startScreen.favoriteSearchesTitle', message: 'Favorites' })}
           hits={favorites}
           offset={recent.length}
           actions={(hit) => (
             <button
               type="button"
               className={styles.action}
-              title="Remove this search from favorites"
-              aria-label="Remove this search from favorites"
+              title={removeFavoriteLabel}
+              aria-label={removeFavoriteLabel}
               onClick={() => onRemoveFavorite(hit)}
             >
               <CrossIcon />

@@ -1,11 +1,19 @@
 import Link from '@theme/Link';
+import { interpolate, translate } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export function ErrorScreen() {
   return (
     <div className={styles.screen}>
-      <p className={styles.screenTitle}>Unable to fetch results</p>
-      <p className={styles.screenHelp}>You might want to check your network connection.</p>
+      <p className={styles.screenTitle}>
+        {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}
+      </p>
+      <p className={styles.screenHelp}>
+        {translate({
+          id: 'theme.SearchModal.errorScreen.helpText',
+          message: 'You might want to check your network connection.',
+        })}
+      </p>
     </div>
   );
 }
@@ -24,11 +32,16 @@ export function NoResults({ query, suggestions, onSuggestion, reportUrl, onNavig
   return (
     <div className={styles.screen}>
       <p className={styles.screenTitle}>
-        No results for "<strong>{query}</strong>"
+        {interpolate(
+          translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for "{query}"' }),
+          { query: <strong>{query}</strong> },
+        )}
       </p>
       {suggestions.length > 0 && (
         <>
-          <p className={styles.screenHelp}>Try searching for</p>
+          <p className={styles.screenHelp}>
+            {translate({ id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for' })}
+          </p>
           <ul className={styles.suggestions}>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -42,9 +55,12 @@ export function NoResults({ query, suggestions, onSuggestion, reportUrl, onNavig
       )}
       {reportUrl && (
         <p className={styles.screenHelp}>
-          Believe this query should return results?{' '}
+          {translate({
+            id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
+            message: 'Believe this query should return results?',
+          })}{' '}
           <Link to={reportUrl} onClick={onNavigate}>
-            Let us know.
+            {translate({ id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.' })}
           </Link>
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { StoredHit } from '@cairn/theme/internal';
+import { translate, type StoredHit } from '@cairn/theme/internal';
 import type { SearchHit } from '@cairn/theme/internal';
 import type { ResultGroup } from './groupHits';
 import styles from './styles.module.css';
@@ -41,7 +41,12 @@ export interface ResultsProps extends RowProps {
 export default function Results({ groups, listboxId, optionId, activeIndex, onHover, onOpen }: ResultsProps) {
   let index = 0;
   return (
-    <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+    <div
+      id={listboxId}
+      role="listbox"
+      aria-label={translate({ id: 'theme.cairn.SearchModal.resultsAriaLabel', message: 'Search results' })}
+      className={styles.results}
+    >
       {groups.map((group) => {
         const titleId = `${listboxId}-group-${index}`;
         return (

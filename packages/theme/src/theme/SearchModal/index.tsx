@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { NavigateContext, SearchIcon, useSearchData } from '@cairn/theme/internal';
+import { NavigateContext, SearchIcon, translate, useSearchData } from '@cairn/theme/internal';
 import Link from '@theme/Link';
 import { addFavorite, addRecent, removeFavorite, removeRecent, useSearchHistory, type StoredHit } from '@cairn/theme/internal';
 import type { SearchHit } from '@cairn/theme/internal';
@@ -133,6 +133,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
     );
   }
 
+  const clearLabel = translate({ id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear the query' });
   const resultsShown = !showHistory && groups.length > 0 && results.status !== 'error';
   return createPortal(
     <div
@@ -142,7 +143,14 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Search" className={styles.modal} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
+        className={styles.modal}
+        onKeyDown={onKeyDown}
+      >
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <SearchIcon className={styles.inputIcon} size={20} />
           <input
@@ -150,12 +158,12 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
             className={styles.input}
             type="search"
             role="combobox"
-            aria-label="Search"
+            aria-label={translate({ id: 'theme.SearchModal.searchBox.searchInputLabel', message: 'Search' })}
             aria-autocomplete="list"
             aria-expanded={resultsShown}
             aria-controls={resultsShown ? listboxId : undefined}
             aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
-            placeholder="Search docs"
+            placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' })}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -169,8 +177,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
             <button
               type="button"
               className={styles.iconButton}
-              aria-label="Clear the query"
-              title="Clear the query"
+              aria-label={clearLabel}
+              title={clearLabel}
               onClick={() => {
                 setQuery('');
                 inputRef.current?.focus();
@@ -180,7 +188,7 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
             </button>
           )}
           <button type="button" className={styles.cancel} onClick={onClose}>
-            Cancel
+            {translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel' })}
           </button>
         </form>
         <div className={styles.body}>
@@ -188,22 +196,27 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
           {resultsShown && search?.searchPagePath && response && (
             <p className={styles.seeAll}>
               <Link to={searchPageUrl(search.searchPagePath, trimmed)} onClick={onClose}>
-                See all {response.nbHits} results
+                {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }, { count: response.nbHits })}
               </Link>
             </p>
           )}
         </div>
         <footer className={styles.footer}>
-          <ul className={styles.keyHints} aria-label="Keyboard shortcuts">
+          <ul
+            className={styles.keyHints}
+            aria-label={translate({ id: 'theme.cairn.SearchModal.footer.ariaLabel', message: 'Keyboard shortcuts' })}
+          >
             <li>
-              <kbd className={styles.key}>↵</kbd> to select
+              <kbd className={styles.key}>↵</kbd> {translate({ id: 'theme.SearchModal.footer.selectText', message: 'to select' })}
             </li>
             <li>
               <kbd className={styles.key}>↑</kbd>
-              <kbd className={styles.key}>↓</kbd> to navigate
+              <kbd className={styles.key}>↓</kbd>{' '}
+              {translate({ id: 'theme.SearchModal.footer.navigateText', message: 'to navigate' })}
             </li>
             <li>
-              <kbd className={styles.key}>esc</kbd> to close
+              <kbd className={styles.key}>esc</kbd>{' '}
+              {translate({ id: 'theme.SearchModal.footer.closeText', message: 'to close' })}
             </li>
           </ul>
         </footer>

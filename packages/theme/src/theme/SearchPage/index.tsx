@@ -4,9 +4,12 @@ import Link from '@theme/Link';
 import {
   type DocsPluginData,
   DEFAULT_DOCS_PLUGIN_ID,
+  translate,
+  translatePlural,
   useAllDocsData,
   useIsBrowser,
   useLocation,
+  useSiteData,
 } from '@cairn/theme/internal';
 import { useLoadSearchBackend } from '@cairn/theme/internal';
 import { DEFAULT_SEARCH_TAG, searchTagOf, useContextualSearchVersions } from '@cairn/theme/internal';
@@ -162,7 +165,9 @@ function versionedInstances(all: Record<string, DocsPluginData>): [string, DocsP
 }
 
 function versionSelectLabel(pluginId: string): string {
-  return pluginId === DEFAULT_DOCS_PLUGIN_ID ? 'Docs version' : `${pluginId} version`;
+  return pluginId === DEFAULT_DOCS_PLUGIN_ID
+    ? translate({ id: 'theme.cairn.SearchPage.versionLabel', message: 'Docs version' })
+    : translate({ id: 'theme.cairn.SearchPage.pluginVersionLabel', message: '{pluginId} version' }, { pluginId });
 }
 
 /** The tags to search: the contextual versions, with the visitor's choices on this page. */
@@ -273,8 +278,12 @@ function useOnVisible(onVisible: () => void, enabled: boolean) {
   return element;
 }
 
-function documentCount(count: number): string {
-  return count === 1 ? '1 document found' : `${count.toLocaleString('en')} documents found`;
+function documentCount(count: number, lang: string): string {
+  return translatePlural(
+    count,
+    { id: 'theme.SearchPage.documentsFound.plurals', message: '1 document found|{count} documents found' },
+    { count: count.toLocaleString(lang) },
+  );
 }
 
 /** The search results page (`/search/?q=`). */
@@ -284,11 +293,15 @@ export default function SearchPage() {
   const { state, hasMore, loadMore, searching } = useSearchPageResults(query, tags);
   const sentinel = useOnVisible(loadMore, hasMore && !state.loadingMore);
   const inputId = useId();
+  const { lang } = useSiteData();
   const trimmed = query.trim();
-  const title = trimmed ? `Search results for "${trimmed}"` : 'Search the documentation';
+  const title = trimmed
+    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: trimmed })
+    : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
+  const loading = translate({ id: 'theme.cairn.loading', message: 'Loading…' });
   const groups = useMemo(() => groupByPage(state.hits), [state.hits]);
 
-  const count = trimmed && !searching && state.status === 'done' && state.nbHits > 0 ? documentCount(state.nbHits) : null;
+  const count = trimmed && !searching && state.status === 'done' && state.nbHits > 0 ? documentCount(state.nbHits, lang) : null;
 
   return (
     <Layout title={title}>
@@ -296,7 +309,7 @@ export default function SearchPage() {
         <h1 className={styles.title}>{title}</h1>
         <form className={styles.form} role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
           <label htmlFor={inputId} className="cairn-visually-hidden">
-            Search the documentation
+            {translate({ id: 'theme.SearchPage.inputLabel', message: 'Search the documentation' })}
           </label>
           <input
             id={inputId}
@@ -305,7 +318,7 @@ export default function SearchPage() {
             name={QUERY_PARAMETER}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Type your search here"
+            placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -339,15 +352,24 @@ export default function SearchPage() {
 
         <div className={styles.status} role="status">
           {count && <p className={styles.count}>{count}</p>}
-          {trimmed && searching && <p className={styles.muted}>Loading…</p>}
+          {trimmed && searching && <p className={styles.muted}>{loading}</p>}
           {trimmed && !searching && state.status === 'error' && (
             <>
-              <p className={styles.errorTitle}>Unable to fetch results</p>
-              <p className={styles.muted}>You might want to check your network connection.</p>
+              <p className={styles.errorTitle}>
+                {translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}
+              </p>
+              <p className={styles.muted}>
+                {translate({
+                  id: 'theme.SearchModal.errorScreen.helpText',
+                  message: 'You might want to check your network connection.',
+                })}
+              </p>
             </>
           )}
           {trimmed && !searching && state.status === 'done' && state.nbHits === 0 && (
-            <p className={styles.muted}>No results for &quot;{trimmed}&quot;</p>
+            <p className={styles.muted}>
+              {translate({ id: 'theme.SearchPage.noResultsText', message: 'No results for "{query}"' }, { query: trimmed })}
+            </p>
           )}
         </div>
 
@@ -363,7 +385,7 @@ export default function SearchPage() {
         {!searching && hasMore && (
           <div ref={sentinel} className={styles.more}>
             <button type="button" className="cairn-button" onClick={loadMore} disabled={state.loadingMore}>
-              {state.loadingMore ? 'Loading…' : 'Load more'}
+              {state.loadingMore ? loading : translate({ id: 'theme.cairn.SearchPage.loadMore', message: 'Load more' })}
             </button>
           </div>
         )}

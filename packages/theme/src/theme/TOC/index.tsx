@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Link from '@theme/Link';
-import { nestToc, type TocItem, type TocNode } from '@cairn/theme/internal';
+import { nestToc, translate, type TocItem, type TocNode } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** How far below the top of the viewport a heading counts as "being read" (clears the navbar). */
@@ -63,17 +63,21 @@ export default function TOC({ toc, collapsible, className }: TOCProps) {
   const activeId = useActiveHeading(collapsible ? [] : toc.map((item) => item.id));
   if (toc.length === 0) return null;
   const list = <TocList nodes={nestToc(toc)} activeId={activeId} />;
+  const heading = translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' });
   if (collapsible) {
     return (
       <details className={[styles.collapsible, className].filter(Boolean).join(' ')}>
-        <summary>On this page</summary>
+        <summary>{heading}</summary>
         {list}
       </details>
     );
   }
   return (
-    <nav className={[styles.toc, className].filter(Boolean).join(' ')} aria-label="Table of contents">
-      <p className={styles.heading}>On this page</p>
+    <nav
+      className={[styles.toc, className].filter(Boolean).join(' ')}
+      aria-label={translate({ id: 'theme.cairn.TOC.ariaLabel', message: 'Table of contents' })}
+    >
+      <p className={styles.heading}>{heading}</p>
       {list}
     </nav>
   );

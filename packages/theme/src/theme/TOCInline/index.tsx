@@ -1,5 +1,5 @@
 import Link from '@theme/Link';
-import { nestToc, type TocItem, type TocNode } from '@cairn/theme/internal';
+import { nestToc, translate, type TocItem, type TocNode } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 /** A heading as Docusaurus's `toc` lists it, for a `toc` computed by a page's code. */
@@ -63,7 +63,10 @@ export default function TOCInline({
   const items = toc.filter(inLevels).map(asTocItem);
   if (items.length === 0) return null;
   return (
-    <nav className={`toc-inline ${styles.tocInline}`} aria-label="Contents of this page">
+    <nav
+      className={`toc-inline ${styles.tocInline}`}
+      aria-label={translate({ id: 'theme.cairn.TOCInline.ariaLabel', message: 'Contents of this page' })}
+    >
       <TocInlineList nodes={nestToc(items)} />
     </nav>
   );

@@ -1,5 +1,5 @@
 import Tag from '@theme/Tag';
-import type { DocTag } from '@cairn/theme/internal';
+import { translate, type DocTag } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface TagsListInlineProps {
@@ -11,8 +11,8 @@ export interface TagsListInlineProps {
 export default function TagsListInline({ tags }: TagsListInlineProps) {
   return (
     <div className={`cairn-doc-tags ${styles.tags}`}>
-      <b>Tags:</b>
-      <ul aria-label="Tags">
+      <b>{translate({ id: 'theme.tags.tagsListLabel', message: 'Tags:' })}</b>
+      <ul aria-label={translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' })}>
         {tags.map((tag) => (
           <li key={tag.permalink}>
             <Tag {...tag} />

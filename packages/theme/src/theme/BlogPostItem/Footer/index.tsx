@@ -2,7 +2,7 @@ import EditThisPage from '@theme/EditThisPage';
 import LastUpdated from '@theme/LastUpdated';
 import Link from '@theme/Link';
 import TagsListInline from '@theme/TagsListInline';
-import type { BlogPostItemData, BlogPostPageData } from '@cairn/theme/internal';
+import { translate, type BlogPostItemData, type BlogPostPageData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface BlogPostItemFooterProps {
@@ -22,8 +22,12 @@ export default function BlogPostItemFooter({ post, isBlogPostPage = false }: Blo
     <footer className={isBlogPostPage ? `${styles.footer} ${styles.postPage}` : styles.footer}>
       {post.tags.length > 0 && <TagsListInline tags={post.tags} />}
       {readMore && (
-        <Link to={post.permalink} className={styles.readMore} aria-label={`Read more about ${post.title}`}>
-          Read more
+        <Link
+          to={post.permalink}
+          className={styles.readMore}
+          aria-label={translate({ id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' }, { title: post.title })}
+        >
+          {translate({ id: 'theme.blog.post.readMore', message: 'Read more' })}
         </Link>
       )}
       {(editUrl || hasLastUpdated) && (

@@ -4,6 +4,7 @@ import {
   blogAuthorName,
   formatBlogDate,
   formatReadingTime,
+  translate,
   useSiteData,
   type BlogAuthor as Author,
   type BlogPostItemData,
@@ -18,10 +19,14 @@ export interface BlogPostItemHeaderProps {
   changelog?: boolean;
 }
 
+function authorsLabel(): string {
+  return translate({ id: 'theme.cairn.blog.post.authorsAriaLabel', message: 'Authors' });
+}
+
 /** A changelog's authors: their names, each linking to the author's address when there is one. */
 function AuthorNames({ authors }: { authors: Author[] }) {
   return (
-    <ul className={styles.authorNames} aria-label="Authors">
+    <ul className={styles.authorNames} aria-label={authorsLabel()}>
       {authors.map((author, index) => {
         const name = blogAuthorName(author);
         return (
@@ -59,7 +64,7 @@ export default function BlogPostItemHeader({ post, isBlogPostPage = false, chang
         (changelog ? (
           <AuthorNames authors={post.authors} />
         ) : (
-          <ul className={styles.authors} aria-label="Authors">
+          <ul className={styles.authors} aria-label={authorsLabel()}>
             {post.authors.map((author, index) => (
               <li key={author.key ?? index}>
                 <BlogAuthor author={author} />

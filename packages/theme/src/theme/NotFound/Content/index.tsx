@@ -5,6 +5,8 @@ import {
   findActivePlugin,
   findActiveVersion,
   findLatestVersion,
+  interpolate,
+  translate,
   useAllDocsData,
   useLocation,
   useRoutePath,
@@ -50,16 +52,32 @@ function MissingDocHelp({ version, latest }: { version: DocsVersionData; latest:
   return (
     <>
       <p>
-        This page does not exist in the <strong>{version.label}</strong> version of the docs. It may have been moved,
-        renamed, or added in another version.
+        {interpolate(
+          translate({
+            id: 'theme.cairn.NotFound.missingDoc',
+            message:
+              'This page does not exist in the {versionLabel} version of the docs. It may have been moved, renamed, or added in another version.',
+          }),
+          { versionLabel: <strong>{version.label}</strong> },
+        )}
       </p>
       <ul className={styles.docLinks}>
         <li>
-          <Link to={versionMainDocPath(version)}>Go to the main page of the {version.label} docs</Link>
+          <Link to={versionMainDocPath(version)}>
+            {translate(
+              { id: 'theme.cairn.NotFound.versionMainDoc', message: 'Go to the main page of the {versionLabel} docs' },
+              { versionLabel: version.label },
+            )}
+          </Link>
         </li>
         {latest.name !== version.name && (
           <li>
-            <Link to={versionMainDocPath(latest)}>Go to the latest version of the docs ({latest.label})</Link>
+            <Link to={versionMainDocPath(latest)}>
+              {translate(
+                { id: 'theme.cairn.NotFound.latestVersion', message: 'Go to the latest version of the docs ({versionLabel})' },
+                { versionLabel: latest.label },
+              )}
+            </Link>
           </li>
         )}
       </ul>
@@ -80,21 +98,24 @@ export default function NotFoundContent({ className }: Props) {
   const docs = useMissingDocVersion();
   return (
     <div className={[styles.notFound, className].filter(Boolean).join(' ')}>
-      <h1>Page Not Found</h1>
+      <h1>{translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}</h1>
       {docs ? (
         <MissingDocHelp version={docs.version} latest={docs.latest} />
       ) : (
         <>
-          <p>We could not find what you were looking for.</p>
+          <p>{translate({ id: 'theme.NotFound.p1', message: 'We could not find what you were looking for.' })}</p>
           <p>
-            The link that brought you here may be out of date, or the address may be mistyped. Please contact the
-            owner of the site that linked you to the original URL and let them know their link is broken.
+            {translate({
+              id: 'theme.NotFound.p2',
+              message:
+                'The link that brought you here may be out of date, or the address may be mistyped. Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+            })}
           </p>
         </>
       )}
       <p>
         <Link to={baseUrl} className="cairn-button">
-          Go to the home page
+          {translate({ id: 'theme.cairn.NotFound.homeLink', message: 'Go to the home page' })}
         </Link>
       </p>
     </div>
