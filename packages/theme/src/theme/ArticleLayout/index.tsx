@@ -19,6 +19,11 @@ export interface ArticleLayoutProps {
    * column leaves, and the table of contents gets its own column only from 1200px wide.
    */
   besideSidebar?: boolean;
+  /**
+   * The language of the title and the content when it is not the page's: an untranslated
+   * page shows the default locale's text in another locale's interface.
+   */
+  contentLang?: string;
   /** The page's content, styled as Markdown (`.markdown`). */
   children?: ReactNode;
 }
@@ -31,15 +36,22 @@ export default function ArticleLayout({
   header,
   footer,
   besideSidebar = false,
+  contentLang,
   children,
 }: ArticleLayoutProps) {
   return (
     <div className={besideSidebar ? `${styles.body} ${styles.besideSidebar}` : styles.body}>
       <article className={styles.article}>
         {header}
-        {!hideTitle && <h1 className="cairn-page-title">{title}</h1>}
+        {!hideTitle && (
+          <h1 className="cairn-page-title" lang={contentLang}>
+            {title}
+          </h1>
+        )}
         <TOC toc={toc} collapsible className={styles.tocInline} />
-        <div className="markdown">{children}</div>
+        <div className="markdown" lang={contentLang}>
+          {children}
+        </div>
         {footer}
       </article>
       {toc.length > 0 && (

@@ -5,7 +5,8 @@ import BlogPostPaginator from '@theme/BlogPostPaginator';
 import DraftBanner from '@theme/DraftBanner';
 import Link from '@theme/Link';
 import UnlistedBanner from '@theme/UnlistedBanner';
-import { ContentTree, type BlogPostPageData } from '@cairn/theme/internal';
+import UntranslatedNotice from '@theme/UntranslatedNotice';
+import { ContentTree, localeData, translate, useSiteData, type BlogPostPageData } from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface FullPostProps {
@@ -22,21 +23,25 @@ export interface FullPostProps {
 export default function FullPost({ post, besideSidebar }: FullPostProps) {
   // Only a changelog's entries link back to their list page.
   const changelog = post.changelog === true;
+  const { i18n } = useSiteData();
   return (
     <ArticleLayout
       title={post.title}
       hideTitle
       toc={post.toc}
       besideSidebar={besideSidebar}
+      contentLang={post.untranslated ? localeData(i18n, i18n.defaultLocale)?.htmlLang : undefined}
       header={
         <>
           {post.listPage && (
             <Link to={post.listPage.permalink} className={styles.backLink}>
-              <span aria-hidden="true">← </span>Back to {post.listPage.title}
+              <span aria-hidden="true">← </span>
+              {translate({ id: 'theme.cairn.blog.post.backToList', message: 'Back to {title}' }, { title: post.listPage.title })}
             </Link>
           )}
           {post.draft && <DraftBanner />}
           {post.unlisted && <UnlistedBanner />}
+          {post.untranslated && <UntranslatedNotice />}
           <BlogPostItemHeader post={post} isBlogPostPage changelog={changelog} />
         </>
       }

@@ -2,7 +2,8 @@ import ArticleLayout from '@theme/ArticleLayout';
 import DraftBanner from '@theme/DraftBanner';
 import Layout from '@theme/Layout';
 import UnlistedBanner from '@theme/UnlistedBanner';
-import { ContentTree, usePageStylesheets, type MarkdownPageData } from '@cairn/theme/internal';
+import UntranslatedNotice from '@theme/UntranslatedNotice';
+import { ContentTree, localeData, usePageStylesheets, useSiteData, type MarkdownPageData } from '@cairn/theme/internal';
 
 export interface MarkdownPageProps {
   page: MarkdownPageData;
@@ -11,11 +12,21 @@ export interface MarkdownPageProps {
 /** A page of `src/pages/` written in Markdown: its content and table of contents. */
 export default function MarkdownPage({ page }: MarkdownPageProps) {
   usePageStylesheets(page.stylesheets);
+  const { i18n } = useSiteData();
   return (
     <Layout title={page.title} description={page.description ?? undefined}>
-      <ArticleLayout title={page.title} toc={page.toc}>
-        {page.draft && <DraftBanner />}
-        {page.unlisted && <UnlistedBanner />}
+      <ArticleLayout
+        title={page.title}
+        toc={page.toc}
+        contentLang={page.untranslated ? localeData(i18n, i18n.defaultLocale)?.htmlLang : undefined}
+        header={
+          <>
+            {page.draft && <DraftBanner />}
+            {page.unlisted && <UnlistedBanner />}
+            {page.untranslated && <UntranslatedNotice />}
+          </>
+        }
+      >
         <ContentTree tree={page.content} />
       </ArticleLayout>
     </Layout>

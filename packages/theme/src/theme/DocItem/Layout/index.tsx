@@ -6,7 +6,8 @@ import DocVersionBanner from '@theme/DocVersionBanner';
 import DraftBanner from '@theme/DraftBanner';
 import Paginator from '@theme/Paginator';
 import UnlistedBanner from '@theme/UnlistedBanner';
-import { ContentTree, type Doc } from '@cairn/theme/internal';
+import UntranslatedNotice from '@theme/UntranslatedNotice';
+import { ContentTree, localeData, useSiteData, type Doc } from '@cairn/theme/internal';
 
 export interface DocItemLayoutProps {
   page: Doc;
@@ -19,18 +20,21 @@ export interface DocItemLayoutProps {
  * then the doc's footer and the links to the previous and next docs.
  */
 export default function DocItemLayout({ page, besideSidebar = false }: DocItemLayoutProps) {
+  const { i18n } = useSiteData();
   return (
     <ArticleLayout
       title={page.title}
       hideTitle={page.hideTitle}
       toc={page.toc}
       besideSidebar={besideSidebar}
+      contentLang={page.untranslated ? localeData(i18n, i18n.defaultLocale)?.htmlLang : undefined}
       header={
         <>
           <DocBreadcrumbs items={page.breadcrumbs ?? []} current={page.title} />
           {page.draft && <DraftBanner />}
           {page.unlisted && <UnlistedBanner />}
           {page.version && <DocVersionBanner version={page.version} />}
+          {page.untranslated && <UntranslatedNotice />}
           {page.version && <DocVersionBadge version={page.version} />}
         </>
       }
