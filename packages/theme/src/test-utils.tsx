@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppProviders } from './client/app';
-import { RouterLocationContext, RoutePathContext, type RouterLocation } from './client/contexts';
+import { RouterLocationContext, RoutePathContext, type Navigate, type RouterLocation } from './client/contexts';
 import type { RouteLoader } from './client/routeLoader';
 import type { SearchData } from './contract.generated';
+import { withoutQueryAndHash } from './hooks/useRoutePath';
 import type { DefaultNavbarItem, DocsPluginData, NavbarItem, Sidebar, SidebarItem, SiteData } from './types';
 
 /** The keys the engine fills in when a site's config leaves them out. */
@@ -241,12 +242,15 @@ export function InApp({
   path = '/docs/intro/',
   site = testSite,
   routeLoader = null,
+  navigate = null,
   children,
 }: {
   path?: string;
   site?: SiteData;
   /** What the browser's app provides; none, as on the server, when not given. */
   routeLoader?: RouteLoader | null;
+  /** Client-side navigation, as the browser's app provides it; none when not given. */
+  navigate?: Navigate | null;
   children: ReactNode;
 }) {
   const url = new URL(path, 'http://localhost');
@@ -255,9 +259,9 @@ export function InApp({
     navigationType: 'POP',
   };
   return (
-    <AppProviders site={site} routeLoader={routeLoader} navigate={null}>
+    <AppProviders site={site} routeLoader={routeLoader} navigate={navigate}>
       <RouterLocationContext.Provider value={location}>
-        <RoutePathContext.Provider value={path}>{children}</RoutePathContext.Provider>
+        <RoutePathContext.Provider value={withoutQueryAndHash(path)}>{children}</RoutePathContext.Provider>
       </RouterLocationContext.Provider>
     </AppProviders>
   );

@@ -1,4 +1,11 @@
-import { type LocaleDropdownNavbarItem as LocaleItem, useRoutePath, useSiteData } from '@cairn/theme/internal';
+import {
+  type LocaleDropdownNavbarItem as LocaleItem,
+  pathInLocale,
+  useIsBrowser,
+  useLocation,
+  useRoutePath,
+  useSiteData,
+} from '@cairn/theme/internal';
 import NavbarDropdown, { linkEntry, type DropdownEntry } from './NavbarDropdown';
 import styles from './styles.module.css';
 
@@ -13,25 +20,36 @@ function LanguageIcon() {
   );
 }
 
+/** `search` with Docusaurus's `queryString` option appended (`?persistLocale=true`). */
+function withQueryString(search: string, queryString: string | undefined): string {
+  const extra = queryString?.replace(/^\?/, '');
+  if (!extra) return search;
+  return search ? `${search}&${extra}` : `?${extra}`;
+}
+
 /**
- * The site's locales. Only the current locale is built in this release, so it is the one
- * entry that links somewhere: to the page being read.
+ * The site's locales, each linking to the page being read in that locale, with its query and
+ * hash (once hydrated: the server knows neither). Another locale's pages are loaded in full.
  */
 export default function LocaleDropdownNavbarItem({ item, mobile }: { item: LocaleItem; mobile: boolean }) {
-  const { i18n } = useSiteData();
+  const { baseUrl, i18n } = useSiteData();
   const routePath = useRoutePath();
+  const location = useLocation();
+  const hydrated = useIsBrowser();
+  // Docusaurus's option; site data from an engine that does not pass it on has none.
+  const { queryString } = item as LocaleItem & { queryString?: string };
+  const suffix = withQueryString(hydrated ? location.search : '', queryString) + (hydrated ? location.hash : '');
   const current = i18n.locales.find((locale) => locale.locale === i18n.currentLocale);
   const entries: DropdownEntry[] = [
     ...item.dropdownItemsBefore.map((link, index) => linkEntry(link, `before:${index}`, routePath)),
-    ...i18n.locales
-      .filter((locale) => locale.locale === i18n.currentLocale)
-      .map((locale) => ({
-        key: `locale:${locale.locale}`,
-        label: locale.label,
-        to: routePath || undefined,
-        active: true,
-        lang: locale.htmlLang,
-      })),
+    ...i18n.locales.map((locale) => ({
+      key: `locale:${locale.locale}`,
+      label: locale.label,
+      href: pathInLocale(routePath, baseUrl, locale.baseUrl) + suffix,
+      active: locale.locale === i18n.currentLocale,
+      lang: locale.htmlLang,
+      hrefLang: locale.htmlLang,
+    })),
     ...item.dropdownItemsAfter.map((link, index) => linkEntry(link, `after:${index}`, routePath)),
   ];
   return (

@@ -27,6 +27,11 @@ export interface DropdownEntry {
   html?: string;
   /** The language of the label, when it is not the page's (a locale's own name). */
   lang?: string;
+  /**
+   * The language of the page `href` opens, in another locale: a plain link that loads the page
+   * in full, since another locale is another set of pages and data, which the router cannot open.
+   */
+  hrefLang?: string;
 }
 
 /** A configured dropdown link as an entry, active when it leads to the current page. */
@@ -66,6 +71,21 @@ function EntryLink({ entry, className, close }: { entry: DropdownEntry; classNam
     // Trusted like the rest of the site's config.
     return <div className={classNames(styles.menuHtml, entry.className)} dangerouslySetInnerHTML={{ __html: entry.html }} />;
   }
+  const classes = classNames(className, entry.active && styles.active, entry.className);
+  if (entry.hrefLang !== undefined) {
+    return (
+      <a
+        href={entry.href}
+        hrefLang={entry.hrefLang}
+        lang={entry.lang}
+        className={classes}
+        aria-current={entry.active ? 'page' : undefined}
+        onClick={close}
+      >
+        {entry.label}
+      </a>
+    );
+  }
   // An active entry that is not this very page (the version being read, seen from one of its
   // category pages) is current, but not the current page.
   const current = isActivePath(entry.to, routePath) ? 'page' : entry.active ? 'true' : undefined;
@@ -73,7 +93,7 @@ function EntryLink({ entry, className, close }: { entry: DropdownEntry; classNam
     <Link
       to={entry.to}
       href={entry.to ? undefined : entry.href}
-      className={classNames(className, entry.active && styles.active, entry.className)}
+      className={classes}
       aria-current={current}
       lang={entry.lang}
       onClick={() => {
