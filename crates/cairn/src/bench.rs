@@ -37,6 +37,7 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
         out_dir: None,
         workers: default_workers(),
         dev: false,
+        locale: None,
     };
     // The first build is cold: no caches (compiled documents, bundle) and no previous output,
     // as on a fresh checkout. The second, in a new session, shows the cost of a content-only

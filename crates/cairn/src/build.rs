@@ -1,25 +1,30 @@
 //! `cairn build`: one build session, every stage, and a summary.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use cairn_build::{BuildOptions, BuildReport, Session, default_workers};
+use cairn_build::{BuildOptions, BuildReport, SiteBuild, default_workers};
 
 use crate::progress::Progress;
 
-pub fn run(
-    site_dir: &Path,
-    out_dir: Option<PathBuf>,
-    workers: Option<usize>,
-    dev: bool,
-) -> miette::Result<()> {
+/// What `cairn build` is asked.
+pub struct BuildArgs {
+    pub site_dir: PathBuf,
+    pub out_dir: Option<PathBuf>,
+    pub workers: Option<usize>,
+    pub dev: bool,
+    pub locale: Option<String>,
+}
+
+pub fn run(args: BuildArgs) -> miette::Result<()> {
     let progress = Progress::new(true);
     progress.stage("config", "reading cairn.toml");
     let report = open_and_build(
         BuildOptions {
-            site_dir: site_dir.to_path_buf(),
-            out_dir,
-            workers: workers.unwrap_or_else(default_workers),
-            dev,
+            site_dir: args.site_dir,
+            out_dir: args.out_dir,
+            workers: args.workers.unwrap_or_else(default_workers),
+            dev: args.dev,
+            locale: args.locale,
         },
         &progress,
     )?;
@@ -42,9 +47,9 @@ pub fn open_and_build(
     observer: &dyn cairn_build::Observer,
 ) -> miette::Result<BuildReport> {
     let started = std::time::Instant::now();
-    let session = Session::open(options)?;
+    let build = SiteBuild::open(options)?;
     let opened = started.elapsed();
-    let mut report = session.build_once(observer)?;
+    let mut report = build.build_once(observer)?;
     report.stages.insert(0, ("config", opened));
     report.total += opened;
     Ok(report)

@@ -45,6 +45,9 @@ enum Command {
         /// A development build: draft docs are built too, marked as drafts.
         #[arg(long)]
         dev: bool,
+        /// Build only this locale (into its folder of the output); every locale by default.
+        #[arg(long)]
+        locale: Option<String>,
     },
     /// Build the site and serve it while you edit: pages update as files are saved.
     Start {
@@ -63,6 +66,9 @@ enum Command {
         /// Do not open a browser.
         #[arg(long, overrides_with = "open")]
         no_open: bool,
+        /// The locale to serve; the default locale by default.
+        #[arg(long)]
+        locale: Option<String>,
     },
     /// Serve a built site.
     Serve {
@@ -172,19 +178,29 @@ fn main() -> ExitCode {
             out_dir,
             workers,
             dev,
-        } => interrupt::clean_up_on_signals()
-            .and_then(|()| build::run(&site_dir, out_dir, workers, dev)),
+            locale,
+        } => interrupt::clean_up_on_signals().and_then(|()| {
+            build::run(build::BuildArgs {
+                site_dir,
+                out_dir,
+                workers,
+                dev,
+                locale,
+            })
+        }),
         Command::Start {
             site_dir,
             port,
             host,
             open,
             no_open,
+            locale,
         } => interrupt::note_signals().and_then(|()| {
             start::run(start::StartOptions {
                 site_dir,
                 host,
                 port,
+                locale,
                 open: match (open, no_open) {
                     (true, _) => Some(true),
                     (_, true) => Some(false),

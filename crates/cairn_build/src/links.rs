@@ -209,9 +209,30 @@ impl LinkReport {
     }
 }
 
+/// The site's other locales as the link check sees them: each one's base URL, and the folder
+/// its pages are written to when this run builds it (links into a locale not built are not
+/// checked).
+pub(crate) type OtherLocales = [(String, Option<std::path::PathBuf>)];
+
 /// Checks every page's internal links against the pages (by path, as the client resolves
-/// them) and the files in `out_dir`.
-pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> LinkReport {
+/// them) and the files in `out_dir`, or in the folder of the other locale a link leads to.
+pub(crate) fn check(
+    pages: &[PageLinks],
+    base_url: &str,
+    other_locales: &OtherLocales,
+    out_dir: &Path,
+) -> LinkReport {
+    // The locale a path belongs to: the one whose base URL is its longest prefix.
+    let owner = |path: &str| -> Option<(&str, Option<&Path>)> {
+        std::iter::once((base_url, Some(out_dir)))
+            .chain(
+                other_locales
+                    .iter()
+                    .map(|(base, dir)| (base.as_str(), dir.as_deref())),
+            )
+            .filter(|(base, _)| path.starts_with(base))
+            .max_by_key(|(base, _)| base.len())
+    };
     let by_path: FastMap<&str, &PageLinks> = pages
         .iter()
         .map(|page| (page.path.as_str(), page))
@@ -243,14 +264,22 @@ pub(crate) fn check(pages: &[PageLinks], base_url: &str, out_dir: &Path) -> Link
             return Outcome::Fine;
         };
         match find(&path) {
-            None => {
-                let file = path.strip_prefix(base_url);
-                if file.is_some_and(|relative| is_output_file(out_dir, relative)) {
-                    Outcome::Fine
-                } else {
-                    Outcome::NoPage(file.map(str::to_owned))
+            None => match owner(&path) {
+                // Another locale that this run does not build.
+                Some((_, None)) => Outcome::Fine,
+                Some((base, Some(dir))) => {
+                    let relative = &path[base.len()..];
+                    let in_another_locale = base != base_url;
+                    if is_output_file(dir, relative)
+                        || (in_another_locale && is_output_page(dir, relative))
+                    {
+                        Outcome::Fine
+                    } else {
+                        Outcome::NoPage(Some(relative.to_owned()))
+                    }
                 }
-            }
+                None => Outcome::NoPage(None),
+            },
             Some(target) => match fragment {
                 Some(fragment) if !target.has_id(&fragment) => Outcome::NoAnchor {
                     target: target.path.clone(),
@@ -338,6 +367,17 @@ fn internal_target(link: &str, from: &str) -> Option<(String, Option<String>)> {
 
 fn is_output_file(out_dir: &Path, relative: &str) -> bool {
     !relative.is_empty() && !relative.contains("..") && out_dir.join(relative).is_file()
+}
+
+/// Whether another locale's folder has a page at `relative` (`docs/intro/`, `docs/intro`,
+/// or the locale's home page, ``).
+fn is_output_page(out_dir: &Path, relative: &str) -> bool {
+    if relative.contains("..") {
+        return false;
+    }
+    let folder = relative.trim_end_matches('/');
+    out_dir.join(folder).join("index.html").is_file()
+        || (!folder.is_empty() && out_dir.join(format!("{folder}.html")).is_file())
 }
 
 /// Turns a report into warnings, or an error when the site asks broken links to stop the build.
@@ -435,7 +475,7 @@ mod tests {
         assert!(Arc::ptr_eq(&a.shared[0], &b.shared[0]));
         let links: Vec<&str> = a.all_links().map(|link| &**link).collect();
         assert_eq!(links, ["/docs/b/#row", "/docs/gone/"]);
-        let report = check(&[a, b], "/", out.path());
+        let report = check(&[a, b], "/", &[], out.path());
         // The anchor is in the other page's shared markup; the broken link is reported for
         // each page that shows it.
         assert!(
@@ -472,7 +512,7 @@ mod tests {
             ),
             page("/docs/b/", r#"<h2 id="setup">Setup</h2>"#),
         ];
-        let report = check(&pages, "/", out.path());
+        let report = check(&pages, "/", &[], out.path());
         assert_eq!(
             report.broken_links,
             ["/docs/a/ links to `/docs/missing/`: no such page"]
@@ -492,7 +532,7 @@ mod tests {
             .join()
             .unwrap();
         let pages = [page("/docs/a/", twice), page("/docs/b/", twice), other];
-        let report = check(&pages, "/", out.path());
+        let report = check(&pages, "/", &[], out.path());
         assert_eq!(
             report.broken_links,
             [
@@ -523,7 +563,7 @@ mod tests {
             &config,
             &cairn_content::UrlBuilder::new("/base/", true),
         ));
-        let report = check(&pages, "/base/", out.path());
+        let report = check(&pages, "/base/", &[], out.path());
         assert_eq!(
             report.broken_links,
             ["/base/old/ links to `/base/docs/missing/?a=1`: no such page"]
@@ -546,7 +586,7 @@ mod tests {
             shared: Vec::new(),
         };
         let pages = [page("/base/", &["/base/starters/a.zip", "/base/nowhere/"])];
-        let mut report = check(&pages, "/base/", out.path());
+        let mut report = check(&pages, "/base/", &[], out.path());
         assert_eq!(report.broken_links.len(), 2);
         std::fs::create_dir_all(out.path().join("starters")).unwrap();
         std::fs::write(out.path().join("starters/a.zip"), b"zip").unwrap();

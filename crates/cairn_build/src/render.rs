@@ -32,6 +32,8 @@ pub(crate) struct RenderInput<'a> {
     pub bundle: &'a BundleOutcome,
     pub emitted: &'a Emitted,
     pub highlight_css: &'a str,
+    /// Where the bundle's files are served from (the site's base URL when locales share it).
+    pub bundle_base: &'a str,
     pub out_dir: &'a Path,
     /// How pages are written: in place, each replaces one a server may be sending right now
     /// (a dev server's output); into a fresh folder, an unchanged page is the previous one.
@@ -59,7 +61,7 @@ pub(crate) fn render(
 ) -> miette::Result<RenderedPages> {
     let plan = input.plan;
     let shell = shell_assets(input)?;
-    let components = ComponentAssets::new(plan, input.bundle);
+    let components = ComponentAssets::new(input.bundle_base, input.bundle);
     let routes = routes_to_render(plan, only);
     let jobs = render_jobs(&routes, input.bundle);
 
@@ -149,23 +151,20 @@ struct ComponentAssets<'a> {
 }
 
 impl<'a> ComponentAssets<'a> {
-    fn new(plan: &Plan, bundle: &'a BundleOutcome) -> Self {
+    fn new(bundle_base: &str, bundle: &'a BundleOutcome) -> Self {
+        let asset =
+            |relative: &String| format!("{bundle_base}{}", relative.trim_start_matches('/'));
         let preloads = bundle
             .manifest
             .components
             .iter()
-            .map(|(id, chunks)| {
-                (
-                    id.as_str(),
-                    chunks.iter().map(|chunk| plan.urls.asset(chunk)).collect(),
-                )
-            })
+            .map(|(id, chunks)| (id.as_str(), chunks.iter().map(asset).collect()))
             .collect();
         let modules = bundle
             .manifest
             .component_modules
             .iter()
-            .map(|(id, chunk)| (id.as_str(), plan.urls.asset(chunk)))
+            .map(|(id, chunk)| (id.as_str(), asset(chunk)))
             .collect();
         ComponentAssets { preloads, modules }
     }
@@ -362,11 +361,13 @@ pub(crate) fn pool_size(pool: &Option<WarmPool>) -> usize {
 fn shell_assets(input: &RenderInput<'_>) -> miette::Result<ShellAssets> {
     let plan = input.plan;
     let asset = |relative: &String| plan.urls.asset(relative);
+    let bundle_asset =
+        |relative: &String| format!("{}{}", input.bundle_base, relative.trim_start_matches('/'));
     let color_mode_script = std::fs::read_to_string(input.theme.color_mode_script())
         .into_diagnostic()
         .wrap_err("cannot read the theme's colour-mode script")?;
     let config = input.config;
-    let locale = config.i18n.locale_config(&config.i18n.default_locale);
+    let locale = config.i18n.locale_config(config.i18n.current());
     let highlight_css = input.highlight_css.to_owned();
     Ok(ShellAssets {
         lang: locale.html_lang,
@@ -387,17 +388,18 @@ fn shell_assets(input: &RenderInput<'_>) -> miette::Result<ShellAssets> {
             .manifest
             .css
             .iter()
-            .chain([&highlight_css])
-            .map(asset)
+            .map(bundle_asset)
+            .chain([asset(&highlight_css)])
             .collect(),
-        entry_script: asset(&input.bundle.manifest.entry),
+        entry_script: bundle_asset(&input.bundle.manifest.entry),
         entry_preloads: input
             .bundle
             .manifest
             .entry_imports
             .iter()
-            .map(asset)
+            .map(bundle_asset)
             .collect(),
+        alternates: crate::session::locales::alternates(config),
         site_data_url: input.emitted.site_url.clone(),
         manifest_url: input.emitted.manifest_url.clone(),
         head_tags: plan.head_tags.clone(),

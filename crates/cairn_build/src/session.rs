@@ -20,8 +20,10 @@ use crate::render::{RenderInput, WarmPool, pool_size, render};
 use crate::staging::{Staging, check_out_dir, copy_dir};
 
 mod live;
+pub(crate) mod locales;
 
 pub use live::{LiveChange, LiveUpdate};
+pub use locales::SiteBuild;
 
 pub struct BuildOptions {
     pub site_dir: PathBuf,
@@ -31,6 +33,9 @@ pub struct BuildOptions {
     pub workers: usize,
     /// A development build: drafts included.
     pub dev: bool,
+    /// The one locale to build; every locale of the site when `None` (a dev server: the
+    /// default locale).
+    pub locale: Option<String>,
 }
 
 /// What a build did, for the summary line and the benchmark.
@@ -52,6 +57,16 @@ pub struct BuildReport {
     pub server_content_pages: usize,
 }
 
+/// Where a session's stages write.
+enum Output {
+    /// Into the output folder itself (a dev server between builds).
+    InPlace,
+    /// Into a fresh folder that `commit` swaps in.
+    Staged(Staging),
+    /// Into a folder of another session's fresh output.
+    Within { dir: PathBuf, writes: OutputWrites },
+}
+
 /// One site's build state. Stages run in order; each needs the ones before it in this session
 /// (`plan` needs `compile`…) and says so when called too early.
 pub struct Session {
@@ -69,7 +84,19 @@ pub struct Session {
     plan: Option<Plan>,
     /// The plugins' outputs for the last plan, which post-build and finish write.
     outputs: Vec<PluginOutputs>,
-    staging: Option<Staging>,
+    /// Where stages write.
+    output: Output,
+    /// The base URL the bundle's files are served from: the session's own, or the site's
+    /// when locales share one bundle.
+    bundle_base: String,
+    /// The interface's messages in the session's locale, for the site data.
+    messages: std::collections::BTreeMap<String, String>,
+    /// What the locale's translation files and `i18n/` folder call for, added to each
+    /// build's warnings.
+    locale_warnings: Vec<String>,
+    /// The site's other locales: base URL, and output folder when this run builds them too
+    /// (links into the others are not checked).
+    other_locales: Vec<(String, Option<PathBuf>)>,
     emitted: Option<Emitted>,
     highlight_css: String,
     bundle: Option<BundleOutcome>,
@@ -86,6 +113,8 @@ pub struct Session {
     /// A dev server's session (`open_live`): output written in place, no offline mode,
     /// broken links are warnings.
     live: bool,
+    /// Whether a compile has run in this session.
+    loaded_before: bool,
 }
 
 impl Session {
@@ -104,17 +133,52 @@ impl Session {
     fn open_with(options: BuildOptions, live: bool) -> miette::Result<Session> {
         let config =
             cairn_config::load(&options.site_dir).map_err(|error| miette::Report::new(*error))?;
+        let locale = match &options.locale {
+            Some(locale) => {
+                locales::check_locale(&config, locale)?;
+                locale.clone()
+            }
+            None => config.i18n.default_locale.clone(),
+        };
+        let others = locales::other_locale_bases(&config, &locale)
+            .into_iter()
+            .map(|base| (base, None))
+            .collect();
+        Self::open_locale(options, &config, &locale, others, live)
+    }
+
+    /// A session that builds `locale` of the site `config` describes: its pages under the
+    /// locale's base URL, written into its folder of the output (`build/fr/`), with the
+    /// locale's translations of the config and the interface.
+    pub(crate) fn open_locale(
+        options: BuildOptions,
+        config: &SiteConfig,
+        locale: &str,
+        other_locales: Vec<(String, Option<PathBuf>)>,
+        live: bool,
+    ) -> miette::Result<Session> {
+        let mut config = config.for_locale(locale);
         let site_dir = std::path::absolute(&options.site_dir).into_diagnostic()?;
-        let out_dir = std::path::absolute(
+        cairn_content::translate_config(&mut config, &site_dir)?;
+        let site_out_dir = std::path::absolute(
             options
                 .out_dir
                 .clone()
                 .unwrap_or_else(|| options.site_dir.join("build")),
         )
         .into_diagnostic()?;
-        check_out_dir(&site_dir, &out_dir)?;
+        check_out_dir(&site_dir, &site_out_dir)?;
+        let out_dir = if config.i18n.is_default() {
+            site_out_dir
+        } else {
+            site_out_dir.join(config.i18n.locale_config(locale).path)
+        };
         cairn_render::check_node()?;
         let theme = cairn_render::find_theme(&site_dir)?;
+        let (messages, mut locale_warnings) =
+            cairn_content::ui_messages(&config, &site_dir, &theme.dir)?;
+        locale_warnings.extend(cairn_content::undeclared_locale_folders(&config, &site_dir));
+        let bundle_base = config.base_url.clone();
         let plugins = crate::plugins::site_plugins(
             &config,
             &crate::plugins::PluginSetting {
@@ -141,7 +205,11 @@ impl Session {
             loaded: None,
             last_updates: LastUpdates::default(),
             plan: None,
-            staging: None,
+            output: Output::InPlace,
+            bundle_base,
+            messages,
+            locale_warnings: locale_warnings.iter().map(ToString::to_string).collect(),
+            other_locales,
             emitted: None,
             highlight_css: String::new(),
             bundle: None,
@@ -152,6 +220,7 @@ impl Session {
             warnings: Vec::new(),
             post_build_timings: Vec::new(),
             live,
+            loaded_before: false,
         })
     }
 
@@ -204,23 +273,54 @@ impl Session {
     /// Compiles every plugin's Markdown; a file whose text is unchanged since this session's
     /// last compile keeps its compiled document. Returns how many files were compiled.
     pub fn compile(&mut self) -> miette::Result<usize> {
-        // Git's history is read while the documents compile: it is another process.
-        let shows_updates = cairn_content::needs_last_updates(&self.config);
+        let previous = self.loaded.take();
+        let load = |site_dir: &Path, plugins: &[Box<dyn Plugin>], compiler: &Compiler| {
+            cairn_content::load(site_dir, plugins, compiler, previous)
+        };
         // A dev server's later compiles keep the history read first: saving a file does not
         // commit it, and `git log` over the site would cost every save tens of milliseconds.
-        let keeps_history = self.live && self.loaded.is_some();
+        let keeps_history = self.live && self.loaded_before;
+        self.compile_with(load, keeps_history)
+    }
+
+    /// Compiles this locale's Markdown in a build of every locale, taking over the documents
+    /// of `other_locale` (the session built before) whose file and text are the same, and
+    /// Git's `history` when that session read it. The `last` locale prunes the compile cache.
+    fn compile_locale(
+        &mut self,
+        other_locale: Option<LoadedSite>,
+        last: bool,
+        history: Option<LastUpdates>,
+    ) -> miette::Result<usize> {
+        let load = |site_dir: &Path, plugins: &[Box<dyn Plugin>], compiler: &Compiler| {
+            cairn_content::load_locale(site_dir, plugins, compiler, other_locale, last)
+        };
+        let keeps_history = history.is_some();
+        if let Some(history) = history {
+            self.last_updates = history;
+        }
+        self.compile_with(load, keeps_history)
+    }
+
+    fn compile_with(
+        &mut self,
+        load: impl FnOnce(
+            &Path,
+            &[Box<dyn Plugin>],
+            &Compiler,
+        ) -> Result<LoadedSite, cairn_content::ContentError>,
+        keeps_history: bool,
+    ) -> miette::Result<usize> {
+        // Git's history is read while the documents compile: it is another process.
+        let shows_updates = cairn_content::needs_last_updates(&self.config);
         let wants_history =
             !keeps_history && (shows_updates || cairn_content::wants_git_dates(&self.config));
         let git_history = wants_history.then(|| {
             let site_dir = self.site_dir.clone();
             std::thread::spawn(move || cairn_content::read_last_updates(&site_dir))
         });
-        let loaded = cairn_content::load(
-            &self.site_dir,
-            &self.plugins,
-            &self.compiler,
-            self.loaded.take(),
-        )?;
+        let loaded = load(&self.site_dir, &self.plugins, &self.compiler)?;
+        self.loaded_before = true;
         self.last_updates = match git_history.map(std::thread::JoinHandle::join) {
             None if keeps_history => std::mem::take(&mut self.last_updates),
             None => LastUpdates::default(),
@@ -274,11 +374,13 @@ impl Session {
             dev: self.options.dev,
             last_updates: self.last_updates.clone(),
             functions: self.functions.clone(),
+            messages: self.messages.clone(),
         };
         let mut plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;
         // Before rendering: a redirect over a page would otherwise fail only at post-build.
         cairn_content::check_redirects(&self.config, &plan)?;
         self.outputs = plan.take_outputs();
+        self.warnings.extend(self.locale_warnings.iter().cloned());
         self.warnings
             .extend(plan.warnings.iter().map(ToString::to_string));
         Ok(self.plan.insert(plan))
@@ -287,28 +389,50 @@ impl Session {
     /// Starts a fresh output folder beside the real one; `commit` swaps it in. Without it,
     /// stages write into the output folder in place (what a dev server does between builds).
     pub fn start_output(&mut self) -> miette::Result<()> {
-        self.staging = Some(Staging::create(&self.out_dir)?);
+        self.output = Output::Staged(Staging::create(&self.out_dir)?);
         Ok(())
+    }
+
+    /// Writes into `dir` of another session's fresh output (a locale's folder of the build of
+    /// every locale), which that session commits.
+    pub(crate) fn write_within(&mut self, dir: PathBuf, writes: OutputWrites) {
+        self.output = Output::Within { dir, writes };
     }
 
     /// The folder stages write into now.
     pub fn output_dir(&self) -> &Path {
-        self.staging
-            .as_ref()
-            .map_or(self.out_dir.as_path(), Staging::path)
+        match &self.output {
+            Output::InPlace => &self.out_dir,
+            Output::Staged(staging) => staging.path(),
+            Output::Within { dir, .. } => dir,
+        }
     }
 
     /// How stages write into that folder.
     fn writes(&self) -> OutputWrites {
-        self.staging
-            .as_ref()
-            .map_or(OutputWrites::InPlace, Staging::writes)
+        match &self.output {
+            Output::InPlace => OutputWrites::InPlace,
+            Output::Staged(staging) => staging.writes(),
+            Output::Within { writes, .. } => writes.clone(),
+        }
     }
 
     /// Writes data chunks, the route manifest, copied assets, static files, the highlighting
     /// stylesheet and the component registry.
     pub fn emit(&mut self) -> miette::Result<()> {
         self.emit_content()?;
+        self.emit_files()
+    }
+
+    /// What [`Session::emit`] writes but the component registry, which a build of every
+    /// locale writes once for all of them.
+    fn emit_locale(&mut self) -> miette::Result<()> {
+        self.emit_data()?;
+        self.emit_files()
+    }
+
+    /// Static files and the highlighting stylesheet.
+    fn emit_files(&mut self) -> miette::Result<()> {
         let out = self.output_dir().to_path_buf();
         let writes = self.writes();
         for dir in self.config.static_dirs(&self.site_dir) {
@@ -329,6 +453,16 @@ impl Session {
     /// documents link to, KaTeX's files, the component registry. Returns whether the registry
     /// changed (the bundle must then be made again).
     fn emit_content(&mut self) -> miette::Result<bool> {
+        self.emit_data()?;
+        let plan = self
+            .plan
+            .as_ref()
+            .ok_or_else(|| too_early("emit", "plan"))?;
+        Ok(cairn_render::write_registry(&self.site_dir, &[plan])?)
+    }
+
+    /// Data chunks, the route manifest and the files documents link to.
+    fn emit_data(&mut self) -> miette::Result<()> {
         let plan = self
             .plan
             .as_ref()
@@ -348,13 +482,20 @@ impl Session {
                 .into_diagnostic()
                 .wrap_err_with(|| format!("cannot copy `{}`", asset.source.display()))?;
         }
-        Ok(cairn_render::write_registry(&self.site_dir, plan)?)
+        Ok(())
+    }
+
+    /// Gives the session the bundle another locale's session made for every locale: its
+    /// files are already in the output, served from the site's base URL.
+    pub(crate) fn share_bundle(&mut self, bundle: BundleOutcome, base: &str) {
+        self.bundle = Some(bundle);
+        base.clone_into(&mut self.bundle_base);
     }
 
     /// Bundles the React code with Vite (unless its inputs are unchanged) and copies the
     /// client bundle into the output. Returns whether the previous bundle was reused.
     pub fn bundle(&mut self) -> miette::Result<bool> {
-        let bundle = cairn_render::bundle(&self.site_dir, &self.theme, &self.config.base_url)?;
+        let bundle = cairn_render::bundle(&self.site_dir, &self.theme, &self.bundle_base)?;
         copy_dir(
             &bundle.client_dir.join("assets"),
             &self.output_dir().join("assets"),
@@ -390,10 +531,12 @@ impl Session {
                 .as_ref()
                 .ok_or_else(|| too_early("render", "emit"))?,
             highlight_css: &self.highlight_css,
-            out_dir: self
-                .staging
-                .as_ref()
-                .map_or(self.out_dir.as_path(), Staging::path),
+            bundle_base: &self.bundle_base,
+            out_dir: match &self.output {
+                Output::InPlace => &self.out_dir,
+                Output::Staged(staging) => staging.path(),
+                Output::Within { dir, .. } => dir,
+            },
             writes: &writes,
             workers: self.options.workers,
         };
@@ -415,7 +558,12 @@ impl Session {
     /// and `onBrokenAnchors` say: warnings, or an error listing them.
     pub fn check_links(&mut self) -> miette::Result<()> {
         let pages = self.pages_to_check()?;
-        let report = links::check(&pages, &self.config.base_url, self.output_dir());
+        let report = links::check(
+            &pages,
+            &self.config.base_url,
+            &self.other_locales,
+            self.output_dir(),
+        );
         self.enforce_links(report)
     }
 
@@ -425,9 +573,10 @@ impl Session {
     fn check_links_beside_post_build(&mut self) -> miette::Result<()> {
         let pages = self.pages_to_check()?;
         let base_url = self.config.base_url.clone();
+        let others = self.other_locales.clone();
         let out = self.output_dir().to_path_buf();
         let (report, written) = std::thread::scope(|scope| {
-            let checking = scope.spawn(|| links::check(&pages, &base_url, &out));
+            let checking = scope.spawn(|| links::check(&pages, &base_url, &others, &out));
             let written = self.post_build();
             (checking.join(), written)
         });
@@ -534,9 +683,9 @@ impl Session {
 
     /// Swaps the fresh output in place of the previous one.
     pub fn commit(&mut self) -> miette::Result<()> {
-        match self.staging.take() {
-            Some(staging) => staging.commit(),
-            None => Ok(()),
+        match std::mem::replace(&mut self.output, Output::InPlace) {
+            Output::Staged(staging) => staging.commit(),
+            _ => Ok(()),
         }
     }
 

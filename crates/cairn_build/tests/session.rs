@@ -32,6 +32,7 @@ fn open(dir: &Path) -> Session {
         out_dir: None,
         workers: 1,
         dev: false,
+        locale: None,
     })
     .unwrap()
 }

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-/// Locale settings, with Docusaurus's keys. One locale is built per site in this release: the
-/// default one.
+/// Locale settings, with Docusaurus's keys. Every locale is built: the default one at the
+/// site's `baseUrl`, each other one under `<baseUrl><path>/`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct I18n {
@@ -17,6 +17,17 @@ pub struct I18n {
     /// Per-locale settings, by locale; each key falls back to Docusaurus's default.
     #[serde(default)]
     pub locale_configs: std::collections::BTreeMap<String, LocaleConfig>,
+    /// Whether a page not translated into the current locale says so above its content.
+    #[serde(default = "default_true")]
+    pub untranslated_notice: bool,
+    /// The locale this config builds (see [`crate::SiteConfig::for_locale`]); the default
+    /// locale when `None`.
+    #[serde(skip)]
+    pub current_locale: Option<String>,
+    /// The site's own `baseUrl`, which the config's `baseUrl` extends for a locale other than
+    /// the default: the bundle, shared by every locale, is served from there.
+    #[serde(skip)]
+    pub site_base_url: Option<String>,
 }
 
 impl Default for I18n {
@@ -25,6 +36,9 @@ impl Default for I18n {
             default_locale: default_locale(),
             locales: Vec::new(),
             locale_configs: Default::default(),
+            untranslated_notice: true,
+            current_locale: None,
+            site_base_url: None,
         }
     }
 }
@@ -37,6 +51,38 @@ impl I18n {
         } else {
             self.locales.clone()
         }
+    }
+
+    /// The locale these pages are built in.
+    pub fn current(&self) -> &str {
+        self.current_locale
+            .as_deref()
+            .unwrap_or(&self.default_locale)
+    }
+
+    /// Whether the pages are built in the default locale.
+    pub fn is_default(&self) -> bool {
+        self.current() == self.default_locale
+    }
+
+    /// Whether the site has more than one locale.
+    pub fn has_several(&self) -> bool {
+        self.locales.len() > 1
+    }
+
+    /// Where `locale`'s pages start, for a site served under `site_base_url`: the base URL
+    /// itself for the default locale, `<base><path>/` for another.
+    pub fn locale_base_url(&self, site_base_url: &str, locale: &str) -> String {
+        if locale == self.default_locale {
+            site_base_url.to_owned()
+        } else {
+            format!("{site_base_url}{}/", self.locale_config(locale).path)
+        }
+    }
+
+    /// The current locale's folder of translations, `<site>/i18n/<locale>`.
+    pub fn translations_dir(&self, site_dir: &std::path::Path) -> std::path::PathBuf {
+        site_dir.join("i18n").join(self.current())
     }
 
     /// `locale`'s settings with Docusaurus's defaults filled in.
@@ -104,6 +150,10 @@ impl Direction {
 const RTL_LANGUAGES: &[&str] = &[
     "ar", "arc", "ckb", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "sd", "ur", "yi",
 ];
+
+fn default_true() -> bool {
+    true
+}
 
 fn default_locale() -> String {
     "en".to_owned()

@@ -269,6 +269,22 @@ fn default_static_directories() -> Vec<String> {
 }
 
 impl SiteConfig {
+    /// This config as it builds `locale`'s pages: the locale is the current one, and a locale
+    /// other than the default one is served under `<baseUrl><path>/`.
+    pub fn for_locale(&self, locale: &str) -> SiteConfig {
+        let mut config = self.clone();
+        let site_base_url = self.site_base_url().to_owned();
+        config.base_url = self.i18n.locale_base_url(&site_base_url, locale);
+        config.i18n.site_base_url = Some(site_base_url);
+        config.i18n.current_locale = Some(locale.to_owned());
+        config
+    }
+
+    /// The site's own `baseUrl`, whichever locale this config builds.
+    pub fn site_base_url(&self) -> &str {
+        self.i18n.site_base_url.as_deref().unwrap_or(&self.base_url)
+    }
+
     /// The folders of static files, in order, as paths.
     pub fn static_dirs(&self, site_dir: &std::path::Path) -> Vec<std::path::PathBuf> {
         self.static_directories

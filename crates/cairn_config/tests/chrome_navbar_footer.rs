@@ -147,8 +147,14 @@ fn i18n_errors_name_the_locale() {
         error("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"fr\"]\n")
     );
     insta::assert_snapshot!(
-        "several_locales_not_supported",
-        error("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\"]\n")
+        "locale_listed_twice",
+        error("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\", \"fr\"]\n")
+    );
+    insta::assert_snapshot!(
+        "two_locales_under_one_path",
+        error(
+            "[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\", \"fr-CA\"]\n[i18n.localeConfigs.fr-CA]\npath = \"fr\"\n"
+        )
     );
     insta::assert_snapshot!(
         "locale_config_of_unknown_locale",
@@ -158,6 +164,25 @@ fn i18n_errors_name_the_locale() {
         "direction_is_ltr_or_rtl",
         error("[i18n.localeConfigs.en]\ndirection = \"up\"\n")
     );
+}
+
+#[test]
+fn several_locales_each_have_a_base_url_and_a_current_locale() {
+    let site = config(
+        "baseUrl = \"/trails/\"\n[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\", \"ar\"]\n[i18n.localeConfigs.fr]\npath = \"francais\"\n",
+    );
+    assert!(site.i18n.has_several());
+    assert_eq!(site.i18n.current(), "en");
+    let french = site.for_locale("fr");
+    assert_eq!(french.base_url, "/trails/francais/");
+    assert_eq!(french.site_base_url(), "/trails/");
+    assert_eq!(french.i18n.current(), "fr");
+    assert!(!french.i18n.is_default());
+    let arabic = french.for_locale("ar");
+    assert_eq!(arabic.base_url, "/trails/ar/");
+    assert_eq!(arabic.i18n.locale_config("ar").direction, Direction::Rtl);
+    assert_eq!(site.for_locale("en").base_url, "/trails/");
+    assert!(site.i18n.untranslated_notice);
 }
 
 #[test]

@@ -373,6 +373,20 @@ pub enum ContentError {
         message: String,
     },
 
+    #[error("{}{location}: the translation file is not valid: {message}", file.display())]
+    #[diagnostic(
+        code(cairn::content::translation_file),
+        help(
+            "a translation file maps each id to its message: `{{\"theme.docs.paginator.next\": {{\"message\": \"Suivant\", \"description\": \"…\"}}}}`; `cairn write-translations` writes one with every id"
+        )
+    )]
+    TranslationFile {
+        file: PathBuf,
+        /// `:line:column` when known.
+        location: String,
+        message: String,
+    },
+
     #[error("{}: tag `{tag}` is not in the tags file {}", doc.display(), tags_file.display())]
     #[diagnostic(
         code(cairn::content::inline_tag),

@@ -146,7 +146,7 @@ type = "custom-testButton"
         )
         .unwrap();
         let global_data = std::collections::BTreeMap::new();
-        let site = crate::site_data::site_data(&config, &global_data);
+        let site = crate::site_data::site_data(&config, &global_data, &BTreeMap::new());
         let usage = item_type_usage(&config);
         assert_eq!(usage.len(), NAVBAR_ITEM_TYPES.len());
         assert!(usage.values().all(|used| *used), "{usage:?}");

@@ -18,6 +18,7 @@ mod diagrams;
 mod docs;
 mod error;
 pub mod functions;
+mod i18n;
 pub mod ideal_images;
 mod layout_parts;
 mod llms;
@@ -52,9 +53,12 @@ pub use docs::{
     resolve_versions, wants_git_dates,
 };
 pub use error::{ContentError, Warning};
+pub use i18n::{
+    Translation, TranslationFile, translate_config, ui_messages, undeclared_locale_folders,
+};
 pub use layout_parts::LayoutPartsPlugin;
 pub use llms::LlmsPlugin;
-pub use load::{ComponentFile, Document, LoadedSite, load, load_read_only};
+pub use load::{ComponentFile, Document, LoadedSite, load, load_locale, load_read_only};
 pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
 pub use plan::{
@@ -92,7 +96,7 @@ pub fn builtin_plugins(
     for blog in blog_plugins(site_dir, config) {
         plugins.push(Box::new(blog));
     }
-    plugins.push(Box::new(PagesPlugin::new(site_dir)));
+    plugins.push(Box::new(PagesPlugin::new(site_dir, config)));
     plugins.push(Box::new(SiteHeadPlugin::new(config)));
     plugins.push(Box::new(LayoutPartsPlugin::new(config)));
     plugins.push(Box::new(DiagramsPlugin::new(config)));

@@ -9,6 +9,7 @@ use rayon::prelude::*;
 
 use crate::compile_cache::{CompileCache, Key, PackWriter};
 use crate::error::ContentError;
+use crate::i18n::Translation;
 use crate::partials::{self, Partials};
 use crate::plugin::{Plugin, Source, SourceKind};
 
@@ -27,6 +28,12 @@ pub struct Document {
     pub site_path: String,
     /// Path inside its content folder with `/` separators: `guides/setup.md`.
     pub relative_path: String,
+    /// Whether its text is in the locale being built.
+    pub translation: Translation,
+    /// The same file's path inside the site in the other folder of its locale: the original
+    /// of a translation, or where an original's translation would be (links written in either
+    /// folder's terms find its page).
+    pub counterpart_site_path: Option<String>,
     pub compiled: Compiled,
     /// Stylesheets its page needs, set by the plugins that process documents (KaTeX's on a
     /// page with formulas).
@@ -61,6 +68,9 @@ pub struct LoadedSite {
     /// How many documents were compiled (the others were unchanged since the last load, or
     /// found in the compile cache on disk).
     pub compiled_count: usize,
+    /// The compile cache entries this load used, and the loads of other locales before it
+    /// in one build (see [`load_locale`]).
+    pub(crate) used_keys: HashSet<Key>,
 }
 
 impl LoadedSite {
@@ -93,7 +103,45 @@ pub fn load(
     previous: Option<LoadedSite>,
 ) -> Result<LoadedSite, ContentError> {
     let disk = CompileCache::open(site_dir, compiler.options());
-    load_with_cache(site_dir, plugins, compiler, previous, disk)
+    let mode = if previous.is_none() {
+        CacheUse::ReadAndPrune
+    } else {
+        CacheUse::WriteOnly
+    };
+    load_with_cache(site_dir, plugins, compiler, previous, disk, mode)
+}
+
+/// [`load`] for one locale of a build of several: `other_locale` is the load of the locale
+/// built before this one, whose documents this one takes over when their file and text are
+/// the same (an untranslated page is compiled once for every locale). The compile cache on
+/// disk is read for the others (the translations); entries that none of the build's loads
+/// used are pruned only by the `last` one.
+pub fn load_locale(
+    site_dir: &Path,
+    plugins: &[Box<dyn Plugin>],
+    compiler: &Compiler,
+    other_locale: Option<LoadedSite>,
+    last: bool,
+) -> Result<LoadedSite, ContentError> {
+    let disk = CompileCache::open(site_dir, compiler.options());
+    let mode = if last {
+        CacheUse::ReadAndPrune
+    } else {
+        CacheUse::Read
+    };
+    load_with_cache(site_dir, plugins, compiler, other_locale, disk, mode)
+}
+
+/// What a load does with the compile cache on disk besides adding the entries it compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CacheUse {
+    /// Reads it, then drops the entries no load of the build used.
+    ReadAndPrune,
+    /// Reads it.
+    Read,
+    /// A session's later load: only files changed since its last load are compiled, and
+    /// those were hardly compiled before, so reading the packs would only cost time.
+    WriteOnly,
 }
 
 /// [`load`] for a look at a site that must leave it as it was (`cairn migrate docusaurus
@@ -104,7 +152,7 @@ pub fn load_read_only(
     compiler: &Compiler,
 ) -> Result<LoadedSite, ContentError> {
     let disk = CompileCache::open(site_dir, compiler.options()).read_only();
-    load_with_cache(site_dir, plugins, compiler, None, disk)
+    load_with_cache(site_dir, plugins, compiler, None, disk, CacheUse::Read)
 }
 
 fn load_with_cache(
@@ -113,6 +161,7 @@ fn load_with_cache(
     compiler: &Compiler,
     previous: Option<LoadedSite>,
     mut disk: CompileCache,
+    cache_use: CacheUse,
 ) -> Result<LoadedSite, ContentError> {
     let mut markdown = Vec::new();
     let mut components = Vec::new();
@@ -130,9 +179,12 @@ fn load_with_cache(
             }
         }
     }
-    let first_load = previous.is_none();
+    let mut used = HashSet::new();
     let (mut cache, previous_partials): (HashMap<PathBuf, Document>, Partials) = previous
         .map(|site| {
+            if cache_use != CacheUse::WriteOnly {
+                used = site.used_keys;
+            }
             let documents = site
                 .documents
                 .into_iter()
@@ -161,7 +213,7 @@ fn load_with_cache(
         &transforms,
         markdown,
         cached,
-        first_load,
+        cache_use != CacheUse::WriteOnly,
         &disk,
         &pack,
     );
@@ -171,7 +223,7 @@ fn load_with_cache(
     let mut documents = Vec::with_capacity(results.len());
     let mut errors = Vec::new();
     let mut compiled_count = 0;
-    let mut used = HashSet::with_capacity(results.len());
+    used.reserve(results.len());
     for result in results {
         match result {
             Ok((document, key, compiled)) => {
@@ -189,7 +241,7 @@ fn load_with_cache(
     // texts of changed files, deleted files. Only a process's first load prunes: a dev server
     // rebuilding after each save should not read the packs each time, and what its saves
     // leave behind is pruned when it next starts.
-    if first_load {
+    if cache_use == CacheUse::ReadAndPrune {
         disk.prune(&used);
     }
     let partials = partials::load(site_dir, &documents, compiler, previous_partials)?;
@@ -200,6 +252,7 @@ fn load_with_cache(
         documents,
         components,
         compiled_count,
+        used_keys: used,
     })
 }
 
@@ -255,6 +308,11 @@ fn compile_all(
                 document.plugin = plugin;
                 document.group = source.group;
                 document.relative_path = source.relative_path;
+                document.translation = source.translation;
+                document.counterpart_site_path = source
+                    .counterpart
+                    .as_deref()
+                    .map(|path| site_path(site_dir, path));
                 let key = disk.key_transformed(
                     &source_hash,
                     &document.site_path,
@@ -287,6 +345,11 @@ fn compile_all(
                     site_path: in_site,
                     source_path: source.path,
                     relative_path: source.relative_path,
+                    translation: source.translation,
+                    counterpart_site_path: source
+                        .counterpart
+                        .as_deref()
+                        .map(|path| site_path(site_dir, path)),
                     compiled,
                     stylesheets: Vec::new(),
                     source_hash,

@@ -1,10 +1,11 @@
 //! The pages plugin: stand-alone pages under `src/pages/`, written in Markdown or as React
 //! components.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::error::ContentError;
-use crate::load::{ComponentFile, Document, files_under, is_markdown, is_private, is_react_page};
+use crate::i18n::LocaleFiles;
+use crate::load::{ComponentFile, Document, is_markdown, is_private, is_react_page};
 use crate::names::split_path;
 use crate::plan::{PlanContext, Route, description_of, document_title, no_index_tag};
 use crate::plugin::{LoadInput, Plugin, PluginContent, PluginRoutes, Source, SourceKind};
@@ -21,13 +22,18 @@ pub const PLUGIN_NAME: &str = "pages";
 
 #[derive(Debug, Clone)]
 pub struct PagesPlugin {
-    dir: PathBuf,
+    /// `src/pages/` and its translations in the locale being built.
+    files: LocaleFiles,
 }
 
 impl PagesPlugin {
-    pub fn new(site_dir: &Path) -> Self {
+    pub fn new(site_dir: &Path, config: &cairn_config::SiteConfig) -> Self {
         PagesPlugin {
-            dir: site_dir.join(PAGES_DIR),
+            files: LocaleFiles::new(
+                config,
+                site_dir.join(PAGES_DIR),
+                crate::i18n::plugin_translations(config, site_dir, "pages", "default"),
+            ),
         }
     }
 }
@@ -39,23 +45,19 @@ impl Plugin for PagesPlugin {
 
     fn sources(&self) -> Result<Vec<Source>, ContentError> {
         let mut sources = Vec::new();
-        for (relative_path, path) in files_under(&self.dir)? {
-            if is_private(&relative_path) {
+        for file in self.files.files()? {
+            let relative_path = &file.relative;
+            if is_private(relative_path) {
                 continue;
             }
-            let kind = if is_markdown(&relative_path) {
+            let kind = if is_markdown(relative_path) {
                 SourceKind::Markdown
-            } else if is_react_page(&relative_path) {
+            } else if is_react_page(relative_path) {
                 SourceKind::Component
             } else {
                 continue;
             };
-            sources.push(Source {
-                path,
-                relative_path,
-                group: 0,
-                kind,
-            });
+            sources.push(Source::in_locale(file, 0, kind));
         }
         Ok(sources)
     }
@@ -145,6 +147,7 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
         next: None,
         stylesheets: stylesheets.clone(),
         unlisted,
+        untranslated: context.shows_untranslated(document),
         version: None,
         breadcrumbs: Vec::new(),
         doc: DocFields {

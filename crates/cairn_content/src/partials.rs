@@ -89,6 +89,8 @@ pub(crate) fn load(
                         relative_path: relative_to_content_root(importer, &path),
                         site_path: path.clone(),
                         source_path,
+                        translation: importer.translation,
+                        counterpart_site_path: None,
                         compiled,
                         stylesheets: Vec::new(),
                         source_hash,

@@ -32,6 +32,7 @@ use cairn_markdown::HeadTag;
 use crate::Chunk;
 use crate::assets::AssetCopy;
 use crate::error::{ContentError, Warning};
+use crate::i18n::{LocaleFile, Translation};
 use crate::load::{ComponentFile, Document, LoadedSite};
 use crate::plan::{Plan, PlanContext, PlanOptions, Route};
 use crate::url::UrlBuilder;
@@ -129,6 +130,24 @@ pub struct Source {
     /// The plugin's own grouping of its files, e.g. the index of a docs version.
     pub group: usize,
     pub kind: SourceKind,
+    /// Whether the file is in the locale being built.
+    pub translation: Translation,
+    /// The same file in the other folder of its locale (see [`crate::i18n`]): the original of
+    /// a translation, or where an original's translation would be.
+    pub counterpart: Option<PathBuf>,
+}
+
+impl Source {
+    pub(crate) fn in_locale(file: LocaleFile, group: usize, kind: SourceKind) -> Self {
+        Source {
+            path: file.path,
+            relative_path: file.relative,
+            group,
+            kind,
+            translation: file.translation,
+            counterpart: Some(file.counterpart),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

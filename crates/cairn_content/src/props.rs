@@ -31,6 +31,10 @@ pub(crate) struct PageData {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[ts(as = "Option<bool>", optional)]
     pub unlisted: bool,
+    /// The page's text is the default locale's: it has no translation into this one.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(as = "Option<bool>", optional)]
+    pub untranslated: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub version: Option<VersionInfo>,

@@ -235,8 +235,7 @@ impl SiteOutputs for RedirectPages {
             .chain(self.created.iter().cloned())
             .map(|page| OutputFile {
                 path: context.plan.urls.output_file(&page.path),
-                bytes: redirect_html(&page, origin, &context.config.i18n.default_locale)
-                    .into_bytes(),
+                bytes: redirect_html(&page, origin, context.config.i18n.current()).into_bytes(),
             })
             .collect())
     }

@@ -55,12 +55,18 @@ pub(crate) struct SiteData<'a> {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct I18nData {
     pub default_locale: String,
-    /// The locale these pages are in (the only one built in this release).
+    /// The locale these pages are in.
     pub current_locale: String,
     pub direction: Direction,
     /// Calendar for dates (`gregory`…), as `Intl.DateTimeFormat` names it.
     pub calendar: String,
     pub locales: Vec<LocaleData>,
+    /// The interface's messages in the current locale, by id (`theme.docs.paginator.next`…):
+    /// the theme's translations, then the site's `code.json`. Absent when there are none: the
+    /// theme's English text is then shown.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    #[ts(as = "Option<BTreeMap<String, String>>", optional)]
+    pub messages: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -72,6 +78,8 @@ pub(crate) struct LocaleData {
     pub direction: Direction,
     /// URL segment of the locale's pages when it is not the default locale.
     pub path: String,
+    /// Where the locale's pages start (`/` for the default locale, `/fr/` for another).
+    pub base_url: String,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -305,6 +313,7 @@ pub(crate) struct FooterLinkItem {
 pub(crate) fn site_data<'a>(
     config: &'a SiteConfig,
     global_data: &'a GlobalData<'a>,
+    messages: &BTreeMap<String, String>,
 ) -> SiteData<'a> {
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let internal = |path: &str| urls.asset(path);
@@ -335,7 +344,8 @@ pub(crate) fn site_data<'a>(
         html: item.html.clone(),
     };
     let i18n = &config.i18n;
-    let locale = i18n.locale_config(&i18n.default_locale);
+    let locale = i18n.locale_config(i18n.current());
+    let site_base_url = config.site_base_url();
     let navbar_item = |item: &NavbarItem| -> NavbarItemData {
         if item.is_custom() {
             return NavbarItemData {
@@ -417,7 +427,7 @@ pub(crate) fn site_data<'a>(
         lang: locale.html_lang.clone(),
         i18n: I18nData {
             default_locale: i18n.default_locale.clone(),
-            current_locale: i18n.default_locale.clone(),
+            current_locale: i18n.current().to_owned(),
             direction: locale.direction,
             calendar: locale.calendar.clone(),
             locales: i18n
@@ -431,9 +441,11 @@ pub(crate) fn site_data<'a>(
                         html_lang: config.html_lang,
                         direction: config.direction,
                         path: config.path,
+                        base_url: i18n.locale_base_url(site_base_url, name),
                     }
                 })
                 .collect(),
+            messages: messages.clone(),
         },
         navbar: NavbarData {
             title: config
@@ -526,7 +538,8 @@ mod tests {
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let data = serde_json::to_value(site_data(&config, &BTreeMap::new())).unwrap();
+        let data =
+            serde_json::to_value(site_data(&config, &BTreeMap::new(), &BTreeMap::new())).unwrap();
         assert_eq!(data["navbar"]["logo"]["href"], "https://elsewhere.dev");
         assert_eq!(data["navbar"]["logo"]["src"], "/b/logo.svg");
         assert_eq!(data["navbar"]["items"][0]["to"], "/b/docs/");
@@ -565,7 +578,8 @@ defaultLocale = "ar"
             std::path::Path::new("cairn.toml"),
         )
         .unwrap();
-        let data = serde_json::to_value(site_data(&config, &BTreeMap::new())).unwrap();
+        let data =
+            serde_json::to_value(site_data(&config, &BTreeMap::new(), &BTreeMap::new())).unwrap();
         let navbar = &data["navbar"];
         assert_eq!(navbar["hideOnScroll"], true);
         assert_eq!(navbar["style"], "primary");

@@ -25,20 +25,25 @@ pub struct Emitted {
 /// Writes `.cairn/generated/registry.js`: one lazy import per route component and per site
 /// component used in content, and the client modules. The file is
 /// rewritten only when its content changes, so an unchanged site keeps its bundle; returns
-/// whether it changed (a dev server then needs a new bundle).
-pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError> {
-    let route_ids: BTreeSet<&str> = plan
-        .routes
+/// whether it changed (a dev server then needs a new bundle). With several plans (one per
+/// locale, sharing one bundle), the registry holds what any of them uses; the config's client
+/// modules, theme paths and aliases are the first plan's, which the others share.
+pub fn write_registry(site_dir: &Path, plans: &[&Plan]) -> Result<bool, RenderError> {
+    let Some(plan) = plans.first() else {
+        return Ok(false);
+    };
+    let route_ids: BTreeSet<&str> = plans
         .iter()
-        .chain(std::iter::once(&plan.not_found))
+        .flat_map(|plan| plan.routes.iter().chain(std::iter::once(&plan.not_found)))
         .map(|route| route.component.as_str())
         .chain([components::NOT_FOUND])
         .collect();
-    let content_ids: BTreeSet<&str> = plan
-        .routes
+    let content_ids: BTreeSet<&str> = plans
         .iter()
+        .flat_map(|plan| &plan.routes)
         .flat_map(|route| route.content_components.iter().map(String::as_str))
         .collect();
+    let flags = merged_flags(plans);
     let lazy_imports = |ids: &BTreeSet<&str>| -> String {
         ids.iter()
             .map(|id| {
@@ -68,7 +73,7 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
     // types the site uses…), in this file too, so that a change makes a new bundle.
     text.push_str(&format!(
         "\n// What plugins tell the bundle script.\nexport const bundleFlags = {};\n",
-        json!(plan.bundle.flags)
+        json!(flags)
     ));
     let dir = site_dir.join(CAIRN_DIR).join("generated");
     // The same listing as data, for the bundle script: it maps components to their chunks.
@@ -82,7 +87,7 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         "aliases": plan.bundle.aliases,
     });
     if let Value::Object(keys) = &mut listing {
-        for (flag, value) in &plan.bundle.flags {
+        for (flag, value) in &flags {
             keys.entry(flag.clone()).or_insert_with(|| value.clone());
         }
     }
@@ -91,8 +96,33 @@ pub fn write_registry(site_dir: &Path, plan: &Plan) -> Result<bool, RenderError>
         &serde_json::to_string_pretty(&listing).unwrap_or_default(),
     )?;
     let registry_changed = write_if_changed(&dir.join("registry.js"), &text)?;
-    let code_changed = write_code_modules(&dir.join(CODE_MODULES_DIR), plan)?;
+    let code_changed = write_code_modules(&dir.join(CODE_MODULES_DIR), plans)?;
     Ok(listing_changed || registry_changed || code_changed)
+}
+
+/// The plans' bundle flags as one: a flag any plan sets to `true` is `true`, lists are
+/// joined without repeats, another value is the first plan's.
+fn merged_flags(plans: &[&Plan]) -> std::collections::BTreeMap<String, Value> {
+    let mut merged = std::collections::BTreeMap::new();
+    for plan in plans {
+        for (flag, value) in &plan.bundle.flags {
+            match (merged.get_mut(flag), value) {
+                (None, _) => {
+                    merged.insert(flag.clone(), value.clone());
+                }
+                (Some(Value::Bool(kept)), Value::Bool(other)) => *kept |= *other,
+                (Some(Value::Array(kept)), Value::Array(other)) => {
+                    for item in other {
+                        if !kept.contains(item) {
+                            kept.push(item.clone());
+                        }
+                    }
+                }
+                (Some(_), _) => {}
+            }
+        }
+    }
+    merged
 }
 
 /// The folder of `.cairn/generated/` that holds the code modules of MDX documents, which the
@@ -102,13 +132,14 @@ pub const CODE_MODULES_DIR: &str = "mdx";
 /// Writes the code module of each document whose MDX holds code (each only when it changed,
 /// so the bundle's inputs stay the same) and deletes those of documents that no longer have
 /// one; returns whether anything changed.
-fn write_code_modules(dir: &Path, plan: &Plan) -> Result<bool, RenderError> {
+fn write_code_modules(dir: &Path, plans: &[&Plan]) -> Result<bool, RenderError> {
     let mut changed = false;
     let mut wanted = HashSet::new();
-    for (_, module) in &plan.code_modules {
+    for (_, module) in plans.iter().flat_map(|plan| &plan.code_modules) {
         let name = module.file_name();
-        changed |= write_if_changed(&dir.join(&name), &module.source)?;
-        wanted.insert(name);
+        if wanted.insert(name.clone()) {
+            changed |= write_if_changed(&dir.join(&name), &module.source)?;
+        }
     }
     for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();

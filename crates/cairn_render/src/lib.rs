@@ -19,7 +19,7 @@ pub use output::{OutputWrites, replace_file};
 pub use rendered_head::RenderedHead;
 pub use server_content::{ContentPlace, SERVER_CONTENT_VARIABLE, ServerContent};
 pub use shared_markup::PageBody;
-pub use shell::{PageShell, ShellAssets};
+pub use shell::{LocaleAlternate, PageShell, ShellAssets};
 pub use ssr::{
     ContentExports, PageReads, RenderJob, RenderPool, RenderedMath, RenderedPage, SharedChunks,
     SiteInput, render_math,

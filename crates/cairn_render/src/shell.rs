@@ -32,6 +32,20 @@ pub struct ShellAssets {
     pub head_tags: Vec<cairn_markdown::HeadTag>,
     /// HTML plugins add to every page as written (Docusaurus plugins' `injectHtmlTags`).
     pub html: cairn_content::HtmlTags,
+    /// Every locale of a site with several, for each page's `hreflang` alternates; empty
+    /// for a site with one.
+    pub alternates: Vec<LocaleAlternate>,
+}
+
+/// One locale's version of every page, for `<link rel="alternate" hreflang>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocaleAlternate {
+    /// The locale's `htmlLang`.
+    pub hreflang: String,
+    /// Where its pages start (`/fr/`).
+    pub base_url: String,
+    /// The default locale, which also stands for `x-default`.
+    pub default: bool,
 }
 
 /// What varies per page.
@@ -165,6 +179,7 @@ impl ShellAssets {
             if !own_canonical {
                 let _ = writeln!(html, "<link rel=\"canonical\" href=\"{}\">", escape(&url));
             }
+            self.push_alternates(html, page.path);
             if !page.sets_property("og:url") {
                 let _ = writeln!(
                     html,
@@ -174,6 +189,30 @@ impl ShellAssets {
             }
         } else {
             html.push_str("<meta name=\"robots\" content=\"noindex\">\n");
+        }
+    }
+
+    /// The same page in every locale (Docusaurus builds every page in every locale: an
+    /// untranslated one shows the default locale's text), and `x-default` for the default
+    /// locale's.
+    fn push_alternates(&self, html: &mut String, path: &str) {
+        let Some(below) = path.strip_prefix(&self.base_url) else {
+            return;
+        };
+        let site = self.site_url.trim_end_matches('/');
+        for alternate in &self.alternates {
+            let url = escape(&format!("{site}{}{below}", alternate.base_url));
+            let _ = writeln!(
+                html,
+                "<link rel=\"alternate\" href=\"{url}\" hreflang=\"{}\">",
+                escape(&alternate.hreflang)
+            );
+            if alternate.default {
+                let _ = writeln!(
+                    html,
+                    "<link rel=\"alternate\" href=\"{url}\" hreflang=\"x-default\">"
+                );
+            }
         }
     }
 
@@ -410,6 +449,7 @@ mod tests {
             manifest_url: "/assets/data/routes.json".into(),
             head_tags: Vec::new(),
             html: Default::default(),
+            alternates: Vec::new(),
         }
     }
 

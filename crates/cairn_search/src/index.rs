@@ -62,7 +62,7 @@ impl IndexInput {
     pub fn new(config: &SiteConfig, routes: &[Route]) -> Result<Self, ContentError> {
         let lang = config
             .i18n
-            .locale_config(&config.i18n.default_locale)
+            .locale_config(config.i18n.current())
             .html_lang
             .clone();
         // Pagefind's stemmers and wasm are per language: its code, without a region.

@@ -29,7 +29,7 @@ impl SearchPlugin {
     pub fn new(config: &SiteConfig) -> Self {
         SearchPlugin {
             search: config.search.clone(),
-            locale: config.i18n.default_locale.clone(),
+            locale: config.i18n.current().to_owned(),
         }
     }
 

@@ -18,7 +18,11 @@ export type PageData = { title: string, description?: string, permalink: string,
 /**
  * Stylesheets only this page needs (KaTeX's), added on client-side navigation.
  */
-stylesheets?: Array<string>, unlisted?: boolean, version?: DocVersionInfo, 
+stylesheets?: Array<string>, unlisted?: boolean, 
+/**
+ * The page's text is the default locale's: it has no translation into this one.
+ */
+untranslated?: boolean, version?: DocVersionInfo, 
 /**
  * The categories the doc is in, outermost first.
  */
@@ -272,7 +276,11 @@ next?: NavLink, editUrl?: string,
 /**
  * Unix time in milliseconds.
  */
-lastUpdatedAt?: number, lastUpdatedBy?: string, unlisted?: boolean, draft?: boolean, 
+lastUpdatedAt?: number, lastUpdatedBy?: string, unlisted?: boolean, 
+/**
+ * The page's text is the default locale's: it has no translation into this one.
+ */
+untranslated?: boolean, draft?: boolean, 
 /**
  * Stylesheets only this page needs (KaTeX's), added on client-side navigation.
  */
@@ -381,19 +389,29 @@ props?: Record<string, unknown>, };
 
 export type I18nData = { defaultLocale: string, 
 /**
- * The locale these pages are in (the only one built in this release).
+ * The locale these pages are in.
  */
 currentLocale: string, direction: Direction, 
 /**
  * Calendar for dates (`gregory`…), as `Intl.DateTimeFormat` names it.
  */
-calendar: string, locales: Array<LocaleData>, };
+calendar: string, locales: Array<LocaleData>, 
+/**
+ * The interface's messages in the current locale, by id (`theme.docs.paginator.next`…):
+ * the theme's translations, then the site's `code.json`. Absent when there are none: the
+ * theme's English text is then shown.
+ */
+messages?: { [key in string]: string }, };
 
 export type LocaleData = { locale: string, label: string, htmlLang: string, direction: Direction, 
 /**
  * URL segment of the locale's pages when it is not the default locale.
  */
-path: string, };
+path: string, 
+/**
+ * Where the locale's pages start (`/` for the default locale, `/fr/` for another).
+ */
+baseUrl: string, };
 
 export type FooterLogo = { src: string, srcDark?: string, alt: string, href?: string, width?: Dimension, height?: Dimension, };
 

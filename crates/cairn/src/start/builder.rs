@@ -26,6 +26,8 @@ pub struct Builder {
     pub files: SiteFiles,
     pub hub: DevHub,
     pub watcher: FileWatcher,
+    /// The locale served; the default one when `None`.
+    pub locale: Option<String>,
 }
 
 impl Builder {
@@ -72,6 +74,7 @@ impl Builder {
             out_dir: Some(self.out_dir.clone()),
             workers: default_workers(),
             dev: true,
+            locale: self.locale.clone(),
         })
         .and_then(|mut session| {
             session.add_plugin(Box::new(DevClientPlugin));

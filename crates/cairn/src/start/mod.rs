@@ -23,6 +23,8 @@ pub struct StartOptions {
     /// Open a browser: `Some(true)` with `--open`, `Some(false)` with `--no-open`; by
     /// default when a person is at the terminal.
     pub open: Option<bool>,
+    /// The locale to build and serve; the default locale when `None`.
+    pub locale: Option<String>,
 }
 
 pub fn run(options: StartOptions) -> miette::Result<()> {
@@ -30,6 +32,18 @@ pub fn run(options: StartOptions) -> miette::Result<()> {
     // break it are shown in the page instead.
     let config =
         cairn_config::load(&options.site_dir).map_err(|error| miette::Report::new(*error))?;
+    let locale = options
+        .locale
+        .clone()
+        .unwrap_or_else(|| config.i18n.default_locale.clone());
+    let locale_base_url = config.i18n.locale_base_url(&config.base_url, &locale);
+    if !config.i18n.locales().contains(&locale) {
+        return Err(miette!(
+            help = "serve one of the locales `[i18n] locales` lists",
+            "`{locale}` is not a locale of this site; its locales are {}",
+            config.i18n.locales().join(", ")
+        ));
+    }
     let site_dir = std::path::absolute(&options.site_dir).into_diagnostic()?;
     let out = tempfile::Builder::new()
         .prefix("cairn-start-")
@@ -52,6 +66,7 @@ pub fn run(options: StartOptions) -> miette::Result<()> {
         files,
         hub: hub.clone(),
         watcher,
+        locale: options.locale.clone(),
     };
     let build_thread = std::thread::Builder::new()
         .name("cairn-start".to_owned())
@@ -63,7 +78,7 @@ pub fn run(options: StartOptions) -> miette::Result<()> {
     } else {
         address.ip().to_string()
     };
-    let url = format!("http://{host}:{}{}", address.port(), config.base_url);
+    let url = format!("http://{host}:{}{locale_base_url}", address.port());
     println!("Cairn dev server at {url} (Ctrl+C stops it)");
     let wants_browser = options
         .open

@@ -18,7 +18,7 @@ pub(super) fn apply(
     site: &SiteContext<'_>,
 ) -> Result<(), ContentError> {
     let instance = &plugin.instance;
-    let locale = &site.config.i18n.default_locale;
+    let locale = site.config.i18n.current();
     let runner = site.options.functions.as_ref();
     if let Some(EditUrl::Function(function)) = &instance.edit_url {
         let blog_dir = site_path(&plugin.site_dir, &plugin.posts_dir());

@@ -20,7 +20,8 @@ use globset::GlobSet;
 
 use crate::docs::tags::{Tag, TagContext, TagsFile, read_tags_file, resolve_tags};
 use crate::error::{ContentError, Warning};
-use crate::load::{Document, display_path, files_under, glob_set, is_markdown};
+use crate::i18n::{LocaleFiles, Translation};
+use crate::load::{Document, display_path, glob_set, is_markdown};
 use crate::plan::{PlanContext, document_title_or};
 use crate::plugin::{
     LoadInput, OutputFile, Plugin, PluginContent, PluginRoutes, PostBuildContext, SiteContext,
@@ -44,6 +45,8 @@ pub struct BlogPlugin {
     site_dir: PathBuf,
     /// The feeds' `<link rel="alternate">` tags, for every page's head.
     feed_links: Vec<HeadTag>,
+    /// The posts' folder and its translations in the locale being built.
+    files: LocaleFiles,
 }
 
 /// One plugin per blog instance of the site.
@@ -53,6 +56,11 @@ pub fn blog_plugins(site_dir: &Path, config: &SiteConfig) -> Vec<BlogPlugin> {
         .iter()
         .map(|instance| BlogPlugin {
             feed_links: feed::head_links(instance, config),
+            files: LocaleFiles::new(
+                config,
+                site_dir.join(&instance.path),
+                crate::i18n::plugin_translations(config, site_dir, "blog", &instance.id),
+            ),
             instance: instance.clone(),
             site_dir: site_dir.to_path_buf(),
         })
@@ -160,22 +168,22 @@ impl Plugin for BlogPlugin {
                     path,
                     group: 0,
                     kind: SourceKind::Markdown,
+                    translation: Translation::Original,
+                    counterpart: None,
                 })
                 .collect());
         }
         let include = self.globs("include", &self.instance.include)?;
         let exclude = self.globs("exclude", &self.instance.exclude)?;
-        Ok(files_under(&self.posts_dir())?
+        Ok(self
+            .files
+            .files()?
             .into_iter()
-            .filter(|(relative, _)| {
+            .filter(|file| {
+                let relative = &file.relative;
                 is_markdown(relative) && include.is_match(relative) && !exclude.is_match(relative)
             })
-            .map(|(relative_path, path)| Source {
-                path,
-                relative_path,
-                group: 0,
-                kind: SourceKind::Markdown,
-            })
+            .map(|file| Source::in_locale(file, 0, SourceKind::Markdown))
             .collect())
     }
 

@@ -247,6 +247,7 @@ impl<'b, 'a> BlogPages<'b, 'a> {
             last_updated_at,
             last_updated_by: last_update.and_then(|(_, by)| by),
             unlisted: post.unlisted,
+            untranslated: context.shows_untranslated(document),
             draft: post.draft,
             stylesheets: stylesheets.clone(),
             list_page,
@@ -610,7 +611,7 @@ fn feed_plan(
         language: options
             .language
             .clone()
-            .unwrap_or_else(|| config.i18n.default_locale.clone()),
+            .unwrap_or_else(|| config.i18n.current().to_owned()),
         blog_url: absolute(&context.urls().page([&*instance.route_base_path])),
         items: listed
             .iter()

@@ -27,7 +27,8 @@ pub use versions::{
 
 use crate::error::{ContentError, Warning};
 use crate::functions::call_each;
-use crate::load::{display_path, files_under, glob_set, is_markdown, site_path};
+use crate::i18n::LocaleFiles;
+use crate::load::{display_path, glob_set, is_markdown, site_path};
 use crate::plan::PlanContext;
 use crate::plugin::{
     LoadInput, Plugin, PluginContent, PluginRoutes, SiteContext, Source, SourceKind,
@@ -47,6 +48,8 @@ pub struct DocsPlugin {
     pub instance: DocsInstance,
     pub versions: Vec<DocsVersion>,
     site_dir: PathBuf,
+    /// Whether the pages are built in the site's default locale.
+    default_locale: bool,
 }
 
 /// One plugin per docs instance of the site, with the versions its files describe.
@@ -64,6 +67,7 @@ pub fn docs_plugins(site_dir: &Path, config: &SiteConfig) -> Result<Vec<DocsPlug
                 instance,
                 versions: own,
                 site_dir: site_dir.to_path_buf(),
+                default_locale: config.i18n.is_default(),
             }
         })
         .collect())
@@ -96,17 +100,17 @@ impl Plugin for DocsPlugin {
         let exclude = self.globs("exclude", &self.instance.exclude)?;
         let mut sources = Vec::new();
         for (group, version) in self.versions.iter().enumerate() {
-            for (relative_path, path) in files_under(&version.source_dir)? {
-                if is_markdown(&relative_path)
-                    && include.is_match(&relative_path)
-                    && !exclude.is_match(&relative_path)
+            let files = LocaleFiles {
+                source: version.source_dir.clone(),
+                translations: version.translations.clone(),
+                default_locale: self.default_locale,
+            };
+            for file in files.files()? {
+                if is_markdown(&file.relative)
+                    && include.is_match(&file.relative)
+                    && !exclude.is_match(&file.relative)
                 {
-                    sources.push(Source {
-                        path,
-                        relative_path,
-                        group,
-                        kind: SourceKind::Markdown,
-                    });
+                    sources.push(Source::in_locale(file, group, SourceKind::Markdown));
                 }
             }
         }
@@ -208,7 +212,7 @@ impl<'a> DocsContent<'a> {
                     "versionDocsDirPath": site_path(&self.plugin.site_dir, &version.source_dir),
                     "docPath": doc.document.relative_path,
                     "permalink": doc.permalink,
-                    "locale": self.site.config.i18n.default_locale,
+                    "locale": self.site.config.i18n.current(),
                 })
             })
             .collect();
@@ -280,7 +284,7 @@ impl<'a> DocsContent<'a> {
                 .page_url(self.site.urls, &["category"])
                 .trim_end_matches('/')
         );
-        let sidebars = build_sidebars(
+        let mut sidebars = build_sidebars(
             version.sidebar_file.as_deref(),
             &sidebar_docs,
             &SidebarOptions {
@@ -301,6 +305,7 @@ impl<'a> DocsContent<'a> {
                 generator: self.items_generator(index, &members)?,
             },
         )?;
+        sidebars.translate(&version.labels);
         let titles = members
             .iter()
             .map(|doc| (doc.permalink.clone(), doc.pagination_label.clone()))

@@ -255,6 +255,7 @@ impl<'d, 'a> DocPages<'d, 'a> {
             next,
             stylesheets: stylesheets.clone(),
             unlisted,
+            untranslated: context.shows_untranslated(doc.document),
             version: Some(self.version_info(index, &doc.id)),
             breadcrumbs: crumbs,
             doc: DocFields {
@@ -544,6 +545,7 @@ fn generated_index_route(
         next,
         stylesheets: Vec::new(),
         unlisted: false,
+        untranslated: false,
         version: Some(version),
         breadcrumbs: Vec::new(),
         doc: DocFields {

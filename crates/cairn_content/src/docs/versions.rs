@@ -29,6 +29,12 @@ pub struct DocsVersion {
     pub route_segments: Vec<String>,
     /// Folder of this version's docs.
     pub source_dir: PathBuf,
+    /// Folder of the current locale's translations of them
+    /// (`i18n/<locale>/docusaurus-plugin-content-docs/current`).
+    pub translations: PathBuf,
+    /// The current locale's translations of its label and sidebars (`current.json` beside
+    /// that folder).
+    pub labels: crate::TranslationFile,
     /// Sidebar file of this version, if the instance uses one.
     pub sidebar_file: Option<PathBuf>,
     pub banner: Option<VersionBanner>,
@@ -251,6 +257,9 @@ impl VersionResolver<'_> {
             }),
             is_last,
             route_segments,
+            // Set for the site's locale by `docs_versions`.
+            translations: PathBuf::new(),
+            labels: crate::TranslationFile::default(),
             source_dir,
             sidebar_file,
             banner,
@@ -362,7 +371,21 @@ pub fn docs_versions(
             }
             other => other,
         })?;
-        versions.extend(resolved);
+        let translations = crate::i18n::plugin_translations(config, site_dir, "docs", &instance.id);
+        for mut version in resolved {
+            let folder = if version.name == CURRENT {
+                CURRENT.to_owned()
+            } else {
+                format!("version-{}", version.name)
+            };
+            version.translations = translations.join(&folder);
+            version.labels = crate::TranslationFile::read(
+                site_dir,
+                &translations.join(format!("{folder}.json")),
+            )?;
+            version.labels.apply("version.label", &mut version.label);
+            versions.push(version);
+        }
     }
     Ok(versions)
 }

@@ -130,6 +130,13 @@ impl<'a> PlanContext<'a> {
         partials::stylesheets(document, self.links.partials)
     }
 
+    /// Whether the document's page says that it is not translated into the locale being
+    /// built (its text is the default locale's), as `[i18n] untranslatedNotice` asks.
+    pub fn shows_untranslated(&self, document: &Document) -> bool {
+        document.translation == crate::Translation::Missing
+            && self.site.config.i18n.untranslated_notice
+    }
+
     /// The JavaScript modules of the components the document's content uses (its partials'
     /// included), which its route loads before rendering.
     pub fn content_components(&self, document: &Document) -> Vec<String> {

@@ -191,6 +191,9 @@ pub struct PlanOptions {
     pub dev: bool,
     /// Runs the functions of the site's code that options name (`editUrl`, `readingTime`).
     pub functions: Option<crate::functions::SharedRunner>,
+    /// The interface's messages in the locale being built, by id (see
+    /// [`crate::ui_messages`]).
+    pub messages: BTreeMap<String, String>,
 }
 
 impl Route {
@@ -244,10 +247,7 @@ pub fn plan(
     };
     let contents = load_contents(plugins, &site_context)?;
     let links = LinkTargets {
-        targets: contents
-            .iter()
-            .flat_map(|content| content.permalinks())
-            .collect(),
+        targets: link_targets(site, &contents),
         partials: &site.partials,
     };
 
@@ -277,10 +277,16 @@ pub fn plan(
     add_facet_tags(&mut routes);
 
     let not_found = Route {
-        title: Some("Page Not Found".to_owned()),
+        title: Some(
+            options
+                .messages
+                .get("theme.NotFound.title")
+                .map_or("Page Not Found", String::as_str)
+                .to_owned(),
+        ),
         ..Route::new(urls.asset("404.html"), components::NOT_FOUND)
     };
-    let site_data = site_data(config, &planned.global_data);
+    let site_data = site_data(config, &planned.global_data, &options.messages);
     Ok(Plan {
         routes,
         not_found,
@@ -311,6 +317,27 @@ pub fn plan(
         plugin_routes: planned.plugin_routes,
         outputs: planned.outputs,
     })
+}
+
+/// Each Markdown file's page URL by its path inside the site; in a locale, a page's file is
+/// also found by its counterpart's path (a translation by the original's, an original by where
+/// its translation would be), so a relative link means the same page in every locale.
+fn link_targets(
+    site: &LoadedSite,
+    contents: &[Box<dyn PluginContent + '_>],
+) -> HashMap<String, String> {
+    let mut targets: HashMap<String, String> = contents
+        .iter()
+        .flat_map(|content| content.permalinks())
+        .collect();
+    for document in &site.documents {
+        if let Some(counterpart) = &document.counterpart_site_path
+            && let Some(permalink) = targets.get(&document.site_path).cloned()
+        {
+            targets.entry(counterpart.clone()).or_insert(permalink);
+        }
+    }
+    targets
 }
 
 /// Each plugin's content, loaded from its documents and component files; the first plugin

@@ -99,6 +99,38 @@ impl Sidebars {
             .find(|(sidebar, _)| sidebar == name)
             .map(|(_, items)| items.as_slice())
     }
+
+    /// The labels the version's translation file translates, with Docusaurus's ids:
+    /// `sidebar.<sidebar>.category.<label>`, `sidebar.<sidebar>.link.<label>` and
+    /// `sidebar.<sidebar>.doc.<label>`. A doc's own label needs none: it is its translated
+    /// title.
+    pub fn translate(&mut self, file: &crate::TranslationFile) {
+        if file.messages.is_empty() {
+            return;
+        }
+        for (name, items) in &mut self.sidebars {
+            translate_items(name, items, file);
+        }
+        for index in &mut self.generated_indexes {
+            translate_items(&index.sidebar, &mut index.items, file);
+        }
+    }
+}
+
+fn translate_items(sidebar: &str, items: &mut [Item], file: &crate::TranslationFile) {
+    for item in items {
+        match item {
+            Item::Category { label, items, .. } => {
+                file.apply(&format!("sidebar.{sidebar}.category.{label}"), label);
+                translate_items(sidebar, items, file);
+            }
+            Item::Link { label, doc_id, .. } => {
+                let kind = if doc_id.is_some() { "doc" } else { "link" };
+                file.apply(&format!("sidebar.{sidebar}.{kind}.{label}"), label);
+            }
+            Item::Html { .. } => {}
+        }
+    }
 }
 
 /// A category page that lists the category's items (`link: {type: generated-index}`, and

@@ -1,0 +1,214 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! A site with three locales (`tests/e2e/fixtures/locales`: English, French, Arabic) built by
+//! `cairn build`: every locale in one run, each under its path, with Docusaurus's `i18n/`
+//! layout of translations; `--locale` building one; and the messages about translation files
+//! that are wrong or unused.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+mod support;
+use support::{compact, report};
+
+/// The fixture's files, its build caches left out.
+fn fixture_files() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/e2e/fixtures/locales");
+    walkdir_files(&root)
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).unwrap();
+            (
+                relative.to_string_lossy().into_owned(),
+                std::fs::read_to_string(&path).unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn walkdir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.starts_with('.') || name == "build" {
+            continue;
+        }
+        if path.is_dir() {
+            files.extend(walkdir_files(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
+
+fn build_with(changes: &[(&str, Option<&str>)], args: &[&str]) -> (tempfile::TempDir, Output) {
+    let mut files = fixture_files();
+    for (path, text) in changes {
+        files.retain(|(existing, _)| existing != path);
+        if let Some(text) = text {
+            files.push(((*path).to_owned(), (*text).to_owned()));
+        }
+    }
+    let borrowed: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(path, text)| (path.as_str(), text.as_str()))
+        .collect();
+    let (root, output) = support::build(&borrowed);
+    if args.is_empty() {
+        return (root, output);
+    }
+    // The build above made every locale: start from nothing.
+    std::fs::remove_dir_all(root.path().join("site/build")).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(["build", "site"])
+        .args(args)
+        .current_dir(root.path())
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    (root, output)
+}
+
+#[test]
+fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
+    let (root, output) = build_with(&[], &[]);
+    assert!(output.status.success(), "{}", report(&output));
+    let out = root.path().join("site/build");
+    let read = |path: &str| {
+        std::fs::read_to_string(out.join(path)).unwrap_or_else(|error| panic!("{path}: {error}"))
+    };
+
+    // Every page of the default locale exists in the others, at /<locale>/.
+    for page in [
+        "index.html",
+        "docs/intro/index.html",
+        "docs/guide/setup/index.html",
+        "community/index.html",
+        "blog/2025/03/01/spring/index.html",
+        "about/index.html",
+    ] {
+        for locale in ["", "fr/", "ar/"] {
+            assert!(out.join(locale).join(page).is_file(), "{locale}{page}");
+        }
+    }
+
+    // Language and direction per locale; hreflang alternates to every locale's page.
+    let french = read("fr/docs/intro/index.html");
+    assert!(french.contains("<html lang=\"fr\" dir=\"ltr\""), "{french}");
+    assert!(read("ar/docs/intro/index.html").contains("<html lang=\"ar\" dir=\"rtl\""));
+    for alternate in [
+        "<link rel=\"alternate\" href=\"https://trails.example/docs/intro/\" hreflang=\"en\">",
+        "<link rel=\"alternate\" href=\"https://trails.example/docs/intro/\" hreflang=\"x-default\">",
+        "<link rel=\"alternate\" href=\"https://trails.example/ar/docs/intro/\" hreflang=\"ar\">",
+    ] {
+        assert!(french.contains(alternate), "{alternate}");
+    }
+
+    // Translated docs, a second docs instance, the blog, a Markdown page; the sidebar's
+    // category label, the navbar and the footer from their JSON files.
+    assert!(french.contains("<title>Premiers pas | Trails</title>"));
+    for translated in ["Se préparer", "Guides FR", "Balades", "Sentiers, un site d&#x27;essai"] {
+        let found = french.contains(translated)
+            || french.contains(&translated.replace("&#x27;", "'"));
+        assert!(found, "{translated}");
+    }
+    assert!(read("fr/community/index.html").contains("Rencontrer d"));
+    assert!(read("fr/blog/2025/03/01/spring/index.html").contains("Ouverture du printemps"));
+    assert!(read("fr/about/index.html").contains("À propos des sentiers"));
+    // The home page's <Translate> and translate() messages come from code.json.
+    let home = read("fr/index.html");
+    assert!(home.contains("Marchez avec nous"), "{home}");
+    assert!(home.contains("Des sentiers pour tous les marcheurs"));
+    assert!(read("ar/index.html").contains("امش معنا"));
+    assert!(read("index.html").contains("Walk with us"));
+
+    // A doc without a translation shows the default locale's text, marked as such, and a
+    // relative link of a translated doc leads to it within the locale.
+    let setup = read("fr/docs/guide/setup/index.html");
+    assert!(setup.contains("Lace your boots"));
+    assert!(
+        read("fr/docs/guide/packing/index.html").contains("href=\"/fr/docs/guide/setup/\"")
+    );
+    let untranslated = std::fs::read_dir(out.join("fr/assets/data"))
+        .unwrap()
+        .flatten()
+        .any(|entry| {
+            let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            text.contains("Lace your boots") && text.contains("\"untranslated\":true")
+        });
+    assert!(untranslated, "the untranslated doc's data says so");
+
+    // One bundle for every locale, at the site's root; each locale has its own data,
+    // sitemap, feeds and search index in its own language.
+    assert!(out.join("assets/js").is_dir());
+    assert!(!out.join("fr/assets/js").exists());
+    assert!(french.contains("src=\"/assets/js/"), "the bundle is served from the root");
+    for locale in ["", "fr/", "ar/"] {
+        assert!(out.join(locale).join("sitemap.xml").is_file(), "{locale}");
+        assert!(out.join(locale).join("blog/rss.xml").is_file(), "{locale}");
+    }
+    let sitemap = read("fr/sitemap.xml");
+    assert!(sitemap.contains("<loc>https://trails.example/fr/docs/intro/</loc>"));
+    assert!(!sitemap.contains("<loc>https://trails.example/docs/intro/</loc>"));
+    assert!(out.join("fr/pagefind/wasm.fr.pagefind").is_file());
+    assert!(out.join("ar/pagefind/wasm.ar.pagefind").is_file());
+    assert!(out.join("pagefind/wasm.en.pagefind").is_file());
+}
+
+#[test]
+fn one_locale_builds_alone_into_its_folder() {
+    let (root, output) = build_with(&[], &["--locale", "fr"]);
+    assert!(output.status.success(), "{}", report(&output));
+    let out = root.path().join("site/build");
+    let french = std::fs::read_to_string(out.join("fr/docs/intro/index.html")).unwrap();
+    // Alone, the locale carries its own bundle.
+    assert!(french.contains("src=\"/fr/assets/js/"), "{french}");
+    assert!(out.join("fr/assets/js").is_dir());
+    assert!(!out.join("ar").exists());
+
+    let (_, unknown) = build_with(&[], &["--locale", "de"]);
+    assert_eq!(unknown.status.code(), Some(1));
+    let shown = compact(&report(&unknown));
+    assert!(
+        shown.contains("`de`isnotalocaleofthissite;itslocalesareen,fr,ar"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn wrong_and_unused_translations_are_reported() {
+    // A folder for a locale the site does not declare, and an id nobody uses: warnings.
+    let (_, output) = build_with(
+        &[
+            ("i18n/de/code.json", Some("{}")),
+            (
+                "i18n/fr/code.json",
+                Some(
+                    r#"{"home.title": {"message": "Marchez avec nous"}, "home.titel": {"message": "Typo"}}"#,
+                ),
+            ),
+        ],
+        &[],
+    );
+    assert!(output.status.success(), "{}", report(&output));
+    let shown = report(&output);
+    assert!(
+        shown.contains("site/i18n/de: holds translations into `de`, which is not a locale of the site (en, fr, ar)"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("site/i18n/fr/code.json: no code of the site or the theme uses the id `home.titel`"),
+        "{shown}"
+    );
+
+    // A code.json that is not JSON stops the build, located.
+    let (root, broken) = build_with(
+        &[("i18n/ar/code.json", Some("{\n  \"home.title\": {\"message\": \"x\"},\n}\n"))],
+        &[],
+    );
+    assert_eq!(broken.status.code(), Some(1));
+    let shown = report(&broken);
+    assert!(shown.contains("site/i18n/ar/code.json:3:1: the translation file is not valid"), "{shown}");
+    assert!(!root.path().join("site/build").exists(), "no partial output");
+}

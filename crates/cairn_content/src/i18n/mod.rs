@@ -1,0 +1,252 @@
+//! Several locales: where the current locale's translations live (Docusaurus's `i18n/`
+//! layout) and which files of a content folder a locale's pages are built from.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use cairn_config::SiteConfig;
+
+use crate::error::{ContentError, Warning};
+use crate::load::{display_path, files_under};
+
+mod files;
+mod message_ids;
+mod site_config;
+
+pub use files::{TranslationFile, theme_messages};
+pub use site_config::translate_config;
+
+/// Whether a page's text is in the locale it is built in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Translation {
+    /// The default locale's own file (or a file of a plugin without translations).
+    #[default]
+    Original,
+    /// The current locale's translation, from `i18n/<locale>/…`.
+    Translated,
+    /// A locale other than the default one, for which the file has no translation: the
+    /// default locale's text stands in, as Docusaurus does.
+    Missing,
+}
+
+/// The current locale's translations of one content plugin's files:
+/// `i18n/<locale>/docusaurus-plugin-content-<kind>[-<id>]`, as Docusaurus names the folder.
+pub(crate) fn plugin_translations(
+    config: &SiteConfig,
+    site_dir: &Path,
+    kind: &str,
+    id: &str,
+) -> PathBuf {
+    let folder = if id == "default" {
+        format!("docusaurus-plugin-content-{kind}")
+    } else {
+        format!("docusaurus-plugin-content-{kind}-{id}")
+    };
+    config.i18n.translations_dir(site_dir).join(folder)
+}
+
+/// The interface's messages in the current locale: the theme's translations
+/// (`<theme>/locales/<locale>.json`), with the site's own `i18n/<locale>/code.json` over them;
+/// and a warning for each id of `code.json` that neither the theme nor the site's code uses
+/// (a misspelt id translates nothing).
+pub fn ui_messages(
+    config: &SiteConfig,
+    site_dir: &Path,
+    theme_dir: &Path,
+) -> Result<(BTreeMap<String, String>, Vec<Warning>), ContentError> {
+    let mut messages = theme_messages(theme_dir, config.i18n.current())?;
+    let code = config.i18n.translations_dir(site_dir).join("code.json");
+    let site_messages = TranslationFile::read(site_dir, &code)?;
+    let mut warnings = Vec::new();
+    if !site_messages.messages.is_empty() {
+        let known = message_ids::known_ids(site_dir, theme_dir);
+        let unused: Vec<&str> = site_messages
+            .messages
+            .keys()
+            .map(String::as_str)
+            .filter(|id| !known.contains(*id))
+            .collect();
+        if !unused.is_empty() {
+            warnings.push(Warning {
+                location: display_path(site_dir, &code).display().to_string(),
+                message: format!(
+                    "no code of the site or the theme uses the id{} {}: {} nothing; check the spelling against the `id` given to `<Translate>` or `translate()`",
+                    if unused.len() == 1 { "" } else { "s" },
+                    unused
+                        .iter()
+                        .map(|id| format!("`{id}`"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    if unused.len() == 1 { "it translates" } else { "they translate" }
+                ),
+            });
+        }
+    }
+    messages.extend(site_messages.messages);
+    Ok((messages, warnings))
+}
+
+/// A warning for each folder of `i18n/` named after a locale the site does not declare:
+/// its translations are never built.
+pub fn undeclared_locale_folders(config: &SiteConfig, site_dir: &Path) -> Vec<Warning> {
+    let locales = config.i18n.locales();
+    let Ok(entries) = std::fs::read_dir(site_dir.join("i18n")) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .filter(|entry| entry.path().is_dir())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.starts_with('.') && !locales.contains(name))
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| Warning {
+            location: display_path(site_dir, &site_dir.join("i18n").join(&name))
+                .display()
+                .to_string(),
+            message: format!(
+                "holds translations into `{name}`, which is not a locale of the site ({}); add it to `[i18n] locales` to build them",
+                locales.join(", ")
+            ),
+        })
+        .collect()
+}
+
+/// Where a content plugin's files come from in the current locale.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LocaleFiles {
+    /// The plugin's own folder (`docs/`, `blog/`, `versioned_docs/version-2/`).
+    pub source: PathBuf,
+    /// The current locale's translations of that folder.
+    pub translations: PathBuf,
+    /// Whether the current locale is the default one: its files are not "missing" a
+    /// translation.
+    pub default_locale: bool,
+}
+
+impl LocaleFiles {
+    pub(crate) fn new(config: &SiteConfig, source: PathBuf, translations: PathBuf) -> Self {
+        LocaleFiles {
+            source,
+            translations,
+            default_locale: config.i18n.is_default(),
+        }
+    }
+
+    /// Every file of the source folder, by path inside it, with the translation in its place
+    /// when the translations folder has one at the same path; and files only the
+    /// translations folder has. Sorted by path.
+    pub(crate) fn files(&self) -> Result<Vec<LocaleFile>, ContentError> {
+        let untranslated = if self.default_locale {
+            Translation::Original
+        } else {
+            Translation::Missing
+        };
+        let mut files: BTreeMap<String, (PathBuf, Translation)> = files_under(&self.source)?
+            .into_iter()
+            .map(|(relative, path)| (relative, (path, untranslated)))
+            .collect();
+        for (relative, path) in files_under(&self.translations)? {
+            files.insert(relative, (path, Translation::Translated));
+        }
+        Ok(files
+            .into_iter()
+            .map(|(relative, (path, translation))| LocaleFile {
+                counterpart: match translation {
+                    Translation::Translated => self.source.join(&relative),
+                    _ => self.translations.join(&relative),
+                },
+                relative,
+                path,
+                translation,
+            })
+            .collect())
+    }
+}
+
+/// A file a content plugin builds a page from in the current locale.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LocaleFile {
+    /// Path inside the plugin's folder, `/`-separated.
+    pub relative: String,
+    pub path: PathBuf,
+    pub translation: Translation,
+    /// The same file in the other folder: the original of a translation, or where the
+    /// translation of an original would be. A link written in either folder's terms finds the
+    /// page.
+    pub counterpart: PathBuf,
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn config(extra: &str) -> SiteConfig {
+        cairn_config::parse(
+            &format!("title = \"T\"\nurl = \"https://t.dev\"\n{extra}"),
+            Path::new("cairn.toml"),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_translation_takes_the_place_of_its_source_and_other_files_are_missing() {
+        let site = tempfile::tempdir().unwrap();
+        let write = |path: &str| {
+            let path = site.path().join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, "# x\n").unwrap();
+        };
+        write("docs/intro.md");
+        write("docs/guide/setup.md");
+        write("i18n/fr/docusaurus-plugin-content-docs/current/intro.md");
+        write("i18n/fr/docusaurus-plugin-content-docs/current/only-fr.md");
+        let config =
+            config("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\"]\n").for_locale("fr");
+        let translations =
+            plugin_translations(&config, site.path(), "docs", "default").join("current");
+        let files = LocaleFiles::new(&config, site.path().join("docs"), translations)
+            .files()
+            .unwrap();
+        let listed: Vec<(String, String, Translation)> = files
+            .into_iter()
+            .map(|file| {
+                let shown = file.path.strip_prefix(site.path()).unwrap();
+                (file.relative, shown.display().to_string(), file.translation)
+            })
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                (
+                    "guide/setup.md".to_owned(),
+                    "docs/guide/setup.md".to_owned(),
+                    Translation::Missing
+                ),
+                (
+                    "intro.md".to_owned(),
+                    "i18n/fr/docusaurus-plugin-content-docs/current/intro.md".to_owned(),
+                    Translation::Translated
+                ),
+                (
+                    "only-fr.md".to_owned(),
+                    "i18n/fr/docusaurus-plugin-content-docs/current/only-fr.md".to_owned(),
+                    Translation::Translated
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn another_instance_has_a_folder_named_after_it() {
+        let config = config("").for_locale("en");
+        assert_eq!(
+            plugin_translations(&config, Path::new("site"), "docs", "community"),
+            Path::new("site/i18n/en/docusaurus-plugin-content-docs-community")
+        );
+    }
+}
