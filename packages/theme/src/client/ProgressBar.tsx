@@ -23,7 +23,8 @@ export function useDelayedFlag(active: boolean, delayMs: number): boolean {
 export function ProgressBarView({ pending }: { pending: boolean }) {
   const visible = useDelayedFlag(pending, PROGRESS_BAR_DELAY_MS);
   if (!visible) return null;
-  return <div className={styles.bar} role="progressbar" aria-label={translate({ id: 'theme.cairn.ProgressBar.ariaLabel', message: 'Loading page' })} />;
+  const label = translate({ id: 'theme.cairn.ProgressBar.ariaLabel', message: 'Loading page' });
+  return <div className={styles.bar} role="progressbar" aria-label={label} />;
 }
 
 export function ProgressBar() {

@@ -40,7 +40,11 @@ function firstLink(item: SidebarItem): string | undefined {
 }
 
 function itemCount(count: number): string {
-  return translatePlural(count, { id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' }, { count });
+  return translatePlural(
+    count,
+    { id: 'theme.docs.DocCard.categoryDescription.plurals', message: '1 item|{count} items' },
+    { count },
+  );
 }
 
 function Card({

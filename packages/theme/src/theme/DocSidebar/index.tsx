@@ -164,11 +164,12 @@ function SidebarCategory({ category, siblingKey, listId }: SidebarCategoryProps)
           <button
             type="button"
             className={styles.caretButton}
-            aria-label={
+            aria-label={translate(
               collapsed
-                ? translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: 'Expand {label}' }, { label })
-                : translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: 'Collapse {label}' }, { label })
-            }
+                ? { id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: 'Expand {label}' }
+                : { id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: 'Collapse {label}' },
+              { label },
+            )}
             aria-expanded={!collapsed}
             aria-controls={rendered ? listId : undefined}
             onClick={toggle}

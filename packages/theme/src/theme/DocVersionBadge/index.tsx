@@ -11,7 +11,10 @@ export default function DocVersionBadge({ version }: DocVersionBadgeProps) {
   if (!version.badge) return null;
   return (
     <span className={styles.versionBadge}>
-      {translate({ id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' }, { versionLabel: version.label })}
+      {translate(
+        { id: 'theme.docs.versionBadge.label', message: 'Version: {versionLabel}' },
+        { versionLabel: version.label },
+      )}
     </span>
   );
 }

@@ -15,7 +15,9 @@ export interface Props {
 export default function ErrorPageContent({ error, tryAgain }: Props) {
   return (
     <div className={styles.errorPage} role="alert">
-      <h1 className={styles.title}>{translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}</h1>
+      <h1 className={styles.title}>
+        {translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}
+      </h1>
       <button type="button" className="cairn-button" onClick={tryAgain}>
         {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
       </button>

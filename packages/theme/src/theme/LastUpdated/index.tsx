@@ -20,7 +20,9 @@ export default function LastUpdated({ lastUpdatedAt, lastUpdatedBy }: LastUpdate
       })
     : '';
   const byUser = lastUpdatedBy
-    ? interpolate(translate({ id: 'theme.lastUpdated.byUser', message: ' by {user}' }), { user: <b>{lastUpdatedBy}</b> })
+    ? interpolate(translate({ id: 'theme.lastUpdated.byUser', message: ' by {user}' }), {
+        user: <b>{lastUpdatedBy}</b>,
+      })
     : '';
   return (
     <span className={`cairn-last-updated ${styles.lastUpdated}`}>

@@ -62,7 +62,10 @@ export default function MobileDrawer({ items, secondary, close }: MobileDrawerPr
             type="button"
             className={styles.iconButton}
             onClick={close}
-            aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
+            aria-label={translate({
+              id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+              message: 'Close navigation bar',
+            })}
           >
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M3 3l18 18M21 3 3 21" />

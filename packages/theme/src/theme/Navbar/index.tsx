@@ -140,7 +140,10 @@ export default function Navbar({ mobileSidebar }: NavbarProps) {
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             onClick={openDrawer}
-            aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' })}
+            aria-label={translate({
+              id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+              message: 'Toggle navigation bar',
+            })}
             aria-expanded={drawerOpen}
           >
             <svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">

@@ -87,7 +87,10 @@ export default function History({ history, onSave, onRemoveRecent, onRemoveFavor
       </p>
     );
   }
-  const saveLabel = translate({ id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle', message: 'Save this search' });
+  const saveLabel = translate({
+    id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle',
+    message: 'Save this search',
+  });
   const removeRecentLabel = translate({
     id: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle',
     message: 'Remove this search from history',

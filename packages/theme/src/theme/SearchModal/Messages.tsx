@@ -60,7 +60,10 @@ export function NoResults({ query, suggestions, onSuggestion, reportUrl, onNavig
             message: 'Believe this query should return results?',
           })}{' '}
           <Link to={reportUrl} onClick={onNavigate}>
-            {translate({ id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.' })}
+            {translate({
+              id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
+              message: 'Let us know.',
+            })}
           </Link>
         </p>
       )}

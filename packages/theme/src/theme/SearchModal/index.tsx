@@ -196,7 +196,10 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
           {resultsShown && search?.searchPagePath && response && (
             <p className={styles.seeAll}>
               <Link to={searchPageUrl(search.searchPagePath, trimmed)} onClick={onClose}>
-                {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results' }, { count: response.nbHits })}
+                {translate(
+                  { id: 'theme.SearchBar.seeAll', message: 'See all {count} results' },
+                  { count: response.nbHits },
+                )}
               </Link>
             </p>
           )}
@@ -207,7 +210,8 @@ export default function SearchModal({ onClose, initialQuery = '' }: SearchModalP
             aria-label={translate({ id: 'theme.cairn.SearchModal.footer.ariaLabel', message: 'Keyboard shortcuts' })}
           >
             <li>
-              <kbd className={styles.key}>↵</kbd> {translate({ id: 'theme.SearchModal.footer.selectText', message: 'to select' })}
+              <kbd className={styles.key}>↵</kbd>{' '}
+              {translate({ id: 'theme.SearchModal.footer.selectText', message: 'to select' })}
             </li>
             <li>
               <kbd className={styles.key}>↑</kbd>

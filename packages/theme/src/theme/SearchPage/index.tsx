@@ -296,7 +296,10 @@ export default function SearchPage() {
   const { lang } = useSiteData();
   const trimmed = query.trim();
   const title = trimmed
-    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: trimmed })
+    ? translate(
+        { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' },
+        { query: trimmed },
+      )
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
   const loading = translate({ id: 'theme.cairn.loading', message: 'Loading…' });
   const groups = useMemo(() => groupByPage(state.hits), [state.hits]);
@@ -368,7 +371,10 @@ export default function SearchPage() {
           )}
           {trimmed && !searching && state.status === 'done' && state.nbHits === 0 && (
             <p className={styles.muted}>
-              {translate({ id: 'theme.SearchPage.noResultsText', message: 'No results for "{query}"' }, { query: trimmed })}
+              {translate(
+                { id: 'theme.SearchPage.noResultsText', message: 'No results for "{query}"' },
+                { query: trimmed },
+              )}
             </p>
           )}
         </div>

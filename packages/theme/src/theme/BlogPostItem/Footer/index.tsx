@@ -25,7 +25,10 @@ export default function BlogPostItemFooter({ post, isBlogPostPage = false }: Blo
         <Link
           to={post.permalink}
           className={styles.readMore}
-          aria-label={translate({ id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' }, { title: post.title })}
+          aria-label={translate(
+            { id: 'theme.blog.post.readMoreLabel', message: 'Read more about {title}' },
+            { title: post.title },
+          )}
         >
           {translate({ id: 'theme.blog.post.readMore', message: 'Read more' })}
         </Link>
