@@ -60,7 +60,7 @@ function readOptions() {
  * pages, 1.1 KB less gzipped JavaScript).
  */
 const ARTICLE_MODULES =
-  /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC|UnlistedBanner|UntranslatedNotice|DraftBanner|TagsListInline|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts)$/;
+  /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC|UnlistedBanner|DraftBanner|TagsListInline|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts)$/;
 
 /**
  * What the client and the server builds share.

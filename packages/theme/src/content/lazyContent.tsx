@@ -58,6 +58,13 @@ export const lazyContentComponents: Readonly<Record<string, LazyContentComponent
   Object.entries(loaders).map(([tag, load]) => [tag, lazyContentComponent(tag, load)]),
 );
 
+/**
+ * The notice above a page that has no translation into the current locale (`@theme/
+ * UntranslatedNotice`), a chunk of its own too: most pages are translated, or in the default
+ * locale. The route loader loads it with the props of a page that is not (`page.untranslated`).
+ */
+export const UntranslatedNotice = lazyContentComponent('UntranslatedNotice', () => import('@theme/UntranslatedNotice'));
+
 /** The tags of `lazyContentComponents` that the content trees anywhere in `value` use. */
 export function lazyContentTags(value: unknown): Set<string> {
   const found = new Set<string>();
@@ -75,12 +82,19 @@ export function lazyContentTags(value: unknown): Set<string> {
   return found;
 }
 
-/** Loads the lazily loaded content components that the trees in `value` (a route's props) use. */
+/**
+ * Loads the lazily loaded content components that the trees in `value` (a route's props) use,
+ * and the untranslated notice for a page that shows it.
+ */
 export async function loadContentComponentsOf(value: unknown): Promise<void> {
-  await Promise.all([...lazyContentTags(value)].map((tag) => lazyContentComponents[tag]!.load()));
+  const components = [...lazyContentTags(value)].map((tag) => lazyContentComponents[tag]!);
+  if ((value as { page?: { untranslated?: unknown } } | null)?.page?.untranslated === true) {
+    components.push(UntranslatedNotice);
+  }
+  await Promise.all(components.map((component) => component.load()));
 }
 
 /** Loads every lazily loaded content component: the server renders any page synchronously. */
 export async function loadAllContentComponents(): Promise<void> {
-  await Promise.all(Object.values(lazyContentComponents).map((component) => component.load()));
+  await Promise.all([...Object.values(lazyContentComponents), UntranslatedNotice].map((component) => component.load()));
 }

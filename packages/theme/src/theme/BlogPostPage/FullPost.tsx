@@ -5,8 +5,14 @@ import BlogPostPaginator from '@theme/BlogPostPaginator';
 import DraftBanner from '@theme/DraftBanner';
 import Link from '@theme/Link';
 import UnlistedBanner from '@theme/UnlistedBanner';
-import UntranslatedNotice from '@theme/UntranslatedNotice';
-import { ContentTree, localeData, translate, useSiteData, type BlogPostPageData } from '@cairn/theme/internal';
+import {
+  ContentTree,
+  LazyUntranslatedNotice,
+  localeData,
+  translate,
+  useSiteData,
+  type BlogPostPageData,
+} from '@cairn/theme/internal';
 import styles from './styles.module.css';
 
 export interface FullPostProps {
@@ -36,12 +42,16 @@ export default function FullPost({ post, besideSidebar }: FullPostProps) {
           {post.listPage && (
             <Link to={post.listPage.permalink} className={styles.backLink}>
               <span aria-hidden="true">← </span>
-              {translate({ id: 'theme.cairn.blog.post.backToList', message: 'Back to {title}' }, { title: post.listPage.title })}
+              {translate(
+                { id: 'theme.cairn.blog.post.backToList', message: 'Back to {title}' },
+                { title: post.listPage.title },
+              )}
             </Link>
           )}
           {post.draft && <DraftBanner />}
           {post.unlisted && <UnlistedBanner />}
-          {post.untranslated && <UntranslatedNotice />}
+          {/* `@theme/UntranslatedNotice`, whose code the route loads with an untranslated page. */}
+          {post.untranslated && <LazyUntranslatedNotice />}
           <BlogPostItemHeader post={post} isBlogPostPage changelog={changelog} />
         </>
       }

@@ -2,8 +2,14 @@ import ArticleLayout from '@theme/ArticleLayout';
 import DraftBanner from '@theme/DraftBanner';
 import Layout from '@theme/Layout';
 import UnlistedBanner from '@theme/UnlistedBanner';
-import UntranslatedNotice from '@theme/UntranslatedNotice';
-import { ContentTree, localeData, usePageStylesheets, useSiteData, type MarkdownPageData } from '@cairn/theme/internal';
+import {
+  ContentTree,
+  LazyUntranslatedNotice,
+  localeData,
+  usePageStylesheets,
+  useSiteData,
+  type MarkdownPageData,
+} from '@cairn/theme/internal';
 
 export interface MarkdownPageProps {
   page: MarkdownPageData;
@@ -23,7 +29,8 @@ export default function MarkdownPage({ page }: MarkdownPageProps) {
           <>
             {page.draft && <DraftBanner />}
             {page.unlisted && <UnlistedBanner />}
-            {page.untranslated && <UntranslatedNotice />}
+            {/* `@theme/UntranslatedNotice`, whose code the route loads with an untranslated page. */}
+            {page.untranslated && <LazyUntranslatedNotice />}
           </>
         }
       >

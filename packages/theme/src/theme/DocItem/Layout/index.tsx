@@ -6,8 +6,7 @@ import DocVersionBanner from '@theme/DocVersionBanner';
 import DraftBanner from '@theme/DraftBanner';
 import Paginator from '@theme/Paginator';
 import UnlistedBanner from '@theme/UnlistedBanner';
-import UntranslatedNotice from '@theme/UntranslatedNotice';
-import { ContentTree, localeData, useSiteData, type Doc } from '@cairn/theme/internal';
+import { ContentTree, LazyUntranslatedNotice, localeData, useSiteData, type Doc } from '@cairn/theme/internal';
 
 export interface DocItemLayoutProps {
   page: Doc;
@@ -34,7 +33,8 @@ export default function DocItemLayout({ page, besideSidebar = false }: DocItemLa
           {page.draft && <DraftBanner />}
           {page.unlisted && <UnlistedBanner />}
           {page.version && <DocVersionBanner version={page.version} />}
-          {page.untranslated && <UntranslatedNotice />}
+          {/* `@theme/UntranslatedNotice`, whose code the route loads with an untranslated page. */}
+          {page.untranslated && <LazyUntranslatedNotice />}
           {page.version && <DocVersionBadge version={page.version} />}
         </>
       }
