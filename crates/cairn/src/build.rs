@@ -38,6 +38,17 @@ pub fn run(args: BuildArgs) -> miette::Result<()> {
         report.total.as_secs_f64(),
         report.out_dir.display()
     );
+    if !report.translations.is_empty() {
+        let counts: Vec<String> = report
+            .translations
+            .iter()
+            .map(|count| format!("{} {}/{}", count.locale, count.translated, count.pages))
+            .collect();
+        println!(
+            "Translated pages: {} (`cairn i18n status` lists the missing and out-of-date ones)",
+            counts.join(", ")
+        );
+    }
     Ok(())
 }
 

@@ -6,6 +6,7 @@ mod bench_images;
 mod bench_memory;
 mod build;
 mod docs_version;
+mod i18n;
 mod init;
 mod interrupt;
 mod migrate;
@@ -88,6 +89,24 @@ enum Command {
         #[command(subcommand)]
         command: DocsCommand,
     },
+    /// Write the JSON files a locale is translated with (`i18n/<locale>/code.json`, the
+    /// navbar's, the footer's, each docs version's and each blog's), keeping what they hold.
+    WriteTranslations {
+        /// The site folder (holding `cairn.toml`).
+        #[arg(default_value = ".")]
+        site_dir: PathBuf,
+        /// The locale to write the files of; the default locale by default.
+        #[arg(long)]
+        locale: Option<String>,
+        /// Replace the messages the files already hold with the default ones.
+        #[arg(long = "override")]
+        replace: bool,
+    },
+    /// The site's translations: `cairn i18n status` tells what each locale lacks.
+    I18n {
+        #[command(subcommand)]
+        command: I18nCommand,
+    },
     /// Write a cairn.toml for a site made with another tool.
     Migrate {
         #[command(subcommand)]
@@ -144,6 +163,20 @@ enum DocsCommand {
         /// The docs instance to version.
         #[arg(long, default_value = "default")]
         instance: String,
+    },
+}
+
+#[derive(Subcommand)]
+enum I18nCommand {
+    /// For each locale but the default one: pages translated, missing, and out of date (the
+    /// original changed in Git after its translation), with the files.
+    Status {
+        /// The site folder (holding `cairn.toml`).
+        #[arg(default_value = ".")]
+        site_dir: PathBuf,
+        /// Only this locale.
+        #[arg(long)]
+        locale: Option<String>,
     },
 }
 
@@ -231,6 +264,18 @@ fn main() -> ExitCode {
                     instance,
                 },
         } => docs_version::run(&site_dir, &name, &instance),
+        Command::I18n {
+            command: I18nCommand::Status { site_dir, locale },
+        } => i18n::status::run(&site_dir, locale.as_deref()),
+        Command::WriteTranslations {
+            site_dir,
+            locale,
+            replace,
+        } => i18n::write::run(&i18n::write::WriteArgs {
+            site_dir,
+            locale,
+            replace,
+        }),
         Command::Migrate {
             command:
                 MigrateCommand::Docusaurus {

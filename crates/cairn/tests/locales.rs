@@ -108,9 +108,14 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     // Translated docs, a second docs instance, the blog, a Markdown page; the sidebar's
     // category label, the navbar and the footer from their JSON files.
     assert!(french.contains("<title>Premiers pas | Trails</title>"));
-    for translated in ["Se préparer", "Guides FR", "Balades", "Sentiers, un site d&#x27;essai"] {
-        let found = french.contains(translated)
-            || french.contains(&translated.replace("&#x27;", "'"));
+    for translated in [
+        "Se préparer",
+        "Guides FR",
+        "Balades",
+        "Sentiers, un site d&#x27;essai",
+    ] {
+        let found =
+            french.contains(translated) || french.contains(&translated.replace("&#x27;", "'"));
         assert!(found, "{translated}");
     }
     assert!(read("fr/community/index.html").contains("Rencontrer d"));
@@ -127,9 +132,7 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     // relative link of a translated doc leads to it within the locale.
     let setup = read("fr/docs/guide/setup/index.html");
     assert!(setup.contains("Lace your boots"));
-    assert!(
-        read("fr/docs/guide/packing/index.html").contains("href=\"/fr/docs/guide/setup/\"")
-    );
+    assert!(read("fr/docs/guide/packing/index.html").contains("href=\"/fr/docs/guide/setup/\""));
     let untranslated = std::fs::read_dir(out.join("fr/assets/data"))
         .unwrap()
         .flatten()
@@ -143,7 +146,10 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     // sitemap, feeds and search index in its own language.
     assert!(out.join("assets/js").is_dir());
     assert!(!out.join("fr/assets/js").exists());
-    assert!(french.contains("src=\"/assets/js/"), "the bundle is served from the root");
+    assert!(
+        french.contains("src=\"/assets/js/"),
+        "the bundle is served from the root"
+    );
     for locale in ["", "fr/", "ar/"] {
         assert!(out.join(locale).join("sitemap.xml").is_file(), "{locale}");
         assert!(out.join(locale).join("blog/rss.xml").is_file(), "{locale}");
@@ -198,17 +204,167 @@ fn wrong_and_unused_translations_are_reported() {
         "{shown}"
     );
     assert!(
-        shown.contains("site/i18n/fr/code.json: no code of the site or the theme uses the id `home.titel`"),
+        shown.contains(
+            "site/i18n/fr/code.json: no code of the site or the theme uses the id `home.titel`"
+        ),
         "{shown}"
     );
 
     // A code.json that is not JSON stops the build, located.
     let (root, broken) = build_with(
-        &[("i18n/ar/code.json", Some("{\n  \"home.title\": {\"message\": \"x\"},\n}\n"))],
+        &[(
+            "i18n/ar/code.json",
+            Some("{\n  \"home.title\": {\"message\": \"x\"},\n}\n"),
+        )],
         &[],
     );
     assert_eq!(broken.status.code(), Some(1));
     let shown = report(&broken);
-    assert!(shown.contains("site/i18n/ar/code.json:3:1: the translation file is not valid"), "{shown}");
-    assert!(!root.path().join("site/build").exists(), "no partial output");
+    assert!(
+        shown.contains("site/i18n/ar/code.json:3:1: the translation file is not valid"),
+        "{shown}"
+    );
+    assert!(
+        !root.path().join("site/build").exists(),
+        "no partial output"
+    );
+}
+
+fn cairn(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(args)
+        .current_dir(root)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn write_translations_writes_every_id_and_keeps_what_is_translated() {
+    let (root, output) = build_with(&[("i18n/ar/code.json", None)], &[]);
+    assert!(output.status.success(), "{}", report(&output));
+    let written = cairn(
+        root.path(),
+        &["write-translations", "site", "--locale", "ar"],
+    );
+    assert!(written.status.success(), "{}", report(&written));
+    let said = String::from_utf8_lossy(&written.stdout);
+    assert!(said.contains("i18n/ar/code.json: "), "{said}");
+    let read = |path: &str| -> serde_json::Value {
+        let text = std::fs::read_to_string(root.path().join("site/i18n/ar").join(path)).unwrap();
+        serde_json::from_str(&text).unwrap()
+    };
+    let code = read("code.json");
+    // The site's own messages, with their descriptions, and the theme's, in Arabic.
+    assert_eq!(code["home.tagline"]["message"], "Trails for every walker");
+    assert_eq!(
+        code["home.tagline"]["description"],
+        "The sentence under the home page's title"
+    );
+    let next = code["theme.docs.paginator.next"]["message"]
+        .as_str()
+        .unwrap();
+    assert!(
+        next.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c)),
+        "{next}"
+    );
+    // The navbar keeps what its file translated already, and gains the other labels.
+    let navbar = read("docusaurus-theme-classic/navbar.json");
+    assert_eq!(navbar["item.label.Guides"]["message"], "الأدلة");
+    assert_eq!(navbar["item.label.Blog"]["message"], "Blog");
+    let docs = read("docusaurus-plugin-content-docs/current.json");
+    assert_eq!(
+        docs["sidebar.docs.category.Preparing"]["message"],
+        "Preparing"
+    );
+    assert_eq!(docs["version.label"]["message"], "Next");
+    assert!(
+        root.path()
+            .join("site/i18n/ar/docusaurus-plugin-content-docs-community/current.json")
+            .is_file()
+    );
+    assert_eq!(
+        read("docusaurus-plugin-content-blog/options.json")["title"]["message"],
+        "Blog"
+    );
+
+    // Run again: nothing new; with --override, translated messages go back to the source's.
+    let again = cairn(
+        root.path(),
+        &["write-translations", "site", "--locale", "ar"],
+    );
+    assert!(String::from_utf8_lossy(&again.stdout).contains("navbar.json: 4 messages, 0 new"));
+    let replaced = cairn(
+        root.path(),
+        &["write-translations", "site", "--locale", "ar", "--override"],
+    );
+    assert!(replaced.status.success());
+    assert_eq!(
+        read("docusaurus-theme-classic/navbar.json")["item.label.Guides"]["message"],
+        "Guides"
+    );
+}
+
+#[test]
+fn i18n_status_lists_missing_and_out_of_date_translations() {
+    let (root, output) = build_with(&[], &[]);
+    assert!(output.status.success(), "{}", report(&output));
+    let site = root.path().join("site");
+    let git = |args: &[&str]| {
+        let done = Command::new("git")
+            .args(["-c", "user.email=test@example.com", "-c", "user.name=Test"])
+            .args(args)
+            .current_dir(&site)
+            .output()
+            .unwrap();
+        assert!(
+            done.status.success(),
+            "{}",
+            String::from_utf8_lossy(&done.stderr)
+        );
+    };
+    git(&["init", "-q"]);
+    git(&["add", "-A"]);
+    git(&["commit", "-qm", "first", "--date", "2026-01-01T00:00:00Z"]);
+    std::fs::write(
+        site.join("docs/intro.md"),
+        "---\ntitle: First steps\n---\n\nChanged.\n",
+    )
+    .unwrap();
+    // Commit times are what counts: the original changes a day after the translation.
+    let later = Command::new("git")
+        .args(["-c", "user.email=test@example.com", "-c", "user.name=Test"])
+        .args(["commit", "-qam", "second"])
+        .env("GIT_COMMITTER_DATE", "2099-01-02T00:00:00Z")
+        .current_dir(&site)
+        .output()
+        .unwrap();
+    assert!(later.status.success());
+
+    let status = cairn(root.path(), &["i18n", "status", "site"]);
+    assert!(status.status.success(), "{}", report(&status));
+    let said = String::from_utf8_lossy(&status.stdout);
+    assert!(
+        said.contains("fr: 5 of 6 pages translated, 1 missing, 1 out of date"),
+        "{said}"
+    );
+    assert!(said.contains("    docs/guide/setup.md\n"), "{said}");
+    assert!(
+        said.contains(
+            "    i18n/fr/docusaurus-plugin-content-docs/current/intro.md (original: docs/intro.md)"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("ar: 1 of 6 pages translated, 5 missing, 1 out of date"),
+        "{said}"
+    );
+
+    // The build's summary counts them too.
+    let built = cairn(root.path(), &["build", "site"]);
+    let summary = String::from_utf8_lossy(&built.stdout);
+    assert!(
+        summary.contains("Translated pages: fr 5/6, ar 1/6"),
+        "{summary}"
+    );
 }

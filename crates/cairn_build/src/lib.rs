@@ -17,7 +17,9 @@ mod staging;
 /// For commands that plan without a session (`cairn migrate --check`).
 pub use cairn_node_plugins::function_runner;
 pub use observer::{Observer, Quiet};
-pub use session::{BuildOptions, BuildReport, LiveChange, LiveUpdate, Session, SiteBuild};
+pub use session::{
+    BuildOptions, BuildReport, LiveChange, LiveUpdate, Session, SiteBuild, TranslationCount,
+};
 pub use staging::{Staging, check_out_dir, copy_dir, remove_unfinished_output};
 
 /// The number of server-rendering workers when none is asked for: one per core but one.

@@ -55,6 +55,39 @@ pub struct BuildReport {
     pub post_build: Vec<(String, Duration)>,
     /// Rendered pages part of whose content the engine wrote instead of a render worker.
     pub server_content_pages: usize,
+    /// For each locale built besides the default one: its Markdown pages with a translation,
+    /// and all of them.
+    pub translations: Vec<TranslationCount>,
+}
+
+/// How many of a locale's Markdown pages are translated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TranslationCount {
+    pub locale: String,
+    pub translated: usize,
+    pub pages: usize,
+}
+
+impl TranslationCount {
+    /// Counts the documents `site` built for `locale`.
+    fn of(locale: &str, site: &LoadedSite) -> Self {
+        let mut count = TranslationCount {
+            locale: locale.to_owned(),
+            translated: 0,
+            pages: 0,
+        };
+        for document in &site.documents {
+            match document.translation {
+                cairn_content::Translation::Translated => {
+                    count.translated += 1;
+                    count.pages += 1;
+                }
+                cairn_content::Translation::Missing => count.pages += 1,
+                cairn_content::Translation::Original => {}
+            }
+        }
+        count
+    }
 }
 
 /// Where a session's stages write.
@@ -725,6 +758,13 @@ impl Session {
             .loaded
             .as_ref()
             .map_or(0, |loaded| loaded.markdown_bytes);
+        let translations: Vec<TranslationCount> = self
+            .loaded
+            .as_ref()
+            .filter(|_| !self.config.i18n.is_default())
+            .map(|loaded| TranslationCount::of(self.config.i18n.current(), loaded))
+            .into_iter()
+            .collect();
         if once && let Some(loaded) = self.loaded.take() {
             // Freeing millions of small allocations takes a while: not on the build's path.
             std::thread::spawn(move || drop(loaded));
@@ -770,6 +810,7 @@ impl Session {
             warnings: self.warnings.clone(),
             post_build: self.post_build_timings.clone(),
             server_content_pages: self.server_content_pages,
+            translations,
         })
     }
 }

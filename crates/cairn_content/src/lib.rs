@@ -54,7 +54,9 @@ pub use docs::{
 };
 pub use error::{ContentError, Warning};
 pub use i18n::{
-    Translation, TranslationFile, translate_config, ui_messages, undeclared_locale_folders,
+    LocaleStatus, SourceMessage, Translation, TranslationFile, TranslationSource, site_messages,
+    theme_message_table, theme_messages, translate_config, translation_status, ui_messages,
+    undeclared_locale_folders,
 };
 pub use layout_parts::LayoutPartsPlugin;
 pub use llms::LlmsPlugin;
@@ -63,6 +65,7 @@ pub use pages::{PAGES_DIR, PagesPlugin};
 pub use partials::Partials;
 pub use plan::{
     Plan, PlanContext, PlanOptions, PluginRouteList, Route, RouteMetadata, no_index_tag, plan,
+    translation_sources,
 };
 pub use plugin::{BundleInputs, HtmlTags, Needs, Plugin, SiteOutputs};
 pub use redirects::{

@@ -187,6 +187,12 @@ pub trait PluginContent {
 
     /// The plugin's routes and global data.
     fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError>;
+
+    /// The translation files the plugin's content reads in a locale, with the default
+    /// locale's messages (Docusaurus's `getTranslationFiles`), for `cairn write-translations`.
+    fn translation_sources(&self) -> Vec<crate::i18n::TranslationSource> {
+        Vec::new()
+    }
 }
 
 /// What a plugin's `plan` gives the route table.

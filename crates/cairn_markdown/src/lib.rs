@@ -38,8 +38,8 @@ mod tree_transform;
 use std::path::Path;
 
 pub use code::{
-    CODE_MODULE_PREFIX, CODE_PROP, CodeModule, EXPRESSION_TAG, EXPRESSIONS_EXPORT, RUNTIME_SCOPE,
-    SCOPE_TAG, docusaurus_toc,
+    CODE_MODULE_PREFIX, CODE_PROP, CodeMessage, CodeModule, EXPRESSION_TAG, EXPRESSIONS_EXPORT,
+    RUNTIME_SCOPE, SCOPE_TAG, code_messages, docusaurus_toc,
 };
 pub use error::{CompileError, MdxProblemReport, Warning};
 pub use escape::{escape_attribute, escape_text_into};

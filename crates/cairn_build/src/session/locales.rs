@@ -12,7 +12,7 @@ use cairn_config::SiteConfig;
 use cairn_render::LocaleAlternate;
 use miette::{IntoDiagnostic, miette};
 
-use super::{BuildOptions, BuildReport, Session};
+use super::{BuildOptions, BuildReport, Session, TranslationCount};
 use crate::observer::Observer;
 use crate::render::pool_size;
 
@@ -131,6 +131,7 @@ fn build_locales(
     let mut markdown_bytes = 0;
     let mut handed_over = None;
     let mut history = None;
+    let mut translations = Vec::new();
     for (index, session) in sessions.iter_mut().enumerate() {
         let locale = session.config().i18n.current().to_owned();
         observer.stage("compile", &format!("Markdown ({locale})"));
@@ -143,6 +144,9 @@ fn build_locales(
         session.plan()?;
         let loaded = session.loaded.take();
         markdown_bytes += loaded.as_ref().map_or(0, |loaded| loaded.markdown_bytes);
+        if let Some(loaded) = loaded.as_ref().filter(|_| index > 0) {
+            translations.push(TranslationCount::of(&locale, loaded));
+        }
         handed_over = loaded;
     }
     // Freeing millions of small allocations takes a while: not on the build's path.
@@ -257,6 +261,7 @@ fn build_locales(
         warnings,
         post_build,
         server_content_pages,
+        translations,
     })
 }
 

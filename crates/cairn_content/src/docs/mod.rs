@@ -395,6 +395,31 @@ impl PluginContent for DocsContent<'_> {
             .collect()
     }
 
+    /// One file per version (`current.json`, `version-2.0.json`): its label and its
+    /// sidebars' category and link labels.
+    fn translation_sources(&self) -> Vec<crate::i18n::TranslationSource> {
+        let folder = crate::i18n::plugin_folder("docs", &self.plugin.instance.id);
+        self.plugin
+            .versions
+            .iter()
+            .enumerate()
+            .map(|(index, version)| {
+                let name = version.translations_name();
+                let mut source =
+                    crate::i18n::TranslationSource::new(format!("{folder}/{name}.json"));
+                source.add(
+                    "version.label".into(),
+                    &version.label,
+                    format!("The label for version {}", version.name),
+                );
+                if let Some(sidebars) = self.sidebars.get(&index) {
+                    sidebars.sidebars.translation_messages(&mut source);
+                }
+                source
+            })
+            .collect()
+    }
+
     fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
         context
             .warnings

@@ -49,6 +49,16 @@ pub struct DocsVersion {
 }
 
 impl DocsVersion {
+    /// The name of the version's folder and file of translations: `current`, or
+    /// `version-<name>` as its snapshot's folder is named.
+    pub fn translations_name(&self) -> String {
+        if self.name == CURRENT {
+            CURRENT.to_owned()
+        } else {
+            format!("version-{}", self.name)
+        }
+    }
+
     /// URL of a page below the version's base, e.g. `["tags", "release"]` → `/docs/3.4.0/tags/release/`.
     pub fn page_url(&self, urls: &crate::UrlBuilder, below: &[&str]) -> String {
         urls.page(
@@ -373,11 +383,7 @@ pub fn docs_versions(
         })?;
         let translations = crate::i18n::plugin_translations(config, site_dir, "docs", &instance.id);
         for mut version in resolved {
-            let folder = if version.name == CURRENT {
-                CURRENT.to_owned()
-            } else {
-                format!("version-{}", version.name)
-            };
+            let folder = version.translations_name();
             version.translations = translations.join(&folder);
             version.labels = crate::TranslationFile::read(
                 site_dir,

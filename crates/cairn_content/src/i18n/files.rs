@@ -65,6 +65,15 @@ impl TranslationFile {
     }
 }
 
+/// The theme's English messages (`<theme>/locales/en.json`): every id the theme has, with the
+/// text its components show; empty when the theme has no table.
+pub fn theme_message_table(theme_dir: &Path) -> BTreeMap<String, String> {
+    std::fs::read_to_string(theme_dir.join("locales/en.json"))
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
 /// The theme's messages in `locale` (`<theme>/locales/<locale>.json`, a flat object of id →
 /// message): the file named after the locale, else after its language (`fr` for `fr-CA`),
 /// else none. English has none: the theme's components hold the English text.

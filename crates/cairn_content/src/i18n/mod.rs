@@ -12,9 +12,12 @@ use crate::load::{display_path, files_under};
 mod files;
 mod message_ids;
 mod site_config;
+mod status;
 
-pub use files::{TranslationFile, theme_messages};
-pub use site_config::translate_config;
+pub use files::{TranslationFile, theme_message_table, theme_messages};
+pub use message_ids::site_messages;
+pub use site_config::{config_translation_sources, translate_config};
+pub use status::{LocaleStatus, translation_status};
 
 /// Whether a page's text is in the locale it is built in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -29,6 +32,48 @@ pub enum Translation {
     Missing,
 }
 
+/// A translation file, as `cairn write-translations` writes it: each id with its message in
+/// the default locale and a description for translators (Docusaurus's `getTranslationFiles`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TranslationSource {
+    /// Path inside `i18n/<locale>/`: `code.json`, `docusaurus-plugin-content-docs/current.json`.
+    pub path: String,
+    pub messages: BTreeMap<String, SourceMessage>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SourceMessage {
+    pub message: String,
+    pub description: String,
+}
+
+impl TranslationSource {
+    pub fn new(path: impl Into<String>) -> Self {
+        TranslationSource {
+            path: path.into(),
+            messages: BTreeMap::new(),
+        }
+    }
+
+    /// Adds `id` unless the file has it already (the first description wins).
+    pub fn add(&mut self, id: String, message: &str, description: String) {
+        self.messages.entry(id).or_insert_with(|| SourceMessage {
+            message: message.to_owned(),
+            description,
+        });
+    }
+}
+
+/// The folder name of a content plugin's translations, `docusaurus-plugin-content-<kind>` with
+/// `-<id>` for an instance other than the default one.
+pub(crate) fn plugin_folder(kind: &str, id: &str) -> String {
+    if id == "default" {
+        format!("docusaurus-plugin-content-{kind}")
+    } else {
+        format!("docusaurus-plugin-content-{kind}-{id}")
+    }
+}
+
 /// The current locale's translations of one content plugin's files:
 /// `i18n/<locale>/docusaurus-plugin-content-<kind>[-<id>]`, as Docusaurus names the folder.
 pub(crate) fn plugin_translations(
@@ -37,12 +82,10 @@ pub(crate) fn plugin_translations(
     kind: &str,
     id: &str,
 ) -> PathBuf {
-    let folder = if id == "default" {
-        format!("docusaurus-plugin-content-{kind}")
-    } else {
-        format!("docusaurus-plugin-content-{kind}-{id}")
-    };
-    config.i18n.translations_dir(site_dir).join(folder)
+    config
+        .i18n
+        .translations_dir(site_dir)
+        .join(plugin_folder(kind, id))
 }
 
 /// The interface's messages in the current locale: the theme's translations

@@ -8,7 +8,7 @@ use std::path::Path;
 use cairn_config::SiteConfig;
 
 use super::files::TranslationFile;
-use super::plugin_translations;
+use super::{TranslationSource, plugin_folder, plugin_translations};
 use crate::error::ContentError;
 
 /// The config as the current locale's pages show it. Every translation file is read before
@@ -55,6 +55,89 @@ pub fn translate_config(config: &mut SiteConfig, site_dir: &Path) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// What the navbar, the footer and each blog's options need translated, as
+/// [`translate_config`] reads it: `docusaurus-theme-classic/navbar.json`, `footer.json` and
+/// `docusaurus-plugin-content-blog[-<id>]/options.json`.
+pub fn config_translation_sources(config: &SiteConfig) -> Vec<TranslationSource> {
+    let mut navbar = TranslationSource::new("docusaurus-theme-classic/navbar.json");
+    let navbar_config = &config.navbar;
+    let title = navbar_config.title.as_deref().unwrap_or(&config.title);
+    navbar.add("title".into(), title, "The title in the navbar".into());
+    if let Some(logo) = &navbar_config.logo
+        && !logo.alt.is_empty()
+    {
+        navbar.add(
+            "logo.alt".into(),
+            &logo.alt,
+            "The alt text of the navbar logo".into(),
+        );
+    }
+    for item in &navbar_config.items {
+        let labels = item
+            .label
+            .iter()
+            .chain(item.items.iter().map(|link| &link.label))
+            .filter(|label| !label.is_empty());
+        for label in labels {
+            navbar.add(
+                format!("item.label.{label}"),
+                label,
+                format!("Navbar item with label {label}"),
+            );
+        }
+    }
+    let mut footer = TranslationSource::new("docusaurus-theme-classic/footer.json");
+    let footer_config = &config.footer;
+    for entry in &footer_config.links {
+        if let Some(title) = &entry.title {
+            footer.add(
+                format!("link.title.{title}"),
+                title,
+                format!("The title of the footer links column with title={title} in the footer"),
+            );
+        }
+        let labels = entry
+            .label
+            .iter()
+            .chain(entry.items.iter().filter_map(|link| link.label.as_ref()));
+        for label in labels {
+            footer.add(
+                format!("link.item.label.{label}"),
+                label,
+                format!("The label of footer link with label={label}"),
+            );
+        }
+    }
+    if let Some(copyright) = &footer_config.copyright {
+        footer.add("copyright".into(), copyright, "The footer copyright".into());
+    }
+    if let Some(logo) = &footer_config.logo
+        && !logo.alt.is_empty()
+    {
+        footer.add(
+            "logo.alt".into(),
+            &logo.alt,
+            "The alt text of the footer logo".into(),
+        );
+    }
+    let mut sources = vec![navbar, footer];
+    for blog in &config.blog {
+        let mut options =
+            TranslationSource::new(format!("{}/options.json", plugin_folder("blog", &blog.id)));
+        for (id, value, what) in [
+            ("title", &blog.blog_title, "title"),
+            ("description", &blog.blog_description, "description"),
+            ("sidebar.title", &blog.blog_sidebar_title, "sidebar title"),
+        ] {
+            if !value.is_empty() {
+                options.add(id.into(), value, format!("The {what} of the blog"));
+            }
+        }
+        sources.push(options);
+    }
+    sources
 }
 
 fn translate_navbar(config: &mut SiteConfig, file: &TranslationFile) {
@@ -200,8 +283,8 @@ blogTitle = "Blog"
         let mut config = cairn_config::parse(CONFIG, Path::new("cairn.toml"))
             .unwrap()
             .for_locale("fr");
-        let ContentError::Many { errors, .. } = translate_config(&mut config, site.path())
-            .unwrap_err()
+        let ContentError::Many { errors, .. } =
+            translate_config(&mut config, site.path()).unwrap_err()
         else {
             panic!("both files are reported");
         };

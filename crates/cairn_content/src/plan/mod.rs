@@ -319,6 +319,33 @@ pub fn plan(
     })
 }
 
+/// Every translation file the site's config and content read in a locale, with the default
+/// locale's messages: the navbar, the footer, each blog's options, each docs version's labels
+/// (for `cairn write-translations`; the site's `code.json` is made from its code).
+pub fn translation_sources(
+    config: &SiteConfig,
+    site: &LoadedSite,
+    plugins: &[Box<dyn Plugin>],
+    options: &PlanOptions,
+) -> Result<Vec<crate::i18n::TranslationSource>, ContentError> {
+    let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
+    let site_context = SiteContext {
+        config,
+        loaded: site,
+        site_dir: &site.site_dir,
+        urls: &urls,
+        options,
+    };
+    let contents = load_contents(plugins, &site_context)?;
+    let mut sources = crate::i18n::config_translation_sources(config);
+    sources.extend(
+        contents
+            .iter()
+            .flat_map(|content| content.translation_sources()),
+    );
+    Ok(sources)
+}
+
 /// Each Markdown file's page URL by its path inside the site; in a locale, a page's file is
 /// also found by its counterpart's path (a translation by the original's, an original by where
 /// its translation would be), so a relative link means the same page in every locale.

@@ -17,11 +17,13 @@
 //! globals such as `Math`.
 
 mod esm;
+mod messages;
 mod module;
 
 use serde::{Deserialize, Serialize};
 
 pub(crate) use esm::{Request, read as read_esm};
+pub use messages::{CodeMessage, code_messages};
 pub(crate) use module::ModuleContext;
 pub use module::docusaurus_toc;
 

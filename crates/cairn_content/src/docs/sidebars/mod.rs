@@ -117,6 +117,40 @@ impl Sidebars {
     }
 }
 
+impl Sidebars {
+    /// What [`Sidebars::translate`] reads: each category's and link's label, by sidebar.
+    pub fn translation_messages(&self, source: &mut crate::i18n::TranslationSource) {
+        for (name, items) in &self.sidebars {
+            label_messages(name, items, source);
+        }
+    }
+}
+
+fn label_messages(sidebar: &str, items: &[Item], source: &mut crate::i18n::TranslationSource) {
+    for item in items {
+        match item {
+            Item::Category { label, items, .. } => {
+                source.add(
+                    format!("sidebar.{sidebar}.category.{label}"),
+                    label,
+                    format!("The label for category {label} in sidebar {sidebar}"),
+                );
+                label_messages(sidebar, items, source);
+            }
+            Item::Link {
+                label,
+                doc_id: None,
+                ..
+            } => source.add(
+                format!("sidebar.{sidebar}.link.{label}"),
+                label,
+                format!("The label for link {label} in sidebar {sidebar}"),
+            ),
+            Item::Link { .. } | Item::Html { .. } => {}
+        }
+    }
+}
+
 fn translate_items(sidebar: &str, items: &mut [Item], file: &crate::TranslationFile) {
     for item in items {
         match item {
