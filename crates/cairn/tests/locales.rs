@@ -108,6 +108,11 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     // Translated docs, a second docs instance, the blog, a Markdown page; the sidebar's
     // category label, the navbar and the footer from their JSON files.
     assert!(french.contains("<title>Premiers pas | Trails</title>"));
+    // The interface in French, the parts the engine writes itself included.
+    assert!(
+        french.contains("aria-label=\"Lien direct vers «\u{a0}Avant de partir\u{a0}»\""),
+        "{french}"
+    );
     for translated in [
         "Se préparer",
         "Guides FR",
@@ -132,6 +137,10 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     // relative link of a translated doc leads to it within the locale.
     let setup = read("fr/docs/guide/setup/index.html");
     assert!(setup.contains("Lace your boots"));
+    // Its <Translate> message is the locale's, from code.json: one compile, three texts.
+    assert!(setup.contains("Partez tôt, rentrez tôt."), "{setup}");
+    assert!(read("docs/guide/setup/index.html").contains("Start early, finish early."));
+    assert!(read("ar/docs/guide/setup/index.html").contains("Start early, finish early."));
     assert!(read("fr/docs/guide/packing/index.html").contains("href=\"/fr/docs/guide/setup/\""));
     let untranslated = std::fs::read_dir(out.join("fr/assets/data"))
         .unwrap()
@@ -257,6 +266,9 @@ fn write_translations_writes_every_id_and_keeps_what_is_translated() {
     let code = read("code.json");
     // The site's own messages, with their descriptions, and the theme's, in Arabic.
     assert_eq!(code["home.tagline"]["message"], "Trails for every walker");
+    // Markdown's messages too.
+    assert_eq!(code["setup.tip"]["message"], "Start early, finish early.");
+    assert_eq!(code["setup.tip"]["description"], "A tip on the setup page");
     assert_eq!(
         code["home.tagline"]["description"],
         "The sentence under the home page's title"

@@ -34,6 +34,8 @@ pub(crate) struct RenderInput<'a> {
     pub highlight_css: &'a str,
     /// Where the bundle's files are served from (the site's base URL when locales share it).
     pub bundle_base: &'a str,
+    /// The label of a heading's `#` link in the locale (see `RenderJob`).
+    pub heading_link_label: &'a str,
     pub out_dir: &'a Path,
     /// How pages are written: in place, each replaces one a server may be sending right now
     /// (a dev server's output); into a fresh folder, an unchanged page is the previous one.
@@ -63,7 +65,7 @@ pub(crate) fn render(
     let shell = shell_assets(input)?;
     let components = ComponentAssets::new(input.bundle_base, input.bundle);
     let routes = routes_to_render(plan, only);
-    let jobs = render_jobs(&routes, input.bundle);
+    let jobs = render_jobs(&routes, input.bundle, input.heading_link_label);
 
     observer.stage("render", "starting workers");
     start_workers(input, pool)?;
@@ -103,7 +105,12 @@ fn routes_to_render<'a>(plan: &'a Plan, only: Option<&HashSet<String>>) -> Vec<(
 }
 
 /// What the workers render for each route, in the same order.
-fn render_jobs(routes: &[(&Route, bool)], bundle: &BundleOutcome) -> Vec<RenderJob> {
+fn render_jobs(
+    routes: &[(&Route, bool)],
+    bundle: &BundleOutcome,
+    heading_link_label: &str,
+) -> Vec<RenderJob> {
+    let heading_link_label: std::sync::Arc<str> = heading_link_label.into();
     // The engine writes the plain parts of content itself unless told to leave them to React.
     let shadowed = (std::env::var(SERVER_CONTENT_VARIABLE).as_deref() != Ok("react"))
         .then_some(bundle.manifest.shadowed.as_deref())
@@ -116,6 +123,7 @@ fn render_jobs(routes: &[(&Route, bool)], bundle: &BundleOutcome) -> Vec<RenderJ
             props: route.data.clone(),
             source: route.source.clone(),
             content: ServerContent::for_route(&route.component, shadowed),
+            heading_link_label: heading_link_label.clone(),
         })
         .collect()
 }

@@ -565,6 +565,10 @@ impl Session {
                 .ok_or_else(|| too_early("render", "emit"))?,
             highlight_css: &self.highlight_css,
             bundle_base: &self.bundle_base,
+            heading_link_label: self
+                .messages
+                .get("theme.common.headingLinkTitle")
+                .map_or(cairn_render::HEADING_LINK_LABEL, String::as_str),
             out_dir: match &self.output {
                 Output::InPlace => &self.out_dir,
                 Output::Staged(staging) => staging.path(),

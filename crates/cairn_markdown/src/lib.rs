@@ -25,6 +25,7 @@ mod inline_math;
 mod mdx;
 mod mdx_code;
 mod mdx_code_blocks;
+pub mod message;
 mod npm2yarn;
 mod parse;
 mod passes;

@@ -613,7 +613,12 @@ impl Converter<'_> {
                 return None;
             }
         };
-        Some(Node::text(fill_placeholders(&message, values)))
+        // A `<Translate>` message is each locale's; `<Interpolate>` only fills placeholders.
+        Some(if name == "Translate" {
+            crate::message::message_node(&message, props.get("id").and_then(Value::as_str), values)
+        } else {
+            Node::text(crate::message::fill_placeholders(&message, values))
+        })
     }
 
     /// The string a `{…}` expression node holds when it is a string literal (`{'text'}`).
@@ -721,65 +726,9 @@ fn is_scalar(value: &Value) -> bool {
     matches!(value, Value::String(_) | Value::Number(_) | Value::Bool(_))
 }
 
-/// `message` with each `{name}` that `values` has replaced by its value; other placeholders
-/// stay as they are, as the theme's `Translate` leaves them.
-fn fill_placeholders(message: &str, values: Option<&serde_json::Map<String, Value>>) -> String {
-    let Some(values) = values else {
-        return message.to_owned();
-    };
-    let mut out = String::with_capacity(message.len());
-    let mut rest = message;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let name_len = after
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(after.len());
-        let name = &after[..name_len];
-        let value = (name_len > 0 && after[name_len..].starts_with('}'))
-            .then(|| values.get(name))
-            .flatten();
-        match value {
-            Some(value) => {
-                match value {
-                    Value::String(text) => out.push_str(text),
-                    other => out.push_str(&other.to_string()),
-                }
-                rest = &after[name_len + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn placeholders_are_filled_from_values_and_others_stay() {
-        let values = serde_json::json!({"name": "Ada", "count": 3, "on": true, "under_score": "u"});
-        let values = values.as_object();
-        assert_eq!(
-            fill_placeholders("Hi {name}, {count} new, {on}, {under_score}", values),
-            "Hi Ada, 3 new, true, u"
-        );
-        assert_eq!(
-            fill_placeholders("{missing} and {name", values),
-            "{missing} and {name"
-        );
-        assert_eq!(fill_placeholders("{} {name}{name}", values), "{} AdaAda");
-        assert_eq!(
-            fill_placeholders("no values {name}", None),
-            "no values {name}"
-        );
-        assert_eq!(fill_placeholders("é {name} ü", values), "é Ada ü");
-    }
 
     #[test]
     fn partial_props() {

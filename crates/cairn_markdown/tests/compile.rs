@@ -774,11 +774,22 @@ fn translate_and_interpolate_show_their_message_with_values_filled_in() {
         "import Translate from '@docusaurus/Translate';\nimport Interpolate from '@docusaurus/Interpolate';\n\n<Translate id=\"home.greeting\" description=\"The greeting\">Welcome</Translate>\n\nSay <Translate values={{name: 'Ada', count: 3}}>{'hello {name}, {count} new, {other}'}</Translate> now.\n\n<Interpolate values={{year: 2026}}>{\"Copyright {year}\"}</Interpolate>\n",
     )
     .unwrap();
+    // A `<Translate>` stays a message node holding its default text, which each locale's
+    // planning replaces; `<Interpolate>` is its text.
     assert_eq!(
         serde_json::to_value(&compiled.content).unwrap(),
         serde_json::json!([
-            "Welcome",
-            ["p", "Say ", "hello Ada, 3 new, {other}", " now."],
+            ["@message", {"message": "Welcome", "id": "home.greeting"}, "Welcome"],
+            [
+                "p",
+                "Say ",
+                [
+                    "@message",
+                    {"message": "hello {name}, {count} new, {other}", "values": {"name": "Ada", "count": 3}},
+                    "hello Ada, 3 new, {other}"
+                ],
+                " now."
+            ],
             "Copyright 2026"
         ])
     );

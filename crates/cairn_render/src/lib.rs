@@ -21,8 +21,8 @@ pub use server_content::{ContentPlace, SERVER_CONTENT_VARIABLE, ServerContent};
 pub use shared_markup::PageBody;
 pub use shell::{LocaleAlternate, PageShell, ShellAssets};
 pub use ssr::{
-    ContentExports, PageReads, RenderJob, RenderPool, RenderedMath, RenderedPage, SharedChunks,
-    SiteInput, render_math,
+    ContentExports, HEADING_LINK_LABEL, PageReads, RenderJob, RenderPool, RenderedMath,
+    RenderedPage, SharedChunks, SiteInput, render_math,
 };
 
 /// Where the engine keeps generated files and caches inside a site.

@@ -32,7 +32,13 @@ pub struct RenderJob {
     /// Set when the route's `page` prop holds a content tree the engine may render parts of
     /// (`server_content`).
     pub content: Option<ServerContent>,
+    /// The label of a heading's `#` link in the page's locale, `{heading}` standing for the
+    /// heading's text (the theme's `theme.common.headingLinkTitle`).
+    pub heading_link_label: std::sync::Arc<str>,
 }
+
+/// The English label of a heading's `#` link, which a locale's messages may replace.
+pub const HEADING_LINK_LABEL: &str = "Direct link to {heading}";
 
 /// The site data a worker starts with, and the data chunks it names by URL (each docs
 /// instance's lists of docs, the static images' data), which the server resolves without
@@ -494,7 +500,8 @@ fn render_request(
     let mut prerendered = None;
     if let Some(rules) = job.content
         && let Some((_, page)) = inline.iter().find(|(key, _)| key == "page")
-        && let Some((json, rendered)) = prerender_page(page.json(), &job.path, rules, mark)
+        && let Some((json, rendered)) =
+            prerender_page(page.json(), &job.path, rules, &job.heading_link_label, mark)
     {
         prerendered = Some(json);
         fragments = rendered;
@@ -583,6 +590,7 @@ mod tests {
                 ("sidebar".to_owned(), sidebar.clone()),
             ],
             source: None,
+            heading_link_label: HEADING_LINK_LABEL.into(),
             content: None,
         };
         let jobs = [job("a"), job("b")];

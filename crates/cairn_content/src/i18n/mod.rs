@@ -157,6 +157,29 @@ pub fn undeclared_locale_folders(config: &SiteConfig, site_dir: &Path) -> Vec<Wa
         .collect()
 }
 
+/// Puts the text of the locale being built in place of each `<Translate>` message of a
+/// compiled tree (see [`cairn_markdown::message`]).
+pub(crate) fn fill_messages(node: &mut cairn_markdown::Node, messages: &BTreeMap<String, String>) {
+    use cairn_markdown::Node;
+    use cairn_markdown::message::{MESSAGE_TAG, message_text};
+
+    let Node::Element {
+        tag,
+        props,
+        children,
+    } = node
+    else {
+        return;
+    };
+    if tag == MESSAGE_TAG {
+        *node = Node::text(message_text(props, messages));
+        return;
+    }
+    for child in children {
+        fill_messages(child, messages);
+    }
+}
+
 /// Where a content plugin's files come from in the current locale.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LocaleFiles {

@@ -96,7 +96,7 @@ impl<'a> PlanContext<'a> {
     }
 
     fn resolved(&mut self, document: &Document, nodes: &[Node], permalink: &str) -> Node {
-        page_content(
+        let mut content = page_content(
             document,
             nodes,
             permalink,
@@ -107,7 +107,9 @@ impl<'a> PlanContext<'a> {
                 errors: &mut self.asset_errors,
                 urls: self.site.urls,
             },
-        )
+        );
+        crate::i18n::fill_messages(&mut content, &self.site.options.messages);
+        content
     }
 
     /// The headings a page's table of contents lists (see [`table_of_contents`]).

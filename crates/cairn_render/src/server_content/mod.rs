@@ -128,6 +128,7 @@ pub(crate) fn prerender_page(
     page_json: &str,
     route_path: &str,
     rules: ServerContent,
+    heading_link_label: &str,
     mark: &str,
 ) -> Option<(String, Vec<Fragment>)> {
     let trees = match rules.place {
@@ -136,6 +137,7 @@ pub(crate) fn prerender_page(
     };
     let mut writer = Writer {
         route_path,
+        heading_link_label,
         rules,
         mark,
         fragments: Vec::new(),
@@ -210,6 +212,8 @@ const TEXT_SEPARATOR: &str = "<!-- -->";
 
 struct Writer<'a> {
     route_path: &'a str,
+    /// `{heading}` stands for the heading's text.
+    heading_link_label: &'a str,
     rules: ServerContent,
     mark: &'a str,
     fragments: Vec<Fragment>,

@@ -3,6 +3,7 @@
 use super::react_html::is_javascript_url;
 use super::theme_components::{is_plain, is_static_file_path};
 use super::*;
+use crate::ssr::HEADING_LINK_LABEL;
 use serde_json::Value;
 
 const LINKS: ServerContent = ServerContent {
@@ -16,7 +17,7 @@ const LINKS: ServerContent = ServerContent {
 /// the content the worker gets, and each fragment's HTML.
 fn prerender(content: &str, rules: ServerContent) -> Option<(String, Vec<String>)> {
     let page = format!("{{\"title\":\"T\",\"content\":{content},\"toc\":[]}}");
-    let (json, fragments) = prerender_page(&page, "/docs/intro/", rules, "m")?;
+    let (json, fragments) = prerender_page(&page, "/docs/intro/", rules, HEADING_LINK_LABEL, "m")?;
     let value: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(value["title"], "T", "the rest of the page is kept");
     let content = value["content"].to_string();
@@ -70,7 +71,13 @@ fn nothing_to_render_leaves_the_page_as_it_is() {
     assert_eq!(prerender(r#"["Fragment",["pre","x"]]"#, LINKS), None);
     assert_eq!(prerender(r#"{"not":"a tree"}"#, LINKS), None);
     assert_eq!(
-        prerender_page("{\"title\":\"no content\"}", "/", LINKS, "m"),
+        prerender_page(
+            "{\"title\":\"no content\"}",
+            "/",
+            LINKS,
+            HEADING_LINK_LABEL,
+            "m"
+        ),
         None
     );
 }
@@ -366,7 +373,7 @@ fn each_post_of_a_list_page_has_its_runs_replaced() {
         place: ContentPlace::Posts,
         ..LINKS
     };
-    let (json, fragments) = prerender_page(page, "/blog/", rules, "m").unwrap();
+    let (json, fragments) = prerender_page(page, "/blog/", rules, HEADING_LINK_LABEL, "m").unwrap();
     assert_eq!(
         json,
         r#"{"title":"Blog","posts":[{"permalink":"/a/","content":["Fragment","m/0;"],"tags":[]},{"content":["Fragment",["Details",["p","x"]]]},{"content":["Fragment","m/1;"]}],"next":null}"#
@@ -379,7 +386,13 @@ fn each_post_of_a_list_page_has_its_runs_replaced() {
         ["<p>A</p>", "<p>B</p>"]
     );
     let empty = r#"{"posts":[]}"#;
-    assert_eq!(prerender_page(empty, "/blog/", rules, "m"), None);
+    assert_eq!(
+        prerender_page(empty, "/blog/", rules, HEADING_LINK_LABEL, "m"),
+        None
+    );
     let no_content = r#"{"posts":[{"title":"x"}]}"#;
-    assert_eq!(prerender_page(no_content, "/blog/", rules, "m"), None);
+    assert_eq!(
+        prerender_page(no_content, "/blog/", rules, HEADING_LINK_LABEL, "m"),
+        None
+    );
 }

@@ -263,10 +263,11 @@ impl Writer<'_> {
         if !self.attributes_and_children(ordered.into_iter(), children, out) {
             return false;
         }
-        let mut label = String::from("Direct link to ");
+        let mut heading = String::new();
         for child in children {
-            child.plain_text_into(&mut label);
+            child.plain_text_into(&mut heading);
         }
+        let label = self.heading_link_label.replace("{heading}", &heading);
         let href = format!("{}#{id}", self.route_path);
         out.push_str("<a");
         if !url_attribute("href", &href, out) {
