@@ -126,6 +126,9 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     assert!(read("fr/community/index.html").contains("Rencontrer d"));
     assert!(read("fr/blog/2025/03/01/spring/index.html").contains("Ouverture du printemps"));
     assert!(read("fr/about/index.html").contains("À propos des sentiers"));
+    // The titles the engine gives the pages it makes.
+    assert!(read("fr/blog/archive/index.html").contains("<title>Archives | Trails</title>"));
+    assert!(read("ar/blog/archive/index.html").contains("<title>الأرشيف | Trails</title>"));
     // The home page's <Translate> and translate() messages come from code.json.
     let home = read("fr/index.html");
     assert!(home.contains("Marchez avec nous"), "{home}");

@@ -178,6 +178,18 @@ pub struct SiteContext<'a> {
     pub options: &'a PlanOptions,
 }
 
+impl SiteContext<'_> {
+    /// The interface's message `id` in the locale being built, else `default` (the English
+    /// text, for a title the engine writes itself).
+    pub fn message(&self, id: &str, default: &str) -> String {
+        self.options
+            .messages
+            .get(id)
+            .map_or(default, String::as_str)
+            .to_owned()
+    }
+}
+
 /// A plugin's loaded content.
 pub trait PluginContent {
     /// `(file's path inside the site, page URL)` for each Markdown file that became a page.

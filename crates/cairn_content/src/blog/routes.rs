@@ -141,7 +141,7 @@ fn linked_authors(
 /// What the pages of one blog share: its settings, where its author pages are, and the
 /// sidebar of recent posts most of them show.
 pub(super) struct BlogPages<'b, 'a> {
-    blog: &'b BlogContent<'a>,
+    pub(super) blog: &'b BlogContent<'a>,
     pub(super) instance: &'b BlogInstance,
     pub(super) urls: &'b UrlBuilder,
     pub(super) plugin_id: String,
@@ -359,8 +359,12 @@ impl<'b, 'a> BlogPages<'b, 'a> {
             return None;
         }
         let url = self.urls.page([&*self.instance.route_base_path, segment]);
+        let title = self
+            .blog
+            .site
+            .message("theme.blog.archive.title", "Archive");
         let page = BlogArchivePageData {
-            title: "Archive".to_owned(),
+            title: title.clone(),
             description: format!("Every post of {}", self.instance.blog_title),
             permalink: url.clone(),
             plugin_id: self.plugin_id.clone(),
@@ -374,7 +378,7 @@ impl<'b, 'a> BlogPages<'b, 'a> {
             components::BLOG_ARCHIVE_PAGE,
             &page,
             &|chunk| vec![("page".to_owned(), chunk)],
-            "Archive",
+            &title,
             None,
         ))
     }
@@ -394,8 +398,12 @@ impl<'b, 'a> BlogPages<'b, 'a> {
                 summaries.push(summary);
             }
         }
+        let title = self
+            .blog
+            .site
+            .message("theme.blog.authorsList.pageTitle", "Authors");
         let page = BlogAuthorsListPageData {
-            title: "Authors".to_owned(),
+            title: title.clone(),
             permalink: self.authors_path.clone(),
             plugin_id: self.plugin_id.clone(),
             authors: summaries,
@@ -405,7 +413,7 @@ impl<'b, 'a> BlogPages<'b, 'a> {
             components::BLOG_AUTHORS_LIST_PAGE,
             &page,
             &|chunk| self.with_sidebar(chunk),
-            "Authors",
+            &title,
             None,
         ));
     }

@@ -20,8 +20,9 @@ impl BlogPages<'_, '_> {
             &*self.instance.route_base_path,
             &*self.instance.tags_base_path,
         ]);
+        let title = self.blog.site.message("theme.tags.tagsPageTitle", "Tags");
         let page = BlogTagsListPageData {
-            title: "Tags".to_owned(),
+            title: title.clone(),
             permalink: tags_url.clone(),
             plugin_id: self.plugin_id.clone(),
             tags: by_tag
@@ -35,7 +36,7 @@ impl BlogPages<'_, '_> {
             components::BLOG_TAGS_LIST_PAGE,
             &page,
             &|chunk| self.with_sidebar(chunk),
-            "Tags",
+            &title,
             None,
         ));
         for (tag, posts) in by_tag.values() {

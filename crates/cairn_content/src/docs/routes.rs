@@ -82,10 +82,13 @@ fn tag_routes(
     routes: &mut Vec<Route>,
 ) {
     let plugin_id = &docs.plugin.instance.id;
+    let list_title = docs.site.message("theme.tags.tagsPageTitle", "Tags");
     for (index, tagged) in tagged_docs {
         let version = &docs.plugin.versions[*index];
         let all_tags = version.page_url(urls, &["tags"]);
-        let Some((list, tag_pages)) = tag_pages(tagged, &all_tags, plugin_id, &version.name) else {
+        let Some((list, tag_pages)) =
+            tag_pages(tagged, &all_tags, plugin_id, &version.name, &list_title)
+        else {
             continue;
         };
         routes.push(Route::with_page(

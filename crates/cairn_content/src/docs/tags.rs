@@ -225,6 +225,7 @@ pub(crate) fn tag_pages(
     all_tags_path: &str,
     plugin_id: &str,
     version_name: &str,
+    list_title: &str,
 ) -> Option<(TagsListPage, Vec<TagDocListPage>)> {
     let mut by_slug: BTreeMap<&str, (&Tag, Vec<&TaggedDoc>)> = BTreeMap::new();
     for (doc, tags) in tagged {
@@ -273,7 +274,7 @@ pub(crate) fn tag_pages(
         .collect();
     Some((
         TagsListPage {
-            title: "Tags".to_owned(),
+            title: list_title.to_owned(),
             permalink: all_tags_path.to_owned(),
             plugin_id: plugin_id.to_owned(),
             version_name: version_name.to_owned(),
@@ -401,7 +402,8 @@ mod tests {
             (doc("Zeta"), vec![tag("b"), tag("A")]),
             (doc("alpha"), vec![tag("b")]),
         ];
-        let (list, pages) = tag_pages(&tagged, "/docs/tags/", "default", "current").unwrap();
+        let (list, pages) =
+            tag_pages(&tagged, "/docs/tags/", "default", "current", "Tags").unwrap();
         let labels: Vec<(&str, usize)> = list
             .tags
             .iter()
