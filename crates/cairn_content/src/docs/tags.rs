@@ -414,6 +414,6 @@ mod tests {
         assert_eq!(b.title, "2 docs tagged with \"b\"");
         let titles: Vec<&str> = b.docs.iter().map(|doc| doc.title.as_str()).collect();
         assert_eq!(titles, ["alpha", "Zeta"]);
-        assert!(tag_pages(&[], "/docs/tags/", "default", "current").is_none());
+        assert!(tag_pages(&[], "/docs/tags/", "default", "current", "Tags").is_none());
     }
 }
