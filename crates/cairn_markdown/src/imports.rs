@@ -40,8 +40,9 @@ pub(crate) enum Module {
     Head,
     /// `@docusaurus/BrowserOnly`: children rendered only in the browser.
     BrowserOnly,
-    /// `@docusaurus/Translate` or `@docusaurus/Interpolate`: a build holds one locale, so the
-    /// element is its text, with `{name}` placeholders filled from `values`.
+    /// `@docusaurus/Translate` or `@docusaurus/Interpolate`: the element is a message, which
+    /// each locale's text replaces (`crate::message`), with `{name}` placeholders filled from
+    /// `values`.
     Message,
     /// A hook or helper module; it renders nothing.
     Hook,

@@ -580,9 +580,10 @@ impl Converter<'_> {
         }
     }
 
-    /// `<Translate values={{name: 'Ada'}}>{'Hello {name}'}</Translate>` (or `<Interpolate>`): the
-    /// text of a build's one locale, which is the message itself, with each `{name}` that
-    /// `values` has filled in. As in Docusaurus, the message is plain text.
+    /// `<Translate values={{name: 'Ada'}}>{'Hello {name}'}</Translate>` (or `<Interpolate>`): a
+    /// message node that each locale's planning gives its text (an `<Interpolate>` is its own
+    /// text), with each `{name}` that `values` has filled in. As in Docusaurus, the message is
+    /// plain text.
     fn jsx_message(
         &mut self,
         name: &str,

@@ -27,12 +27,6 @@ pub fn check(cx: &mut Context) {
             }
         }
     }
-    if site.join("i18n").is_dir() {
-        cx.notes.check(
-            "i18n/",
-            "translations are not read: Cairn builds one locale per site in this release",
-        );
-    }
     if site.join("src/theme").is_dir() {
         cx.notes.check(
             "src/theme/",

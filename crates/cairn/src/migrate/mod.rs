@@ -78,8 +78,10 @@ pub struct Context {
     /// site's client modules, as in Docusaurus.
     pub custom_css: Vec<String>,
     pub locale: Option<String>,
-    /// `[i18n.localeConfigs.<defaultLocale>]`: the settings of the one locale Cairn builds.
-    pub locale_config: Option<Table>,
+    /// `i18n.locales`, every locale the site builds.
+    pub locales: Vec<String>,
+    /// `[i18n.localeConfigs.<locale>]`, by locale.
+    pub locale_configs: Vec<(String, Table)>,
     pub markdown_format: Option<String>,
     /// `markdown.mermaid: true`: the site draws diagrams, maybe from its own code too.
     pub markdown_mermaid: bool,
@@ -117,7 +119,8 @@ impl Context {
             markdown_plugins: Vec::new(),
             custom_css: Vec::new(),
             locale: None,
-            locale_config: None,
+            locales: Vec::new(),
+            locale_configs: Vec::new(),
             markdown_format: None,
             markdown_mermaid: false,
             broken_markdown_links: None,

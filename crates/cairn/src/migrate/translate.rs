@@ -228,46 +228,27 @@ fn i18n(option: &Value, cx: &mut Context) {
                 }
             }
             "locales" => {
-                let default = option.get("defaultLocale").and_then(Value::as_str);
-                let others: Vec<&str> = value
+                cx.locales = value
                     .as_array()
                     .into_iter()
                     .flatten()
                     .filter_map(Value::as_str)
-                    .filter(|locale| Some(*locale) != default)
+                    .map(str::to_owned)
                     .collect();
-                if !others.is_empty() {
-                    cx.notes.untranslated(
-                        &at,
-                        format!(
-                            "locales {}: not translated; Cairn builds one locale per site in this release, so the i18n/ translations are not used",
-                            others.join(", ")
-                        ),
-                    );
-                }
             }
-            "localeConfigs" => {
-                let default = option.get("defaultLocale").and_then(Value::as_str);
-                locale_configs(value, default, &at, cx);
-            }
+            "localeConfigs" => locale_configs(value, &at, cx),
             "path" => {}
             _ => cx.notes.untranslated(&at, "not translated"),
         }
     }
 }
 
-/// The default locale's settings, under the same names; another locale's are reported, since
-/// a Cairn site builds one locale.
-fn locale_configs(configs: &Value, default: Option<&str>, at: &str, cx: &mut Context) {
+/// Each locale's settings, under the same names. A locale's own `url` and `baseUrl`
+/// (Docusaurus 3.7's sites per domain) are reported: Cairn serves every locale under the
+/// site's `url`.
+fn locale_configs(configs: &Value, at: &str, cx: &mut Context) {
     for (locale, config) in configs.as_object().into_iter().flatten() {
         let at = join(at, locale);
-        if Some(locale.as_str()) != default {
-            cx.notes.untranslated(
-                &at,
-                "not translated; Cairn builds one locale per site in this release, so only the default locale's settings are kept",
-            );
-            continue;
-        }
         let mut table = Table::new();
         for (key, value) in config.as_object().into_iter().flatten() {
             let at = join(&at, key);
@@ -277,11 +258,15 @@ fn locale_configs(configs: &Value, default: Option<&str>, at: &str, cx: &mut Con
                         set_text(&mut table, key, text);
                     }
                 }
+                "url" | "baseUrl" => cx.notes.untranslated(
+                    &at,
+                    "not translated: Cairn serves every locale under the site's url and baseUrl, each other locale at its `path`",
+                ),
                 _ => cx.notes.untranslated(&at, "not translated"),
             }
         }
         if !table.is_empty() {
-            cx.locale_config = Some(table);
+            cx.locale_configs.push((locale.clone(), table));
         }
     }
 }
@@ -524,10 +509,17 @@ fn place_i18n(root: &mut Table, cx: &mut Context) {
     if let Some(locale) = cx.locale.take() {
         let mut table = Table::new();
         set_text(&mut table, "defaultLocale", &locale);
-        if let Some(config) = cx.locale_config.take() {
+        let locales = std::mem::take(&mut cx.locales);
+        if !locales.is_empty() {
+            table["locales"] = value(locales.iter().collect::<toml_edit::Array>());
+        }
+        let configs_of: Vec<(String, Table)> = std::mem::take(&mut cx.locale_configs);
+        if !configs_of.is_empty() {
             let mut configs = Table::new();
             configs.set_implicit(true);
-            configs.insert(&locale, Item::Table(config));
+            for (locale, config) in configs_of {
+                configs.insert(&locale, Item::Table(config));
+            }
             table.insert("localeConfigs", Item::Table(configs));
         }
         root["i18n"] = Item::Table(table);
