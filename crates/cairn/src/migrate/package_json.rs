@@ -21,7 +21,7 @@ const DEPENDENCY_FIELDS: [&str; 4] = [
     "optionalDependencies",
 ];
 /// The Docusaurus CLI commands Cairn has, by the same name.
-const COMMANDS: [&str; 4] = ["start", "build", "serve", "clear"];
+const COMMANDS: [&str; 5] = ["start", "build", "serve", "clear", "write-translations"];
 
 /// What the migration of `package.json` changed.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -412,9 +412,13 @@ mod tests {
         );
         assert_eq!(
             translate_command("docusaurus write-translations --locale fr"),
+            ("cairn write-translations --locale fr".to_owned(), vec![])
+        );
+        assert_eq!(
+            translate_command("docusaurus write-heading-ids"),
             (
-                "docusaurus write-translations --locale fr".to_owned(),
-                vec!["write-translations".to_owned()]
+                "docusaurus write-heading-ids".to_owned(),
+                vec!["write-heading-ids".to_owned()]
             )
         );
     }
