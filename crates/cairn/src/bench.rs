@@ -26,12 +26,13 @@ pub enum Content {
     Code,
 }
 
-pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
+pub fn run(pages: usize, dir: &Path, content: Content, locales: usize) -> miette::Result<()> {
     match content {
         Content::Docs => generate_site(dir, pages, false)?,
         Content::Blog => generate_blog(dir, pages)?,
         Content::Code => generate_site(dir, pages, true)?,
     }
+    add_locales(dir, locales)?;
     let options = || BuildOptions {
         site_dir: dir.to_path_buf(),
         out_dir: None,
@@ -63,6 +64,12 @@ pub fn run(pages: usize, dir: &Path, content: Content) -> miette::Result<()> {
         Content::Code => "MDX pages with code",
     };
     println!("Synthetic site: {pages} {kind} in {}", dir.display());
+    if locales > 1 {
+        println!(
+            "Locales: {} (untranslated: every page of the default locale's is built in each; builds 2 and 3 build the default locale alone)",
+            BENCH_LOCALES[..locales].join(", ")
+        );
+    }
     print_report("build 1", &first, first_peak);
     print_report("build 2 (new session, bundle reused)", &second, second_peak);
     print_report(
@@ -456,6 +463,35 @@ fn generate_site(dir: &Path, pages: usize, code: bool) -> miette::Result<()> {
         std::fs::write(folder.join(name), text).into_diagnostic()?;
     }
     Ok(())
+}
+
+/// The locales `--locales N` gives the site, the default one first.
+const BENCH_LOCALES: [&str; 5] = ["en", "fr", "de", "ja", "ar"];
+
+/// Makes the generated site's pages `count` locales' (the first `count` of [`BENCH_LOCALES`]),
+/// with a locale dropdown; no page is translated, so each locale shows the default locale's
+/// text: the cost of a locale alone.
+fn add_locales(dir: &Path, count: usize) -> miette::Result<()> {
+    if count <= 1 {
+        return Ok(());
+    }
+    if count > BENCH_LOCALES.len() {
+        return Err(miette::miette!(
+            "--locales goes up to {}",
+            BENCH_LOCALES.len()
+        ));
+    }
+    let path = dir.join("cairn.toml");
+    let mut config = std::fs::read_to_string(&path).into_diagnostic()?;
+    let locales: Vec<String> = BENCH_LOCALES[..count]
+        .iter()
+        .map(|locale| format!("\"{locale}\""))
+        .collect();
+    config.push_str(&format!(
+        "\n[[navbar.items]]\ntype = \"localeDropdown\"\nposition = \"right\"\n\n[i18n]\ndefaultLocale = \"en\"\nlocales = [{}]\n",
+        locales.join(", ")
+    ));
+    std::fs::write(&path, config).into_diagnostic()
 }
 
 /// A blog of `posts` posts, one a day from 2020-01-01, by three authors, with tags.

@@ -148,6 +148,9 @@ enum Command {
         /// empty cache and then from the filled one.
         #[arg(long, value_name = "N")]
         images: Option<usize>,
+        /// Build the pages in N locales (none translated): what each locale adds.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        locales: usize,
     },
 }
 
@@ -252,9 +255,10 @@ fn main() -> ExitCode {
             dir,
             content,
             images,
+            locales,
         } => match images {
             Some(count) => bench_images::run(count, &dir.join("ideal-images")),
-            None => bench::run(pages, &dir, content),
+            None => bench::run(pages, &dir, content, locales),
         },
         Command::Docs {
             command:

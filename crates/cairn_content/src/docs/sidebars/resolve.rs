@@ -248,6 +248,15 @@ impl<'a> Resolver<'a> {
     fn doc(&self, id: &str, origin: &Origin) -> Result<&'a SidebarDoc, ContentError> {
         self.docs_by_id
             .get(id)
+            .or_else(|| {
+                // Sidebars of versions released with Docusaurus 1 name their docs
+                // `version-3.x/server-api`; Docusaurus 2 reads them without the prefix.
+                let (version, own) = id.split_once('/')?;
+                version
+                    .starts_with("version-")
+                    .then(|| self.docs_by_id.get(own))
+                    .flatten()
+            })
             .copied()
             .ok_or_else(|| ContentError::UnknownSidebarDoc {
                 file: origin.file.clone(),
