@@ -885,3 +885,18 @@ fn a_category_file_may_name_its_page_by_the_id_inside_its_folder() {
     );
     assert!(fixture.error(None).contains("no doc has the id `nowhere`"));
 }
+
+#[test]
+fn a_doc_named_with_its_docusaurus_1_version_prefix_is_found() {
+    let fixture = Fixture::new(&["server-api.md"]);
+    let sidebars = fixture
+        .build(Some((
+            "sidebars.json",
+            r#"{"version-3.x/sidebar": ["version-3.x/server-api"]}"#,
+        )))
+        .expect("the prefix is read as Docusaurus 2 reads it");
+    assert_eq!(
+        summary(&sidebars)["docSidebar"],
+        json!({"server-api": "version-3.x/sidebar"})
+    );
+}
