@@ -103,11 +103,13 @@ describe('the message catalogue', () => {
       expect(Object.entries(messages).filter(([, message]) => typeof message !== 'string' || message.trim() === '')).toEqual([]);
     });
 
-    it('keeps the placeholders of each message', () => {
+    it('keeps the placeholders of each message, each in single braces', () => {
       const differing = Object.keys(english).filter(
         (id) => placeholders(messages[id] ?? '').join() !== placeholders(english[id]!).join(),
       );
       expect(differing).toEqual([]);
+      // `{{mode}}` holds `{mode}` but shows its outer braces.
+      expect(Object.entries(messages).filter(([, message]) => /\{\{|\}\}/.test(message))).toEqual([]);
     });
 
     it('writes one form per plural category of the locale in plural messages, and none elsewhere', () => {
