@@ -10,3 +10,5 @@ export const EJECT_PORT = 4176;
 export const WRAP_PORT = 4177;
 /** The fixture site written like a Docusaurus site (specs/docusaurus-code.spec.ts). */
 export const DOCUSAURUS_CODE_PORT = 4195;
+/** The three-locale fixture site (specs/locales.spec.ts): English, French, Arabic. */
+export const LOCALES_PORT = 4203;
