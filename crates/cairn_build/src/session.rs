@@ -204,7 +204,7 @@ impl Session {
         let out_dir = if config.i18n.is_default() {
             site_out_dir
         } else {
-            site_out_dir.join(config.i18n.locale_config(locale).path)
+            site_out_dir.join(locale)
         };
         cairn_render::check_node()?;
         let theme = cairn_render::find_theme(&site_dir)?;

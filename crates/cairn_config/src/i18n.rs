@@ -17,6 +17,10 @@ pub struct I18n {
     /// Per-locale settings, by locale; each key falls back to Docusaurus's default.
     #[serde(default)]
     pub locale_configs: std::collections::BTreeMap<String, LocaleConfig>,
+    /// The folder of the translations, inside the site: each locale's are in a folder of it
+    /// named by the locale's `path`.
+    #[serde(default = "default_i18n_path")]
+    pub path: String,
     /// Whether a page not translated into the current locale says so above its content.
     #[serde(default = "default_true")]
     pub untranslated_notice: bool,
@@ -36,6 +40,7 @@ impl Default for I18n {
             default_locale: default_locale(),
             locales: Vec::new(),
             locale_configs: Default::default(),
+            path: default_i18n_path(),
             untranslated_notice: true,
             current_locale: None,
             site_base_url: None,
@@ -71,18 +76,24 @@ impl I18n {
     }
 
     /// Where `locale`'s pages start, for a site served under `site_base_url`: the base URL
-    /// itself for the default locale, `<base><path>/` for another.
+    /// itself for the default locale, `<base><locale>/` for another, as in Docusaurus.
     pub fn locale_base_url(&self, site_base_url: &str, locale: &str) -> String {
         if locale == self.default_locale {
             site_base_url.to_owned()
         } else {
-            format!("{site_base_url}{}/", self.locale_config(locale).path)
+            format!("{site_base_url}{locale}/")
         }
     }
 
-    /// The current locale's folder of translations, `<site>/i18n/<locale>`.
+    /// The current locale's folder of translations, `<site>/i18n/<locale's path>`.
     pub fn translations_dir(&self, site_dir: &std::path::Path) -> std::path::PathBuf {
-        site_dir.join("i18n").join(self.current())
+        self.translations_root(site_dir)
+            .join(self.locale_config(self.current()).path)
+    }
+
+    /// The folder of every locale's translations, `<site>/i18n` by default.
+    pub fn translations_root(&self, site_dir: &std::path::Path) -> std::path::PathBuf {
+        site_dir.join(&self.path)
     }
 
     /// `locale`'s settings with Docusaurus's defaults filled in.
@@ -113,7 +124,8 @@ pub struct LocaleConfig {
     /// Calendar dates are written in (`gregory`, `islamic`…).
     #[serde(default)]
     pub calendar: Option<String>,
-    /// URL segment of the locale's pages; the locale itself by default.
+    /// The folder of the locale's translations inside the `[i18n] path` folder; the locale
+    /// itself by default. (The locale's pages are always under `/<locale>/`.)
     #[serde(default)]
     pub path: Option<String>,
 }
@@ -150,6 +162,10 @@ impl Direction {
 const RTL_LANGUAGES: &[&str] = &[
     "ar", "arc", "ckb", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "sd", "ur", "yi",
 ];
+
+fn default_i18n_path() -> String {
+    "i18n".to_owned()
+}
 
 fn default_true() -> bool {
     true

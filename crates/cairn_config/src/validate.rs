@@ -290,7 +290,7 @@ fn check_footer_link(link: &FooterLink, at: String) -> Result<(), (String, Strin
     Ok(())
 }
 
-/// The default locale is one of the locales, each listed once, each under a path of its own.
+/// The default locale is one of the locales, each listed once.
 fn check_i18n(config: &SiteConfig) -> Result<(), (String, String)> {
     let i18n = &config.i18n;
     if !i18n.locales.is_empty() && !i18n.locales.contains(&i18n.default_locale) {
@@ -303,21 +303,12 @@ fn check_i18n(config: &SiteConfig) -> Result<(), (String, String)> {
             ),
         ));
     }
-    let mut paths = std::collections::BTreeMap::new();
-    for locale in i18n.locales() {
-        let path = i18n.locale_config(&locale).path;
-        if let Some(first) = paths.insert(path.clone(), locale.clone()) {
-            return Err((
-                "i18n.locales".to_owned(),
-                if first == locale {
-                    format!("`{locale}` is listed twice; list each locale once")
-                } else {
-                    format!(
-                        "`{first}` and `{locale}` would both be built under `/{path}/`; give one of them another `path` in `[i18n.localeConfigs.{locale}]`"
-                    )
-                },
-            ));
-        }
+    let mut seen = std::collections::BTreeSet::new();
+    if let Some(twice) = i18n.locales.iter().find(|locale| !seen.insert(*locale)) {
+        return Err((
+            "i18n.locales".to_owned(),
+            format!("`{twice}` is listed twice; list each locale once"),
+        ));
     }
     if let Some(locale) = i18n
         .locale_configs

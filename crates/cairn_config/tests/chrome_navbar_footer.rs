@@ -151,12 +151,6 @@ fn i18n_errors_name_the_locale() {
         error("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\", \"fr\"]\n")
     );
     insta::assert_snapshot!(
-        "two_locales_under_one_path",
-        error(
-            "[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\", \"fr-CA\"]\n[i18n.localeConfigs.fr-CA]\npath = \"fr\"\n"
-        )
-    );
-    insta::assert_snapshot!(
         "locale_config_of_unknown_locale",
         error("[i18n]\ndefaultLocale = \"en\"\n[i18n.localeConfigs.fr]\nlabel = \"Français\"\n")
     );
@@ -174,7 +168,12 @@ fn several_locales_each_have_a_base_url_and_a_current_locale() {
     assert!(site.i18n.has_several());
     assert_eq!(site.i18n.current(), "en");
     let french = site.for_locale("fr");
-    assert_eq!(french.base_url, "/trails/francais/");
+    // As in Docusaurus: the pages under the locale, its translations in its `path` folder.
+    assert_eq!(french.base_url, "/trails/fr/");
+    assert_eq!(
+        french.i18n.translations_dir(Path::new("site")),
+        Path::new("site/i18n/francais")
+    );
     assert_eq!(french.site_base_url(), "/trails/");
     assert_eq!(french.i18n.current(), "fr");
     assert!(!french.i18n.is_default());

@@ -76,7 +76,7 @@ pub(crate) struct LocaleData {
     pub label: String,
     pub html_lang: String,
     pub direction: Direction,
-    /// URL segment of the locale's pages when it is not the default locale.
+    /// The folder of the locale's translations (inside `i18n/`).
     pub path: String,
     /// Where the locale's pages start (`/` for the default locale, `/fr/` for another).
     pub base_url: String,

@@ -3,7 +3,8 @@
 // argv: <site dir>. Requests come on stdin, one JSON object a line; each gets one reply line on
 // stdout that starts with REPLY (a plugin may print to stdout too: the engine passes on every
 // other line). Requests:
-// - `init` {siteConfig, siteConfigPath, outDir, generatedFilesDir, plugins: [{module, options}]}:
+// - `init` {siteConfig, siteConfigPath, outDir, generatedFilesDir, currentLocale, localizationDir,
+//   plugins: [{module, options}]}:
 //   loads each module (with jiti, as Docusaurus does), validates its options, calls it with the
 //   context and its options → {plugins: [{name, id, clientModules, themePaths, watch, unused}]}
 // - `load`: `loadContent` of every plugin (at once), then `contentLoaded` of each with its
@@ -79,7 +80,15 @@ function validate(schema, options) {
   return value;
 }
 
-async function init({ siteConfig, siteConfigPath, outDir, generatedFilesDir, plugins: entries }) {
+async function init({
+  siteConfig,
+  siteConfigPath,
+  outDir,
+  generatedFilesDir,
+  currentLocale,
+  localizationDir,
+  plugins: entries,
+}) {
   jiti = siteJiti(siteDir);
   const packageJson = path.join(siteDir, 'package.json');
   let siteVersion;
@@ -87,6 +96,8 @@ async function init({ siteConfig, siteConfigPath, outDir, generatedFilesDir, plu
     siteVersion = JSON.parse(fs.readFileSync(packageJson, 'utf8')).version;
   } catch {}
   const locale = siteConfig.i18n?.defaultLocale ?? 'en';
+  // Each locale's build has its own plugins, told which locale theirs is.
+  const current = currentLocale ?? locale;
   context = {
     siteDir,
     siteVersion,
@@ -98,11 +109,11 @@ async function init({ siteConfig, siteConfigPath, outDir, generatedFilesDir, plu
     i18n: {
       defaultLocale: locale,
       locales: siteConfig.i18n?.locales ?? [locale],
-      currentLocale: locale,
+      currentLocale: current,
       path: 'i18n',
       localeConfigs: {},
     },
-    localizationDir: path.join(siteDir, 'i18n', locale),
+    localizationDir: localizationDir ?? path.join(siteDir, 'i18n', current),
     codeTranslations: {},
     siteStorage: siteConfig.siteStorage ?? { type: 'localStorage', namespace: '' },
   };

@@ -53,6 +53,8 @@ pub fn site_plugins(
             "siteConfigPath": site_dir.join(cairn_config::CONFIG_FILE_NAME),
             "outDir": out_dir,
             "generatedFilesDir": site_dir.join(".cairn/generated"),
+            "currentLocale": config.i18n.current(),
+            "localizationDir": config.i18n.translations_dir(site_dir),
             "plugins": entries,
         }))
         .map_err(plugin_error)?;

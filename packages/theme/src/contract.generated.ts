@@ -405,7 +405,7 @@ messages?: { [key in string]: string }, };
 
 export type LocaleData = { locale: string, label: string, htmlLang: string, direction: Direction, 
 /**
- * URL segment of the locale's pages when it is not the default locale.
+ * The folder of the locale's translations (inside `i18n/`).
  */
 path: string, 
 /**

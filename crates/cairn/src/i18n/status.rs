@@ -18,6 +18,11 @@ pub fn report(site_dir: &Path, locale: Option<&str>) -> miette::Result<String> {
     let config = cairn_config::load(site_dir).map_err(|error| miette::Report::new(*error))?;
     let i18n = &config.i18n;
     let locales: Vec<String> = match locale {
+        Some(locale) if locale == i18n.default_locale => {
+            return Ok(format!(
+                "`{locale}` is the default locale: its pages are the originals the other locales translate.\n"
+            ));
+        }
         Some(locale) if i18n.locales().iter().any(|known| known == locale) => {
             vec![locale.to_owned()]
         }

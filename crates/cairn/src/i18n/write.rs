@@ -82,7 +82,11 @@ pub fn write(args: &WriteArgs) -> miette::Result<Vec<Written>> {
         cairn_content::translation_sources(session.config(), loaded, session.plugins(), &options)?;
     sources.insert(0, code_source(&site_dir, &locale)?);
 
-    let locale_dir = site_dir.join("i18n").join(&locale);
+    let locale_dir = session
+        .config()
+        .for_locale(&locale)
+        .i18n
+        .translations_dir(&site_dir);
     sources
         .iter()
         .filter(|source| !source.messages.is_empty())

@@ -80,6 +80,8 @@ pub struct Context {
     pub locale: Option<String>,
     /// `i18n.locales`, every locale the site builds.
     pub locales: Vec<String>,
+    /// `i18n.path`, when not `i18n`.
+    pub i18n_path: Option<String>,
     /// `[i18n.localeConfigs.<locale>]`, by locale.
     pub locale_configs: Vec<(String, Table)>,
     pub markdown_format: Option<String>,
@@ -120,6 +122,7 @@ impl Context {
             custom_css: Vec::new(),
             locale: None,
             locales: Vec::new(),
+            i18n_path: None,
             locale_configs: Vec::new(),
             markdown_format: None,
             markdown_mermaid: false,

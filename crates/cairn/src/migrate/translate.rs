@@ -237,7 +237,13 @@ fn i18n(option: &Value, cx: &mut Context) {
                     .collect();
             }
             "localeConfigs" => locale_configs(value, &at, cx),
-            "path" => {}
+            "path" => {
+                if let Some(path) = text(value, &at, &mut cx.notes)
+                    && path != "i18n"
+                {
+                    cx.i18n_path = Some(path.to_owned());
+                }
+            }
             _ => cx.notes.untranslated(&at, "not translated"),
         }
     }
@@ -512,6 +518,9 @@ fn place_i18n(root: &mut Table, cx: &mut Context) {
         let locales = std::mem::take(&mut cx.locales);
         if !locales.is_empty() {
             table["locales"] = value(locales.iter().collect::<toml_edit::Array>());
+        }
+        if let Some(path) = cx.i18n_path.take() {
+            set_text(&mut table, "path", &path);
         }
         let configs_of: Vec<(String, Table)> = std::mem::take(&mut cx.locale_configs);
         if !configs_of.is_empty() {

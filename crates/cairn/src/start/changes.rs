@@ -58,8 +58,15 @@ impl SiteFiles {
                 && path
                     .file_name()
                     .is_some_and(|name| name.to_string_lossy().ends_with("versions.json"));
+            // A locale's JSON files (`code.json`, `navbar.json`…) are read when the site is
+            // opened too.
+            let translations_file = path.starts_with(self.site_dir.join("i18n"))
+                && path
+                    .extension()
+                    .is_some_and(|extension| extension == "json");
             if path == &self.config_file
                 || versions_file
+                || translations_file
                 || self.plugin_code.iter().any(|dir| path.starts_with(dir))
             {
                 changes.config = true;
@@ -224,6 +231,8 @@ mod tests {
     #[test]
     fn each_kind_of_file_asks_for_its_own_work() {
         assert!(sort(&["/site/cairn.toml"]).config);
+        assert!(sort(&["/site/i18n/fr/code.json"]).config);
+        assert!(!sort(&["/site/i18n/fr/docusaurus-plugin-content-docs/current/a.md"]).config);
         assert!(sort(&["/site/versions.json"]).config);
         assert!(sort(&["/site/community_versions.json"]).config);
         let live = |paths: &[&str]| {

@@ -23,7 +23,8 @@ pub(crate) fn check_locale(config: &SiteConfig, locale: &str) -> miette::Result<
         Ok(())
     } else {
         Err(miette!(
-            help = "build one of the locales `[i18n] locales` lists, or add `{locale}` to it",
+            help =
+                format!("build one of the locales `[i18n] locales` lists, or add `{locale}` to it"),
             "`{locale}` is not a locale of this site; its locales are {}",
             locales.join(", ")
         ))

@@ -133,20 +133,25 @@ pub fn ui_messages(
 /// its translations are never built.
 pub fn undeclared_locale_folders(config: &SiteConfig, site_dir: &Path) -> Vec<Warning> {
     let locales = config.i18n.locales();
-    let Ok(entries) = std::fs::read_dir(site_dir.join("i18n")) else {
+    let folders: Vec<String> = locales
+        .iter()
+        .map(|locale| config.i18n.locale_config(locale).path)
+        .collect();
+    let root = config.i18n.translations_root(site_dir);
+    let Ok(entries) = std::fs::read_dir(&root) else {
         return Vec::new();
     };
     let mut names: Vec<String> = entries
         .flatten()
         .filter(|entry| entry.path().is_dir())
         .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| !name.starts_with('.') && !locales.contains(name))
+        .filter(|name| !name.starts_with('.') && !folders.contains(name))
         .collect();
     names.sort();
     names
         .into_iter()
         .map(|name| Warning {
-            location: display_path(site_dir, &site_dir.join("i18n").join(&name))
+            location: display_path(site_dir, &root.join(&name))
                 .display()
                 .to_string(),
             message: format!(
