@@ -3,7 +3,7 @@
  * author names. Every result depends only on its arguments (dates are read and printed in UTC),
  * so the server and the browser render the same text and hydration stays clean.
  */
-import { translatePlural } from '../i18n/messages';
+import { translatePlural } from '../i18n/plural';
 import type { BlogAuthor } from '../types';
 
 export { formatBlogDate, type BlogDateStyle } from './dates';

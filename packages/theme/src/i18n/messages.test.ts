@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathInLocale } from './locales';
-import { lookUpMessage, selectPluralForm, setI18nMessages, translate, translatePlural } from './messages';
+import { lookUpMessage, setI18nMessages, translate } from './messages';
+import { selectPluralForm, translatePlural } from './plural';
 
 afterEach(() => setI18nMessages({ currentLocale: 'en' }));
 
