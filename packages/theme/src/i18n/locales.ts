@@ -1,19 +1,10 @@
 import type { I18nData, LocaleData } from '../types';
 
-/** The settings of `locale` (`fr`), one of the site's. */
+/**
+ * The settings of `locale` (`fr`), one of the site's. Article pages read the default locale's
+ * language for an untranslated page's content, so the bundle puts this module in their shared
+ * chunk; what only the locale links need is in `./localePaths`.
+ */
 export function localeData(i18n: I18nData, locale: string): LocaleData | undefined {
   return i18n.locales.find((data) => data.locale === locale);
-}
-
-/**
- * `path`, a path of the current locale's pages (under its `baseUrl`), in the locale whose pages
- * start at `localeBaseUrl`: `/fr/docs/intro/` from `/fr/` to `/` is `/docs/intro/`.
- */
-export function pathInLocale(path: string, baseUrl: string, localeBaseUrl: string): string {
-  let rest = path;
-  if (path.startsWith(baseUrl)) rest = path.slice(baseUrl.length);
-  // The locale's home page may be written without its trailing slash (`/fr`).
-  else if (path === baseUrl.slice(0, -1)) rest = '';
-  else if (path.startsWith('/')) rest = path.slice(1);
-  return localeBaseUrl + rest;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pathInLocale } from './locales';
+import { pathInLocale } from './localePaths';
 import { lookUpMessage, setI18nMessages, translate } from './messages';
 import { selectPluralForm, translatePlural } from './plural';
 
