@@ -53,7 +53,7 @@ function readOptions() {
 
 /**
  * What an article page renders besides its own component: the article layout (table of
- * contents, banners), the content renderer and its code blocks, the tags, date and edit link
+ * contents), the content renderer and its code blocks, the tags, date and edit link
  * under it, the hook that loads the page's stylesheets, and the locale settings that give an
  * untranslated page's content its language. Docs, blog posts and Markdown pages share these
  * modules in different combinations, which left each page a handful of small chunks; with what
@@ -61,7 +61,7 @@ function readOptions() {
  * JavaScript; the locale settings alone were a request of 157 bytes).
  */
 const ARTICLE_MODULES =
-  /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC|UnlistedBanner|DraftBanner|TagsListInline|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts|i18n[\\/]locales\.ts)$/;
+  /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC|TagsListInline|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts|i18n[\\/]locales\.ts)$/;
 
 /**
  * What the client and the server builds share.

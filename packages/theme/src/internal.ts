@@ -35,7 +35,13 @@ export {
 } from './content/blog';
 export { formatBlogDate, type BlogDateStyle } from './content/dates';
 export { ContentTree, renderTree, type ContentComponents } from './content/ContentTree';
-export { UntranslatedNotice as LazyUntranslatedNotice } from './content/lazyContent';
+export {
+  DocVersionBanner as LazyDocVersionBanner,
+  DraftBanner as LazyDraftBanner,
+  hasVersionBanner,
+  UnlistedBanner as LazyUnlistedBanner,
+  UntranslatedNotice as LazyUntranslatedNotice,
+} from './content/lazyContent';
 export { codeRuntime, type CodeScope } from './content/code';
 export { errorChain } from './content/errorChain';
 export { svgIconProps, type SvgIconProps } from './content/svgIcon';

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType, type ReactNode } from 'react';
+import type { DocVersionInfo } from '../types';
 
 // Content components receive the node's props plus React children.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,11 +60,46 @@ export const lazyContentComponents: Readonly<Record<string, LazyContentComponent
 );
 
 /**
- * The notice above a page that has no translation into the current locale (`@theme/
- * UntranslatedNotice`), a chunk of its own too: most pages are translated, or in the default
- * locale. The route loader loads it with the props of a page that is not (`page.untranslated`).
+ * The notices above a page that most pages do not show, in one chunk (`./notices`): a page in
+ * the default locale or translated, listed, published and of the latest version carries none
+ * of their code. The route loader loads the chunk with the props of a page that shows one
+ * (`noticesOf`); the server loads it with the rest. Page layouts render them through these
+ * wrappers (`Lazy…` in `@cairn/theme/internal`), each under the condition `noticesOf` reads.
  */
-export const UntranslatedNotice = lazyContentComponent('UntranslatedNotice', () => import('@theme/UntranslatedNotice'));
+function notice(name: keyof typeof import('./notices')): LazyContentComponent {
+  return lazyContentComponent(name, () => import('./notices').then((notices) => ({ default: notices[name] })));
+}
+
+export const UntranslatedNotice = notice('UntranslatedNotice');
+export const DraftBanner = notice('DraftBanner');
+export const UnlistedBanner = notice('UnlistedBanner');
+export const DocVersionBanner = notice('DocVersionBanner');
+
+/**
+ * Whether a doc's version has a notice to show (unreleased or unmaintained): the layout renders
+ * `DocVersionBanner` only then, as the route loader loads it only then.
+ */
+export function hasVersionBanner(version: DocVersionInfo | undefined): version is DocVersionInfo {
+  return version?.banner !== undefined && version.banner !== 'none';
+}
+
+/** What a page's data says of it (a doc, a Markdown page or a blog post). */
+interface NoticeFlags {
+  untranslated?: boolean;
+  draft?: boolean;
+  unlisted?: boolean;
+  version?: DocVersionInfo;
+}
+
+/** The notices `page` shows. */
+function noticesOf(page: NoticeFlags): LazyContentComponent[] {
+  const notices: LazyContentComponent[] = [];
+  if (page.untranslated === true) notices.push(UntranslatedNotice);
+  if (page.draft === true) notices.push(DraftBanner);
+  if (page.unlisted === true) notices.push(UnlistedBanner);
+  if (hasVersionBanner(page.version)) notices.push(DocVersionBanner);
+  return notices;
+}
 
 /** The tags of `lazyContentComponents` that the content trees anywhere in `value` use. */
 export function lazyContentTags(value: unknown): Set<string> {
@@ -84,17 +120,17 @@ export function lazyContentTags(value: unknown): Set<string> {
 
 /**
  * Loads the lazily loaded content components that the trees in `value` (a route's props) use,
- * and the untranslated notice for a page that shows it.
+ * and the notices its page shows.
  */
 export async function loadContentComponentsOf(value: unknown): Promise<void> {
   const components = [...lazyContentTags(value)].map((tag) => lazyContentComponents[tag]!);
-  if ((value as { page?: { untranslated?: unknown } } | null)?.page?.untranslated === true) {
-    components.push(UntranslatedNotice);
-  }
+  const page = (value as { page?: unknown } | null)?.page;
+  if (typeof page === 'object' && page !== null) components.push(...noticesOf(page));
   await Promise.all(components.map((component) => component.load()));
 }
 
 /** Loads every lazily loaded content component: the server renders any page synchronously. */
 export async function loadAllContentComponents(): Promise<void> {
-  await Promise.all([...Object.values(lazyContentComponents), UntranslatedNotice].map((component) => component.load()));
+  const notices = [UntranslatedNotice, DraftBanner, UnlistedBanner, DocVersionBanner];
+  await Promise.all([...Object.values(lazyContentComponents), ...notices].map((component) => component.load()));
 }

@@ -2,11 +2,11 @@ import ArticleLayout from '@theme/ArticleLayout';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
-import DraftBanner from '@theme/DraftBanner';
 import Link from '@theme/Link';
-import UnlistedBanner from '@theme/UnlistedBanner';
 import {
   ContentTree,
+  LazyDraftBanner,
+  LazyUnlistedBanner,
   LazyUntranslatedNotice,
   localeData,
   translate,
@@ -48,9 +48,10 @@ export default function FullPost({ post, besideSidebar }: FullPostProps) {
               )}
             </Link>
           )}
-          {post.draft && <DraftBanner />}
-          {post.unlisted && <UnlistedBanner />}
-          {/* `@theme/UntranslatedNotice`, whose code the route loads with an untranslated page. */}
+          {/* `@theme/DraftBanner`, `UnlistedBanner` and `UntranslatedNotice`, whose code the route
+              loads with a page that shows them. */}
+          {post.draft && <LazyDraftBanner />}
+          {post.unlisted && <LazyUnlistedBanner />}
           {post.untranslated && <LazyUntranslatedNotice />}
           <BlogPostItemHeader post={post} isBlogPostPage changelog={changelog} />
         </>

@@ -1,9 +1,9 @@
 import ArticleLayout from '@theme/ArticleLayout';
-import DraftBanner from '@theme/DraftBanner';
 import Layout from '@theme/Layout';
-import UnlistedBanner from '@theme/UnlistedBanner';
 import {
   ContentTree,
+  LazyDraftBanner,
+  LazyUnlistedBanner,
   LazyUntranslatedNotice,
   localeData,
   usePageStylesheets,
@@ -27,9 +27,10 @@ export default function MarkdownPage({ page }: MarkdownPageProps) {
         contentLang={page.untranslated ? localeData(i18n, i18n.defaultLocale)?.htmlLang : undefined}
         header={
           <>
-            {page.draft && <DraftBanner />}
-            {page.unlisted && <UnlistedBanner />}
-            {/* `@theme/UntranslatedNotice`, whose code the route loads with an untranslated page. */}
+            {/* `@theme/DraftBanner`, `UnlistedBanner` and `UntranslatedNotice`, whose code the route
+                loads with a page that shows them. */}
+            {page.draft && <LazyDraftBanner />}
+            {page.unlisted && <LazyUnlistedBanner />}
             {page.untranslated && <LazyUntranslatedNotice />}
           </>
         }

@@ -2,11 +2,18 @@ import ArticleLayout from '@theme/ArticleLayout';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocVersionBadge from '@theme/DocVersionBadge';
-import DocVersionBanner from '@theme/DocVersionBanner';
-import DraftBanner from '@theme/DraftBanner';
 import Paginator from '@theme/Paginator';
-import UnlistedBanner from '@theme/UnlistedBanner';
-import { ContentTree, LazyUntranslatedNotice, localeData, useSiteData, type Doc } from '@cairn/theme/internal';
+import {
+  ContentTree,
+  hasVersionBanner,
+  LazyDocVersionBanner,
+  LazyDraftBanner,
+  LazyUnlistedBanner,
+  LazyUntranslatedNotice,
+  localeData,
+  useSiteData,
+  type Doc,
+} from '@cairn/theme/internal';
 
 export interface DocItemLayoutProps {
   page: Doc;
@@ -30,10 +37,11 @@ export default function DocItemLayout({ page, besideSidebar = false }: DocItemLa
       header={
         <>
           <DocBreadcrumbs items={page.breadcrumbs ?? []} current={page.title} />
-          {page.draft && <DraftBanner />}
-          {page.unlisted && <UnlistedBanner />}
-          {page.version && <DocVersionBanner version={page.version} />}
-          {/* `@theme/UntranslatedNotice`, whose code the route loads with an untranslated page. */}
+          {/* `@theme/DraftBanner`, `UnlistedBanner`, `DocVersionBanner` and `UntranslatedNotice`,
+              whose code the route loads with a page that shows them. */}
+          {page.draft && <LazyDraftBanner />}
+          {page.unlisted && <LazyUnlistedBanner />}
+          {hasVersionBanner(page.version) && <LazyDocVersionBanner version={page.version} />}
           {page.untranslated && <LazyUntranslatedNotice />}
           {page.version && <DocVersionBadge version={page.version} />}
         </>
