@@ -54,10 +54,11 @@ export function interpolateText(message: string, values?: Record<string, string 
 
 /**
  * Docusaurus's `translate()`: the current locale's message of `id` (else `message`), with its
- * `{name}` placeholders filled from `values`.
+ * `{name}` placeholders filled from `values`. A message without an id is its own id, as in
+ * Docusaurus (`write-translations` writes it under its text).
  */
 export function translate({ id, message }: TranslateParam, values?: Record<string, string | number>): string {
-  return interpolateText(lookUpMessage(id, message), values);
+  return interpolateText(lookUpMessage(id ?? message, message), values);
 }
 
 /** The current locale (`selectPluralForm`'s default). */

@@ -44,6 +44,15 @@ describe('Translate and Interpolate', () => {
 
 describe('Translate and translate() with ids', () => {
   afterEach(() => setI18nMessages({ currentLocale: 'en' }));
+
+  it('look a message without an id up by its text, as Docusaurus does', () => {
+    setI18nMessages({ currentLocale: 'fr', messages: { 'Read more': 'Lire la suite' } });
+    expect(translate({ message: 'Read more' })).toBe('Lire la suite');
+    expect(translate({ message: 'Not translated' })).toBe('Not translated');
+    const { container } = render(<Translate>Read more</Translate>);
+    expect(container.textContent).toBe('Lire la suite');
+  });
+
   const french = localizedSite(testSite, {
     locales,
     currentLocale: 'fr',

@@ -16,5 +16,6 @@ export default function Translate({
   description?: string;
   values?: InterpolateValues;
 }) {
-  return <>{interpolate(lookUpMessage(id, children), values)}</>;
+  // A message without an id is its own id, as in Docusaurus.
+  return <>{interpolate(lookUpMessage(id ?? children, children), values)}</>;
 }
