@@ -128,25 +128,35 @@ fn render_jobs(
         .collect()
 }
 
-/// Starts the workers unless the warm ones run the same bundle with the same site data.
+/// Starts the workers unless the warm ones run the same bundle with the same site data; warm
+/// workers of the same bundle are given the new site data (another locale's) instead.
 fn start_workers(input: &RenderInput<'_>, pool: &mut Option<WarmPool>) -> miette::Result<()> {
     let (plan, bundle) = (input.plan, input.bundle);
     let key = format!("{}:{}", bundle.inputs, plan.site.hash());
-    if pool.as_ref().is_none_or(|warm| warm.key != key) {
-        // Drop the old workers before starting new ones: they hold a core each.
-        *pool = None;
-        let global_chunks: Vec<(String, Chunk)> = plan
-            .global_chunks
-            .iter()
-            .map(|chunk| (cairn_render::chunk_url(plan, chunk), chunk.clone()))
-            .collect();
-        let site = SiteInput {
-            site: &plan.site,
-            chunks: &global_chunks,
-        };
-        let started = RenderPool::start(input.theme, &bundle.ssr_entry, &site, input.workers)?;
-        *pool = Some(WarmPool { key, pool: started });
+    if pool.as_ref().is_some_and(|warm| warm.key == key) {
+        return Ok(());
     }
+    let global_chunks: Vec<(String, Chunk)> = plan
+        .global_chunks
+        .iter()
+        .map(|chunk| (cairn_render::chunk_url(plan, chunk), chunk.clone()))
+        .collect();
+    let site = SiteInput {
+        site: &plan.site,
+        chunks: &global_chunks,
+    };
+    if let Some(warm) = pool
+        .as_mut()
+        .filter(|warm| warm.key.starts_with(&format!("{}:", bundle.inputs)))
+    {
+        warm.pool.switch_site(&bundle.ssr_entry, &site)?;
+        warm.key = key;
+        return Ok(());
+    }
+    // Drop the old workers before starting new ones: they hold a core each.
+    *pool = None;
+    let started = RenderPool::start(input.theme, &bundle.ssr_entry, &site, input.workers)?;
+    *pool = Some(WarmPool { key, pool: started });
     Ok(())
 }
 

@@ -240,6 +240,28 @@ impl Worker {
         }
     }
 
+    /// Gives a started worker another site's data (another locale's pages): the bundle it
+    /// loaded stays, and with it V8's optimised code, which a new worker would have to warm up
+    /// again (its first pages cost about three times the later ones). The markup it kept for
+    /// the previous site is dropped on both sides.
+    fn switch_site(&mut self, ssr_entry: &Path, site: &SiteInput<'_>) -> Result<(), RenderError> {
+        self.replies.markup = SharedMarkup::new();
+        let init = site.init_message(ssr_entry, self.replies.markup.mark());
+        match self.exchange(&init) {
+            Ok(Reply::Ready { content_exports }) => {
+                self.content_exports = content_exports;
+                Ok(())
+            }
+            Ok(Reply::Error { message, stack }) => Err(RenderError::WorkerStart {
+                reason: format!("{message}\n{stack}"),
+            }),
+            Ok(_) => Err(RenderError::WorkerStart {
+                reason: "unexpected reply to init".to_owned(),
+            }),
+            Err(reason) => Err(RenderError::WorkerStart { reason }),
+        }
+    }
+
     /// A worker process that has not loaded the SSR bundle yet.
     fn spawn(theme: &ThemeLocation) -> Result<Self, RenderError> {
         let mut child = Command::new("node")
@@ -422,6 +444,19 @@ impl RenderPool {
 
     pub fn size(&self) -> usize {
         self.workers.len()
+    }
+
+    /// Gives every worker another site's data, for a build of several locales that share one
+    /// bundle (see `Worker::switch_site`).
+    pub fn switch_site(
+        &mut self,
+        ssr_entry: &Path,
+        site: &SiteInput<'_>,
+    ) -> Result<(), RenderError> {
+        for worker in &mut self.workers {
+            worker.switch_site(ssr_entry, site)?;
+        }
+        Ok(())
     }
 
     /// The export names of each content module, as the workers loaded them.

@@ -211,13 +211,18 @@ fn build_locales(
     }
     lap("bundle", &mut stages);
 
+    // One pool of workers renders every locale, each given the next locale's site data: they
+    // stay warm.
     let mut workers = 0;
+    let mut pool = None;
     for session in sessions.iter_mut() {
+        session.pool = pool.take();
         session.render(None, observer)?;
         workers = workers.max(pool_size(&session.pool));
-        // The workers' memory is theirs until they exit.
-        session.pool = None;
+        pool = session.pool.take();
     }
+    // The workers' memory is theirs until they exit.
+    drop(pool);
     lap("render", &mut stages);
 
     observer.stage("post", "links, site-wide outputs");
