@@ -52,16 +52,40 @@ function readOptions() {
 }
 
 /**
- * What an article page renders besides its own component: the article layout (table of
- * contents), the content renderer and its code blocks, the tags, date and edit link
- * under it, the hook that loads the page's stylesheets, and the locale settings that give an
- * untranslated page's content its language. Docs, blog posts and Markdown pages share these
- * modules in different combinations, which left each page a handful of small chunks; with what
- * they import, they are one chunk instead (on this website's docs pages, 1.1 KB less gzipped
- * JavaScript; the locale settings alone were a request of 157 bytes).
+ * What an article page renders besides its own component before its first paint: the article
+ * layout and its table of contents, the content renderer and its code blocks, the hook that
+ * loads the page's stylesheets, and the locale settings that give an untranslated page's
+ * content its language. Docs, blog posts and Markdown pages share these modules in different
+ * combinations, which left each page a handful of small chunks; with what they import, they are
+ * one chunk instead (on this website's docs pages, 1.1 KB less gzipped JavaScript; the locale
+ * settings alone were a request of 157 bytes).
  */
 const ARTICLE_MODULES =
-  /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC|TagsListInline|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts|i18n[\\/]locales\.ts)$/;
+  /[\\/]src[\\/](theme[\\/](ArticleLayout|TOC)[\\/]index\.tsx|content[\\/]ContentTree\.tsx|hooks[\\/]usePageStylesheets\.ts|i18n[\\/]locales\.ts)$/;
+
+/**
+ * What articles show besides their content that a docs page's first paint does without: the
+ * tags, the edit link and the last update (which a doc's footer, loaded after the page's own
+ * code, renders: DocItem/Layout/onDemandParts.ts), blog dates, messages holding elements
+ * (`interpolate`: notices, the last update, the not-found page) and plural forms (blog and tag
+ * pages). One chunk: blog posts and tag pages load it with the page, docs pages after it, and
+ * each of these modules on its own would be a request of a few hundred bytes.
+ */
+const EXTRAS_MODULES =
+  /[\\/]src[\\/](theme[\\/](TagsListInline|Tag|LastUpdated|EditThisPage)[\\/]index\.tsx|content[\\/]dates\.ts|i18n[\\/](interpolate\.tsx|plural\.ts))$/;
+
+/**
+ * The name of the chunk of a component in a folder of another (`DocItem/Footer` →
+ * `DocItemFooter`), which the bundler would name after its own folder only: a doc's footer and
+ * the site's would both be `Footer-<hash>.js`. Null for any other chunk, which keeps its name.
+ *
+ * @param {string | null} moduleId The module the chunk is the facade of.
+ * @returns {string | null}
+ */
+function componentChunkName(moduleId) {
+  const folders = /[\\/]src[\\/]theme[\\/]((?:[\w-]+[\\/]){2,})index\.[jt]sx?$/.exec(moduleId ?? '')?.[1];
+  return folders ? folders.split(/[\\/]/).join('') : null;
+}
 
 /**
  * What the client and the server builds share.
@@ -164,7 +188,7 @@ async function main() {
         input: { entry: clientEntry },
         output: {
           entryFileNames: 'assets/js/[name]-[hash].js',
-          chunkFileNames: 'assets/js/[name]-[hash].js',
+          chunkFileNames: (chunk) => `assets/js/${componentChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
           // React and React DOM in one chunk of their own: most of every page's JavaScript, and
           // it changes only with their versions, so a visitor's cached copy outlives site changes.
           codeSplitting: {
@@ -174,6 +198,7 @@ async function main() {
               // page loads it anyway, and small shared chunks only cost requests and compression.
               { name: 'entry', tags: ['$initial'], priority: 1 },
               { name: 'article', test: ARTICLE_MODULES },
+              { name: 'extras', test: EXTRAS_MODULES },
             ],
           },
           assetFileNames: (asset) =>

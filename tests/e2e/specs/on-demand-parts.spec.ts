@@ -4,8 +4,8 @@ import { firstVisitFiles, firstVisitModules, readBundleManifest } from '../suppo
 
 // Parts of the layout that the server renders with every page but whose code the browser loads
 // after the page's own: the navbar's dropdowns, the footer, the announcement bar and the mobile
-// drawer. Their markup and styles must be there before any script runs, and each must work once
-// its code has arrived.
+// drawer, and on a docs page the doc's footer (tags, edit link, last update). Their markup and
+// styles must be there before any script runs, and each must work once its code has arrived.
 
 const manifestFile = new URL('../../../website/.cairn/client/cairn-manifest.json', import.meta.url);
 const PAGE = '/docs/installation/';
@@ -15,6 +15,7 @@ const ON_DEMAND_MODULES: [string, RegExp][] = [
   ['footer', /\/src\/theme\/Footer\/index\.tsx$/],
   ['announcement bar', /\/src\/theme\/AnnouncementBar\/index\.tsx$/],
   ['mobile drawer', /\/src\/theme\/Navbar\/MobileDrawer\.tsx$/],
+  ["doc's footer", /\/src\/theme\/(DocItem\/Footer|EditThisPage|LastUpdated|TagsListInline)\/index\.tsx$/],
 ];
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -32,13 +33,14 @@ test("the layout's on-demand parts are in the page's markup and styles, not in i
   expect(html).toContain('Copyright © 2026 The Cairn authors');
   expect(html).toMatch(/<div class="bar_[\w-]+"[^>]*role="banner"[^>]*aria-label="Announcement"/);
   expect(html).toMatch(/<div class="dropdown_[^"]*cairn-docs-version-dropdown"><button [^>]*aria-expanded="false"[^>]*>Canary/);
+  expect(html).toMatch(/<footer class="docFooter_[\w-]+">.*>Edit this page<\/a>.*Last updated/s);
 
   // Their rules are in the site-wide stylesheet the page links, so nothing is unstyled while
   // their code loads. (Class names are the CSS modules' own: `footer_<hash>`.)
   const [siteWide] = firstVisitFiles(html).stylesheets;
   expect(siteWide).toMatch(/\/style-[\w-]+\.css$/);
   const css = await (await request.get(siteWide!)).text();
-  for (const className of [/class="(footer_[\w-]+)/, /class="(bar_[\w-]+)"/, /class="(dropdown_[\w-]+)/]) {
+  for (const className of [/class="(footer_[\w-]+)/, /class="(bar_[\w-]+)"/, /class="(dropdown_[\w-]+)/, /class="(docFooter_[\w-]+)/]) {
     const name = className.exec(html)?.[1];
     expect(name, `${className} in the page`).toBeDefined();
     expect(css, `.${name} in ${siteWide}`).toContain(`.${name}`);
@@ -53,6 +55,7 @@ test('each on-demand part hydrates and works once its code has loaded', async ({
   await gotoHydrated(page, PAGE);
   expect(scripts).toContainEqual(expect.stringMatching(/\/Footer-[\w-]+\.js$/));
   expect(scripts).toContainEqual(expect.stringMatching(/\/NavbarDropdown-[\w-]+\.js$/));
+  expect(scripts).toContainEqual(expect.stringMatching(/\/DocItemFooter-[\w-]+\.js$/));
 
   // The version dropdown opens from the keyboard, which only its code handles.
   const versions = navbar(page).getByRole('button', { name: 'Canary' });

@@ -48,6 +48,27 @@ describe('the layout parts served on demand', () => {
     expect(result.code).toContain(LAZY_BAR);
   });
 
+  it('are a doc’s footer in a doc’s layout', async () => {
+    const file = path.join(themeComponentsDir, 'DocItem/Layout/onDemandParts.ts');
+    const docCode = readFileSync(file, 'utf8');
+    /** @type {Set<string>} */
+    const onDemand = new Set();
+    const result = await hook(layoutParts({ announcementBar: false }, onDemand), 'transform').call(
+      fakeContext(),
+      docCode,
+      file,
+      { ssr: false },
+    );
+    expect(result.code).toBe(
+      HELPER +
+        docCode.replace(
+          "export { default as DocItemFooter } from '@theme/DocItem/Footer';",
+          "export const DocItemFooter = lazy(() => import('@theme/DocItem/Footer').catch(chunkLoadError));",
+        ),
+    );
+    expect([...onDemand]).toEqual(['/abs/@theme/DocItem/Footer']);
+  });
+
   it('are imported with the page by the server’s bundle, and other modules are left alone', async () => {
     expect((await serve({ announcementBar: true }, { ssr: true })).result).toBeNull();
     const other = await serve({ announcementBar: true }, { file: path.join(themeComponentsDir, 'Layout/index.tsx') });

@@ -1,15 +1,5 @@
-import {
-  Component,
-  memo,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-  type ComponentType,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { HeadCollectorContext, translate, useSiteData } from '@cairn/theme/internal';
+import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { HeadCollectorContext, onDemandPart, translate, useSiteData } from '@cairn/theme/internal';
 import Navbar from '@theme/Navbar';
 import { AnnouncementBar, Footer } from './onDemandParts';
 import styles from './styles.module.css';
@@ -52,46 +42,6 @@ function useDocumentHead(title: string | undefined, description: string | undefi
     }
     meta.content = description;
   }, [title, description, site.title]);
-}
-
-/**
- * Leaves a part out when it cannot be shown, such as when the network dropped just after the
- * page loaded and its code never came: the route's own error boundary would replace the whole
- * page instead.
- */
-class PartErrorBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(`Cairn: the ${this.props.name} could not be shown.`, error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/**
- * A part of the layout whose code loads on demand (see onDemandParts.ts), in a boundary of its
- * own, in the server render too so that both sides agree on the markup. Memoized: until its
- * code arrives the boundary holds the server's markup, and React would replace that markup
- * with the (empty) fallback if the page re-rendered the boundary meanwhile (a search page
- * reading its query does, right after hydrating).
- */
-function onDemandPart(name: string, Part: ComponentType) {
-  return memo(function OnDemandPart() {
-    return (
-      <PartErrorBoundary name={name}>
-        <Suspense fallback={null}>
-          <Part />
-        </Suspense>
-      </PartErrorBoundary>
-    );
-  });
 }
 
 const AnnouncementBarPart = onDemandPart('announcement bar', AnnouncementBar);

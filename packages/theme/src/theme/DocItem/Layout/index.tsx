@@ -1,6 +1,5 @@
 import ArticleLayout from '@theme/ArticleLayout';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import DocItemFooter from '@theme/DocItem/Footer';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import Paginator from '@theme/Paginator';
 import {
@@ -11,9 +10,14 @@ import {
   LazyUnlistedBanner,
   LazyUntranslatedNotice,
   localeData,
+  onDemandPart,
   useSiteData,
   type Doc,
 } from '@cairn/theme/internal';
+import { DocItemFooter } from './onDemandParts';
+
+// Below the content: its code comes after the page's own (see ./onDemandParts.ts).
+const DocItemFooterPart = onDemandPart('doc footer', DocItemFooter);
 
 export interface DocItemLayoutProps {
   page: Doc;
@@ -48,7 +52,7 @@ export default function DocItemLayout({ page, besideSidebar = false }: DocItemLa
       }
       footer={
         <>
-          <DocItemFooter page={page} />
+          <DocItemFooterPart page={page} />
           <Paginator previous={page.previous} next={page.next} />
         </>
       }
