@@ -5,6 +5,7 @@
 // file has them.
 import path from 'node:path';
 import MagicString from 'magic-string';
+import { themeDir } from './themeFiles.mjs';
 
 /** @typedef {import('vite').ESTree.Program} Program */
 
@@ -91,12 +92,12 @@ export function onDemandDeclarator(program) {
   return null;
 }
 
-// A failed download is a `ChunkLoadError`, which error boundaries tell from a component's own
-// errors (NavbarItemErrorBoundary: no "check the config" notice for a network failure).
-const CHUNK_LOAD_ERROR_HELPER =
-  'function chunkLoadError(cause) {\n' +
-  "  throw Object.assign(new Error('the code of a part of the page could not be loaded', { cause }), { name: 'ChunkLoadError' });\n" +
-  '}\n';
+/**
+ * The module whose `chunkLoadError` turns a failed download into a `ChunkLoadError`, which error
+ * boundaries tell from a component's own errors. The served modules import it: a copy in each
+ * would be one in every chunk holding one.
+ */
+export const CHUNK_LOAD_ERROR_MODULE = path.join(themeDir, 'src/client/chunkLoadError.ts');
 
 /**
  * The module (`code`, `id`, its statements `reexports`) for the browser's bundle, with the
@@ -123,7 +124,9 @@ export async function deferReexports(context, code, id, reexports, defer, onDema
   for (const { name, quoted, start, end } of deferred) {
     served.overwrite(start, end, `export const ${name} = lazy(() => import(${quoted}).catch(chunkLoadError));`);
   }
-  return served.prepend(`import { lazy } from 'react';\n${CHUNK_LOAD_ERROR_HELPER}`);
+  return served.prepend(
+    `import { lazy } from 'react';\nimport { chunkLoadError } from ${JSON.stringify(CHUNK_LOAD_ERROR_MODULE)};\n`,
+  );
 }
 
 /**

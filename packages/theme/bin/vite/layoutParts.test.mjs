@@ -2,17 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHUNK_LOAD_ERROR_MODULE } from './deferReexports.mjs';
 import { layoutParts } from './layoutParts.mjs';
 import { fakeContext, hook } from './test-utils.mjs';
 import { themeComponentsDir } from './themeFiles.mjs';
 
 const id = path.join(themeComponentsDir, 'Layout/onDemandParts.ts');
 const code = readFileSync(id, 'utf8');
-const HELPER =
-  "import { lazy } from 'react';\n" +
-  'function chunkLoadError(cause) {\n' +
-  "  throw Object.assign(new Error('the code of a part of the page could not be loaded', { cause }), { name: 'ChunkLoadError' });\n" +
-  '}\n';
+const HELPER = `import { lazy } from 'react';\nimport { chunkLoadError } from ${JSON.stringify(CHUNK_LOAD_ERROR_MODULE)};\n`;
 const BAR = "export { default as AnnouncementBar } from '@theme/AnnouncementBar';";
 const FOOTER = "export { default as Footer } from '@theme/Footer';";
 const LAZY_BAR = "export const AnnouncementBar = lazy(() => import('@theme/AnnouncementBar').catch(chunkLoadError));";

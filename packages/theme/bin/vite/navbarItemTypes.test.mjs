@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHUNK_LOAD_ERROR_MODULE } from './deferReexports.mjs';
 import { navbarItemTypes } from './navbarItemTypes.mjs';
 import { fakeContext, hook } from './test-utils.mjs';
 import { themeComponentsDir } from './themeFiles.mjs';
@@ -42,10 +43,7 @@ describe('the navbar item types module', () => {
   it('imports, in the browser’s bundle, the unused and the popup types on demand', async () => {
     const { result, onDemand, context } = await serve(code);
     const expected =
-      "import { lazy } from 'react';\n" +
-      'function chunkLoadError(cause) {\n' +
-      "  throw Object.assign(new Error('the code of a part of the page could not be loaded', { cause }), { name: 'ChunkLoadError' });\n" +
-      '}\n' +
+      `import { lazy } from 'react';\nimport { chunkLoadError } from ${JSON.stringify(CHUNK_LOAD_ERROR_MODULE)};\n` +
       code
         .replace("export { default as dropdown } from './DropdownNavbarItem';", lazyLine('dropdown', './DropdownNavbarItem'))
         .replace(
