@@ -102,7 +102,7 @@ export function cairnManifest(registryFile, siteDir, onDemand, shadowed) {
           serverRenderedFiles: [...contentFiles, ...onDemandFiles],
           units,
         });
-        rewritePreloadLists(bundle, replacement);
+        rewritePreloadLists(bundle, replacement, entryClosure);
         // The sheets now inside a combined file: no page or chunk names them any more.
         for (const [sheet, replaced] of replacement) if (replaced !== sheet) delete bundle[sheet];
 

@@ -134,10 +134,14 @@ export function splitStylesheets(context, bundle, { entryFile, serverRenderedFil
  * stylesheets after it.) The replaced names derive from the same content-hashed files as the
  * originals, so a chunk whose list changes already has a new file name.
  *
+ * The entry's chunk and the chunks it imports leave the lists too: every page loads them before
+ * any of its code runs, so the helper would only look them up in the page to find them there.
+ *
  * @param {OutputBundle} bundle
  * @param {Map<string, string | null>} replacement
+ * @param {ReadonlySet<string>} [loadedFirst] The entry's chunk and its static imports.
  */
-export function rewritePreloadLists(bundle, replacement) {
+export function rewritePreloadLists(bundle, replacement, loadedFirst = new Set()) {
   const listPattern = /(m\.f\|\|\(m\.f=)(\[[^\]]*\])/;
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.code.includes('__vite__mapDeps')) continue;
@@ -161,7 +165,7 @@ export function rewritePreloadLists(bundle, replacement) {
       for (const index of indices.split(',').filter(Boolean)) {
         const file = files[Number(index)];
         if (file === undefined) throw new Error(`${chunk.fileName}: Vite's preload list has no file ${index}`);
-        const replaced = replacement.has(file) ? replacement.get(file) : file;
+        const replaced = loadedFirst.has(file) ? null : replacement.has(file) ? replacement.get(file) : file;
         if (replaced !== null && replaced !== undefined) deps.add(replaced);
       }
       return `__vite__mapDeps([${[...deps].map(indexOf).join(',')}])`;
