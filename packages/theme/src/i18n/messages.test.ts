@@ -72,6 +72,11 @@ describe('plural forms', () => {
     expect(translatePlural(5, param, { count: 5 })).toBe('5 تدوينات');
     expect(translatePlural(0, { id: 'missing', message: '1 post|{count} posts' }, { count: 0 })).toBe('0 posts');
   });
+
+  it('look a message without an id up by its text', () => {
+    setI18nMessages({ currentLocale: 'fr', messages: { 'One trail|{count} trails': 'Un sentier|{count} sentiers|{count} sentiers' } });
+    expect(translatePlural(3, { message: 'One trail|{count} trails' }, { count: 3 })).toBe('3 sentiers');
+  });
 });
 
 describe('pathInLocale', () => {

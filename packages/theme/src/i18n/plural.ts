@@ -51,7 +51,8 @@ export function translatePlural(
   { id, message }: TranslateParam,
   values?: Record<string, string | number>,
 ): string {
-  const translated = lookUpMessage(id, undefined);
+  // A message without an id is its own id, as in `translate()`.
+  const translated = lookUpMessage(id ?? message, undefined);
   return interpolateText(
     selectPluralForm(count, translated ?? message, translated === undefined ? 'en' : currentLocale()),
     values,
