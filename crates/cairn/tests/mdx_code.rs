@@ -21,7 +21,10 @@ fn content_html(root: &Path, page: &str) -> String {
         .or_else(|| html[start..].find("</article>"))
         .unwrap()
         + start;
-    html[start..end].to_owned()
+    // A doc's footer loads on demand: its (empty) boundary follows the content.
+    html[start..end]
+        .trim_end_matches("<!--$--><!--/$-->")
+        .to_owned()
 }
 
 /// A document as data, and the same document with code that gives the same content.
