@@ -126,6 +126,15 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     assert!(read("fr/community/index.html").contains("Rencontrer d"));
     assert!(read("fr/blog/2025/03/01/spring/index.html").contains("Ouverture du printemps"));
     assert!(read("fr/about/index.html").contains("À propos des sentiers"));
+    // A category's generated index: its title is the translated label, its description the
+    // translation its current.json gives.
+    let category = read("fr/docs/category/preparing/index.html");
+    assert!(
+        category.contains("<title>Se préparer | Trails</title>"),
+        "{category}"
+    );
+    assert!(category.contains("Tout préparer avant la marche"));
+    assert!(read("docs/category/preparing/index.html").contains("Get ready before the walk"));
     // The titles the engine gives the pages it makes.
     assert!(read("fr/blog/archive/index.html").contains("<title>Archives | Trails</title>"));
     assert!(read("ar/blog/archive/index.html").contains("<title>الأرشيف | Trails</title>"));
@@ -293,6 +302,10 @@ fn write_translations_writes_every_id_and_keeps_what_is_translated() {
         "Preparing"
     );
     assert_eq!(docs["version.label"]["message"], "Next");
+    assert_eq!(
+        docs["sidebar.docs.category.Preparing.link.generated-index.description"]["message"],
+        "Get ready before the walk"
+    );
     assert!(
         root.path()
             .join("site/i18n/ar/docusaurus-plugin-content-docs-community/current.json")

@@ -113,6 +113,21 @@ impl Sidebars {
         }
         for index in &mut self.generated_indexes {
             translate_items(&index.sidebar, &mut index.items, file);
+            let id = index.translation_id();
+            // The page's title is the category's label unless its link gives one.
+            let title = file
+                .get(&format!("{id}.link.generated-index.title"))
+                .or_else(|| {
+                    (index.title == index.category)
+                        .then(|| file.get(&id))
+                        .flatten()
+                });
+            if let Some(title) = title {
+                title.clone_into(&mut index.title);
+            }
+            if let Some(description) = file.get(&format!("{id}.link.generated-index.description")) {
+                index.description = Some(description.to_owned());
+            }
         }
     }
 }
@@ -122,6 +137,24 @@ impl Sidebars {
     pub fn translation_messages(&self, source: &mut crate::i18n::TranslationSource) {
         for (name, items) in &self.sidebars {
             label_messages(name, items, source);
+        }
+        for index in &self.generated_indexes {
+            let id = index.translation_id();
+            let page = format!("the generated index page of category {}", index.category);
+            if index.title != index.category {
+                source.add(
+                    format!("{id}.link.generated-index.title"),
+                    &index.title,
+                    format!("The title of {page}"),
+                );
+            }
+            if let Some(description) = &index.description {
+                source.add(
+                    format!("{id}.link.generated-index.description"),
+                    description,
+                    format!("The description of {page}"),
+                );
+            }
         }
     }
 }
@@ -180,6 +213,16 @@ pub(crate) struct GeneratedIndex {
     pub sidebar: String,
     /// The category's items, for a card list.
     pub items: Vec<Item>,
+    /// The category's label as written, which names its translations.
+    #[serde(skip)]
+    pub category: String,
+}
+
+impl GeneratedIndex {
+    /// The id its translations start with: `sidebar.<sidebar>.category.<label>`.
+    fn translation_id(&self) -> String {
+        format!("sidebar.{}.category.{}", self.sidebar, self.category)
+    }
 }
 
 /// A sidebar entry as the theme renders it.

@@ -227,6 +227,7 @@ impl<'a> Resolver<'a> {
             image: index.image.clone(),
             sidebar: sidebar.to_owned(),
             items: items.to_vec(),
+            category: label.to_owned(),
         });
         Ok(permalink)
     }
