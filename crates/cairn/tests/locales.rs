@@ -124,7 +124,11 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
         assert!(found, "{translated}");
     }
     assert!(read("fr/community/index.html").contains("Rencontrer d"));
-    assert!(read("fr/blog/2025/03/01/spring/index.html").contains("Ouverture du printemps"));
+    let post = read("fr/blog/2025/03/01/spring/index.html");
+    assert!(post.contains("Ouverture du printemps"));
+    // The blog's authors file, translated.
+    assert!(post.contains("Gardien des sentiers"), "{post}");
+    assert!(read("ar/blog/2025/03/01/spring/index.html").contains("Trail keeper"));
     assert!(read("fr/about/index.html").contains("À propos des sentiers"));
     // A category's generated index: its title is the translated label, its description the
     // translation its current.json gives.

@@ -87,13 +87,20 @@ impl BlogPlugin {
         self.instance.changelog.is_some()
     }
 
-    /// The authors file; empty in changelog mode, whose authors are its committers, written
-    /// in each entry.
+    /// The authors file, the locale's translation of it when it has one (as Docusaurus reads
+    /// `i18n/<locale>/docusaurus-plugin-content-blog/authors.yml` first); empty in changelog
+    /// mode, whose authors are its committers, written in each entry.
     fn authors_map(&self) -> Result<AuthorsMap, ContentError> {
         if self.is_changelog() {
             return Ok(AuthorsMap::default());
         }
-        let path = self.posts_dir().join(&self.instance.authors_map_path);
+        let file = &self.instance.authors_map_path;
+        let translated = self.files.translations.join(file);
+        let path = if translated.is_file() {
+            translated
+        } else {
+            self.posts_dir().join(file)
+        };
         AuthorsMap::read(&path, &display_path(&self.site_dir, &path))
     }
 
