@@ -4,20 +4,8 @@
 //! tutorial shows. Built by the CLI, it must give what the tutorial says it gives: the French
 //! pages under `/fr/`, in French where they are translated, and the commands' reports.
 
-use std::path::Path;
-use std::process::{Command, Output};
-
 mod support;
-use support::report;
-
-fn cairn(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cairn"))
-        .args(args)
-        .current_dir(root)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
+use support::{cairn, report};
 
 #[test]
 fn the_tutorial_site_builds_its_french_pages() {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 mod support;
-use support::{compact, report};
+use support::{cairn, compact, report};
 
 /// The fixture's files, its build caches left out.
 fn fixture_files() -> Vec<(String, String)> {
@@ -60,13 +60,7 @@ fn build_with(changes: &[(&str, Option<&str>)], args: &[&str]) -> (tempfile::Tem
     }
     // The build above made every locale: start from nothing.
     std::fs::remove_dir_all(root.path().join("site/build")).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
-        .args(["build", "site"])
-        .args(args)
-        .current_dir(root.path())
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
+    let output = cairn(root.path(), &[&["build", "site"], args].concat());
     (root, output)
 }
 
@@ -253,15 +247,6 @@ fn wrong_and_unused_translations_are_reported() {
         !root.path().join("site/build").exists(),
         "no partial output"
     );
-}
-
-fn cairn(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cairn"))
-        .args(args)
-        .current_dir(root)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
 }
 
 #[test]

@@ -21,8 +21,14 @@ pub fn build(files: &[(&str, &str)]) -> (tempfile::TempDir, Output) {
 
 /// Runs `cairn build site` again in a folder [`build`] made.
 pub fn rebuild(root: &Path) -> Output {
+    cairn(root, &["build", "site"])
+}
+
+/// Runs `cairn` with `args` in `root`, without colours in its messages.
+#[allow(dead_code)] // Not every test file runs other commands.
+pub fn cairn(root: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_cairn"))
-        .args(["build", "site"])
+        .args(args)
         .current_dir(root)
         .env("NO_COLOR", "1")
         .output()
