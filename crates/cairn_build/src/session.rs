@@ -166,18 +166,28 @@ impl Session {
     fn open_with(options: BuildOptions, live: bool) -> miette::Result<Session> {
         let config =
             cairn_config::load(&options.site_dir).map_err(|error| miette::Report::new(*error))?;
+        Self::open_one_locale(options, &config, live)
+    }
+
+    /// A session for the locale `options` names (the default one when none) of the site
+    /// `config` describes, alone: links into the other locales are not checked.
+    pub(crate) fn open_one_locale(
+        options: BuildOptions,
+        config: &SiteConfig,
+        live: bool,
+    ) -> miette::Result<Session> {
         let locale = match &options.locale {
             Some(locale) => {
-                locales::check_locale(&config, locale)?;
+                locales::check_locale(config, locale)?;
                 locale.clone()
             }
             None => config.i18n.default_locale.clone(),
         };
-        let others = locales::other_locale_bases(&config, &locale)
+        let others = locales::other_locale_bases(config, &locale)
             .into_iter()
             .map(|base| (base, None))
             .collect();
-        Self::open_locale(options, &config, &locale, others, live)
+        Self::open_locale(options, config, &locale, others, live)
     }
 
     /// A session that builds `locale` of the site `config` describes: its pages under the

@@ -72,7 +72,8 @@ impl SiteBuild {
             cairn_config::load(&options.site_dir).map_err(|error| miette::Report::new(*error))?;
         if options.locale.is_some() || !config.i18n.has_several() {
             return Ok(SiteBuild {
-                sessions: vec![Session::open(options)?],
+                // The config read above serves the one session too.
+                sessions: vec![Session::open_one_locale(options, &config, false)?],
             });
         }
         let i18n = &config.i18n;
