@@ -89,6 +89,21 @@ describe('Tabs', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
   });
 
+  it('follows the tabs right to left with the arrow keys on a right-to-left page', () => {
+    render(
+      <div dir="rtl">
+        <PackageManagers />
+      </div>,
+    );
+    const [npm, yarn] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement, HTMLElement];
+    npm.focus();
+    fireEvent.keyDown(npm, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(yarn);
+    expect(selectedTab()).toBe('Yarn');
+    fireEvent.keyDown(yarn, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(npm);
+  });
+
   it('moves focus and selection with the arrow keys (wrapping), Home and End', () => {
     render(<PackageManagers />);
     const [npm, yarn, pnpm] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement, HTMLElement];

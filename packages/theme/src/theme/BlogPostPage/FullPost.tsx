@@ -41,7 +41,9 @@ export default function FullPost({ post, besideSidebar }: FullPostProps) {
         <>
           {post.listPage && (
             <Link to={post.listPage.permalink} className={styles.backLink}>
-              <span aria-hidden="true">← </span>
+              <span className={styles.backArrow} aria-hidden="true">
+                ←
+              </span>{' '}
               {translate(
                 { id: 'theme.cairn.blog.post.backToList', message: 'Back to {title}' },
                 { title: post.listPage.title },

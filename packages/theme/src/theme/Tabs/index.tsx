@@ -122,12 +122,16 @@ export default function Tabs({ groupId: rawGroupId, queryString, defaultValue, c
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = values.length - 1;
+    // The tabs run from right to left on a right-to-left page: the arrow keys follow them.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     let next: number;
     switch (event.key) {
-      case 'ArrowRight':
+      case forward:
         next = index === last ? 0 : index + 1;
         break;
-      case 'ArrowLeft':
+      case backward:
         next = index === 0 ? last : index - 1;
         break;
       case 'Home':
