@@ -58,8 +58,11 @@ fn build_with(changes: &[(&str, Option<&str>)], args: &[&str]) -> (tempfile::Tem
     if args.is_empty() {
         return (root, output);
     }
-    // The build above made every locale: start from nothing.
-    std::fs::remove_dir_all(root.path().join("site/build")).unwrap();
+    // The build above made every locale (when it could): start from nothing.
+    let built = root.path().join("site/build");
+    if built.exists() {
+        std::fs::remove_dir_all(built).unwrap();
+    }
     let output = cairn(root.path(), &[&["build", "site"], args].concat());
     (root, output)
 }
@@ -201,12 +204,95 @@ fn one_locale_builds_alone_into_its_folder() {
     );
 }
 
+/// The fixture's config with `extra` at its end.
+fn config_with(extra: &str) -> String {
+    let config = fixture_files()
+        .into_iter()
+        .find(|(path, _)| path == "cairn.toml")
+        .unwrap()
+        .1;
+    format!("{config}\n{extra}")
+}
+
+#[test]
+fn a_locale_has_its_own_url_base_url_and_translate_setting() {
+    let config = config_with(
+        "[i18n.localeConfigs.ar]\nurl = \"https://ar.trails.example\"\nbaseUrl = \"/arabic/\"\n\n[i18n.localeConfigs.fr]\ntranslate = false\n",
+    );
+    let (root, output) = build_with(&[("cairn.toml", Some(&config))], &[]);
+    assert!(output.status.success(), "{}", report(&output));
+    let out = root.path().join("site/build");
+    let read = |path: &str| {
+        std::fs::read_to_string(out.join(path)).unwrap_or_else(|error| panic!("{path}: {error}"))
+    };
+    // Written under its base URL, served from its own domain.
+    let arabic = read("arabic/docs/intro/index.html");
+    assert!(!out.join("ar").exists());
+    assert!(arabic.contains("<html lang=\"ar\" dir=\"rtl\""));
+    assert!(
+        arabic.contains(
+            "<link rel=\"canonical\" href=\"https://ar.trails.example/arabic/docs/intro/\">"
+        ),
+        "{arabic}"
+    );
+    assert!(
+        read("arabic/sitemap.xml")
+            .contains("<loc>https://ar.trails.example/arabic/docs/intro/</loc>")
+    );
+    // The other locales point at it there: hreflang, and the locale dropdown by absolute URL.
+    let english = read("docs/intro/index.html");
+    assert!(english.contains(
+        "<link rel=\"alternate\" href=\"https://ar.trails.example/arabic/docs/intro/\" hreflang=\"ar\">"
+    ));
+    assert!(
+        english.contains("href=\"https://ar.trails.example/arabic/docs/intro/\""),
+        "{english}"
+    );
+    assert!(
+        arabic.contains("href=\"https://trails.example/docs/intro/\""),
+        "{arabic}"
+    );
+    // `translate = false`: the French pages show the English text, marked untranslated, with
+    // the theme's own words in French.
+    let french = read("fr/docs/intro/index.html");
+    assert!(
+        french.contains("<title>First steps | Trails</title>"),
+        "{french}"
+    );
+    assert!(french.contains("<html lang=\"fr\""));
+
+    // Two locales in one folder cannot be built together; each can be built alone.
+    let clash = config_with(
+        "[i18n.localeConfigs.ar]\nurl = \"https://ar.trails.example\"\nbaseUrl = \"/\"\n",
+    );
+    let (_, output) = build_with(&[("cairn.toml", Some(&clash))], &[]);
+    assert_eq!(output.status.code(), Some(1), "{}", report(&output));
+    let shown = compact(&report(&output));
+    assert!(
+        shown.contains("thelocales`en`and`ar`wouldbothbewrittento"),
+        "{shown}"
+    );
+    let (root, output) = build_with(&[("cairn.toml", Some(&clash))], &["--locale", "ar"]);
+    assert!(output.status.success(), "{}", report(&output));
+    assert!(
+        std::fs::read_to_string(root.path().join("site/build/docs/intro/index.html"))
+            .unwrap()
+            .contains("<html lang=\"ar\"")
+    );
+}
+
 #[test]
 fn wrong_and_unused_translations_are_reported() {
     // A folder for a locale the site does not declare, and an id nobody uses: warnings.
-    let (_, output) = build_with(
+    let (root, output) = build_with(
         &[
             ("i18n/de/code.json", Some("{}")),
+            // The translation of a doc deleted since: not built, as in Docusaurus, so that no
+            // other locale links to a page it does not have.
+            (
+                "i18n/fr/docusaurus-plugin-content-docs/current/gone.md",
+                Some("# Parti\n"),
+            ),
             (
                 "i18n/fr/code.json",
                 Some(
@@ -228,6 +314,11 @@ fn wrong_and_unused_translations_are_reported() {
         ),
         "{shown}"
     );
+    assert!(
+        shown.contains("site/i18n/fr/docusaurus-plugin-content-docs/current/gone.md: translates site/docs/gone.md, which does not exist: it is not built"),
+        "{shown}"
+    );
+    assert!(!root.path().join("site/build/fr/docs/gone").exists());
 
     // A code.json that is not JSON stops the build, located.
     let (root, broken) = build_with(

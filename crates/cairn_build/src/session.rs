@@ -105,7 +105,10 @@ enum Output {
 pub struct Session {
     options: BuildOptions,
     site_dir: PathBuf,
+    /// The locale's folder of the output.
     out_dir: PathBuf,
+    /// The whole site's output folder, which holds every locale's folder.
+    site_out_dir: PathBuf,
     config: SiteConfig,
     theme: ThemeLocation,
     plugins: Vec<Box<dyn Plugin>>,
@@ -211,11 +214,12 @@ impl Session {
         )
         .into_diagnostic()?;
         check_out_dir(&site_dir, &site_out_dir)?;
-        let out_dir = if config.i18n.is_default() {
-            site_out_dir
-        } else {
-            site_out_dir.join(locale)
-        };
+        // As Docusaurus decides: the locale's base URL less the site's (`build/fr/`).
+        let out_dir = site_out_dir.join(
+            config
+                .i18n
+                .locale_out_subdir(config.site_base_url(), locale),
+        );
         cairn_render::check_node()?;
         let theme = cairn_render::find_theme(&site_dir)?;
         let (messages, mut locale_warnings) =
@@ -239,6 +243,7 @@ impl Session {
             options,
             site_dir,
             out_dir,
+            site_out_dir,
             config,
             theme,
             plugins,
@@ -497,6 +502,11 @@ impl Session {
     /// changed (the bundle must then be made again).
     fn emit_content(&mut self) -> miette::Result<bool> {
         self.emit_data()?;
+        self.emit_registry()
+    }
+
+    /// The component registry the bundle is made from; whether it changed.
+    fn emit_registry(&mut self) -> miette::Result<bool> {
         let plan = self
             .plan
             .as_ref()
@@ -539,6 +549,37 @@ impl Session {
     /// client bundle into the output. Returns whether the previous bundle was reused.
     pub fn bundle(&mut self) -> miette::Result<bool> {
         let bundle = cairn_render::bundle(&self.site_dir, &self.theme, &self.bundle_base)?;
+        self.adopt_bundle(bundle)
+    }
+
+    /// Bundles as [`Session::bundle`] does, and runs `meanwhile` on this session while Vite
+    /// works: Vite leaves most of a core idle (a 1,000-page site's bundle took 0.8 s of wall
+    /// time for about 0.5 s of CPU on two cores), time the data chunks and static files can
+    /// be written in. The registry must be written before. Returns whether the previous
+    /// bundle was reused, and how long `meanwhile` took.
+    pub(crate) fn bundle_while(
+        &mut self,
+        meanwhile: impl FnOnce(&mut Session) -> miette::Result<()>,
+    ) -> miette::Result<(bool, Duration)> {
+        let (site_dir, theme, base) = (
+            self.site_dir.clone(),
+            self.theme.clone(),
+            self.bundle_base.clone(),
+        );
+        let (bundled, done) = std::thread::scope(|scope| {
+            let bundling = scope.spawn(move || cairn_render::bundle(&site_dir, &theme, &base));
+            let started = Instant::now();
+            let done = meanwhile(self).map(|()| started.elapsed());
+            (bundling.join(), done)
+        });
+        let took = done?;
+        let bundle =
+            bundled.map_err(|_| miette!("the bundler's thread stopped unexpectedly"))??;
+        Ok((self.adopt_bundle(bundle)?, took))
+    }
+
+    /// Copies `bundle`'s client files into the output and keeps it for the render.
+    fn adopt_bundle(&mut self, bundle: BundleOutcome) -> miette::Result<bool> {
         copy_dir(
             &bundle.client_dir.join("assets"),
             &self.output_dir().join("assets"),
@@ -784,14 +825,13 @@ impl Session {
             std::thread::spawn(move || drop(loaded));
         }
         lap("plan", &mut stages);
-        observer.stage("emit", "data chunks");
+        observer.stage("emit", "data chunks, while Vite bundles");
         self.start_output()?;
         self.start_outputs()?;
-        self.emit()?;
-        lap("emit", &mut stages);
-        observer.stage("bundle", "Vite");
-        let bundle_reused = self.bundle()?;
+        self.emit_registry()?;
+        let (bundle_reused, emit_took) = self.bundle_while(Session::emit_locale)?;
         lap("bundle", &mut stages);
+        split_last_stage(&mut stages, "emit", emit_took);
         self.render(None, observer)?;
         let workers = pool_size(&self.pool);
         if once {
@@ -826,6 +866,20 @@ impl Session {
             server_content_pages: self.server_content_pages,
             translations,
         })
+    }
+}
+
+/// Splits the last stage's time in two: `first` took `took` of it, the last stage the rest
+/// (two stages that ran at the same time, reported as the one that ran alone and the wait
+/// for the other).
+pub(crate) fn split_last_stage(
+    stages: &mut Vec<(&'static str, Duration)>,
+    first: &'static str,
+    took: Duration,
+) {
+    if let Some((name, total)) = stages.pop() {
+        stages.push((first, took.min(total)));
+        stages.push((name, total.saturating_sub(took)));
     }
 }
 

@@ -32,6 +32,9 @@ pub struct I18n {
     /// the default: the bundle, shared by every locale, is served from there.
     #[serde(skip)]
     pub site_base_url: Option<String>,
+    /// The site's own `url`, which a locale's `url` replaces for its pages.
+    #[serde(skip)]
+    pub site_url: Option<String>,
 }
 
 impl Default for I18n {
@@ -44,6 +47,7 @@ impl Default for I18n {
             untranslated_notice: true,
             current_locale: None,
             site_base_url: None,
+            site_url: None,
         }
     }
 }
@@ -75,14 +79,52 @@ impl I18n {
         self.locales.len() > 1
     }
 
-    /// Where `locale`'s pages start, for a site served under `site_base_url`: the base URL
-    /// itself for the default locale, `<base><locale>/` for another, as in Docusaurus.
+    /// Where `locale`'s pages start, for a site served under `site_base_url`: the locale's
+    /// own `baseUrl` when it has one, else the base URL itself for the default locale and
+    /// `<base><locale>/` for another, as in Docusaurus.
     pub fn locale_base_url(&self, site_base_url: &str, locale: &str) -> String {
-        if locale == self.default_locale {
+        if let Some(own) = self
+            .locale_configs
+            .get(locale)
+            .and_then(|config| config.base_url.as_deref())
+        {
+            normalised_base_url(own)
+        } else if locale == self.default_locale {
             site_base_url.to_owned()
         } else {
             format!("{site_base_url}{locale}/")
         }
+    }
+
+    /// The origin `locale`'s pages are served from: its own `url` when it has one (a locale
+    /// deployed on its own domain), else the site's; without a trailing `/`, which every URL
+    /// made from it adds.
+    pub fn locale_url(&self, site_url: &str, locale: &str) -> String {
+        self.locale_configs
+            .get(locale)
+            .and_then(|config| config.url.as_deref())
+            .unwrap_or(site_url)
+            .trim_end_matches('/')
+            .to_owned()
+    }
+
+    /// Where `locale`'s pages are written inside the output folder: its base URL less the
+    /// site's (`fr/` for `/docs/fr/` under `/docs/`), as Docusaurus decides; the whole base URL
+    /// when it is not under the site's.
+    pub fn locale_out_subdir(&self, site_base_url: &str, locale: &str) -> String {
+        let base = self.locale_base_url(site_base_url, locale);
+        base.strip_prefix(site_base_url)
+            .unwrap_or(base.trim_start_matches('/'))
+            .to_owned()
+    }
+
+    /// Whether `locale`'s translation files are read: unless its `translate` is false (then
+    /// its pages show the default locale's text, as Docusaurus does).
+    pub fn translates(&self, locale: &str) -> bool {
+        self.locale_configs
+            .get(locale)
+            .and_then(|config| config.translate)
+            .unwrap_or(true)
     }
 
     /// The current locale's folder of translations, `<site>/i18n/<locale's path>`.
@@ -125,9 +167,23 @@ pub struct LocaleConfig {
     #[serde(default)]
     pub calendar: Option<String>,
     /// The folder of the locale's translations inside the `[i18n] path` folder; the locale
-    /// itself by default. (The locale's pages are always under `/<locale>/`.)
+    /// itself by default. (It does not move the locale's pages: `baseUrl` does.)
     #[serde(default)]
     pub path: Option<String>,
+    /// Whether the locale's translation files are read; true by default. Without them its
+    /// pages show the default locale's text.
+    #[serde(default)]
+    pub translate: Option<bool>,
+    /// The origin the locale is served from, when it is not the site's `url` (a locale on
+    /// its own domain): its canonical URLs, sitemap, feeds and `hreflang` links use it, and
+    /// other locales link to it with absolute URLs.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// Where the locale's pages start; `<baseUrl><locale>/` by default (the site's `baseUrl`
+    /// for the default locale). Its pages are written to the output folder under this path
+    /// less the site's `baseUrl`.
+    #[serde(default)]
+    pub base_url: Option<String>,
 }
 
 /// A locale's settings once defaults are applied.
@@ -162,6 +218,16 @@ impl Direction {
 const RTL_LANGUAGES: &[&str] = &[
     "ar", "arc", "ckb", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "sd", "ur", "yi",
 ];
+
+/// `fr`, `/fr` or `fr/` as Docusaurus reads them: `/fr/`.
+fn normalised_base_url(base_url: &str) -> String {
+    let trimmed = base_url.trim_matches('/');
+    if trimmed.is_empty() {
+        "/".to_owned()
+    } else {
+        format!("/{trimmed}/")
+    }
+}
 
 fn default_i18n_path() -> String {
     "i18n".to_owned()

@@ -269,13 +269,17 @@ fn default_static_directories() -> Vec<String> {
 }
 
 impl SiteConfig {
-    /// This config as it builds `locale`'s pages: the locale is the current one, and a locale
-    /// other than the default one is served under `<baseUrl><path>/`.
+    /// This config as it builds `locale`'s pages: the locale is the current one, served from
+    /// its own `url` and `baseUrl` (`<baseUrl><locale>/` for a locale other than the default
+    /// one, unless it says otherwise).
     pub fn for_locale(&self, locale: &str) -> SiteConfig {
         let mut config = self.clone();
         let site_base_url = self.site_base_url().to_owned();
+        let site_url = self.site_url().to_owned();
         config.base_url = self.i18n.locale_base_url(&site_base_url, locale);
+        config.url = self.i18n.locale_url(&site_url, locale);
         config.i18n.site_base_url = Some(site_base_url);
+        config.i18n.site_url = Some(site_url);
         config.i18n.current_locale = Some(locale.to_owned());
         config
     }
@@ -283,6 +287,11 @@ impl SiteConfig {
     /// The site's own `baseUrl`, whichever locale this config builds.
     pub fn site_base_url(&self) -> &str {
         self.i18n.site_base_url.as_deref().unwrap_or(&self.base_url)
+    }
+
+    /// The site's own `url`, whichever locale this config builds.
+    pub fn site_url(&self) -> &str {
+        self.i18n.site_url.as_deref().unwrap_or(&self.url)
     }
 
     /// The folders of static files, in order, as paths.

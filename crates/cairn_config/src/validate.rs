@@ -290,7 +290,7 @@ fn check_footer_link(link: &FooterLink, at: String) -> Result<(), (String, Strin
     Ok(())
 }
 
-/// The default locale is one of the locales, each listed once.
+/// The default locale is one of the locales, each listed once; a locale's own `url` is absolute.
 fn check_i18n(config: &SiteConfig) -> Result<(), (String, String)> {
     let i18n = &config.i18n;
     if !i18n.locales.is_empty() && !i18n.locales.contains(&i18n.default_locale) {
@@ -322,6 +322,18 @@ fn check_i18n(config: &SiteConfig) -> Result<(), (String, String)> {
                 i18n.locales().join(", ")
             ),
         ));
+    }
+    for (locale, own) in &i18n.locale_configs {
+        if let Some(url) = &own.url
+            && !(url.starts_with("http://") || url.starts_with("https://"))
+        {
+            return Err((
+                format!("i18n.localeConfigs.{locale}.url"),
+                format!(
+                    "expected an absolute URL starting with http:// or https://, found `{url}`"
+                ),
+            ));
+        }
     }
     Ok(())
 }

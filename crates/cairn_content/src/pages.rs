@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::error::ContentError;
+use crate::error::{ContentError, Warning};
 use crate::i18n::LocaleFiles;
 use crate::load::{ComponentFile, Document, is_markdown, is_private, is_react_page};
 use crate::names::split_path;
@@ -69,6 +69,7 @@ impl Plugin for PagesPlugin {
         let urls = input.site.urls;
         let include_drafts = input.site.options.include_drafts;
         Ok(Box::new(PagesContent {
+            orphans: self.files.orphan_warnings(input.site.site_dir)?,
             // A draft page is built only in development builds, as a draft doc is.
             markdown: input
                 .documents
@@ -86,6 +87,8 @@ impl Plugin for PagesPlugin {
 struct PagesContent<'a> {
     markdown: Vec<(&'a Document, String)>,
     components: Vec<&'a ComponentFile>,
+    /// Translations left out because their original is gone.
+    orphans: Vec<Warning>,
 }
 
 impl PluginContent for PagesContent<'_> {
@@ -97,6 +100,7 @@ impl PluginContent for PagesContent<'_> {
     }
 
     fn plan(&self, context: &mut PlanContext<'_>) -> Result<PluginRoutes, ContentError> {
+        context.warnings.extend(self.orphans.iter().cloned());
         let mut routes = Vec::new();
         for (document, url) in &self.markdown {
             routes.push(markdown_page_route(document, url, context));

@@ -80,6 +80,8 @@ pub(crate) struct LocaleData {
     pub path: String,
     /// Where the locale's pages start (`/` for the default locale, `/fr/` for another).
     pub base_url: String,
+    /// The origin its pages are served from: the site's `url` unless the locale has its own.
+    pub url: String,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -346,6 +348,7 @@ pub(crate) fn site_data<'a>(
     let i18n = &config.i18n;
     let locale = i18n.locale_config(i18n.current());
     let site_base_url = config.site_base_url();
+    let site_url = config.site_url();
     let navbar_item = |item: &NavbarItem| -> NavbarItemData {
         if item.is_custom() {
             return NavbarItemData {
@@ -442,6 +445,7 @@ pub(crate) fn site_data<'a>(
                         direction: config.direction,
                         path: config.path,
                         base_url: i18n.locale_base_url(site_base_url, name),
+                        url: i18n.locale_url(site_url, name),
                     }
                 })
                 .collect(),

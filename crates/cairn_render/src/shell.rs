@@ -44,6 +44,8 @@ pub struct LocaleAlternate {
     pub hreflang: String,
     /// Where its pages start (`/fr/`).
     pub base_url: String,
+    /// The origin its pages are served from, without a trailing `/`.
+    pub url: String,
     /// The default locale, which also stands for `x-default`.
     pub default: bool,
 }
@@ -199,9 +201,8 @@ impl ShellAssets {
         let Some(below) = path.strip_prefix(&self.base_url) else {
             return;
         };
-        let site = self.site_url.trim_end_matches('/');
         for alternate in &self.alternates {
-            let url = escape(&format!("{site}{}{below}", alternate.base_url));
+            let url = escape(&format!("{}{}{below}", alternate.url, alternate.base_url));
             let _ = writeln!(
                 html,
                 "<link rel=\"alternate\" href=\"{url}\" hreflang=\"{}\">",

@@ -411,7 +411,11 @@ path: string,
 /**
  * Where the locale's pages start (`/` for the default locale, `/fr/` for another).
  */
-baseUrl: string, };
+baseUrl: string, 
+/**
+ * The origin its pages are served from: the site's `url` unless the locale has its own.
+ */
+url: string, };
 
 export type FooterLogo = { src: string, srcDark?: string, alt: string, href?: string, width?: Dimension, height?: Dimension, };
 

@@ -76,7 +76,9 @@ export const testSite: SiteData = {
     currentLocale: 'en',
     direction: 'ltr',
     calendar: 'gregory',
-    locales: [{ locale: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', baseUrl: '/' }],
+    locales: [
+      { locale: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', baseUrl: '/', url: 'https://example.com' },
+    ],
   },
   navbar: {
     title: 'Test',
@@ -220,6 +222,7 @@ export function localizedSite(
     direction,
     path: locale,
     baseUrl: locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`,
+    url: site.url,
   }));
   const current = data.find(({ locale }) => locale === currentLocale)!;
   return {

@@ -690,8 +690,8 @@ fn every_locales_settings_are_kept() {
     let (text, notes) = migrate(json!({"title": "T", "url": "https://t.dev",
         "i18n": {"defaultLocale": "fa", "locales": ["fa", "en"],
             "localeConfigs": {
-                "fa": {"label": "فارسی", "direction": "rtl", "htmlLang": "fa-IR", "calendar": "persian", "path": "fa", "url": "https://fa.t.dev"},
-                "en": {"label": "English"}}},
+                "fa": {"label": "فارسی", "direction": "rtl", "htmlLang": "fa-IR", "calendar": "persian", "path": "fa", "url": "https://fa.t.dev", "baseUrl": "/", "translate": true},
+                "en": {"label": "English", "translate": false}}},
     }));
     for line in [
         "[i18n.localeConfigs.fa]",
@@ -699,6 +699,9 @@ fn every_locales_settings_are_kept() {
         "direction = \"rtl\"",
         "htmlLang = \"fa-IR\"",
         "calendar = \"persian\"",
+        "url = \"https://fa.t.dev\"",
+        "baseUrl = \"/\"",
+        "translate = false",
     ] {
         assert!(text.contains(line), "{line} missing from\n{text}");
     }
@@ -710,12 +713,16 @@ fn every_locales_settings_are_kept() {
         ("fa-IR", "persian")
     );
     assert_eq!(config.i18n.locale_config("en").label, "English");
-    assert!(has_note(
-        &notes,
-        NoteKind::Untranslated,
-        "i18n.localeConfigs.fa.url",
-        "every locale under the site's url"
-    ));
+    assert_eq!(
+        config.i18n.locale_url(&config.url, "fa"),
+        "https://fa.t.dev"
+    );
+    assert_eq!(config.i18n.locale_base_url(&config.base_url, "fa"), "/");
+    assert!(!config.i18n.translates("en"));
+    assert!(
+        !notes.iter().any(|note| note.path.starts_with("i18n")),
+        "{notes:?}"
+    );
 }
 
 #[test]

@@ -249,9 +249,7 @@ fn i18n(option: &Value, cx: &mut Context) {
     }
 }
 
-/// Each locale's settings, under the same names. A locale's own `url` and `baseUrl`
-/// (Docusaurus 3.7's sites per domain) are reported: Cairn serves every locale under the
-/// site's `url`.
+/// Each locale's settings, under the same names.
 fn locale_configs(configs: &Value, at: &str, cx: &mut Context) {
     for (locale, config) in configs.as_object().into_iter().flatten() {
         let at = join(at, locale);
@@ -259,15 +257,19 @@ fn locale_configs(configs: &Value, at: &str, cx: &mut Context) {
         for (key, value) in config.as_object().into_iter().flatten() {
             let at = join(&at, key);
             match key.as_str() {
-                "label" | "direction" | "htmlLang" | "calendar" | "path" => {
+                "label" | "direction" | "htmlLang" | "calendar" | "path" | "url" | "baseUrl" => {
                     if let Some(text) = text(value, &at, &mut cx.notes) {
                         set_text(&mut table, key, text);
                     }
                 }
-                "url" | "baseUrl" => cx.notes.untranslated(
-                    &at,
-                    "not translated: Cairn serves every locale under the site's url and baseUrl, each other locale at its `path`",
-                ),
+                "translate" => match value.as_bool() {
+                    Some(translate) => {
+                        table.insert(key, toml_edit::value(translate));
+                    }
+                    None => cx
+                        .notes
+                        .untranslated(&at, "expected true or false: not translated"),
+                },
                 _ => cx.notes.untranslated(&at, "not translated"),
             }
         }

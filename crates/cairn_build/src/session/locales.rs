@@ -12,9 +12,10 @@ use cairn_config::SiteConfig;
 use cairn_render::LocaleAlternate;
 use miette::{IntoDiagnostic, miette};
 
-use super::{BuildOptions, BuildReport, Session, TranslationCount};
+use super::{BuildOptions, BuildReport, Session, TranslationCount, split_last_stage};
 use crate::observer::Observer;
 use crate::render::pool_size;
+use crate::staging::Staging;
 
 /// `locale` is one of the site's locales.
 pub(crate) fn check_locale(config: &SiteConfig, locale: &str) -> miette::Result<()> {
@@ -29,6 +30,30 @@ pub(crate) fn check_locale(config: &SiteConfig, locale: &str) -> miette::Result<
             locales.join(", ")
         ))
     }
+}
+
+/// No two locales of one build write to the same folder, as two locales served from their own
+/// domains under the same `baseUrl` would.
+fn check_distinct_folders(sessions: &[Session]) -> miette::Result<()> {
+    for (index, session) in sessions.iter().enumerate() {
+        if let Some(other) = sessions[..index]
+            .iter()
+            .find(|other| other.out_dir == session.out_dir)
+        {
+            let (first, second) = (
+                other.config().i18n.current(),
+                session.config().i18n.current(),
+            );
+            return Err(miette!(
+                help = format!(
+                    "give one of them another `baseUrl` in `[i18n.localeConfigs]`, or build each on its own with `cairn build --locale {first}` and `cairn build --locale {second} --out-dir …`"
+                ),
+                "the locales `{first}` and `{second}` would both be written to {}: their base URLs lead to the same folder",
+                session.out_dir.display()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The base URLs of the site's locales other than `locale`.
@@ -54,6 +79,7 @@ pub(crate) fn alternates(config: &SiteConfig) -> Vec<LocaleAlternate> {
         .map(|locale| LocaleAlternate {
             hreflang: i18n.locale_config(locale).html_lang,
             base_url: i18n.locale_base_url(config.site_base_url(), locale),
+            url: i18n.locale_url(config.site_url(), locale),
             default: *locale == i18n.default_locale,
         })
         .collect()
@@ -95,6 +121,7 @@ impl SiteBuild {
                 Session::open_locale(own, &config, locale, others, false)
             })
             .collect::<miette::Result<Vec<_>>>()?;
+        check_distinct_folders(&sessions)?;
         Ok(SiteBuild { sessions })
     }
 
@@ -155,20 +182,16 @@ fn build_locales(
     std::thread::spawn(move || drop(handed_over));
     lap("plan", &mut stages);
 
-    observer.stage("emit", "data chunks");
-    let (root, others) = sessions
-        .split_first_mut()
-        .ok_or_else(|| miette!("a build of several locales needs a locale"))?;
-    root.start_output()?;
-    let root_dir = root.output_dir().to_path_buf();
-    let writes = root.writes();
-    for session in others.iter_mut() {
+    observer.stage("emit", "data chunks, while Vite bundles");
+    // One fresh output folder for the whole site, each locale writing in its folder of it.
+    let staging = Staging::create(&sessions[0].site_out_dir)?;
+    for session in sessions.iter_mut() {
         let folder: PathBuf = session
             .out_dir
-            .strip_prefix(&root.out_dir)
-            .map(|relative| root_dir.join(relative))
+            .strip_prefix(&session.site_out_dir)
+            .map(|relative| staging.path().join(relative))
             .into_diagnostic()?;
-        session.write_within(folder, writes.clone());
+        session.write_within(folder, staging.writes());
     }
     // Links into another locale are checked against its folder of the fresh output.
     let folders: Vec<(String, PathBuf)> = sessions
@@ -188,7 +211,6 @@ fn build_locales(
             .map(|(base, dir)| (base.clone(), Some(dir.clone())))
             .collect();
         session.start_outputs()?;
-        session.emit_locale()?;
     }
     let plans: Vec<&cairn_content::Plan> = sessions
         .iter()
@@ -196,10 +218,16 @@ fn build_locales(
         .collect();
     let site_dir = sessions[0].site_dir.clone();
     cairn_render::write_registry(&site_dir, &plans)?;
-    lap("emit", &mut stages);
-
-    observer.stage("bundle", "Vite");
-    let bundle_reused = sessions[0].bundle()?;
+    // Every locale's data chunks and static files are written while Vite bundles.
+    let (root, others) = sessions
+        .split_first_mut()
+        .ok_or_else(|| miette!("a build of several locales needs a locale"))?;
+    let (bundle_reused, emit_took) = root.bundle_while(|root| {
+        root.emit_locale()?;
+        others.iter_mut().try_for_each(Session::emit_locale)
+    })?;
+    lap("bundle", &mut stages);
+    split_last_stage(&mut stages, "emit", emit_took);
     let (root, others) = sessions
         .split_first_mut()
         .ok_or_else(|| miette!("a build of several locales needs a locale"))?;
@@ -210,7 +238,6 @@ fn build_locales(
     for session in others {
         session.share_bundle(bundle.clone(), &root.bundle_base);
     }
-    lap("bundle", &mut stages);
 
     // One pool of workers renders every locale, each given the next locale's site data: they
     // stay warm.
@@ -241,7 +268,7 @@ fn build_locales(
     }
     sessions[0].finish()?;
     lap("post", &mut stages);
-    sessions[0].commit()?;
+    staging.commit()?;
     lap("write", &mut stages);
 
     let warnings = locale_warnings(&sessions);

@@ -96,7 +96,7 @@ impl BlogPlugin {
         }
         let file = &self.instance.authors_map_path;
         let translated = self.files.translations.join(file);
-        let path = if translated.is_file() {
+        let path = if self.files.reads_translations && translated.is_file() {
             translated
         } else {
             self.posts_dir().join(file)
@@ -249,6 +249,7 @@ impl<'a> BlogContent<'a> {
             tags_url: &tags_url,
         };
         let mut warnings = authors.warnings.clone();
+        warnings.extend(plugin.files.orphan_warnings(&plugin.site_dir)?);
         let (mut posts, untruncated) = read_posts(
             &input.documents,
             plugin,

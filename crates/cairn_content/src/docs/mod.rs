@@ -50,6 +50,8 @@ pub struct DocsPlugin {
     site_dir: PathBuf,
     /// Whether the pages are built in the site's default locale.
     default_locale: bool,
+    /// Whether the locale's translations are read (its `translate` is not false).
+    reads_translations: bool,
 }
 
 /// One plugin per docs instance of the site, with the versions its files describe.
@@ -68,6 +70,7 @@ pub fn docs_plugins(site_dir: &Path, config: &SiteConfig) -> Result<Vec<DocsPlug
                 versions: own,
                 site_dir: site_dir.to_path_buf(),
                 default_locale: config.i18n.is_default(),
+                reads_translations: config.i18n.translates(config.i18n.current()),
             }
         })
         .collect())
@@ -82,6 +85,16 @@ impl DocsPlugin {
     /// folder beside the site).
     pub(crate) fn current_site_path(&self) -> String {
         site_path(&self.site_dir, &self.site_dir.join(&self.instance.path))
+    }
+
+    /// Where `version`'s files come from in the locale being built.
+    fn locale_files(&self, version: &DocsVersion) -> LocaleFiles {
+        LocaleFiles {
+            source: version.source_dir.clone(),
+            translations: version.translations.clone(),
+            default_locale: self.default_locale,
+            reads_translations: self.reads_translations,
+        }
     }
 }
 
@@ -100,12 +113,7 @@ impl Plugin for DocsPlugin {
         let exclude = self.globs("exclude", &self.instance.exclude)?;
         let mut sources = Vec::new();
         for (group, version) in self.versions.iter().enumerate() {
-            let files = LocaleFiles {
-                source: version.source_dir.clone(),
-                translations: version.translations.clone(),
-                default_locale: self.default_locale,
-            };
-            for file in files.files()? {
+            for file in self.locale_files(version).files()? {
                 if is_markdown(&file.relative)
                     && include.is_match(&file.relative)
                     && !exclude.is_match(&file.relative)
@@ -138,7 +146,8 @@ pub(crate) struct DocsContent<'a> {
     tags_files: HashMap<usize, TagsFile>,
     /// By version index: the sidebars a page of that version shows.
     sidebars: BTreeMap<usize, VersionSidebars>,
-    /// What the sidebar and category files say that was left out.
+    /// What the sidebar and category files say that was left out, and translations left out
+    /// because their original is gone.
     sidebar_warnings: Vec<Warning>,
     /// Each doc's edit link by its path in the site, when a function of the site's code
     /// gives them (`editUrl = { module, export }`).
@@ -175,6 +184,14 @@ impl<'a> DocsContent<'a> {
                 }
             }
         }
+        let mut orphans = Vec::new();
+        for version in &plugin.versions {
+            orphans.extend(
+                plugin
+                    .locale_files(version)
+                    .orphan_warnings(&plugin.site_dir)?,
+            );
+        }
         let mut content = DocsContent {
             plugin,
             site,
@@ -182,7 +199,7 @@ impl<'a> DocsContent<'a> {
             drafts,
             tags_files,
             sidebars: BTreeMap::new(),
-            sidebar_warnings: Vec::new(),
+            sidebar_warnings: orphans,
             edit_urls: HashMap::new(),
         };
         content.edit_urls = content.edit_urls_from_function()?;

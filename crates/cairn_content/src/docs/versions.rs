@@ -385,10 +385,12 @@ pub fn docs_versions(
         for mut version in resolved {
             let folder = version.translations_name();
             version.translations = translations.join(&folder);
-            version.labels = crate::TranslationFile::read(
-                site_dir,
-                &translations.join(format!("{folder}.json")),
-            )?;
+            if config.i18n.translates(config.i18n.current()) {
+                version.labels = crate::TranslationFile::read(
+                    site_dir,
+                    &translations.join(format!("{folder}.json")),
+                )?;
+            }
             version.labels.apply("version.label", &mut version.label);
             versions.push(version);
         }

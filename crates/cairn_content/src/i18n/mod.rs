@@ -99,7 +99,11 @@ pub fn ui_messages(
 ) -> Result<(BTreeMap<String, String>, Vec<Warning>), ContentError> {
     let mut messages = theme_messages(theme_dir, config.i18n.current())?;
     let code = config.i18n.translations_dir(site_dir).join("code.json");
-    let site_messages = TranslationFile::read(site_dir, &code)?;
+    let site_messages = if config.i18n.translates(config.i18n.current()) {
+        TranslationFile::read(site_dir, &code)?
+    } else {
+        TranslationFile::default()
+    };
     let mut warnings = Vec::new();
     if !site_messages.messages.is_empty() {
         let known = message_ids::known_ids(site_dir, theme_dir);
@@ -195,6 +199,8 @@ pub(crate) struct LocaleFiles {
     /// Whether the current locale is the default one: its files are not "missing" a
     /// translation.
     pub default_locale: bool,
+    /// Whether the translations are read (the locale's `translate` is not false).
+    pub reads_translations: bool,
 }
 
 impl LocaleFiles {
@@ -203,12 +209,14 @@ impl LocaleFiles {
             source,
             translations,
             default_locale: config.i18n.is_default(),
+            reads_translations: config.i18n.translates(config.i18n.current()),
         }
     }
 
     /// Every file of the source folder, by path inside it, with the translation in its place
-    /// when the translations folder has one at the same path; and files only the
-    /// translations folder has. Sorted by path.
+    /// when the translations folder has one at the same path. Sorted by path. A file only the
+    /// translations folder has is left out, as Docusaurus leaves it out: the page exists in
+    /// no other locale (see [`LocaleFiles::orphan_warnings`]).
     pub(crate) fn files(&self) -> Result<Vec<LocaleFile>, ContentError> {
         let untranslated = if self.default_locale {
             Translation::Original
@@ -219,8 +227,12 @@ impl LocaleFiles {
             .into_iter()
             .map(|(relative, path)| (relative, (path, untranslated)))
             .collect();
-        for (relative, path) in files_under(&self.translations)? {
-            files.insert(relative, (path, Translation::Translated));
+        if self.reads_translations {
+            for (relative, path) in files_under(&self.translations)? {
+                if let Some(file) = files.get_mut(&relative) {
+                    *file = (path, Translation::Translated);
+                }
+            }
         }
         Ok(files
             .into_iter()
@@ -232,6 +244,29 @@ impl LocaleFiles {
                 relative,
                 path,
                 translation,
+            })
+            .collect())
+    }
+}
+
+impl LocaleFiles {
+    /// A warning for each Markdown file of the translations whose original the plugin's
+    /// folder does not have (deleted or moved since it was translated): it is not built.
+    pub(crate) fn orphan_warnings(&self, site_dir: &Path) -> Result<Vec<Warning>, ContentError> {
+        if self.default_locale || !self.reads_translations {
+            return Ok(Vec::new());
+        }
+        Ok(files_under(&self.translations)?
+            .into_iter()
+            .filter(|(relative, _)| {
+                crate::load::is_markdown(relative) && !self.source.join(relative).is_file()
+            })
+            .map(|(relative, path)| Warning {
+                location: display_path(site_dir, &path).display().to_string(),
+                message: format!(
+                    "translates {}, which does not exist: it is not built; move the translation where its original now is, or delete it",
+                    display_path(site_dir, &self.source.join(&relative)).display()
+                ),
             })
             .collect())
     }
@@ -265,7 +300,7 @@ mod tests {
     }
 
     #[test]
-    fn a_translation_takes_the_place_of_its_source_and_other_files_are_missing() {
+    fn a_translation_takes_the_place_of_its_source_and_one_without_a_source_is_left_out() {
         let site = tempfile::tempdir().unwrap();
         let write = |path: &str| {
             let path = site.path().join(path);
@@ -280,9 +315,8 @@ mod tests {
             config("[i18n]\ndefaultLocale = \"en\"\nlocales = [\"en\", \"fr\"]\n").for_locale("fr");
         let translations =
             plugin_translations(&config, site.path(), "docs", "default").join("current");
-        let files = LocaleFiles::new(&config, site.path().join("docs"), translations)
-            .files()
-            .unwrap();
+        let locale_files = LocaleFiles::new(&config, site.path().join("docs"), translations);
+        let files = locale_files.files().unwrap();
         let listed: Vec<(String, String, Translation)> = files
             .into_iter()
             .map(|file| {
@@ -303,12 +337,23 @@ mod tests {
                     "i18n/fr/docusaurus-plugin-content-docs/current/intro.md".to_owned(),
                     Translation::Translated
                 ),
-                (
-                    "only-fr.md".to_owned(),
-                    "i18n/fr/docusaurus-plugin-content-docs/current/only-fr.md".to_owned(),
-                    Translation::Translated
-                ),
             ]
+        );
+        // A translation whose original is gone is not built, and said so.
+        let warnings = locale_files.orphan_warnings(site.path()).unwrap();
+        assert_eq!(warnings.len(), 1);
+        let warning = &warnings[0];
+        assert!(
+            warning
+                .location
+                .ends_with("/i18n/fr/docusaurus-plugin-content-docs/current/only-fr.md"),
+            "{warning:?}"
+        );
+        assert!(
+            warning
+                .message
+                .contains("/docs/only-fr.md, which does not exist"),
+            "{warning:?}"
         );
     }
 

@@ -51,9 +51,7 @@ pub fn translation_status(
             match source.translation {
                 Translation::Missing => status.missing.push(own),
                 Translation::Translated => {
-                    // A page only the translations have counts as a page of the locale.
-                    let original = counterpart.filter(|path| site_dir.join(path).is_file());
-                    if let (Some(history), Some(original)) = (history, &original) {
+                    if let (Some(history), Some(original)) = (history, &counterpart) {
                         let changed = |path: &str| history.get(path).map(|update| update.at);
                         if let (Some(translated_at), Some(original_at)) =
                             (changed(&own), changed(original))

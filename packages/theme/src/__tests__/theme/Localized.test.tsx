@@ -133,6 +133,20 @@ describe('the locale dropdown', () => {
     expect(html).toContain('href="/base/docs/intro/" hrefLang="en"');
   });
 
+  it('links a locale on a domain of its own by its absolute URL', () => {
+    const site = siteIn('fr', docsSite([dropdown]));
+    const arabic = { ...site.i18n.locales[2]!, url: 'https://ar.example.com', baseUrl: '/' };
+    const onItsOwnDomain = { ...site, i18n: { ...site.i18n, locales: [site.i18n.locales[0]!, site.i18n.locales[1]!, arabic] } };
+    render(
+      <InApp site={onItsOwnDomain} path="/base/fr/docs/intro/">
+        <NavbarItem item={dropdown} />
+      </InApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(screen.getByRole('link', { name: 'العربية' }).getAttribute('href')).toBe('https://ar.example.com/docs/intro/');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/base/docs/intro/');
+  });
+
   it('links the locale’s home page from the home page', () => {
     renderDropdown('/base/fr/');
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/base/');

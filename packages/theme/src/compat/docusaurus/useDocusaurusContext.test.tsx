@@ -20,7 +20,7 @@ describe('useDocusaurusContext', () => {
         currentLocale: 'fr',
         direction: 'ltr',
         calendar: 'gregory',
-        locales: [{ locale: 'fr', label: 'Français (Canada)', htmlLang: 'fr-CA', direction: 'ltr', path: 'fr', baseUrl: '/' }],
+        locales: [{ locale: 'fr', label: 'Français (Canada)', htmlLang: 'fr-CA', direction: 'ltr', path: 'fr', baseUrl: '/', url: 'https://fr.example.com' }],
       },
     };
     expect(contextOf(site).i18n).toEqual({
@@ -28,7 +28,7 @@ describe('useDocusaurusContext', () => {
       currentLocale: 'fr',
       locales: ['fr'],
       localeConfigs: {
-        fr: { label: 'Français (Canada)', direction: 'ltr', htmlLang: 'fr-CA', calendar: 'gregory', path: 'fr', baseUrl: '/' },
+        fr: { label: 'Français (Canada)', direction: 'ltr', htmlLang: 'fr-CA', calendar: 'gregory', path: 'fr', baseUrl: '/', url: 'https://fr.example.com' },
       },
     });
   });

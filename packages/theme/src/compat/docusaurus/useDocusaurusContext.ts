@@ -66,10 +66,10 @@ function docusaurusContext(site: SiteData): DocusaurusContext {
       currentLocale: i18n.currentLocale,
       locales: i18n.locales.map(({ locale }) => locale),
       localeConfigs: Object.fromEntries(
-        i18n.locales.map(({ locale, label, direction, htmlLang, path, baseUrl }) => [
+        i18n.locales.map(({ locale, label, direction, htmlLang, path, baseUrl, url }) => [
           locale,
           // The calendar is the site's.
-          { label, direction, htmlLang, calendar: i18n.calendar, path, baseUrl },
+          { label, direction, htmlLang, calendar: i18n.calendar, path, baseUrl, url },
         ]),
       ),
     },

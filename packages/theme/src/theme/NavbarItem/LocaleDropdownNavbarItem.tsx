@@ -32,7 +32,7 @@ function withQueryString(search: string, queryString: string | undefined): strin
  * hash (once hydrated: the server knows neither). Another locale's pages are loaded in full.
  */
 export default function LocaleDropdownNavbarItem({ item, mobile }: { item: LocaleItem; mobile: boolean }) {
-  const { baseUrl, i18n } = useSiteData();
+  const { baseUrl, url, i18n } = useSiteData();
   const routePath = useRoutePath();
   const location = useLocation();
   const hydrated = useIsBrowser();
@@ -45,7 +45,8 @@ export default function LocaleDropdownNavbarItem({ item, mobile }: { item: Local
     ...i18n.locales.map((locale) => ({
       key: `locale:${locale.locale}`,
       label: locale.label,
-      href: pathInLocale(routePath, baseUrl, locale.baseUrl) + suffix,
+      // A locale served from its own domain is linked to by its absolute URL.
+      href: (locale.url === url ? '' : locale.url) + pathInLocale(routePath, baseUrl, locale.baseUrl) + suffix,
       active: locale.locale === i18n.currentLocale,
       lang: locale.htmlLang,
       hrefLang: locale.htmlLang,
