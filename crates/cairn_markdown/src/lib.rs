@@ -35,6 +35,7 @@ pub mod slug;
 mod toc_expression;
 mod tree;
 mod tree_transform;
+mod twin;
 
 use std::path::Path;
 
@@ -56,6 +57,7 @@ pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
 pub use tree_transform::{TransformMessage, Transformed, Transforms, TreeTransform};
+pub use twin::{TwinOptions, markdown_twin};
 
 /// A heading listed in a table of contents.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
