@@ -1,10 +1,11 @@
 //! `llms.txt` (`[llms]`, off unless enabled): an index of the site's docs and posts for
 //! language models, following the llms.txt convention (`# Title`, `> summary`, then `## `
-//! sections of Markdown link lists), and a Markdown copy of each listed page next to its HTML
+//! sections of Markdown link lists), and a Markdown twin of each listed page next to its HTML
 //! (`docs/installation/index.md`), so a model reads the text rather than the rendered page.
 //!
-//! The copy is the source file with its front matter removed (and the title added as a heading
-//! when the text has none); partials and MDX components are left as written, not expanded.
+//! The twin is written from the page's planned content (`cairn_markdown::markdown_twin`):
+//! partials inlined, links resolved and absolute, components as their text, never an import
+//! or a JSX tag.
 //! Pages that ask not to be indexed, docs of versions with a banner (unreleased or
 //! unmaintained), and paths `ignorePatterns` matches are not listed.
 
@@ -131,7 +132,7 @@ impl SiteOutputs for LlmsFiles {
                 }
                 text.push('\n');
                 files.push(OutputFile {
-                    bytes: markdown_copy(entry.route, &entry.title)?.into_bytes(),
+                    bytes: markdown_twin(entry.route, &entry.title, origin)?.into_bytes(),
                     path: entry.copy,
                 });
             }
@@ -153,19 +154,26 @@ fn page_data(route: &Route) -> Option<serde_json::Value> {
     serde_json::from_str(chunk.json()).ok()
 }
 
-/// The source Markdown without its front matter, with the title as a heading when the text
-/// does not start with one.
-fn markdown_copy(route: &Route, title: &str) -> Result<String, ContentError> {
-    let Some(path) = &route.metadata.source_file_path else {
-        return Ok(String::new());
-    };
-    let source = ContentError::read_text(path, path)?;
-    let body = strip_front_matter(source.trim_start_matches('\u{feff}')).trim_start();
-    if body.starts_with("# ") {
-        Ok(format!("{}\n", body.trim_end()))
-    } else {
-        Ok(format!("# {title}\n\n{}\n", body.trim_end()))
-    }
+/// The page's text as Markdown, under its title: the twin of its planned content.
+fn markdown_twin(route: &Route, title: &str, origin: &str) -> Result<String, ContentError> {
+    let content = page_data(route)
+        .and_then(|mut page| page.get_mut("content").map(serde_json::Value::take))
+        .map(serde_json::from_value::<cairn_markdown::Node>)
+        .transpose()
+        .map_err(|error| ContentError::Plugin {
+            message: format!(
+                "plugin llms: the content of `{}` is not a tree: {error}",
+                route.path
+            ),
+            help: "the engine planned this page's data: please report it as a bug".to_owned(),
+        })?;
+    Ok(cairn_markdown::markdown_twin(
+        content.as_slice(),
+        cairn_markdown::TwinOptions {
+            title: Some(title),
+            site_url: origin,
+        },
+    ))
 }
 
 /// The text after a leading `---` … `---` block, or the whole text.

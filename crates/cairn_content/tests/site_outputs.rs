@@ -52,7 +52,17 @@ fn post_build(
     page_html: impl Fn(&str) -> String,
     rendered_no_index: &[&str],
 ) -> (Plan, Result<Vec<OutputFile>, ContentError>) {
-    let dir = fixture();
+    post_build_of(fixture(), config, plugin_name, page_html, rendered_no_index)
+}
+
+/// [`post_build`] of the site in `dir`.
+fn post_build_of(
+    dir: tempfile::TempDir,
+    config: &cairn_config::SiteConfig,
+    plugin_name: &str,
+    page_html: impl Fn(&str) -> String,
+    rendered_no_index: &[&str],
+) -> (Plan, Result<Vec<OutputFile>, ContentError>) {
     let loaded = load_with(dir.path(), config).unwrap();
     let mut plan = plan(config, &loaded, &Default::default()).unwrap();
     let outputs = outputs_of(&mut plan, plugin_name);
@@ -278,4 +288,36 @@ fn llms_txt_lists_docs_and_posts_with_markdown_copies() {
     let off = config("", true);
     let (_, files) = post_build(&off, "llms", plain_page, &[]);
     assert!(files.unwrap().is_empty());
+}
+
+#[test]
+fn a_pages_markdown_twin_is_made_from_its_content_with_partials_inlined() {
+    let dir = site(&[
+        (
+            "docs/trails.mdx",
+            "---\ntitle: Trails\ndescription: Where to walk.\n---\nimport Safety from './_safety.mdx';\nimport Card from '@site/src/components/Card';\n\nRead [the intro](./intro.md).\n\n<Safety />\n\n<Card title=\"x\">\n\nOn a card.\n\n</Card>\n",
+        ),
+        ("docs/intro.md", "# Intro\n\nWelcome.\n"),
+        ("docs/_safety.mdx", ":::warning\n\nCarry water.\n\n:::\n"),
+        (
+            "src/components/Card.tsx",
+            "export default function Card() { return null; }\n",
+        ),
+    ]);
+    let enabled = cairn_config::parse(
+        "title = \"Test\"\nurl = \"https://test.dev\"\n[llms]\nenabled = true\n",
+        std::path::Path::new("cairn.toml"),
+    )
+    .unwrap();
+    let (_, files) = post_build_of(dir, &enabled, "llms", plain_page, &[]);
+    let files = files.unwrap();
+    let twin = files
+        .iter()
+        .find(|file| file.path == "docs/trails/index.md")
+        .map(|file| String::from_utf8(file.bytes.clone()).unwrap())
+        .unwrap();
+    assert_eq!(
+        twin,
+        "# Trails\n\nRead [the intro](https://test.dev/docs/intro/).\n\n> **Warning**\n>\n> Carry water.\n\nOn a card.\n"
+    );
 }
