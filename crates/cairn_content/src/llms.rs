@@ -18,6 +18,8 @@ use crate::plugin::{
     LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
 };
 use crate::sitemap::{ignore_set, is_no_index};
+use crate::url::UrlBuilder;
+use cairn_config::SiteConfig;
 
 pub const PLUGIN_NAME: &str = "llms";
 
@@ -58,44 +60,22 @@ impl SiteOutputs for LlmsFiles {
         if !config.llms.enabled {
             return Ok(Vec::new());
         }
-        let ignored = ignore_set(&config.llms.ignore_patterns, "llms")?;
-        let urls = &context.plan.urls;
-        let base = urls.base_url();
+        let listing = Listing::new(config, &context.plan.urls)?;
+        let base = context.plan.urls.base_url();
         // Sections in the order a reader meets them: docs instances, then blogs.
         let mut docs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
         let mut blogs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
         for route in &context.plan.routes {
-            let is_doc = route.component == DOC_PAGE;
-            if !(is_doc || route.component == BLOG_POST_PAGE)
-                || route.metadata.source_file_path.is_none()
-                || route.head.iter().any(is_no_index)
-            {
-                continue;
-            }
-            let site_path = format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
-            if ignored.is_match(&site_path) {
-                continue;
-            }
-            let Some(page) = page_data(route) else {
+            let Some(listed) = listing.of(route) else {
                 continue;
             };
-            if is_doc && page.pointer("/version/banner").is_some() {
-                continue;
-            }
-            let Some(plugin_id) = page.get("pluginId").and_then(|id| id.as_str()) else {
-                continue;
-            };
-            let html = urls.output_file(&route.path);
             let entry = Entry {
                 route,
                 title: route.title.clone().unwrap_or_else(|| route.path.clone()),
-                copy: format!("{}index.md", html.trim_end_matches("index.html")),
+                copy: listed.twin,
             };
-            let sections = if is_doc { &mut docs } else { &mut blogs };
-            sections
-                .entry(plugin_id.to_owned())
-                .or_default()
-                .push(entry);
+            let sections = if listed.is_doc { &mut docs } else { &mut blogs };
+            sections.entry(listed.plugin_id).or_default().push(entry);
         }
 
         let origin = config.url.trim_end_matches('/');
@@ -146,6 +126,86 @@ impl SiteOutputs for LlmsFiles {
         );
         Ok(files)
     }
+}
+
+/// Which pages `llms.txt` lists, and where their twins are.
+struct Listing<'a> {
+    urls: &'a UrlBuilder,
+    ignored: globset::GlobSet,
+}
+
+/// A listed page: its docs instance or blog, and its twin's path in the output.
+struct Listed {
+    is_doc: bool,
+    plugin_id: String,
+    twin: String,
+}
+
+impl<'a> Listing<'a> {
+    fn new(config: &SiteConfig, urls: &'a UrlBuilder) -> Result<Self, ContentError> {
+        Ok(Listing {
+            urls,
+            ignored: ignore_set(&config.llms.ignore_patterns, "llms")?,
+        })
+    }
+
+    /// Docs and blog posts made from a file, unless they ask not to be indexed, their path is
+    /// ignored, or they belong to a docs version with a banner (unreleased or unmaintained).
+    fn of(&self, route: &Route) -> Option<Listed> {
+        let is_doc = route.component == DOC_PAGE;
+        if !(is_doc || route.component == BLOG_POST_PAGE)
+            || route.metadata.source_file_path.is_none()
+            || route.head.iter().any(is_no_index)
+        {
+            return None;
+        }
+        let base = self.urls.base_url();
+        let site_path = format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
+        if self.ignored.is_match(&site_path) {
+            return None;
+        }
+        let page = page_data(route)?;
+        if is_doc && page.pointer("/version/banner").is_some() {
+            return None;
+        }
+        let plugin_id = page.get("pluginId")?.as_str()?.to_owned();
+        let html = self.urls.output_file(&route.path);
+        Some(Listed {
+            is_doc,
+            plugin_id,
+            twin: format!("{}index.md", html.trim_end_matches("index.html")),
+        })
+    }
+}
+
+/// Gives each page `llms.txt` lists a `<link rel="alternate" type="text/markdown">` to its
+/// twin, when `[llms]` is enabled.
+pub(crate) fn add_twin_links(
+    config: &SiteConfig,
+    urls: &UrlBuilder,
+    routes: &mut [Route],
+) -> Result<(), ContentError> {
+    if !config.llms.enabled {
+        return Ok(());
+    }
+    let listing = Listing::new(config, urls)?;
+    for route in routes {
+        if let Some(listed) = listing.of(route) {
+            route.head.push(cairn_markdown::HeadTag {
+                tag: "link".to_owned(),
+                attributes: vec![
+                    ("rel".to_owned(), "alternate".to_owned()),
+                    ("type".to_owned(), "text/markdown".to_owned()),
+                    (
+                        "href".to_owned(),
+                        format!("{}{}", urls.base_url(), listed.twin),
+                    ),
+                ],
+                text: None,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The route's `page` prop, parsed back from its chunk.

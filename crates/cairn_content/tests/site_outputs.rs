@@ -284,10 +284,15 @@ fn llms_txt_lists_docs_and_posts_with_markdown_copies() {
         ]
     );
 
-    // Off by default.
+    // Off by default: no files, and no page names a twin.
     let off = config("", true);
-    let (_, files) = post_build(&off, "llms", plain_page, &[]);
+    let (plan, files) = post_build(&off, "llms", plain_page, &[]);
     assert!(files.unwrap().is_empty());
+    assert!(plan.routes.iter().flat_map(|route| &route.head).all(|tag| {
+        !tag.attributes
+            .iter()
+            .any(|(_, value)| value == "text/markdown")
+    }));
 }
 
 #[test]
@@ -309,7 +314,28 @@ fn a_pages_markdown_twin_is_made_from_its_content_with_partials_inlined() {
         std::path::Path::new("cairn.toml"),
     )
     .unwrap();
-    let (_, files) = post_build_of(dir, &enabled, "llms", plain_page, &[]);
+    let (plan, files) = post_build_of(dir, &enabled, "llms", plain_page, &[]);
+    // The page names its twin for the tools that look for one.
+    let route = plan
+        .routes
+        .iter()
+        .find(|route| route.path == "/docs/trails/")
+        .unwrap();
+    let alternate = route
+        .head
+        .iter()
+        .find(|tag| {
+            tag.attributes
+                .iter()
+                .any(|(_, value)| value == "text/markdown")
+        })
+        .unwrap();
+    assert!(
+        alternate
+            .attributes
+            .contains(&("href".to_owned(), "/docs/trails/index.md".to_owned())),
+        "{alternate:?}"
+    );
     let files = files.unwrap();
     let twin = files
         .iter()

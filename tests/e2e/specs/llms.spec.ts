@@ -50,3 +50,8 @@ test('a twin gives an admonition as a quote, tabs by label and links as absolute
   expect(text).toMatch(/^\*\*Yarn\*\*\n\n```bash\nyarn add /m);
   expect(text).toContain('](https://cairn.dev/docs/swizzling/)');
 });
+
+test('a page names its twin in its head', async ({ request }) => {
+  const html = await (await request.get('/docs/markdown-features/code-blocks/')).text();
+  expect(html).toContain('<link rel="alternate" type="text/markdown" href="/docs/markdown-features/code-blocks/index.md">');
+});

@@ -275,6 +275,7 @@ pub fn plan(
     keep_unique(&mut routes, config.on_duplicate_routes, &mut warnings)?;
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     add_facet_tags(&mut routes);
+    crate::llms::add_twin_links(config, &urls, &mut routes)?;
 
     let not_found = Route {
         title: Some(
