@@ -7,7 +7,7 @@ use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::header::{
-    ACCEPT_ENCODING, ALLOW, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_LENGTH, CONTENT_TYPE,
+    ACCEPT, ACCEPT_ENCODING, ALLOW, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_LENGTH, CONTENT_TYPE,
     IF_MODIFIED_SINCE, IF_UNMODIFIED_SINCE, LAST_MODIFIED, LOCATION, RANGE, VARY,
 };
 use axum::http::request::Parts;
@@ -19,7 +19,7 @@ use tower_http::services::ServeFile;
 use crate::compressed_cache::{CompressedCache, Version};
 use crate::encoding::{self, Encoding};
 use crate::resolve::{self, Found, Resolution, SitePath};
-use crate::{content_type, http_date};
+use crate::{content_type, http_date, markdown_twin};
 
 /// Files under `/assets/` have content hashes in their names, so they never change.
 const IMMUTABLE: HeaderValue = HeaderValue::from_static("public, max-age=31536000, immutable");
@@ -106,12 +106,45 @@ async fn handle(State(site): State<Arc<Site>>, request: Request) -> Response {
     };
 
     match resolution {
-        Resolution::File(file) => serve_file(&site, file, is_asset, encoding, request).await,
+        Resolution::File(file) => {
+            serve_page_or_twin(&site, file, is_asset, encoding, request).await
+        }
         Resolution::Redirect(location) => {
             redirect(format!("{}{location}", site.base), request.uri().query())
         }
         Resolution::NotFound => not_found(&site, head, encoding).await,
     }
+}
+
+/// The file, or the Markdown twin of a page to a request that prefers Markdown; either way
+/// with `Vary: Accept` when the page has a twin.
+async fn serve_page_or_twin(
+    site: &Site,
+    file: Found,
+    is_asset: bool,
+    encoding: Option<Encoding>,
+    request: Request,
+) -> Response {
+    if is_asset {
+        return serve_file(site, file, is_asset, encoding, request).await;
+    }
+    let wants_markdown = markdown_twin::wants_markdown(request.headers());
+    let (file, negotiated) = tokio::task::spawn_blocking(move || {
+        let twin = wants_markdown
+            .then(|| markdown_twin::twin_of(&file))
+            .flatten();
+        let negotiated = twin.is_some() || markdown_twin::has_twin(&file.path);
+        (twin.unwrap_or(file), negotiated)
+    })
+    .await
+    .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()));
+    let mut response = serve_file(site, file, is_asset, encoding, request).await;
+    if negotiated {
+        response
+            .headers_mut()
+            .append(VARY, HeaderValue::from(ACCEPT));
+    }
+    response
 }
 
 async fn serve_file(

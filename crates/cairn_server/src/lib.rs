@@ -12,6 +12,7 @@ mod encoding;
 mod error;
 mod handler;
 mod http_date;
+mod markdown_twin;
 mod resolve;
 mod server;
 

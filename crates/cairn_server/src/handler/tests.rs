@@ -552,3 +552,53 @@ async fn the_search_index_files_named_by_their_hash_are_immutable() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_page_with_a_twin_answers_markdown_to_who_asks_for_it() {
+    let site = Site::new();
+    site.write("docs/intro/index.md", "# Intro\n");
+    let ask = |accept: &'static str| {
+        Request::get("/docs/intro/")
+            .header(axum::http::header::ACCEPT, accept)
+            .body(Body::empty())
+            .unwrap()
+    };
+    let markdown = site.send(ask("text/markdown")).await;
+    assert_eq!(markdown.status(), StatusCode::OK);
+    assert_eq!(
+        header(&markdown, CONTENT_TYPE),
+        "text/markdown; charset=utf-8"
+    );
+    let varies: Vec<String> = markdown
+        .headers()
+        .get_all(axum::http::header::VARY)
+        .iter()
+        .map(|value| value.to_str().unwrap().to_owned())
+        .collect();
+    assert!(varies.iter().any(|value| value == "accept"), "{varies:?}");
+    assert_eq!(body(markdown).await, "# Intro\n");
+
+    // A browser gets the page, told that the answer depends on Accept.
+    let html = site
+        .send(ask("text/html,application/xhtml+xml,*/*;q=0.8"))
+        .await;
+    assert_eq!(header(&html, CONTENT_TYPE), "text/html; charset=utf-8");
+    assert!(
+        html.headers()
+            .get_all(axum::http::header::VARY)
+            .iter()
+            .any(|value| value == "accept")
+    );
+    assert_eq!(body(html).await, "<h1>intro</h1>");
+
+    // A page without a twin is the page, whatever is asked.
+    let home = site
+        .send(
+            Request::get("/")
+                .header(axum::http::header::ACCEPT, "text/markdown")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(body(home).await, "<h1>home</h1>");
+}
