@@ -89,9 +89,9 @@ pub enum Lastmod {
     Datetime,
 }
 
-/// `[llms]`: an `llms.txt` index of the docs and posts, and a Markdown copy of each next to
-/// its HTML. Off unless asked for.
-#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+/// `[llms]`: an `llms.txt` index of the docs and posts, a Markdown twin of each next to its
+/// HTML, and `llms-full.txt` holding every twin. Off unless asked for.
+#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct LlmsConfig {
     #[serde(default)]
@@ -99,6 +99,20 @@ pub struct LlmsConfig {
     /// Globs of site paths (without the base URL) left out of `llms.txt`: `/tests/**`.
     #[serde(default)]
     pub ignore_patterns: Vec<String>,
+    /// Whether `llms-full.txt` is written too: every listed page's twin in one file, in the
+    /// order of `llms.txt` (each docs instance's in sidebar order).
+    #[serde(default = "default_true")]
+    pub full: bool,
+}
+
+impl Default for LlmsConfig {
+    fn default() -> Self {
+        LlmsConfig {
+            enabled: false,
+            ignore_patterns: Vec::new(),
+            full: true,
+        }
+    }
 }
 
 /// The change frequencies the sitemap protocol allows.

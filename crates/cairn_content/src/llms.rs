@@ -1,7 +1,8 @@
 //! `llms.txt` (`[llms]`, off unless enabled): an index of the site's docs and posts for
 //! language models, following the llms.txt convention (`# Title`, `> summary`, then `## `
-//! sections of Markdown link lists), and a Markdown twin of each listed page next to its HTML
-//! (`docs/installation/index.md`), so a model reads the text rather than the rendered page.
+//! sections of Markdown link lists, each docs instance in sidebar order), a Markdown twin of
+//! each listed page next to its HTML (`docs/installation/index.md`), so a model reads the
+//! text rather than the rendered page, and `llms-full.txt` with every twin (`full`).
 //!
 //! The twin is written from the page's planned content (`cairn_markdown::markdown_twin`):
 //! partials inlined, links resolved and absolute, components as their text, never an import
@@ -31,8 +32,10 @@ pub struct LlmsPlugin;
 struct Entry<'a> {
     route: &'a Route,
     title: String,
-    /// Path of the Markdown copy inside the output folder.
+    /// Path of the Markdown twin inside the output folder.
     copy: String,
+    /// The path of the page its "next" link leads to.
+    next: Option<String>,
 }
 
 impl Plugin for LlmsPlugin {
@@ -73,6 +76,7 @@ impl SiteOutputs for LlmsFiles {
                 route,
                 title: route.title.clone().unwrap_or_else(|| route.path.clone()),
                 copy: listed.twin,
+                next: listed.next,
             };
             let sections = if listed.is_doc { &mut docs } else { &mut blogs };
             sections.entry(listed.plugin_id).or_default().push(entry);
@@ -96,26 +100,44 @@ impl SiteOutputs for LlmsFiles {
             .blog
             .iter()
             .map(|blog| (blog.blog_title.clone(), blogs.remove(&blog.id)));
+        let mut full = text.clone();
         for (heading, entries) in docs_sections.chain(blog_sections) {
             let Some(entries) = entries.filter(|entries| !entries.is_empty()) else {
                 continue;
             };
             text.push_str(&format!("\n## {heading}\n\n"));
-            for entry in entries {
+            for entry in in_reading_order(entries) {
                 text.push_str(&format!(
-                    "- [{}]({origin}{base}{})",
+                    "- [{}]({origin}{})",
                     one_line(&entry.title).replace(['[', ']'], ""),
-                    entry.copy
+                    encoded(&format!("{base}{}", entry.copy))
                 ));
                 if let Some(description) = &entry.route.description {
                     text.push_str(&format!(": {}", one_line(description)));
                 }
                 text.push('\n');
+                let twin = markdown_twin(entry.route, &entry.title, origin)?;
+                // Each page under its own `---` rule, its URL first: a reader of the one file
+                // knows where each part comes from.
+                full.push_str(&format!(
+                    "\n---\n\nURL: {origin}{}\n\n{}",
+                    encoded(&entry.route.path),
+                    twin
+                ));
                 files.push(OutputFile {
-                    bytes: markdown_twin(entry.route, &entry.title, origin)?.into_bytes(),
+                    bytes: twin.into_bytes(),
                     path: entry.copy,
                 });
             }
+        }
+        if config.llms.full {
+            files.insert(
+                0,
+                OutputFile {
+                    path: "llms-full.txt".to_owned(),
+                    bytes: full.into_bytes(),
+                },
+            );
         }
         files.insert(
             0,
@@ -134,11 +156,13 @@ struct Listing<'a> {
     ignored: globset::GlobSet,
 }
 
-/// A listed page: its docs instance or blog, and its twin's path in the output.
+/// A listed page: its docs instance or blog, its twin's path in the output, and the page
+/// its "next" link leads to (a doc's next in its sidebar).
 struct Listed {
     is_doc: bool,
     plugin_id: String,
     twin: String,
+    next: Option<String>,
 }
 
 impl<'a> Listing<'a> {
@@ -170,10 +194,15 @@ impl<'a> Listing<'a> {
         }
         let plugin_id = page.get("pluginId")?.as_str()?.to_owned();
         let html = self.urls.output_file(&route.path);
+        let next = page
+            .pointer("/next/permalink")
+            .and_then(serde_json::Value::as_str)
+            .map(str::to_owned);
         Some(Listed {
             is_doc,
             plugin_id,
             twin: format!("{}index.md", html.trim_end_matches("index.html")),
+            next,
         })
     }
 }
@@ -206,6 +235,40 @@ pub(crate) fn add_twin_links(
         }
     }
     Ok(())
+}
+
+/// `entries` in the order a reader meets them: each chain of "next" links from a page that
+/// no other entry leads to (a docs sidebar, in its order), chains in the order of their
+/// first pages; entries no chain reaches keep their place after them.
+fn in_reading_order(entries: Vec<Entry<'_>>) -> Vec<Entry<'_>> {
+    let index_of: std::collections::HashMap<&str, usize> = entries
+        .iter()
+        .enumerate()
+        .map(|(index, entry)| (entry.route.path.as_str(), index))
+        .collect();
+    let next_of = |index: usize| {
+        entries[index]
+            .next
+            .as_deref()
+            .and_then(|next| index_of.get(next).copied())
+    };
+    let led_to: std::collections::HashSet<usize> = (0..entries.len()).filter_map(next_of).collect();
+    let mut order = Vec::with_capacity(entries.len());
+    let mut placed = vec![false; entries.len()];
+    for head in (0..entries.len()).filter(|index| !led_to.contains(index)) {
+        let mut at = Some(head);
+        while let Some(index) = at.filter(|index| !placed[*index]) {
+            placed[index] = true;
+            order.push(index);
+            at = next_of(index);
+        }
+    }
+    order.extend((0..entries.len()).filter(|index| !placed[*index]));
+    let mut slots: Vec<Option<Entry<'_>>> = entries.into_iter().map(Some).collect();
+    order
+        .into_iter()
+        .filter_map(|index| slots[index].take())
+        .collect()
 }
 
 /// The route's `page` prop, parsed back from its chunk.
@@ -252,6 +315,12 @@ pub(crate) fn strip_front_matter(text: &str) -> &str {
         }
     }
     text
+}
+
+/// A path as a URL holds it: spaces and control characters percent-encoded, as the sitemap
+/// writes them.
+fn encoded(path: &str) -> String {
+    percent_encoding::utf8_percent_encode(path, crate::sitemap::PATH_ENCODED).to_string()
 }
 
 fn one_line(text: &str) -> String {

@@ -32,7 +32,7 @@ pub const PLUGIN_NAME: &str = "sitemap";
 const NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /// What a `<loc>` path percent-encodes besides non-ASCII characters.
-const PATH_ENCODED: &AsciiSet = &CONTROLS.add(b' ');
+pub(crate) const PATH_ENCODED: &AsciiSet = &CONTROLS.add(b' ');
 
 /// Writes the sitemap unless `[sitemap] enabled = false`.
 #[derive(Debug, Clone, Default)]

@@ -264,7 +264,12 @@ fn llms_txt_lists_docs_and_posts_with_markdown_copies() {
          ## News\n\n\
          - [Hello](https://test.dev/base/blog/2024/01/02/hello/index.md): First post.\n"
     );
-    let copies: Vec<(&str, String)> = files[1..]
+    assert_eq!(files[1].path, "llms-full.txt");
+    assert_eq!(
+        String::from_utf8(files[1].bytes.clone()).unwrap(),
+        "# Test\n\n> Docs for tests\n\n---\n\nURL: https://test.dev/base/docs/intro/\n\n# Intro\n\nWelcome.\n\n---\n\nURL: https://test.dev/base/blog/2024/01/02/hello/\n\n# Hello\n\nFirst post.\n"
+    );
+    let copies: Vec<(&str, String)> = files[2..]
         .iter()
         .map(|file| {
             (
@@ -300,9 +305,12 @@ fn a_pages_markdown_twin_is_made_from_its_content_with_partials_inlined() {
     let dir = site(&[
         (
             "docs/trails.mdx",
-            "---\ntitle: Trails\ndescription: Where to walk.\n---\nimport Safety from './_safety.mdx';\nimport Card from '@site/src/components/Card';\n\nRead [the intro](./intro.md).\n\n<Safety />\n\n<Card title=\"x\">\n\nOn a card.\n\n</Card>\n",
+            "---\ntitle: Trails\ndescription: Where to walk.\nsidebar_position: 1\n---\nimport Safety from './_safety.mdx';\nimport Card from '@site/src/components/Card';\n\nRead [the intro](./intro.md).\n\n<Safety />\n\n<Card title=\"x\">\n\nOn a card.\n\n</Card>\n",
         ),
-        ("docs/intro.md", "# Intro\n\nWelcome.\n"),
+        (
+            "docs/intro.md",
+            "---\nsidebar_position: 2\n---\n# Intro\n\nWelcome.\n",
+        ),
         ("docs/_safety.mdx", ":::warning\n\nCarry water.\n\n:::\n"),
         (
             "src/components/Card.tsx",
@@ -337,6 +345,12 @@ fn a_pages_markdown_twin_is_made_from_its_content_with_partials_inlined() {
         "{alternate:?}"
     );
     let files = files.unwrap();
+    // In the sidebar's order, not the paths'.
+    let index = String::from_utf8(files[0].bytes.clone()).unwrap();
+    assert!(
+        index.contains("## Docs\n\n- [Trails](https://test.dev/docs/trails/index.md): Where to walk.\n- [Intro](https://test.dev/docs/intro/index.md): Welcome.\n"),
+        "{index}"
+    );
     let twin = files
         .iter()
         .find(|file| file.path == "docs/trails/index.md")

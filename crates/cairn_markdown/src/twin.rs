@@ -324,13 +324,18 @@ impl Writer<'_> {
         }
     }
 
-    /// `target` with the site's origin in front when it starts at the site's root.
+    /// `target` as a link destination: with the site's origin in front when it starts at the
+    /// site's root, and without the characters a destination cannot hold as they are.
     fn absolute(&self, target: &str) -> String {
-        if target.starts_with('/') && !target.starts_with("//") {
+        let target = if target.starts_with('/') && !target.starts_with("//") {
             format!("{}{target}", self.options.site_url.trim_end_matches('/'))
         } else {
             target.to_owned()
-        }
+        };
+        target
+            .replace(' ', "%20")
+            .replace('(', "%28")
+            .replace(')', "%29")
     }
 }
 

@@ -25,9 +25,12 @@ function proseOf(markdown: string): string {
 test('llms.txt links every listed page to its Markdown twin, which holds no import and no JSX', async ({ request }) => {
   const index = await request.get('/llms.txt');
   expect(index.ok()).toBe(true);
-  const links = [...(await index.text()).matchAll(/\]\((https:\/\/cairn\.dev\/[^)]+\/index\.md)\)/g)].map(
+  const listing = await index.text();
+  const links = [...listing.matchAll(/\]\((https:\/\/cairn\.dev\/[^)\s]+\/index\.md)\)/g)].map(
     (match) => match[1]!.slice(ORIGIN.length),
   );
+  // Every line of the lists is a link the pattern reads: none holds a space or is cut short.
+  expect(links.length).toBe(listing.split('\n').filter((line) => line.startsWith('- [')).length);
   expect(links.length).toBeGreaterThan(100);
   for (const link of links) {
     const twin = await request.get(link);
@@ -39,6 +42,10 @@ test('llms.txt links every listed page to its Markdown twin, which holds no impo
     expect(prose, link).not.toMatch(/^\s*(import|export) /m);
     expect(prose, link).not.toMatch(/<[A-Za-z][\w.]*[\s/>]/);
   }
+  // llms-full.txt: every listed page, in the same order, each after its URL.
+  const full = await (await request.get('/llms-full.txt')).text();
+  const urls = [...full.matchAll(/^URL: (https:\/\/cairn\.dev\/\S*)$/gm)].map((match) => match[1]!.slice(ORIGIN.length));
+  expect(urls).toEqual(links.map((link) => link.replace(/index\.md$/, '')));
 });
 
 test('a twin gives an admonition as a quote, tabs by label and links as absolute URLs', async ({ request }) => {
