@@ -129,15 +129,16 @@ async fn serve_page_or_twin(
         return serve_file(site, file, is_asset, encoding, request).await;
     }
     let wants_markdown = markdown_twin::wants_markdown(request.headers());
-    let (file, negotiated) = tokio::task::spawn_blocking(move || {
-        let twin = wants_markdown
-            .then(|| markdown_twin::twin_of(&file))
-            .flatten();
-        let negotiated = twin.is_some() || markdown_twin::has_twin(&file.path);
-        (twin.unwrap_or(file), negotiated)
-    })
-    .await
-    .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()));
+    // One look for the twin: it is served to who prefers Markdown, and its existence alone
+    // makes the answer depend on `Accept`.
+    let (file, negotiated) =
+        tokio::task::spawn_blocking(move || match markdown_twin::twin_of(&file.path) {
+            Some(twin) if wants_markdown => (twin, true),
+            Some(_) => (file, true),
+            None => (file, false),
+        })
+        .await
+        .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()));
     let mut response = serve_file(site, file, is_asset, encoding, request).await;
     if negotiated {
         response

@@ -41,22 +41,17 @@ pub(crate) fn wants_markdown(headers: &HeaderMap) -> bool {
     }
 }
 
-/// The twin of a page's `index.html`, when it has one.
-pub(crate) fn twin_of(page: &Found) -> Option<Found> {
-    if page.path.file_name()? != "index.html" {
+/// The twin of a page's `index.html`, when it has one: the page's answer then depends on
+/// `Accept`.
+pub(crate) fn twin_of(page: &Path) -> Option<Found> {
+    if page.file_name()? != "index.html" {
         return None;
     }
-    let path = page.path.with_file_name("index.md");
+    let path = page.with_file_name("index.md");
     let meta = std::fs::metadata(&path)
         .ok()
         .filter(|meta| meta.is_file())?;
     Some(Found { path, meta })
-}
-
-/// Whether `page` is a page with a twin: its answer depends on `Accept`.
-pub(crate) fn has_twin(page: &Path) -> bool {
-    page.file_name().is_some_and(|name| name == "index.html")
-        && page.with_file_name("index.md").is_file()
 }
 
 #[cfg(test)]
