@@ -36,6 +36,8 @@ struct Entry<'a> {
     copy: String,
     /// The path of the page its "next" link leads to.
     next: Option<String>,
+    /// Its planned content, from its page data.
+    content: Option<serde_json::Value>,
 }
 
 impl Plugin for LlmsPlugin {
@@ -77,6 +79,7 @@ impl SiteOutputs for LlmsFiles {
                 title: route.title.clone().unwrap_or_else(|| route.path.clone()),
                 copy: listed.twin,
                 next: listed.next,
+                content: listed.content,
             };
             let sections = if listed.is_doc { &mut docs } else { &mut blogs };
             sections.entry(listed.plugin_id).or_default().push(entry);
@@ -116,7 +119,7 @@ impl SiteOutputs for LlmsFiles {
                     text.push_str(&format!(": {}", one_line(description)));
                 }
                 text.push('\n');
-                let twin = markdown_twin(entry.route, &entry.title, origin)?;
+                let twin = markdown_twin(entry.route, entry.content, &entry.title, origin)?;
                 // Each page under its own `---` rule, its URL first: a reader of the one file
                 // knows where each part comes from.
                 full.push_str(&format!(
@@ -156,13 +159,15 @@ struct Listing<'a> {
     ignored: globset::GlobSet,
 }
 
-/// A listed page: its docs instance or blog, its twin's path in the output, and the page
-/// its "next" link leads to (a doc's next in its sidebar).
+/// A listed page: its docs instance or blog, its twin's path in the output, the page its
+/// "next" link leads to (a doc's next in its sidebar), and its content, which its twin is
+/// written from.
 struct Listed {
     is_doc: bool,
     plugin_id: String,
     twin: String,
     next: Option<String>,
+    content: Option<serde_json::Value>,
 }
 
 impl<'a> Listing<'a> {
@@ -188,7 +193,7 @@ impl<'a> Listing<'a> {
         if self.ignored.is_match(&site_path) {
             return None;
         }
-        let page = page_data(route)?;
+        let mut page = page_data(route)?;
         if is_doc && page.pointer("/version/banner").is_some() {
             return None;
         }
@@ -203,6 +208,7 @@ impl<'a> Listing<'a> {
             plugin_id,
             twin: format!("{}index.md", html.trim_end_matches("index.html")),
             next,
+            content: page.get_mut("content").map(serde_json::Value::take),
         })
     }
 }
@@ -277,10 +283,14 @@ fn page_data(route: &Route) -> Option<serde_json::Value> {
     serde_json::from_str(chunk.json()).ok()
 }
 
-/// The page's text as Markdown, under its title: the twin of its planned content.
-fn markdown_twin(route: &Route, title: &str, origin: &str) -> Result<String, ContentError> {
-    let content = page_data(route)
-        .and_then(|mut page| page.get_mut("content").map(serde_json::Value::take))
+/// The page's text as Markdown, under its title: the twin of its planned `content`.
+fn markdown_twin(
+    route: &Route,
+    content: Option<serde_json::Value>,
+    title: &str,
+    origin: &str,
+) -> Result<String, ContentError> {
+    let content = content
         .map(serde_json::from_value::<cairn_markdown::Node>)
         .transpose()
         .map_err(|error| ContentError::Plugin {
