@@ -65,7 +65,7 @@ fn text_prop<'p>(props: &'p Props, key: &str) -> Option<&'p str> {
 impl Writer<'_> {
     /// The blocks of `nodes`, each a run of lines; runs of inline nodes between blocks make a
     /// paragraph.
-    fn blocks(&self, nodes: &[Node]) -> Vec<String> {
+    fn blocks<'n>(&self, nodes: impl IntoIterator<Item = &'n Node>) -> Vec<String> {
         let mut blocks = Vec::new();
         let mut inline: Vec<&Node> = Vec::new();
         let flush = |inline: &mut Vec<&Node>, blocks: &mut Vec<String>| {
@@ -147,15 +147,14 @@ impl Writer<'_> {
                     |child| matches!(child, Node::Element { tag, .. } if tag == "summary"),
                 );
                 let mut blocks = Vec::new();
-                let title = self.inline_of(summary.iter().flat_map(|node| match node {
-                    Node::Element { children, .. } => children.iter().collect::<Vec<_>>(),
-                    Node::Text(_) => Vec::new(),
+                let title = self.inline_of(summary.into_iter().flat_map(|node| match node {
+                    Node::Element { children, .. } => children.as_slice(),
+                    Node::Text(_) => &[],
                 }));
                 if !title.trim().is_empty() {
                     blocks.push(format!("**{}**", title.trim()));
                 }
-                let body: Vec<Node> = body.into_iter().cloned().collect();
-                blocks.extend(self.blocks(&body));
+                blocks.extend(self.blocks(body));
                 return blocks;
             }
             // Containers, and components without a text form of their own: their content.
