@@ -260,6 +260,19 @@ fn a_locale_has_its_own_url_base_url_and_translate_setting() {
         "{french}"
     );
     assert!(french.contains("<html lang=\"fr\""));
+    assert!(
+        french.contains("aria-label=\"Lien direct vers «\u{a0}Before you go\u{a0}»\""),
+        "{french}"
+    );
+    let marked = std::fs::read_dir(out.join("fr/assets/data"))
+        .unwrap()
+        .flatten()
+        .any(|entry| {
+            let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            text.contains("Tell someone where you are going")
+                && text.contains("\"untranslated\":true")
+        });
+    assert!(marked, "the French page's data says it is untranslated");
 
     // Two locales in one folder cannot be built together; each can be built alone.
     let clash = config_with(
