@@ -1,7 +1,7 @@
 import { cp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, hasMarker, setMarker, sidebar, test } from '../support/fixtures';
+import { expect, gotoHydrated, guardConsole, hasMarker, setMarker, sidebar, test } from '../support/fixtures';
 import { startDevServer, type DevServer } from '../support/devServer';
 import { E2E_DIR } from '../support/sites';
 
@@ -129,8 +129,14 @@ test('a new React page is served at once; a broken one shows its error over the 
     `import Layout from '@theme/Layout';\n\nexport default function Added() {\n  return <Layout><main><h1>${heading}</h1></main></Layout>;\n${body}`;
   await writeFile(file('src/pages/added.tsx'), page_('Added React page', '}\n'));
   await expect.poll(async () => (await fetch(`${server.url}/added/`)).status, { timeout: 15_000 }).toBe(200);
-  await gotoHydrated(page, `${server.url}/added/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Added React page' })).toBeVisible();
+  // In a page of its own: the open page may be told to load again by the new bundle at any
+  // moment, which would interrupt a navigation of its own.
+  const added = await page.context().newPage();
+  const addedConsole = guardConsole(added);
+  await gotoHydrated(added, `${server.url}/added/`);
+  await expect(added.getByRole('heading', { level: 1, name: 'Added React page' })).toBeVisible();
+  expect(addedConsole.unexpected(), 'console errors/warnings or uncaught errors on the added page').toEqual([]);
+  await added.close();
 
   // A new page that does not parse: its error, with the file and line, over the open page.
   await openLive(page, '/docs/intro/');
