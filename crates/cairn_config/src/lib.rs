@@ -12,6 +12,7 @@ mod functions;
 mod head;
 mod i18n;
 mod ideal_image;
+mod llms;
 mod model;
 mod normalise;
 mod plugins;
@@ -34,6 +35,7 @@ pub use functions::{EditUrl, SiteFunction};
 pub use head::{AttributeValue, ExternalResource, HEAD_TAG_NAMES, HeadTagConfig};
 pub use i18n::{Direction, I18n, LocaleConfig, ResolvedLocaleConfig};
 pub use ideal_image::IdealImageConfig;
+pub use llms::{Assistant, LlmsConfig, PROMPT_PLACEHOLDER, PageActionsConfig};
 pub use model::{
     CUSTOM_NAVBAR_ITEM_KEYS, CUSTOM_NAVBAR_ITEM_PREFIX, Dimension, DocsInstance,
     DocsSidebarOptions, Footer, FooterEntry, FooterLink, FooterStyle, Logo, MarkdownFormat,
@@ -46,7 +48,7 @@ pub use pwa::{ActivationStrategy, Display, PwaConfig, PwaHeadTag};
 pub use search::{
     DocSearchConfig, PathnameReplacement, SearchConfig, SearchProvider, docsearch_host,
 };
-pub use site_outputs::{CHANGEFREQS, Lastmod, LlmsConfig, OneOrMany, Redirect, SitemapConfig};
+pub use site_outputs::{CHANGEFREQS, Lastmod, OneOrMany, Redirect, SitemapConfig};
 pub use validate::config_location;
 
 /// The configuration file every site has at its root.

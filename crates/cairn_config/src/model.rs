@@ -14,9 +14,10 @@ pub use crate::blog::BlogInstance;
 pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
 pub use crate::head::{ExternalResource, HeadTagConfig};
 pub use crate::ideal_image::IdealImageConfig;
+pub use crate::llms::LlmsConfig;
 pub use crate::pwa::PwaConfig;
 pub use crate::search::SearchConfig;
-pub use crate::site_outputs::{LlmsConfig, Redirect, SitemapConfig};
+pub use crate::site_outputs::{Redirect, SitemapConfig};
 
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]

@@ -1,5 +1,5 @@
 //! Site-wide outputs that are not pages of their own: `[[redirects]]` (static pages that send
-//! visitors elsewhere), `[sitemap]` and `[llms]`. Option names follow Docusaurus's
+//! visitors elsewhere) and `[sitemap]` (`[llms]` has a module of its own). Option names follow Docusaurus's
 //! client-redirects and sitemap plugins where they exist, so a migrated site reads the same.
 
 use serde::{Deserialize, Serialize};
@@ -89,32 +89,6 @@ pub enum Lastmod {
     Datetime,
 }
 
-/// `[llms]`: an `llms.txt` index of the docs and posts, a Markdown twin of each next to its
-/// HTML, and `llms-full.txt` holding every twin. Off unless asked for.
-#[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct LlmsConfig {
-    #[serde(default)]
-    pub enabled: bool,
-    /// Globs of site paths (without the base URL) left out of `llms.txt`: `/tests/**`.
-    #[serde(default)]
-    pub ignore_patterns: Vec<String>,
-    /// Whether `llms-full.txt` is written too: every listed page's twin in one file, in the
-    /// order of `llms.txt` (each docs instance's in sidebar order).
-    #[serde(default = "default_true")]
-    pub full: bool,
-}
-
-impl Default for LlmsConfig {
-    fn default() -> Self {
-        LlmsConfig {
-            enabled: false,
-            ignore_patterns: Vec::new(),
-            full: true,
-        }
-    }
-}
-
 /// The change frequencies the sitemap protocol allows.
 pub const CHANGEFREQS: &[&str] = &[
     "always", "hourly", "daily", "weekly", "monthly", "yearly", "never",
@@ -122,6 +96,19 @@ pub const CHANGEFREQS: &[&str] = &[
 
 fn default_true() -> bool {
     true
+}
+
+/// Every pattern of `<table>.ignorePatterns` is a glob.
+pub(crate) fn check_globs(table: &str, patterns: &[String]) -> Result<(), (String, String)> {
+    for (index, pattern) in patterns.iter().enumerate() {
+        if let Err(error) = globset::Glob::new(pattern) {
+            return Err((
+                format!("{table}.ignorePatterns[{index}]"),
+                format!("`{pattern}` is not a glob: {}", error.kind()),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn default_changefreq() -> String {
@@ -199,19 +186,7 @@ pub(crate) fn check(config: &SiteConfig) -> Result<(), (String, String)> {
             ),
         ));
     }
-    for (table, patterns) in [
-        ("sitemap", &sitemap.ignore_patterns),
-        ("llms", &config.llms.ignore_patterns),
-    ] {
-        for (index, pattern) in patterns.iter().enumerate() {
-            if let Err(error) = globset::Glob::new(pattern) {
-                return Err((
-                    format!("{table}.ignorePatterns[{index}]"),
-                    format!("`{pattern}` is not a glob: {}", error.kind()),
-                ));
-            }
-        }
-    }
+    check_globs("sitemap", &sitemap.ignore_patterns)?;
     let name = &sitemap.filename;
     if name.is_empty()
         || name.starts_with('/')

@@ -64,6 +64,7 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
     check_head(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::chrome::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::site_outputs::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
+    crate::llms::check(&config.llms).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::search::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::ideal_image::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::pwa::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;

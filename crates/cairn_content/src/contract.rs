@@ -143,6 +143,8 @@ pub fn typescript() -> String {
         cairn_config::ColorModeConfig::decl(&config),
         cairn_config::ColorModeName::decl(&config),
         cairn_config::SiteStorage::decl(&config),
+        cairn_config::PageActionsConfig::decl(&config),
+        cairn_config::Assistant::decl(&config),
         cairn_config::StorageType::decl(&config),
         RouteEntry::decl(&config),
         RouteManifest::decl(&config),

@@ -12,6 +12,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::chunk::Chunk;
 use crate::components::{BLOG_POST_PAGE, DOC_PAGE};
 use crate::error::ContentError;
 use crate::plan::Route;
@@ -71,7 +72,7 @@ impl SiteOutputs for LlmsFiles {
         let mut docs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
         let mut blogs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
         for route in &context.plan.routes {
-            let Some(listed) = listing.of(route) else {
+            let Some(mut listed) = listing.of(route) else {
                 continue;
             };
             let entry = Entry {
@@ -79,7 +80,7 @@ impl SiteOutputs for LlmsFiles {
                 title: route.title.clone().unwrap_or_else(|| route.path.clone()),
                 copy: listed.twin,
                 next: listed.next,
-                content: listed.content,
+                content: listed.page.get_mut("content").map(serde_json::Value::take),
             };
             let sections = if listed.is_doc { &mut docs } else { &mut blogs };
             sections.entry(listed.plugin_id).or_default().push(entry);
@@ -160,14 +161,14 @@ struct Listing<'a> {
 }
 
 /// A listed page: its docs instance or blog, its twin's path in the output, the page its
-/// "next" link leads to (a doc's next in its sidebar), and its content, which its twin is
-/// written from.
+/// "next" link leads to (a doc's next in its sidebar), and its page data, whose `content` its
+/// twin is written from.
 struct Listed {
     is_doc: bool,
     plugin_id: String,
     twin: String,
     next: Option<String>,
-    content: Option<serde_json::Value>,
+    page: serde_json::Value,
 }
 
 impl<'a> Listing<'a> {
@@ -193,7 +194,7 @@ impl<'a> Listing<'a> {
         if self.ignored.is_match(&site_path) {
             return None;
         }
-        let mut page = page_data(route)?;
+        let page = page_data(route)?;
         if is_doc && page.pointer("/version/banner").is_some() {
             return None;
         }
@@ -208,13 +209,15 @@ impl<'a> Listing<'a> {
             plugin_id,
             twin: format!("{}index.md", html.trim_end_matches("index.html")),
             next,
-            content: page.get_mut("content").map(serde_json::Value::take),
+            page,
         })
     }
 }
 
 /// Gives each page `llms.txt` lists a `<link rel="alternate" type="text/markdown">` to its
-/// twin, when `[llms]` is enabled.
+/// twin, when `[llms]` is enabled, and the twin's address in its page data (`markdown`), which
+/// the page-actions menu copies and opens. The plugins that plan pages cannot know it: which
+/// pages are listed depends on the whole route list and the `[llms]` options.
 pub(crate) fn add_twin_links(
     config: &SiteConfig,
     urls: &UrlBuilder,
@@ -225,16 +228,20 @@ pub(crate) fn add_twin_links(
     }
     let listing = Listing::new(config, urls)?;
     for route in routes {
-        if let Some(listed) = listing.of(route) {
+        if let Some(mut listed) = listing.of(route) {
+            let href = format!("{}{}", urls.base_url(), listed.twin);
+            if let Some(page) = listed.page.as_object_mut() {
+                page.insert("markdown".to_owned(), href.clone().into());
+                if let Some((_, chunk)) = route.data.iter_mut().find(|(key, _)| key == "page") {
+                    *chunk = Chunk::new(&listed.page);
+                }
+            }
             route.head.push(cairn_markdown::HeadTag {
                 tag: "link".to_owned(),
                 attributes: vec![
                     ("rel".to_owned(), "alternate".to_owned()),
                     ("type".to_owned(), "text/markdown".to_owned()),
-                    (
-                        "href".to_owned(),
-                        format!("{}{}", urls.base_url(), listed.twin),
-                    ),
+                    ("href".to_owned(), href),
                 ],
                 text: None,
             });

@@ -158,6 +158,7 @@ fn markdown_page_route(document: &Document, url: &str, context: &mut PlanContext
             draft,
             ..DocFields::default()
         },
+        markdown: None,
     };
     Route {
         data: vec![("page".to_owned(), Chunk::new(&page))],

@@ -50,6 +50,11 @@ pub(crate) struct PageData {
     /// All absent on Markdown pages.
     #[serde(flatten)]
     pub doc: DocFields,
+    /// The address of the page's Markdown twin when `llms.txt` lists the page: what the
+    /// page-actions menu copies and opens. Added once every page is planned (see `llms.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub markdown: Option<String>,
 }
 
 /// What only doc pages (and category pages) have.

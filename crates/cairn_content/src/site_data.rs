@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use cairn_config::{
     AnnouncementBar, ColorModeConfig, Dimension, Direction, DocsSidebarOptions, FooterLink,
-    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, SiteConfig,
-    SiteStorage,
+    FooterStyle, Logo, NavbarItem, NavbarLink, NavbarPosition, NavbarStyle, PageActionsConfig,
+    SiteConfig, SiteStorage,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -48,6 +48,11 @@ pub(crate) struct SiteData<'a> {
     #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
     #[ts(optional, type = "Record<string, unknown>")]
     pub custom_fields: &'a serde_json::Map<String, Value>,
+    /// The page-actions menu of the pages `llms.txt` lists (`[llms.pageActions]`); absent when
+    /// `[llms]` or the menu is off.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub page_actions: Option<&'a PageActionsConfig>,
 }
 
 /// The locales, as the theme needs them (locale dropdown, `dir`, dates and numbers).
@@ -510,6 +515,8 @@ pub(crate) fn site_data<'a>(
         color_mode: config.color_mode,
         site_storage: &config.site_storage,
         custom_fields: &config.custom_fields,
+        page_actions: Some(&config.llms.page_actions)
+            .filter(|actions| config.llms.enabled && actions.enabled),
     }
 }
 

@@ -298,6 +298,12 @@ fn llms_txt_lists_docs_and_posts_with_markdown_copies() {
             .iter()
             .any(|(_, value)| value == "text/markdown")
     }));
+    assert!(
+        plan.routes
+            .iter()
+            .flat_map(|route| &route.data)
+            .all(|(_, chunk)| !chunk.json().contains("\"markdown\":"))
+    );
 }
 
 #[test]
@@ -344,6 +350,11 @@ fn a_pages_markdown_twin_is_made_from_its_content_with_partials_inlined() {
             .contains(&("href".to_owned(), "/docs/trails/index.md".to_owned())),
         "{alternate:?}"
     );
+    // And its page data, for the page-actions menu.
+    let page = &route.data.iter().find(|(key, _)| key == "page").unwrap().1;
+    let page: serde_json::Value = serde_json::from_str(page.json()).unwrap();
+    assert_eq!(page["markdown"], "/docs/trails/index.md");
+    assert_eq!(page["title"], "Trails");
     let files = files.unwrap();
     // In the sidebar's order, not the paths'.
     let index = String::from_utf8(files[0].bytes.clone()).unwrap();

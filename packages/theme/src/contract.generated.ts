@@ -33,6 +33,11 @@ breadcrumbs?: Array<Breadcrumb>,
  */
 frontMatter?: Record<string, unknown>, 
 /**
+ * The address of the page's Markdown twin when `llms.txt` lists the page: what the
+ * page-actions menu copies and opens. Added once every page is planned (see `llms.rs`).
+ */
+markdown?: string, 
+/**
  * The doc's id in its version; absent on generated category pages.
  */
 id?: string, 
@@ -297,7 +302,12 @@ changelog?: boolean,
  * Front matter keys Cairn does not read itself, for the site's components
  * (`useDoc().frontMatter`); absent when the file has none.
  */
-frontMatter?: Record<string, unknown>, };
+frontMatter?: Record<string, unknown>, 
+/**
+ * The address of the page's Markdown twin when `llms.txt` lists the page: what the
+ * page-actions menu copies and opens. Added once every page is planned (see `llms.rs`).
+ */
+markdown?: string, };
 
 export type BlogSidebarData = { title: string, items: Array<BlogSidebarItem>, };
 
@@ -335,7 +345,12 @@ announcementBar?: AnnouncementBar, colorMode: ColorModeConfig, siteStorage: Site
 /**
  * The config's `customFields`, for the site's code; absent when empty.
  */
-customFields?: Record<string, unknown>, };
+customFields?: Record<string, unknown>, 
+/**
+ * The page-actions menu of the pages `llms.txt` lists (`[llms.pageActions]`); absent when
+ * `[llms]` or the menu is off.
+ */
+pageActions?: PageActionsConfig, };
 
 export type SearchData = { provider: 'local' | 'docsearch', 
 /**
@@ -501,6 +516,35 @@ export type SiteStorage = { type: StorageType,
  * Appended to every key after a `-`: `theme-site-a`.
  */
 namespace?: string, };
+
+export type PageActionsConfig = { enabled: boolean, 
+/**
+ * "Copy page": the twin onto the clipboard.
+ */
+copy: boolean, 
+/**
+ * "View as Markdown": the twin in a new tab.
+ */
+view: boolean, 
+/**
+ * The assistants the menu opens the page in, in its order (`[[llms.pageActions.assistants]]`).
+ */
+assistants: Array<Assistant>, 
+/**
+ * What the assistant is asked; `{url}` stands for the absolute URL of the page's twin,
+ * `{title}` for its title.
+ */
+prompt: string, };
+
+export type Assistant = { 
+/**
+ * Its name, shown as "Open in <label>".
+ */
+label: string, 
+/**
+ * The address that starts a conversation; `{prompt}` stands for the prompt, URL-encoded.
+ */
+url: string, };
 
 export type StorageType = "localStorage" | "sessionStorage";
 

@@ -50,6 +50,8 @@ export type {
   NavbarPosition,
   NavbarStyle,
   NavLink,
+  PageActionsConfig,
+  Assistant as PageActionsAssistant,
   PageData,
   RouteBoot,
   RouteEntry,

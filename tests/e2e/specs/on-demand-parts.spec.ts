@@ -16,6 +16,7 @@ const ON_DEMAND_MODULES: [string, RegExp][] = [
   ['announcement bar', /\/src\/theme\/AnnouncementBar\/index\.tsx$/],
   ['mobile drawer', /\/src\/theme\/Navbar\/MobileDrawer\.tsx$/],
   ["doc's footer", /\/src\/theme\/(DocItem\/Footer|EditThisPage|LastUpdated|TagsListInline)\/index\.tsx$/],
+  ['page actions', /\/src\/theme\/PageActions\//],
 ];
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -34,13 +35,14 @@ test("the layout's on-demand parts are in the page's markup and styles, not in i
   expect(html).toMatch(/<div class="bar_[\w-]+"[^>]*role="banner"[^>]*aria-label="Announcement"/);
   expect(html).toMatch(/<div class="dropdown_[^"]*cairn-docs-version-dropdown"><button [^>]*aria-expanded="false"[^>]*>Canary/);
   expect(html).toMatch(/<footer class="docFooter_[\w-]+">.*>Edit this page<\/a>.*Last updated/s);
+  expect(html).toMatch(/<div class="actions_[\w-]+"><button [^>]*>.*Copy page/);
 
   // Their rules are in the site-wide stylesheet the page links, so nothing is unstyled while
   // their code loads. (Class names are the CSS modules' own: `footer_<hash>`.)
   const [siteWide] = firstVisitFiles(html).stylesheets;
   expect(siteWide).toMatch(/\/style-[\w-]+\.css$/);
   const css = await (await request.get(siteWide!)).text();
-  for (const className of [/class="(footer_[\w-]+)/, /class="(bar_[\w-]+)"/, /class="(dropdown_[\w-]+)/, /class="(docFooter_[\w-]+)/]) {
+  for (const className of [/class="(footer_[\w-]+)/, /class="(bar_[\w-]+)"/, /class="(dropdown_[\w-]+)/, /class="(docFooter_[\w-]+)/, /class="(actions_[\w-]+)"/]) {
     const name = className.exec(html)?.[1];
     expect(name, `${className} in the page`).toBeDefined();
     expect(css, `.${name} in ${siteWide}`).toContain(`.${name}`);

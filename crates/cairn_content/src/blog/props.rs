@@ -177,6 +177,11 @@ pub(crate) struct BlogPostPageData {
     #[serde(rename = "frontMatter", skip_serializing_if = "Option::is_none")]
     #[ts(optional, type = "Record<string, unknown>")]
     pub custom_front_matter: Option<serde_json::Map<String, serde_json::Value>>,
+    /// The address of the page's Markdown twin when `llms.txt` lists the page: what the
+    /// page-actions menu copies and opens. Added once every page is planned (see `llms.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub markdown: Option<String>,
 }
 
 /// The `sidebar` prop of blog pages: the most recent posts.

@@ -252,6 +252,7 @@ impl<'b, 'a> BlogPages<'b, 'a> {
             stylesheets: stylesheets.clone(),
             list_page,
             changelog: self.changelog,
+            markdown: None,
         };
         Route {
             data: self.with_sidebar(Chunk::new(&page)),

@@ -275,6 +275,7 @@ impl<'d, 'a> DocPages<'d, 'a> {
                     && doc.document.compiled.leading_heading.is_none(),
                 category_index: false,
             },
+            markdown: None,
         };
         let hidden = unlisted || doc.draft || version.no_index;
         let (head, search) = self.head_and_search(context, doc, hidden, located_crumbs);
@@ -556,6 +557,7 @@ fn generated_index_route(
             category_index: true,
             ..DocFields::default()
         },
+        markdown: None,
     };
     Route {
         data: std::iter::once(("page".to_owned(), Chunk::new(&page)))

@@ -45,7 +45,7 @@ describe('the layout parts served on demand', () => {
     expect(result.code).toContain(LAZY_BAR);
   });
 
-  it('are a doc’s footer in a doc’s layout', async () => {
+  it('are a doc’s footer and page actions in a doc’s layout', async () => {
     const file = path.join(themeComponentsDir, 'DocItem/Layout/onDemandParts.ts');
     const docCode = readFileSync(file, 'utf8');
     /** @type {Set<string>} */
@@ -58,12 +58,17 @@ describe('the layout parts served on demand', () => {
     );
     expect(result.code).toBe(
       HELPER +
-        docCode.replace(
-          "export { default as DocItemFooter } from '@theme/DocItem/Footer';",
-          "export const DocItemFooter = lazy(() => import('@theme/DocItem/Footer').catch(chunkLoadError));",
-        ),
+        docCode
+          .replace(
+            "export { default as DocItemFooter } from '@theme/DocItem/Footer';",
+            "export const DocItemFooter = lazy(() => import('@theme/DocItem/Footer').catch(chunkLoadError));",
+          )
+          .replace(
+            "export { default as PageActions } from '@theme/PageActions';",
+            "export const PageActions = lazy(() => import('@theme/PageActions').catch(chunkLoadError));",
+          ),
     );
-    expect([...onDemand]).toEqual(['/abs/@theme/DocItem/Footer']);
+    expect([...onDemand]).toEqual(['/abs/@theme/DocItem/Footer', '/abs/@theme/PageActions']);
   });
 
   it('are imported with the page by the server’s bundle, and other modules are left alone', async () => {

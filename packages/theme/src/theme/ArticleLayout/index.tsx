@@ -14,6 +14,8 @@ export interface ArticleLayoutProps {
   header?: ReactNode;
   /** Below the content: tags, edit link, pagination. */
   footer?: ReactNode;
+  /** At the end of the title's line (the page-actions menu); its own line without a title. */
+  actions?: ReactNode;
   /**
    * The layout shares its row with a sidebar column (the docs page's): it fills the width the
    * column leaves, and the table of contents gets its own column only from 1200px wide.
@@ -35,18 +37,27 @@ export default function ArticleLayout({
   toc,
   header,
   footer,
+  actions,
   besideSidebar = false,
   contentLang,
   children,
 }: ArticleLayoutProps) {
+  const heading = !hideTitle && (
+    <h1 className="cairn-page-title" lang={contentLang}>
+      {title}
+    </h1>
+  );
   return (
     <div className={besideSidebar ? `${styles.body} ${styles.besideSidebar}` : styles.body}>
       <article className={styles.article}>
         {header}
-        {!hideTitle && (
-          <h1 className="cairn-page-title" lang={contentLang}>
-            {title}
-          </h1>
+        {actions ? (
+          <div className={styles.titleRow}>
+            {heading}
+            {actions}
+          </div>
+        ) : (
+          heading
         )}
         <TOC toc={toc} collapsible className={styles.tocInline} />
         <div className="markdown" lang={contentLang}>

@@ -3,6 +3,7 @@ import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import Link from '@theme/Link';
+import PageActions from '@theme/PageActions';
 import {
   ContentTree,
   LazyDraftBanner,
@@ -36,6 +37,7 @@ export default function FullPost({ post, besideSidebar }: FullPostProps) {
       hideTitle
       toc={post.toc}
       besideSidebar={besideSidebar}
+      actions={post.markdown && <PageActions markdown={post.markdown} title={post.title} />}
       contentLang={post.untranslated ? localeData(i18n, i18n.defaultLocale)?.htmlLang : undefined}
       header={
         <>

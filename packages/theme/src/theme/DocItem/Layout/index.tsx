@@ -14,10 +14,12 @@ import {
   useSiteData,
   type Doc,
 } from '@cairn/theme/internal';
-import { DocItemFooter } from './onDemandParts';
+import { DocItemFooter, PageActions } from './onDemandParts';
 
-// Below the content: its code comes after the page's own (see ./onDemandParts.ts).
+// Below the content, and beside the title: their code comes after the page's own (see
+// ./onDemandParts.ts).
 const DocItemFooterPart = onDemandPart('doc footer', DocItemFooter);
+const PageActionsPart = onDemandPart('page actions', PageActions);
 
 export interface DocItemLayoutProps {
   page: Doc;
@@ -37,6 +39,7 @@ export default function DocItemLayout({ page, besideSidebar = false }: DocItemLa
       hideTitle={page.hideTitle}
       toc={page.toc}
       besideSidebar={besideSidebar}
+      actions={page.markdown && <PageActionsPart markdown={page.markdown} title={page.title} />}
       contentLang={page.untranslated ? localeData(i18n, i18n.defaultLocale)?.htmlLang : undefined}
       header={
         <>
