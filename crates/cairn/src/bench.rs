@@ -26,13 +26,22 @@ pub enum Content {
     Code,
 }
 
-pub fn run(pages: usize, dir: &Path, content: Content, locales: usize) -> miette::Result<()> {
+pub fn run(
+    pages: usize,
+    dir: &Path,
+    content: Content,
+    locales: usize,
+    social_cards: bool,
+) -> miette::Result<()> {
     match content {
         Content::Docs => generate_site(dir, pages, false)?,
         Content::Blog => generate_blog(dir, pages)?,
         Content::Code => generate_site(dir, pages, true)?,
     }
     add_locales(dir, locales)?;
+    if social_cards {
+        append_to_config(dir, "\n[socialCards]\nenabled = true\n")?;
+    }
     let options = || BuildOptions {
         site_dir: dir.to_path_buf(),
         out_dir: None,
@@ -64,6 +73,11 @@ pub fn run(pages: usize, dir: &Path, content: Content, locales: usize) -> miette
         Content::Code => "MDX pages with code",
     };
     println!("Synthetic site: {pages} {kind} in {}", dir.display());
+    if social_cards {
+        println!(
+            "Social cards: one per page, drawn in build 1 (their cache is cleared with `.cairn`), taken from the cache in builds 2 and 3"
+        );
+    }
     if locales > 1 {
         println!(
             "Locales: {} (untranslated: every page of the default locale's is built in each; builds 2 and 3 build the default locale alone)",
@@ -481,16 +495,24 @@ fn add_locales(dir: &Path, count: usize) -> miette::Result<()> {
             BENCH_LOCALES.len()
         ));
     }
-    let path = dir.join("cairn.toml");
-    let mut config = std::fs::read_to_string(&path).into_diagnostic()?;
     let locales: Vec<String> = BENCH_LOCALES[..count]
         .iter()
         .map(|locale| format!("\"{locale}\""))
         .collect();
-    config.push_str(&format!(
-        "\n[[navbar.items]]\ntype = \"localeDropdown\"\nposition = \"right\"\n\n[i18n]\ndefaultLocale = \"en\"\nlocales = [{}]\n",
-        locales.join(", ")
-    ));
+    append_to_config(
+        dir,
+        &format!(
+            "\n[[navbar.items]]\ntype = \"localeDropdown\"\nposition = \"right\"\n\n[i18n]\ndefaultLocale = \"en\"\nlocales = [{}]\n",
+            locales.join(", ")
+        ),
+    )
+}
+
+/// Adds `tables` at the end of the generated site's `cairn.toml`.
+fn append_to_config(dir: &Path, tables: &str) -> miette::Result<()> {
+    let path = dir.join("cairn.toml");
+    let mut config = std::fs::read_to_string(&path).into_diagnostic()?;
+    config.push_str(tables);
     std::fs::write(&path, config).into_diagnostic()
 }
 

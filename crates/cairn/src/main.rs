@@ -151,6 +151,10 @@ enum Command {
         /// Build the pages in N locales (none translated): what each locale adds.
         #[arg(long, value_name = "N", default_value_t = 1)]
         locales: usize,
+        /// Draw a social card for every page (`[socialCards]`): what they cost cold (build
+        /// 1) and from the cache (build 2).
+        #[arg(long)]
+        social_cards: bool,
     },
 }
 
@@ -256,9 +260,10 @@ fn main() -> ExitCode {
             content,
             images,
             locales,
+            social_cards,
         } => match images {
             Some(count) => bench_images::run(count, &dir.join("ideal-images")),
-            None => bench::run(pages, &dir, content, locales),
+            None => bench::run(pages, &dir, content, locales, social_cards),
         },
         Command::Docs {
             command:

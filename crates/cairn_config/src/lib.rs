@@ -19,6 +19,7 @@ mod plugins;
 mod pwa;
 mod search;
 mod site_outputs;
+mod social_cards;
 mod string_or_table;
 pub mod text_file;
 mod validate;
@@ -49,6 +50,7 @@ pub use search::{
     DocSearchConfig, PathnameReplacement, SearchConfig, SearchProvider, docsearch_host,
 };
 pub use site_outputs::{CHANGEFREQS, Lastmod, OneOrMany, Redirect, SitemapConfig};
+pub use social_cards::SocialCardsConfig;
 pub use validate::config_location;
 
 /// The configuration file every site has at its root.

@@ -128,6 +128,9 @@ pub struct SiteConfig {
     /// Responsive images resized at build time (`<IdealImage>`).
     #[serde(default)]
     pub ideal_image: IdealImageConfig,
+    /// A picture drawn for each page, shown where it is shared.
+    #[serde(default)]
+    pub social_cards: crate::social_cards::SocialCardsConfig,
     /// Offline mode and an installable app (`manifest.json`, `/sw.js`), when present.
     #[serde(default)]
     pub pwa: Option<PwaConfig>,

@@ -65,6 +65,8 @@ pub(crate) fn check(config: &SiteConfig, source: &str) -> Result<(), Failure> {
     crate::chrome::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::site_outputs::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::llms::check(&config.llms).map_err(|(key_path, message)| fail(&key_path, message))?;
+    crate::social_cards::check(&config.social_cards)
+        .map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::search::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::ideal_image::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;
     crate::pwa::check(config).map_err(|(key_path, message)| fail(&key_path, message))?;

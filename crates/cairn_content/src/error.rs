@@ -50,6 +50,15 @@ pub enum ContentError {
         help: String,
     },
 
+    #[error("{location}: {message}")]
+    #[diagnostic(code(cairn::content::social_cards), help("{help}"))]
+    SocialCards {
+        /// The template file, with its line and column when known, or the config key.
+        location: String,
+        message: String,
+        help: String,
+    },
+
     #[error("cannot build the search index: {message}")]
     #[diagnostic(
         code(cairn::search::index),

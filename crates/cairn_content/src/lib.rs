@@ -28,6 +28,7 @@ mod pages;
 mod partials;
 mod plan;
 pub mod plugin;
+mod priority;
 mod props;
 mod redirects;
 mod search_document;
@@ -36,6 +37,7 @@ mod site_data;
 mod site_head;
 mod sitemap;
 mod sitemap_items;
+mod social_cards;
 mod url;
 
 use std::path::Path;
@@ -68,6 +70,7 @@ pub use plan::{
     translation_sources,
 };
 pub use plugin::{BundleInputs, HtmlTags, Needs, Plugin, SiteOutputs};
+pub use priority::give_way_to_the_render;
 pub use redirects::{
     RedirectPage, RedirectsPlugin, check_redirects, redirect_html, redirect_pages,
 };
@@ -82,11 +85,12 @@ pub use site_head::SiteHeadPlugin;
 pub use sitemap::{
     SitemapItem, SitemapPlugin, default_items, ignore_set, is_no_index, sitemap_xml,
 };
+pub use social_cards::SocialCardsPlugin;
 pub use url::{UrlBuilder, percent_decode, resolve_relative};
 
 /// The plugins of this crate a site's config asks for, in the site's order: each docs
 /// instance, each blog, the pages, the site's own `<head>` additions, the layout's parts,
-/// diagrams, analytics, redirects, the sitemap, `llms.txt` and the debug pages. A build adds
+/// diagrams, analytics, redirects, the sitemap, `llms.txt`, social cards and the debug pages. A build adds
 /// the site's own plugins, math, search and offline mode (`cairn_build::plugins`).
 pub fn builtin_plugins(
     site_dir: &Path,
@@ -109,6 +113,7 @@ pub fn builtin_plugins(
     plugins.push(Box::new(RedirectsPlugin));
     plugins.push(Box::new(SitemapPlugin));
     plugins.push(Box::new(LlmsPlugin));
+    plugins.push(Box::new(SocialCardsPlugin::new(site_dir, config)?));
     plugins.push(Box::new(DebugPagesPlugin));
     Ok(plugins)
 }

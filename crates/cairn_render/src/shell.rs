@@ -220,8 +220,9 @@ impl ShellAssets {
     /// The page's head tags, then the site-wide ones it does not replace, the plugins' HTML,
     /// the favicon and the colour-mode script.
     fn push_head_tags(&self, html: &mut String, page: &PageShell<'_>) {
-        // A page's own `<meta name>` wins over a site-wide one of the same name (a page's
-        // `theme-color` over `[pwa] themeColor`), as a page's `<Head>` does in the browser.
+        // A page's own `<meta name>` or `<meta property>` wins over a site-wide one of the same
+        // name (a page's `theme-color` over `[pwa] themeColor`, its social card over the
+        // site's), as a page's `<Head>` does in the browser.
         let page_meta_names: Vec<&str> = page.own_head_tags().filter_map(meta_name).collect();
         for tag in
             page.own_head_tags()
@@ -417,9 +418,10 @@ fn declares_charset(tag: &cairn_markdown::HeadTag) -> bool {
 }
 
 /// The `name` of a `<meta name=…>` tag.
+/// The name a `<meta>` is known by: its `name`, or its `property` (Open Graph's).
 fn meta_name(tag: &cairn_markdown::HeadTag) -> Option<&str> {
     (tag.tag == "meta")
-        .then(|| attribute(tag, "name"))
+        .then(|| attribute(tag, "name").or_else(|| attribute(tag, "property")))
         .flatten()
 }
 
@@ -509,6 +511,31 @@ mod tests {
         assert_eq!(html.matches("name=\"theme-color\"").count(), 1, "{html}");
         assert!(html.contains("content=\"#0f766e\""));
         assert!(html.contains("name=\"generator\""));
+    }
+
+    #[test]
+    fn a_pages_own_open_graph_image_replaces_the_sites_card() {
+        let property = |property: &str, content: &str| cairn_markdown::HeadTag {
+            tag: "meta".into(),
+            attributes: vec![
+                ("property".into(), property.into()),
+                ("content".into(), content.into()),
+            ],
+            text: None,
+        };
+        let mut assets = assets();
+        assets.head_tags = vec![property("og:image", "https://x.dev/assets/social/site.png")];
+        // Given by a React page's `<Head>` when it renders.
+        let rendered = [property("og:image", "https://x.dev/img/own.png")];
+        let html = assets.document(&PageShell {
+            rendered_head: &rendered,
+            ..page("/", "@site/src/pages/index.tsx")
+        });
+        assert_eq!(html.matches("property=\"og:image\"").count(), 1, "{html}");
+        assert!(html.contains("https://x.dev/img/own.png"));
+        // Without one, the page shows the site's.
+        let html = assets.document(&page("/", "@site/src/pages/index.tsx"));
+        assert!(html.contains("https://x.dev/assets/social/site.png"));
     }
 
     #[test]

@@ -276,6 +276,7 @@ pub fn plan(
     routes.sort_by(|a, b| a.path.cmp(&b.path));
     add_facet_tags(&mut routes);
     crate::llms::add_twin_links(config, &urls, &mut routes)?;
+    crate::social_cards::add_card_tags(config, &site.site_dir, &urls, &mut routes)?;
 
     let not_found = Route {
         title: Some(
