@@ -22,6 +22,11 @@ pub struct LlmsConfig {
     /// The menu beside the title of each listed page.
     #[serde(default)]
     pub page_actions: PageActionsConfig,
+    /// The text of components in the twins, by name (`[llms.components]`): a template where
+    /// `{children}` is the component's content and `{prop}` one of its props; `""` leaves the
+    /// component out. A component not listed gives the text of its content.
+    #[serde(default)]
+    pub components: std::collections::BTreeMap<String, String>,
 }
 
 impl Default for LlmsConfig {
@@ -31,6 +36,7 @@ impl Default for LlmsConfig {
             ignore_patterns: Vec::new(),
             full: true,
             page_actions: PageActionsConfig::default(),
+            components: std::collections::BTreeMap::new(),
         }
     }
 }
@@ -107,6 +113,19 @@ fn default_true() -> bool {
 /// Checks what types cannot say; an error is `(key path, message)`.
 pub(crate) fn check(llms: &LlmsConfig) -> Result<(), (String, String)> {
     crate::site_outputs::check_globs("llms", &llms.ignore_patterns)?;
+    for name in llms.components.keys() {
+        let mut chars = name.chars();
+        let is_component = chars.next().is_some_and(|first| first.is_ascii_uppercase())
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
+        if !is_component {
+            return Err((
+                format!("llms.components.{name}"),
+                format!(
+                    "`{name}` is not a component's name: expected the name a page gives a React component, such as `YouTube` or `Api.Table`"
+                ),
+            ));
+        }
+    }
     for (index, assistant) in llms.page_actions.assistants.iter().enumerate() {
         let at = format!("llms.pageActions.assistants[{index}]");
         if assistant.label.trim().is_empty() {
@@ -151,6 +170,17 @@ mod tests {
         assert_eq!(labels, ["ChatGPT", "Claude"]);
         assert!(actions.prompt.contains("{url}"));
         assert_eq!(check(&llms), Ok(()));
+    }
+
+    #[test]
+    fn component_texts_are_keyed_by_component_names() {
+        let llms: LlmsConfig = toml::from_str(
+            "[components]\nYouTube = \"[Video: {title}]({url})\"\n\"Api.Table\" = \"\"",
+        )
+        .unwrap();
+        assert_eq!(check(&llms), Ok(()));
+        let llms: LlmsConfig = toml::from_str("[components]\nyoutube = \"x\"").unwrap();
+        assert_eq!(check(&llms).unwrap_err().0, "llms.components.youtube");
     }
 
     #[test]

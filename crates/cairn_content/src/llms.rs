@@ -87,6 +87,10 @@ impl SiteOutputs for LlmsFiles {
         }
 
         let origin = config.url.trim_end_matches('/');
+        let settings = TwinSettings {
+            origin,
+            components: &config.llms.components,
+        };
         let mut text = format!("# {}\n", config.title);
         if !config.tagline.is_empty() {
             text.push_str(&format!("\n> {}\n", config.tagline));
@@ -120,7 +124,7 @@ impl SiteOutputs for LlmsFiles {
                     text.push_str(&format!(": {}", one_line(description)));
                 }
                 text.push('\n');
-                let twin = markdown_twin(entry.route, entry.content, &entry.title, origin)?;
+                let twin = markdown_twin(entry.route, entry.content, &entry.title, &settings)?;
                 // Each page under its own `---` rule, its URL first: a reader of the one file
                 // knows where each part comes from.
                 full.push_str(&format!(
@@ -295,7 +299,7 @@ fn markdown_twin(
     route: &Route,
     content: Option<serde_json::Value>,
     title: &str,
-    origin: &str,
+    options: &TwinSettings<'_>,
 ) -> Result<String, ContentError> {
     let content = content
         .map(serde_json::from_value::<cairn_markdown::Node>)
@@ -311,9 +315,16 @@ fn markdown_twin(
         content.as_slice(),
         cairn_markdown::TwinOptions {
             title: Some(title),
-            site_url: origin,
+            site_url: options.origin,
+            components: options.components,
         },
     ))
+}
+
+/// What every twin of the site is written with.
+struct TwinSettings<'a> {
+    origin: &'a str,
+    components: &'a BTreeMap<String, String>,
 }
 
 /// The text after a leading `---` … `---` block, or the whole text.

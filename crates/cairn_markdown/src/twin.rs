@@ -7,6 +7,8 @@
 //! images that start at the site's root are made absolute. A component the twin does not know
 //! gives its children.
 
+use std::collections::BTreeMap;
+
 use serde_json::Value;
 
 use crate::tree::{Node, Props};
@@ -20,6 +22,11 @@ pub struct TwinOptions<'a> {
     /// The site's origin (`https://example.com`, no trailing `/`), put in front of the links
     /// and images that start with `/`.
     pub site_url: &'a str,
+    /// The text of the components that declare one (`[llms.components]`), by the name the
+    /// page gives the component: a template where `{children}` stands for the text of its
+    /// content and `{name}` for its prop `name`; an empty template leaves it out. A component
+    /// without one gives the text of its content.
+    pub components: &'a BTreeMap<String, String>,
 }
 
 /// `content`, a compiled page's tree, as Markdown under the page's title, ending with a
@@ -156,6 +163,14 @@ impl Writer<'_> {
                 }
                 blocks.extend(self.blocks(body));
                 return blocks;
+            }
+            _ if self.template_of(tag).is_some() => {
+                let text = self.component_text(tag, props, || self.blocks(children).join("\n\n"));
+                return if text.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![text]
+                };
             }
             // Containers, and components without a text form of their own: their content.
             _ => return self.blocks(children),
@@ -317,10 +332,74 @@ impl Writer<'_> {
                 let tex = text_prop(props, "tex").unwrap_or_default().trim();
                 out.push_str(&format!("${tex}$"));
             }
+            _ if self.template_of(tag).is_some() => {
+                out.push_str(&self.component_text(tag, props, inner));
+            }
             _ if is_inline(node) => out.push_str(&inner()),
             // A block inside phrasing content (a component written inline): its text.
             _ => out.push_str(&self.blocks(children).join(" ")),
         }
+    }
+
+    /// The template a site declares for the component of `tag`, by the component's name: a
+    /// named export's, the file's for a default export (`@site/src/components/YouTube#default`
+    /// is `YouTube`; an `index` file takes its folder's name), or the tag of a component the
+    /// content tree names directly.
+    fn template_of(&self, tag: &str) -> Option<&str> {
+        let components = self.options.components;
+        if components.is_empty() {
+            return None;
+        }
+        let found = |key: &str| components.get(key).map(String::as_str);
+        let Some((module, export)) = tag.split_once('#') else {
+            return found(tag);
+        };
+        if export != "default" {
+            return found(export);
+        }
+        let file = module.rsplit('/').next().unwrap_or(module);
+        let stem = file.split('.').next().unwrap_or(file);
+        let name = if stem == "index" {
+            module.rsplit('/').nth(1).unwrap_or(stem)
+        } else {
+            stem
+        };
+        found(name)
+    }
+
+    /// A component's declared text: its template with `{children}` and `{prop}` filled in (a
+    /// prop that is not text, or absent, gives nothing). Links in the template's props are
+    /// made absolute like the page's.
+    fn component_text(&self, tag: &str, props: &Props, children: impl Fn() -> String) -> String {
+        let template = self.template_of(tag).unwrap_or_default();
+        let mut text = String::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            let Some(close) = rest[open..].find('}').map(|close| open + close) else {
+                break;
+            };
+            let name = &rest[open + 1..close];
+            if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                text.push_str(&rest[..=open]);
+                rest = &rest[open + 1..];
+                continue;
+            }
+            text.push_str(&rest[..open]);
+            match name {
+                "children" => text.push_str(children().trim()),
+                _ => {
+                    let value = text_prop(props, name).unwrap_or_default();
+                    if value.starts_with('/') {
+                        text.push_str(&self.absolute(value));
+                    } else {
+                        text.push_str(value);
+                    }
+                }
+            }
+            rest = &rest[close + 1..];
+        }
+        text.push_str(rest);
+        text.trim().to_owned()
     }
 
     /// `target` as a link destination: with the site's origin in front when it starts at the

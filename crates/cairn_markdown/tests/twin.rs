@@ -2,6 +2,7 @@
 //! The Markdown twin of compiled pages: one snapshot per construct, and the promise that no
 //! import or JSX tag of the source reaches the twin.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use cairn_markdown::{TwinOptions, compile, markdown_twin};
@@ -16,14 +17,34 @@ fn twin(source: &str, path: &str) -> String {
 }
 
 fn twin_once(source: &str, path: &str) -> String {
+    twin_with(source, path, &BTreeMap::new())
+}
+
+fn twin_with(source: &str, path: &str, components: &BTreeMap<String, String>) -> String {
     let compiled = compile(source, Path::new(path)).unwrap();
     markdown_twin(
         &compiled.content,
         TwinOptions {
             title: compiled.leading_heading.as_deref(),
             site_url: "https://example.com",
+            components,
         },
     )
+}
+
+#[test]
+fn a_component_gives_the_text_its_site_declares_or_its_content() {
+    let components: BTreeMap<String, String> = [
+        ("YouTube", "[Video: {title}]({url})"),
+        ("Callout", "**{kind}:** {children}"),
+        ("Badge", "({children})"),
+        ("Hidden", ""),
+    ]
+    .into_iter()
+    .map(|(name, template)| (name.to_owned(), template.to_owned()))
+    .collect();
+    let source = "import YouTube from '@site/src/components/YouTube';\nimport Callout from '@site/src/components/Callout';\nimport Badge from '@site/src/components/Badge';\nimport Hidden from '@site/src/components/Hidden';\nimport Card from '@site/src/components/Card';\n\n<YouTube title=\"Setting up\" url=\"/videos/setup/\" />\n\n<Callout kind=\"Tip\">\n\nPack *light*.\n\n</Callout>\n\nNew <Badge>beta</Badge> trail.\n\n<Hidden>\n\nNot for models.\n\n</Hidden>\n\n<Card>\n\nA card without a text of its own.\n\n</Card>\n";
+    insta::assert_snapshot!(twin_with(source, "docs/page.mdx", &components));
 }
 
 #[test]
