@@ -81,6 +81,17 @@ fn tabs_and_components_give_their_text_never_jsx() {
 }
 
 #[test]
+fn a_page_with_code_gives_its_text_without_its_code() {
+    // ESM, an exported component, expressions in content and in props: the twin keeps the
+    // page's own text and leaves out what only its code knows.
+    let source = "import data from './trails.json';\nexport const Total = () => <b>{data.length}</b>;\nexport const year = 2026;\n\n# Trails in {year}\n\nThere are <Total /> trails, updated {new Date(0).getFullYear()}.\n\n<details open={year > 2000}>\n<summary>Why</summary>\n\nBecause *walking*.\n\n</details>\n";
+    let markdown = twin(source, "docs/page.mdx");
+    assert!(!markdown.contains("import ") && !markdown.contains("export "), "{markdown}");
+    assert!(!markdown.contains('<') && !markdown.contains('{'), "{markdown}");
+    insta::assert_snapshot!(markdown);
+}
+
+#[test]
 fn an_empty_page_has_an_empty_twin() {
     assert_eq!(twin("", "docs/page.md"), "");
 }
