@@ -295,6 +295,31 @@ fn a_locale_has_its_own_url_base_url_and_translate_setting() {
 }
 
 #[test]
+fn the_default_locale_can_have_a_base_url_of_its_own() {
+    // Docusaurus writes a locale's pages under its `baseUrl` less the site's: the default
+    // locale too, when it has one (`/en/`), so that the root of the output holds no pages.
+    let config = config_with("[i18n.localeConfigs.en]\nbaseUrl = \"/en/\"\n");
+    let (root, output) = build_with(&[("cairn.toml", Some(&config))], &[]);
+    assert!(output.status.success(), "{}", report(&output));
+    let out = root.path().join("site/build");
+    let english = std::fs::read_to_string(out.join("en/docs/intro/index.html")).unwrap();
+    assert!(english.contains("<html lang=\"en\""), "{english}");
+    assert!(
+        english.contains("<link rel=\"canonical\" href=\"https://trails.example/en/docs/intro/\">"),
+        "{english}"
+    );
+    assert!(!out.join("docs").exists());
+    // The other locales keep theirs, and point at the English pages where they are.
+    let french = std::fs::read_to_string(out.join("fr/docs/intro/index.html")).unwrap();
+    assert!(
+        french.contains(
+            "<link rel=\"alternate\" href=\"https://trails.example/en/docs/intro/\" hreflang=\"en\">"
+        ),
+        "{french}"
+    );
+}
+
+#[test]
 fn wrong_and_unused_translations_are_reported() {
     // A folder for a locale the site does not declare, and an id nobody uses: warnings.
     let (root, output) = build_with(
