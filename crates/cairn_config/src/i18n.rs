@@ -127,6 +127,11 @@ impl I18n {
             .unwrap_or(true)
     }
 
+    /// Whether the locale being built reads its translation files.
+    pub fn translates_current(&self) -> bool {
+        self.translates(self.current())
+    }
+
     /// The current locale's folder of translations, `<site>/i18n/<locale's path>`.
     pub fn translations_dir(&self, site_dir: &std::path::Path) -> std::path::PathBuf {
         self.translations_root(site_dir)

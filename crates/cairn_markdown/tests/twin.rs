@@ -86,8 +86,14 @@ fn a_page_with_code_gives_its_text_without_its_code() {
     // page's own text and leaves out what only its code knows.
     let source = "import data from './trails.json';\nexport const Total = () => <b>{data.length}</b>;\nexport const year = 2026;\n\n# Trails in {year}\n\nThere are <Total /> trails, updated {new Date(0).getFullYear()}.\n\n<details open={year > 2000}>\n<summary>Why</summary>\n\nBecause *walking*.\n\n</details>\n";
     let markdown = twin(source, "docs/page.mdx");
-    assert!(!markdown.contains("import ") && !markdown.contains("export "), "{markdown}");
-    assert!(!markdown.contains('<') && !markdown.contains('{'), "{markdown}");
+    assert!(
+        !markdown.contains("import ") && !markdown.contains("export "),
+        "{markdown}"
+    );
+    assert!(
+        !markdown.contains('<') && !markdown.contains('{'),
+        "{markdown}"
+    );
     insta::assert_snapshot!(markdown);
 }
 

@@ -70,7 +70,7 @@ pub fn docs_plugins(site_dir: &Path, config: &SiteConfig) -> Result<Vec<DocsPlug
                 versions: own,
                 site_dir: site_dir.to_path_buf(),
                 default_locale: config.i18n.is_default(),
-                reads_translations: config.i18n.translates(config.i18n.current()),
+                reads_translations: config.i18n.translates_current(),
             }
         })
         .collect())

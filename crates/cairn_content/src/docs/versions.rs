@@ -385,7 +385,7 @@ pub fn docs_versions(
         for mut version in resolved {
             let folder = version.translations_name();
             version.translations = translations.join(&folder);
-            if config.i18n.translates(config.i18n.current()) {
+            if config.i18n.translates_current() {
                 version.labels = crate::TranslationFile::read(
                     site_dir,
                     &translations.join(format!("{folder}.json")),

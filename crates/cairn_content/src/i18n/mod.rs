@@ -99,7 +99,7 @@ pub fn ui_messages(
 ) -> Result<(BTreeMap<String, String>, Vec<Warning>), ContentError> {
     let mut messages = theme_messages(theme_dir, config.i18n.current())?;
     let code = config.i18n.translations_dir(site_dir).join("code.json");
-    let site_messages = if config.i18n.translates(config.i18n.current()) {
+    let site_messages = if config.i18n.translates_current() {
         TranslationFile::read(site_dir, &code)?
     } else {
         TranslationFile::default()
@@ -209,7 +209,7 @@ impl LocaleFiles {
             source,
             translations,
             default_locale: config.i18n.is_default(),
-            reads_translations: config.i18n.translates(config.i18n.current()),
+            reads_translations: config.i18n.translates_current(),
         }
     }
 

@@ -14,7 +14,7 @@ use crate::error::ContentError;
 /// The config as the current locale's pages show it. Every translation file is read before
 /// any error is returned, so that all of them are reported.
 pub fn translate_config(config: &mut SiteConfig, site_dir: &Path) -> Result<(), ContentError> {
-    if !config.i18n.translates(config.i18n.current()) {
+    if !config.i18n.translates_current() {
         return Ok(());
     }
     let theme_dir = config
