@@ -16,7 +16,9 @@ const PORT = 4192;
 
 let server: DevServer;
 
-test.describe.configure({ mode: 'serial' });
+// Each test waits for the server to build again after a save (a new page means a new bundle),
+// which on a busy two-core machine can take most of the default 15 s by itself.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
