@@ -19,6 +19,11 @@ pub struct LlmsConfig {
     /// order of `llms.txt` (each docs instance's in sidebar order).
     #[serde(default = "default_true")]
     pub full: bool,
+    /// The docs versions whose pages are listed, by name (`current`, `2.x`), in every docs
+    /// instance; without it, every version without a banner (neither unreleased nor
+    /// unmaintained).
+    #[serde(default)]
+    pub docs_versions: Option<Vec<String>>,
     /// The menu beside the title of each listed page.
     #[serde(default)]
     pub page_actions: PageActionsConfig,
@@ -35,6 +40,7 @@ impl Default for LlmsConfig {
             enabled: false,
             ignore_patterns: Vec::new(),
             full: true,
+            docs_versions: None,
             page_actions: PageActionsConfig::default(),
             components: std::collections::BTreeMap::new(),
         }

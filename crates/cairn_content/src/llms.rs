@@ -162,6 +162,8 @@ impl SiteOutputs for LlmsFiles {
 struct Listing<'a> {
     urls: &'a UrlBuilder,
     ignored: globset::GlobSet,
+    /// `[llms] docsVersions`: the docs versions listed, by name.
+    versions: Option<&'a [String]>,
 }
 
 /// A listed page: its docs instance or blog, its twin's path in the output, the page its
@@ -176,11 +178,24 @@ struct Listed {
 }
 
 impl<'a> Listing<'a> {
-    fn new(config: &SiteConfig, urls: &'a UrlBuilder) -> Result<Self, ContentError> {
+    fn new(config: &'a SiteConfig, urls: &'a UrlBuilder) -> Result<Self, ContentError> {
         Ok(Listing {
             urls,
             ignored: ignore_set(&config.llms.ignore_patterns, "llms")?,
+            versions: config.llms.docs_versions.as_deref(),
         })
+    }
+
+    /// Whether a doc's version is listed: one `docsVersions` names, or without that option,
+    /// one without a banner (neither unreleased nor unmaintained).
+    fn lists_version(&self, page: &serde_json::Value) -> bool {
+        match self.versions {
+            Some(names) => page
+                .pointer("/version/name")
+                .and_then(serde_json::Value::as_str)
+                .is_none_or(|name| names.iter().any(|listed| listed == name)),
+            None => page.pointer("/version/banner").is_none(),
+        }
     }
 
     /// Docs and blog posts made from a file, unless they ask not to be indexed, their path is
@@ -199,7 +214,7 @@ impl<'a> Listing<'a> {
             return None;
         }
         let page = page_data(route)?;
-        if is_doc && page.pointer("/version/banner").is_some() {
+        if is_doc && !self.lists_version(&page) {
             return None;
         }
         let plugin_id = page.get("pluginId")?.as_str()?.to_owned();

@@ -372,3 +372,43 @@ fn a_pages_markdown_twin_is_made_from_its_content_with_partials_inlined() {
         "# Trails\n\nRead [the intro](https://test.dev/docs/intro/).\n\n> **Warning**\n>\n> Carry water.\n\nOn a card.\n"
     );
 }
+
+#[test]
+fn llms_txt_lists_the_docs_versions_it_is_told_to() {
+    let listed = |extra: &str| {
+        let dir = site(&[
+            ("docs/intro.md", "# Intro\n\nNext.\n"),
+            ("versions.json", "[\"1.0\"]"),
+            (
+                "versioned_docs/version-1.0/intro.md",
+                "# Intro\n\nReleased.\n",
+            ),
+        ]);
+        let config = cairn_config::parse(
+            &format!(
+                "title = \"Test\"\nurl = \"https://test.dev\"\n[llms]\nenabled = true\n{extra}"
+            ),
+            std::path::Path::new("cairn.toml"),
+        )
+        .unwrap();
+        let (_, files) = post_build_of(dir, &config, "llms", plain_page, &[]);
+        let mut twins: Vec<String> = files
+            .unwrap()
+            .into_iter()
+            .map(|file| file.path)
+            .filter(|path| path.ends_with("index.md"))
+            .collect();
+        twins.sort();
+        twins
+    };
+    // By default, the versions without a banner: not the unreleased `current` ("Next").
+    assert_eq!(listed(""), ["docs/intro/index.md"]);
+    assert_eq!(
+        listed("docsVersions = [\"current\"]"),
+        ["docs/next/intro/index.md"]
+    );
+    assert_eq!(
+        listed("docsVersions = [\"current\", \"1.0\"]"),
+        ["docs/intro/index.md", "docs/next/intro/index.md"]
+    );
+}
