@@ -100,7 +100,7 @@ impl SiteOutputs for LlmsFiles {
             let heading = if instance.id == "default" {
                 "Docs".to_owned()
             } else {
-                capitalised(&instance.id)
+                cairn_markdown::capitalised(&instance.id)
             };
             (heading, docs.remove(&instance.id))
         });
@@ -370,14 +370,6 @@ fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn capitalised(word: &str) -> String {
-    let mut characters = word.chars();
-    match characters.next() {
-        Some(first) => first.to_uppercase().chain(characters).collect(),
-        None => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -392,7 +384,7 @@ mod tests {
 
     #[test]
     fn headings_and_lines() {
-        assert_eq!(capitalised("community"), "Community");
+        assert_eq!(cairn_markdown::capitalised("community"), "Community");
         assert_eq!(one_line(" a\n  b "), "a b");
     }
 }

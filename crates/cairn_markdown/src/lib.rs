@@ -57,7 +57,7 @@ pub use passes::sections::Section;
 pub use slug::Slugger;
 pub use tree::{Node, Props};
 pub use tree_transform::{TransformMessage, Transformed, Transforms, TreeTransform};
-pub use twin::{TwinOptions, markdown_twin};
+pub use twin::{TwinOptions, capitalised, markdown_twin};
 
 /// A heading listed in a table of contents.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]

@@ -430,8 +430,12 @@ fn task_checkbox(children: &[Node]) -> (&'static str, &[Node]) {
 
 /// The admonition's default title: its type, capitalised (`Note`, `Tip`).
 fn admonition_title(kind: Option<&str>) -> String {
-    let kind = kind.unwrap_or("note");
-    let mut chars = kind.chars();
+    capitalised(kind.unwrap_or("note"))
+}
+
+/// `word` with its first letter in upper case: a heading made from a name (`Tip`, `Community`).
+pub fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
     chars
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
