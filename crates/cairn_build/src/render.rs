@@ -41,6 +41,9 @@ pub(crate) struct RenderInput<'a> {
     /// (a dev server's output); into a fresh folder, an unchanged page is the previous one.
     pub writes: &'a OutputWrites,
     pub workers: usize,
+    /// A dev server's pages name the route manifest with its version, as its events do, so a
+    /// page rendered by the build an event names finds its manifest up to date.
+    pub versioned_manifest: bool,
 }
 
 /// The pages a render wrote.
@@ -419,7 +422,11 @@ fn shell_assets(input: &RenderInput<'_>) -> miette::Result<ShellAssets> {
             .collect(),
         alternates: crate::session::locales::alternates(config),
         site_data_url: input.emitted.site_url.clone(),
-        manifest_url: input.emitted.manifest_url.clone(),
+        manifest_url: if input.versioned_manifest {
+            input.emitted.versioned_manifest_url()
+        } else {
+            input.emitted.manifest_url.clone()
+        },
         head_tags: plan.head_tags.clone(),
         html: plan.html.clone(),
     })

@@ -627,6 +627,7 @@ impl Session {
             },
             writes: &writes,
             workers: self.options.workers,
+            versioned_manifest: self.live,
         };
         let pages = render(&input, &mut self.pool, only, observer)?;
         let count = pages.links.len();

@@ -9,6 +9,12 @@ use crate::UrlBuilder;
 /// Where data chunks are written, relative to the output folder.
 pub const DATA_DIR: &str = "assets/data";
 
+/// The route manifest's file, relative to the output folder. Its name stays the same from
+/// build to build, unlike a data chunk's: every page names it, so a name that changed with
+/// any route's data would change every page when one page is edited. It lives outside
+/// `assets/`, whose files hosts may cache for good, and the browser revalidates it.
+pub const ROUTE_MANIFEST_FILE: &str = "cairn-routes.json";
+
 /// Cheap to clone: a sidebar shared by a thousand docs is serialised and hashed once.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Chunk(Arc<ChunkData>);

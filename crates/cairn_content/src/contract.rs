@@ -30,6 +30,10 @@ pub struct RouteManifest {
     /// By path (decoded, with the base URL).
     pub routes: BTreeMap<String, RouteEntry>,
     pub not_found: RouteEntry,
+    /// URL of the site data chunk of the build that wrote the manifest. The manifest's URL
+    /// stays the same between builds, so a page of an earlier build may fetch a later build's
+    /// manifest: it then loads the pages in full instead of in place.
+    pub site: String,
 }
 
 /// What the engine puts in each page's `#__cairn_route` script.

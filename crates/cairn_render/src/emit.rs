@@ -4,7 +4,7 @@ use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
 use cairn_content::contract::{RouteEntry, RouteManifest};
-use cairn_content::{Chunk, Plan, Route, components};
+use cairn_content::{Chunk, Plan, ROUTE_MANIFEST_FILE, Route, components};
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
@@ -17,9 +17,20 @@ pub use cairn_content::DATA_DIR;
 #[derive(Debug, Clone)]
 pub struct Emitted {
     pub site_url: String,
+    /// The route manifest's URL, the same in every build (pages name it).
     pub manifest_url: String,
+    /// A hash of the manifest's content: what changes when it does.
+    pub manifest_version: String,
     pub chunk_count: usize,
     pub chunk_bytes: usize,
+}
+
+impl Emitted {
+    /// The manifest's URL with its version in the query (which servers ignore), for a dev
+    /// server's open pages: a new URL for each new manifest, so they fetch it again.
+    pub fn versioned_manifest_url(&self) -> String {
+        format!("{}?v={}", self.manifest_url, self.manifest_version)
+    }
 }
 
 /// Writes `.cairn/generated/registry.js`: one lazy import per route component and per site
@@ -154,8 +165,8 @@ fn write_code_modules(dir: &Path, plans: &[&Plan]) -> Result<bool, RenderError> 
     Ok(changed)
 }
 
-/// Writes every data chunk (once per distinct content) and the route manifest under
-/// `<out_dir>/assets/data/`.
+/// Writes every data chunk (once per distinct content) under `<out_dir>/assets/data/`, and
+/// the route manifest.
 pub fn emit_data(
     out_dir: &Path,
     plan: &Plan,
@@ -195,6 +206,7 @@ pub fn emit_data(
             .collect(),
         content_components: route.content_components.clone(),
     };
+    let site_url = chunk_url(plan, &plan.site);
     let manifest = Chunk::new(&RouteManifest {
         routes: plan
             .routes
@@ -202,8 +214,8 @@ pub fn emit_data(
             .map(|route| (route.path.clone(), route_entry(route)))
             .collect(),
         not_found: route_entry(&plan.not_found),
+        site: site_url.clone(),
     });
-    unique.push(&manifest);
 
     unique.par_iter().try_for_each(|chunk| {
         let path = data_dir.join(chunk.file_name());
@@ -212,12 +224,19 @@ pub fn emit_data(
         }
         writes.write(&path, chunk.json().as_bytes())
     })?;
+    // Written every time: its name does not change with its content.
+    writes.write(
+        &out_dir.join(ROUTE_MANIFEST_FILE),
+        manifest.json().as_bytes(),
+    )?;
 
     Ok(Emitted {
-        site_url: chunk_url(plan, &plan.site),
-        manifest_url: chunk_url(plan, &manifest),
-        chunk_count: unique.len(),
-        chunk_bytes: unique.iter().map(|chunk| chunk.json().len()).sum(),
+        site_url,
+        manifest_url: urls.asset(ROUTE_MANIFEST_FILE),
+        manifest_version: manifest.hash().to_owned(),
+        chunk_count: unique.len() + 1,
+        chunk_bytes: unique.iter().map(|chunk| chunk.json().len()).sum::<usize>()
+            + manifest.json().len(),
     })
 }
 

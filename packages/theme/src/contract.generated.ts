@@ -566,7 +566,13 @@ export type RouteManifest = {
 /**
  * By path (decoded, with the base URL).
  */
-routes: { [key in string]: RouteEntry }, notFound: RouteEntry, };
+routes: { [key in string]: RouteEntry }, notFound: RouteEntry, 
+/**
+ * URL of the site data chunk of the build that wrote the manifest. The manifest's URL
+ * stays the same between builds, so a page of an earlier build may fetch a later build's
+ * manifest: it then loads the pages in full instead of in place.
+ */
+site: string, };
 
 export type RouteBoot = { path: string, component: string, 
 /**

@@ -59,3 +59,29 @@ test('the navbar "Docs" link opens the introduction from the home page without a
   expect(await hasMarker(page)).toBe(true);
   expect(documents).toEqual([]);
 });
+
+test('a newer build\'s route manifest makes the next page load in full, quietly', async ({ page }) => {
+  // The manifest keeps its name from build to build: as if the site were deployed again since
+  // this page loaded, the manifest served names other site data than the page's.
+  const cacheControl: string[] = [];
+  await page.route('**/cairn-routes.json', async (route) => {
+    const response = await route.fetch();
+    cacheControl.push(response.headers()['cache-control'] ?? '');
+    const manifest = (await response.json()) as { site: string };
+    expect(manifest.site).toMatch(/^\/assets\/data\/.+\.json$/);
+    await route.fulfill({ response, json: { ...manifest, site: '/assets/data/a-later-build.json' } });
+  });
+  await gotoHydrated(page, '/docs/');
+  await setMarker(page);
+  const documents = trackDocumentRequests(page);
+
+  await sidebar(page).getByRole('link', { name: 'Installation' }).click();
+
+  await expect(page).toHaveURL('/docs/installation/');
+  await expect(page.locator('h1')).toHaveText('Installation');
+  expect(documents).toEqual([expect.stringMatching(/\/docs\/installation\/$/)]);
+  expect(await hasMarker(page)).toBe(false);
+  // Served like a page, revalidated: never cached for good like the hashed data chunks.
+  expect(cacheControl.length).toBeGreaterThan(0);
+  expect(cacheControl[0]).toContain('must-revalidate');
+});

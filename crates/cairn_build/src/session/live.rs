@@ -35,7 +35,7 @@ pub struct LiveUpdate {
     pub removed_routes: Vec<String>,
     /// Open pages must load again (a new bundle, new static files) rather than swap data in.
     pub reload: bool,
-    /// The URLs open pages swap in: the route manifest and the site data.
+    /// The URLs open pages swap in: the route manifest (with its version) and the site data.
     pub manifest_url: String,
     pub site_url: String,
     /// Time of each step, for the server's log.
@@ -216,7 +216,7 @@ impl Session {
             .emitted
             .as_ref()
             .map_or_else(Default::default, |emitted| {
-                (emitted.manifest_url.clone(), emitted.site_url.clone())
+                (emitted.versioned_manifest_url(), emitted.site_url.clone())
             });
         LiveUpdate {
             manifest_url,

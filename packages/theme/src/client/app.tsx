@@ -16,6 +16,7 @@ import { ProgressBar } from './ProgressBar';
 import type { LoadedRoute, RouteLoader } from './routeLoader';
 import type { Location, RouteLoadFunction, Router, RouterState } from './router';
 import { isStaticFilePath } from './routes';
+import { StaleBuildError } from './staleBuild';
 import { errorChain } from '../content/errorChain';
 import { setI18nMessages, translate } from '../i18n/messages';
 import { ScrollManager } from './ScrollManager';
@@ -45,7 +46,10 @@ export function createNavigationLoader(routeLoader: RouteLoader): RouteLoadFunct
       return await routeLoader.load(resolved.path, resolved.entry);
     } catch (error) {
       if (signal.aborted) throw error;
-      console.error(`Cairn: could not load ${url.pathname} in place; loading the page in full.`, error);
+      // A new deployment since this page loaded is no error: its pages load in full.
+      if (!(error instanceof StaleBuildError)) {
+        console.error(`Cairn: could not load ${url.pathname} in place; loading the page in full.`, error);
+      }
       window.location.assign(url.href);
       return never;
     }

@@ -46,7 +46,7 @@ describe('connectDevServer', () => {
     source.send({});
     source.send({ build: 2, manifest: '/m2.json' });
     await vi.waitFor(() => expect(revalidate).toHaveBeenCalledTimes(1));
-    expect(routeLoader.setManifestUrl).toHaveBeenCalledWith('/m2.json');
+    expect(routeLoader.setManifestUrl).toHaveBeenCalledWith('/m2.json', '/s1.json');
     expect(setSite).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(document.documentElement.dataset.cairnDevBuild).toBe('2'));

@@ -78,7 +78,7 @@ export function connectDevServer(connection: DevConnection): () => void {
       connection.setSite(site);
     }
     if (state.manifest !== shown.manifest) {
-      connection.routeLoader.setManifestUrl(state.manifest);
+      connection.routeLoader.setManifestUrl(state.manifest, state.site);
       await connection.revalidate();
     }
     shown = { manifest: state.manifest, site: state.site };

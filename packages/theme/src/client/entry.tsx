@@ -36,6 +36,7 @@ async function start(): Promise<void> {
     loadRegistry: () => import('@generated/registry'),
     modules: boot.modules,
     manifestUrl: boot.manifest,
+    siteUrl: boot.site,
     // Other pages carry no docs or images of their own: they look them up in the chunks.
     loadSharedData: async () => loadSiteChunks(siteChunkUrls(await siteData)),
   });

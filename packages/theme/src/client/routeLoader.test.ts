@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteManifest } from '../types';
 import type { ComponentRegistry, ContentRegistry } from './registry';
 import { createRouteLoader } from './routeLoader';
+import { StaleBuildError } from './staleBuild';
 
 const DocPage = () => null;
 const Chart = () => null;
@@ -13,6 +14,7 @@ const registry: ComponentRegistry = {
 const manifest: RouteManifest = {
   routes: { '/docs/intro/': { component: '@theme/DocPage', data: { page: '/d/page.json', sidebar: '/d/sidebar.json' } } },
   notFound: { component: '@theme/NotFound', data: {} },
+  site: '/d/site-1.json',
 };
 const files: Record<string, unknown> = {
   '/d/manifest.json': manifest,
@@ -30,8 +32,8 @@ const modulesByUrl: Record<string, unknown> = {
   '/assets/js/Chart-1.js': { default: Chart, Legend: Chart },
 };
 
-function setup(modules?: Record<string, string>) {
-  const fetchJson = vi.fn(async (url: string) => {
+function setup(modules?: Record<string, string>, siteUrl?: string) {
+  const fetchJson = vi.fn(async (url: string, _options?: { revalidate?: boolean }) => {
     if (!(url in files)) throw new Error(`404 ${url}`);
     return files[url];
   });
@@ -44,7 +46,7 @@ function setup(modules?: Record<string, string>) {
     fetchJson,
     loadRegistry,
     importModule,
-    loader: createRouteLoader({ loadRegistry, modules, importModule, manifestUrl: '/d/manifest.json', fetchJson }),
+    loader: createRouteLoader({ loadRegistry, modules, importModule, manifestUrl: '/d/manifest.json', siteUrl, fetchJson }),
   };
 }
 
@@ -89,6 +91,7 @@ describe('createRouteLoader', () => {
     files['/d/manifest-2.json'] = {
       routes: { '/docs/intro/': { component: '@theme/DocPage', data: { page: '/d/page-2.json', sidebar: '/d/sidebar.json' } } },
       notFound: manifest.notFound,
+      site: manifest.site,
     };
     files['/d/page-2.json'] = { title: 'Intro, edited' };
     loader.setManifestUrl('/d/manifest-2.json');
@@ -96,6 +99,27 @@ describe('createRouteLoader', () => {
       props: { page: { title: 'Intro, edited' }, sidebar: { items: [] } },
     });
     expect(fetchJson.mock.calls.filter(([url]) => url === '/d/sidebar.json')).toHaveLength(1);
+  });
+
+  it('asks the server whether the manifest changed, and takes data chunks from any cache', async () => {
+    const { loader, fetchJson } = setup();
+    await resolveAndLoad(loader, '/docs/intro/');
+    const options = Object.fromEntries(fetchJson.mock.calls.map(([url, given]) => [url, given]));
+    expect(options['/d/manifest.json']).toEqual({ revalidate: true });
+    expect(options['/d/page.json']).toBeUndefined();
+  });
+
+  it("refuses the manifest of another build, whose site data is not the page's", async () => {
+    const { loader } = setup(undefined, '/d/site-0.json');
+    await expect(loader.resolve('/docs/intro/')).rejects.toBeInstanceOf(StaleBuildError);
+    // Told of the dev server's newer build, with its site data, it reads that build's routes.
+    loader.setManifestUrl('/d/manifest.json', '/d/site-1.json');
+    await expect(loader.resolve('/docs/intro/')).resolves.toMatchObject({ found: true });
+  });
+
+  it("reads the manifest of the page's own build", async () => {
+    const { loader } = setup(undefined, '/d/site-1.json');
+    await expect(resolveAndLoad(loader, '/docs/intro/')).resolves.toMatchObject({ path: '/docs/intro/' });
   });
 
   it('forgets failed fetches so a later navigation retries them', async () => {

@@ -14,6 +14,7 @@ import {
 import { isStaticFilePath, lookupRoute, type ResolvedRoute } from './routes';
 import { fetchJsonOverNetwork, type FetchJson } from './fetchJson';
 import { memoizeAsync } from './memoizeAsync';
+import { StaleBuildError } from './staleBuild';
 
 export { fetchJsonOverNetwork, type FetchJson } from './fetchJson';
 
@@ -45,7 +46,14 @@ export interface RouteLoaderOptions {
   modules?: Readonly<Record<string, string>>;
   /** Imports a module by URL; the browser's `import()` by default. */
   importModule?: (url: string) => Promise<unknown>;
+  /** The route manifest's URL: the same in every build, so it is revalidated when fetched. */
   manifestUrl: string;
+  /**
+   * The URL of the site data this page was built with. A manifest of another build (the site
+   * was deployed again since this page loaded) names other site data: pages are then loaded
+   * in full, with their own build's code and data, instead of in place.
+   */
+  siteUrl?: string;
   fetchJson?: FetchJson;
   /**
    * Loads what any page after the first may need besides its route's data (the docs lists,
@@ -60,9 +68,10 @@ export interface RouteLoader {
   load(path: string, entry: RouteEntry): Promise<LoadedRoute>;
   /** Warms the caches for a path a visitor is likely to open next; never throws. */
   preload(pathname: string): void;
-  /** Reads routes from another manifest from now on: the dev server's newer build. */
-  setManifestUrl(url: string): void;
+  /** Reads routes from another manifest from now on: the dev server's newer build, whose site data is at `siteUrl`. */
+  setManifestUrl(url: string, siteUrl?: string): void;
 }
+
 
 const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 
@@ -71,6 +80,7 @@ export function createRouteLoader({
   modules = {},
   importModule = importByUrl,
   manifestUrl,
+  siteUrl,
   fetchJson = fetchJsonOverNetwork,
   loadSharedData = () => Promise.resolve(),
 }: RouteLoaderOptions): RouteLoader {
@@ -93,13 +103,17 @@ export function createRouteLoader({
   });
   const loadContent = (entry: RouteEntry) => loadContentModules(entry.contentComponents ?? [], cachedContentModule);
   let currentManifestUrl = manifestUrl;
+  let currentSiteUrl = siteUrl;
+  // Fetched once per URL, but never from a cache without asking: its name outlives its content.
+  const cachedManifest = memoizeAsync((url) => fetchJson(url, { revalidate: true }) as Promise<RouteManifest>);
   const cachedSharedData = memoizeAsync(() => loadSharedData());
   // Another page is only reached through the manifest, so it brings the shared data along.
   const manifest = async () => {
-    const [loaded] = await Promise.all([
-      cachedJson(currentManifestUrl) as Promise<RouteManifest>,
-      cachedSharedData('shared'),
-    ]);
+    const [loaded] = await Promise.all([cachedManifest(currentManifestUrl), cachedSharedData('shared')]);
+    // A manifest without `site` is an older engine's, named by its content: always this build's.
+    if (currentSiteUrl !== undefined && loaded.site !== undefined && loaded.site !== currentSiteUrl) {
+      throw new StaleBuildError(currentManifestUrl);
+    }
     return loaded;
   };
 
@@ -138,8 +152,9 @@ export function createRouteLoader({
           // A failed prefetch is retried by the navigation itself, which falls back to a full load.
         });
     },
-    setManifestUrl(url) {
+    setManifestUrl(url, newSiteUrl) {
       currentManifestUrl = url;
+      if (newSiteUrl !== undefined) currentSiteUrl = newSiteUrl;
     },
   };
 }

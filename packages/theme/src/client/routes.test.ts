@@ -10,6 +10,7 @@ const manifest: RouteManifest = {
     '/docs/café/': { component: '@theme/DocPage', data: {} },
   },
   notFound: { component: '@theme/NotFound', data: {} },
+  site: '/assets/data/site.json',
 };
 
 describe('candidatePaths', () => {

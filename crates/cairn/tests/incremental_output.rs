@@ -1,0 +1,151 @@
+#![allow(clippy::unwrap_used)] // Test helpers may panic: a panic is a failed test.
+//! What a rebuild changes in the output: nothing when nothing changed, and for an edited
+//! page's text, that page and the files that list it, never the other pages (a deploy uploads
+//! what changed, and a CDN keeps the rest).
+
+mod support;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use support::{build, rebuild, report};
+
+const FILES: &[(&str, &str)] = &[
+    (
+        "cairn.toml",
+        "title = \"Increments\"\nurl = \"https://increments.example\"\n\n[llms]\nenabled = true\n",
+    ),
+    ("src/pages/index.md", "# Home\n\nWelcome.\n"),
+    (
+        "docs/start.md",
+        "---\nsidebar_position: 1\n---\n# Start\n\nSee [the second page](./second.md).\n",
+    ),
+    (
+        "docs/second.md",
+        "---\nsidebar_position: 2\n---\n# Second\n\nThe second page says little.\n\n## Details\n\nMore words.\n",
+    ),
+    (
+        "docs/third.md",
+        "---\nsidebar_position: 3\n---\n# Third\n\nLast page.\n",
+    ),
+];
+
+/// Every file of the output, by path relative to it.
+fn output_files(build: &Path) -> BTreeMap<String, Vec<u8>> {
+    fn walk(dir: &Path, root: &Path, files: &mut BTreeMap<String, Vec<u8>>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, root, files);
+            } else {
+                let relative = path
+                    .strip_prefix(root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
+                files.insert(relative, std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    let mut files = BTreeMap::new();
+    walk(build, build, &mut files);
+    files
+}
+
+/// The paths whose content differs between two outputs, or that only one has.
+fn changed_paths(
+    before: &BTreeMap<String, Vec<u8>>,
+    after: &BTreeMap<String, Vec<u8>>,
+) -> Vec<String> {
+    let mut paths: Vec<String> = before
+        .keys()
+        .chain(after.keys())
+        .filter(|path| before.get(*path) != after.get(*path))
+        .cloned()
+        .collect();
+    paths.sort();
+    paths.dedup();
+    paths
+}
+
+#[test]
+fn a_rebuild_writes_the_same_bytes_and_an_edit_changes_only_its_page() {
+    let (root, output) = build(FILES);
+    assert!(output.status.success(), "{}", report(&output));
+    let out = root.path().join("site/build");
+    let first = output_files(&out);
+    assert!(
+        first.contains_key("cairn-routes.json"),
+        "{:?}",
+        first.keys()
+    );
+
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    assert_eq!(
+        changed_paths(&first, &output_files(&out)),
+        Vec::<String>::new(),
+        "a rebuild with nothing changed writes the same output"
+    );
+
+    let page = root.path().join("site/docs/second.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replace("says little", "says a little more")).unwrap();
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    let edited = output_files(&out);
+    let changed = changed_paths(&first, &edited);
+
+    let pages: Vec<&String> = changed
+        .iter()
+        .filter(|path| path.ends_with(".html"))
+        .collect();
+    assert_eq!(pages, ["docs/second/index.html"], "{changed:#?}");
+    // The page's own data chunk, under a new name: the old one is gone.
+    let chunks: Vec<&String> = changed
+        .iter()
+        .filter(|path| path.starts_with("assets/"))
+        .collect();
+    assert_eq!(chunks.len(), 2, "{changed:#?}");
+    assert!(
+        chunks.iter().all(|path| path.starts_with("assets/data/")),
+        "{changed:#?}"
+    );
+    // Then the files that list the page: the route manifest, the page's Markdown twin, the
+    // files for models (`llms.txt` lists its description, its first sentence), and the
+    // search index.
+    let others: Vec<&String> = changed
+        .iter()
+        .filter(|path| !path.ends_with(".html") && !path.starts_with("assets/"))
+        .filter(|path| !path.starts_with("pagefind/"))
+        .collect();
+    assert_eq!(
+        others,
+        [
+            "cairn-routes.json",
+            "docs/second/index.md",
+            "llms-full.txt",
+            "llms.txt"
+        ],
+        "{changed:#?}"
+    );
+    assert!(changed.iter().any(|path| path.starts_with("pagefind/")));
+
+    // The manifest names the page's new chunk and the build's site data, which every page
+    // names too: a page checks that the manifest it fetched is of its own build.
+    let manifest: serde_json::Value = serde_json::from_slice(&edited["cairn-routes.json"]).unwrap();
+    let new_chunk = chunks
+        .iter()
+        .find(|path| edited.contains_key(path.as_str()))
+        .unwrap();
+    assert_eq!(
+        manifest["routes"]["/docs/second/"]["data"]["page"],
+        format!("/{new_chunk}")
+    );
+    let site = manifest["site"].as_str().unwrap();
+    let home = String::from_utf8(edited["index.html"].clone()).unwrap();
+    assert!(home.contains(&format!("\"site\":\"{site}\"")), "{home}");
+    assert!(
+        home.contains("\"manifest\":\"/cairn-routes.json\""),
+        "{home}"
+    );
+}
