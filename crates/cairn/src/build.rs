@@ -38,6 +38,13 @@ pub fn run(args: BuildArgs) -> miette::Result<()> {
         report.total.as_secs_f64(),
         report.out_dir.display()
     );
+    if report.kept_pages > 0 {
+        println!(
+            "Rendered {} of {} pages; the others were unchanged since the last build and kept",
+            report.pages.saturating_sub(report.kept_pages),
+            report.pages
+        );
+    }
     if !report.translations.is_empty() {
         let counts: Vec<String> = report
             .translations

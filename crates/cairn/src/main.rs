@@ -2,6 +2,7 @@
 
 mod allocator;
 mod bench;
+mod bench_edit;
 mod bench_images;
 mod bench_memory;
 mod build;

@@ -25,13 +25,31 @@ fn reports_every_build_and_the_goals() {
         String::from_utf8_lossy(&output.stderr)
     );
 
-    for build in ["build 1:", "build 2 (new session", "build 3 (same session"] {
+    for build in [
+        "build 1:",
+        "build 2 (new session",
+        "build 3 (same session",
+        "build 4 (new session, after editing docs/section-00/page-0000.md)",
+    ] {
         assert!(stdout.contains(build), "{build} missing:\n{stdout}");
     }
+    // Nothing changed for builds 2 and 3: every page kept; the edit renders its page alone.
+    assert_eq!(
+        stdout
+            .matches("(0 pages rendered, 65 kept from the previous build)")
+            .count(),
+        2,
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("(1 pages rendered, 64 kept from the previous build)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("(1 pages), "), "{stdout}");
     if cfg!(target_os = "linux") {
         assert_eq!(
             stdout.matches("  peak memory ").count(),
-            3,
+            4,
             "one peak memory line per build:\n{stdout}"
         );
     }
@@ -40,8 +58,11 @@ fn reports_every_build_and_the_goals() {
         .nth(1)
         .unwrap_or_else(|| panic!("no goals section:\n{stdout}"));
     let lines: Vec<&str> = goals.lines().filter(|line| !line.is_empty()).collect();
-    assert_eq!(lines.len(), 4, "{goals}");
-    for (line, figure) in lines.iter().zip(["pages/s", "MB", "MB/s", "KB gzip"]) {
+    assert_eq!(lines.len(), 5, "{goals}");
+    for (line, figure) in lines
+        .iter()
+        .zip(["pages/s", "MB", "MB/s", "one edit", "KB gzip"])
+    {
         // Memory is read from /proc: elsewhere the line says it was not measured.
         if figure == "MB" && !cfg!(target_os = "linux") {
             continue;

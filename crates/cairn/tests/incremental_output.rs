@@ -149,3 +149,101 @@ fn a_rebuild_writes_the_same_bytes_and_an_edit_changes_only_its_page() {
         "{home}"
     );
 }
+
+/// The inode of a file: the same when a build kept the previous build's file.
+#[cfg(unix)]
+fn inode(path: &Path) -> u64 {
+    std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(path).unwrap())
+}
+
+/// The line `cairn build` prints when it kept pages: `Rendered N of M pages; …`.
+fn rendered(output: &std::process::Output) -> Option<String> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .find_map(|line| {
+            line.strip_prefix("Rendered ")
+                .and_then(|rest| rest.split(';').next())
+                .map(str::to_owned)
+        })
+}
+
+#[cfg(unix)]
+#[test]
+fn a_rebuild_renders_only_the_pages_whose_inputs_changed() {
+    let (root, output) = build(FILES);
+    assert!(output.status.success(), "{}", report(&output));
+    assert_eq!(rendered(&output), None, "a first build renders every page");
+    let out = root.path().join("site/build");
+    let (start, second) = (
+        out.join("docs/start/index.html"),
+        out.join("docs/second/index.html"),
+    );
+    let (start_inode, second_inode) = (inode(&start), inode(&second));
+
+    // Nothing changed: every page, the not-found page too, is the previous build's file.
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    assert_eq!(rendered(&output).as_deref(), Some("0 of 6 pages"));
+    assert_eq!(inode(&start), start_inode);
+
+    // One page's text: that page alone is rendered, and shows the edit.
+    let page = root.path().join("site/docs/second.md");
+    let text = std::fs::read_to_string(&page).unwrap();
+    std::fs::write(&page, text.replace("says little", "says a great deal")).unwrap();
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    assert_eq!(rendered(&output).as_deref(), Some("1 of 6 pages"));
+    assert_eq!(inode(&start), start_inode);
+    assert_ne!(inode(&second), second_inode);
+    assert!(
+        std::fs::read_to_string(&second)
+            .unwrap()
+            .contains("says a great deal")
+    );
+
+    // A page of the output changed by hand is not the page the cache knows: rendered again.
+    std::fs::write(&start, "tampered").unwrap();
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    assert_eq!(rendered(&output).as_deref(), Some("1 of 6 pages"));
+    assert!(std::fs::read_to_string(&start).unwrap().contains("<h1"));
+
+    // What every page shows (the site's title, in the navbar and each title) renders them all.
+    let config = root.path().join("site/cairn.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    std::fs::write(&config, text.replace("Increments", "Steps")).unwrap();
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    assert_eq!(rendered(&output), None, "{}", report(&output));
+    assert!(
+        std::fs::read_to_string(&start)
+            .unwrap()
+            .contains("Start | Steps")
+    );
+
+    // Without the previous output, there is nothing to keep.
+    std::fs::remove_dir_all(&out).unwrap();
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    assert_eq!(rendered(&output), None);
+    assert!(start.is_file());
+}
+
+#[test]
+fn the_links_of_a_kept_page_are_still_checked() {
+    let mut files = FILES.to_vec();
+    files[0] = (
+        "cairn.toml",
+        "title = \"Increments\"\nurl = \"https://increments.example\"\nonBrokenLinks = \"warn\"\n",
+    );
+    files[1] = (
+        "src/pages/index.md",
+        "# Home\n\nSee [nowhere](/nowhere/).\n",
+    );
+    let (root, output) = build(&files);
+    let warning = "broken link: / links to `/nowhere/`";
+    assert!(report(&output).contains(warning), "{}", report(&output));
+    let output = rebuild(root.path());
+    assert_eq!(rendered(&output).as_deref(), Some("0 of 6 pages"));
+    assert!(report(&output).contains(warning), "{}", report(&output));
+}

@@ -11,6 +11,7 @@ mod math;
 mod observer;
 pub mod plugins;
 mod render;
+mod render_cache;
 mod session;
 mod staging;
 

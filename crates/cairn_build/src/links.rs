@@ -25,7 +25,7 @@ const SHOWN: usize = 50;
 /// to collide, which is what SipHash guards against.
 type FastHasher = foldhash::fast::RandomState;
 type FastSet<T> = HashSet<T, FastHasher>;
-type FastMap<K, V> = HashMap<K, V, FastHasher>;
+pub(crate) type FastMap<K, V> = HashMap<K, V, FastHasher>;
 
 /// The links and ids of one rendered page.
 #[derive(Debug, Default)]
@@ -41,19 +41,77 @@ pub(crate) struct PageLinks {
 }
 
 /// The links and ids of each markup pages share, read once: keyed by the address of the
-/// markup's text, which the render workers keep for the whole stage.
+/// markup's text, which the render workers keep for the whole stage. Each also has a name
+/// that outlives the stage, a hash of its text, under which the render cache keeps it.
 #[derive(Debug, Default)]
-pub(crate) struct SharedLinks(std::sync::Mutex<FastMap<usize, Arc<PageLinks>>>);
+pub(crate) struct SharedLinks(std::sync::Mutex<FastMap<usize, NamedLinks>>);
+
+/// A shared markup's links and ids, and its name.
+type NamedLinks = (Arc<PageLinks>, Arc<str>);
 
 impl SharedLinks {
     fn of(&self, markup: &Arc<str>) -> Arc<PageLinks> {
+        Arc::clone(&self.entry(markup).0)
+    }
+
+    fn entry(&self, markup: &Arc<str>) -> (Arc<PageLinks>, Arc<str>) {
         let key = Arc::as_ptr(markup).cast::<u8>() as usize;
         let mut known = self.0.lock().unwrap_or_else(|poison| poison.into_inner());
-        Arc::clone(
-            known
-                .entry(key)
-                .or_insert_with(|| Arc::new(PageLinks::scan("", markup))),
-        )
+        let (links, name) = known.entry(key).or_insert_with(|| {
+            let name = blake3::hash(markup.as_bytes()).to_hex()[..32].into();
+            (Arc::new(PageLinks::scan("", markup)), name)
+        });
+        (Arc::clone(links), Arc::clone(name))
+    }
+
+    /// The names of the markups a rendered page shows, each once, in order.
+    pub(crate) fn names(&self, body: &cairn_render::PageBody) -> Vec<Arc<str>> {
+        let mut names: Vec<Arc<str>> = Vec::new();
+        for markup in body.shared() {
+            let (_, name) = self.entry(markup);
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names
+    }
+
+    /// Every markup read, by name, in the render cache's form.
+    pub(crate) fn into_stored(self) -> impl Iterator<Item = (Arc<str>, StoredLinks)> {
+        self.0
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .into_values()
+            .map(|(links, name)| (name, StoredLinks::of(&links)))
+    }
+}
+
+/// A page's own links and ids (or a shared markup's) as the render cache keeps them.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct StoredLinks {
+    links: Vec<String>,
+    ids: Vec<String>,
+}
+
+impl StoredLinks {
+    pub(crate) fn of(page: &PageLinks) -> StoredLinks {
+        let mut ids: Vec<String> = page.ids.iter().cloned().collect();
+        // The set's order is random: sorted, the same page stores the same bytes.
+        ids.sort_unstable();
+        StoredLinks {
+            links: page.links.iter().map(ToString::to_string).collect(),
+            ids,
+        }
+    }
+
+    /// The page at `path` with these links and ids of its own, and `shared` markups'.
+    pub(crate) fn page(&self, path: &str, shared: Vec<Arc<PageLinks>>) -> PageLinks {
+        PageLinks {
+            path: path.to_owned(),
+            links: self.links.iter().map(|link| intern(link)).collect(),
+            ids: self.ids.iter().cloned().collect(),
+            shared,
+        }
     }
 }
 

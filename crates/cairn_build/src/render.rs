@@ -14,8 +14,10 @@ use cairn_render::{
 };
 use miette::{IntoDiagnostic, WrapErr};
 
-use crate::links::{PageLinks, SharedLinks};
+use crate::links::{FastMap, PageLinks, SharedLinks};
 use crate::observer::Observer;
+use crate::render_cache::{NextRenderCache, PageKeys, RenderCache, RenderedEntry};
+use rayon::prelude::*;
 
 /// Server-rendering workers, kept between builds of a session while the code they run (the
 /// SSR bundle) and the site data they were started with stay the same.
@@ -55,20 +57,60 @@ pub(crate) struct RenderedPages {
     /// The paths of the pages whose render asked search engines not to index them (a robots
     /// `noindex` from `<Head>`), for the sitemap.
     pub no_index: Vec<String>,
+    /// Pages kept from the previous output instead of rendered (see `render_cache`).
+    pub kept: usize,
+    /// What the next build may keep of this one's pages.
+    pub cache: NextRenderCache,
 }
 
-/// Renders the routes `only` names (every route with `None`) into `out_dir`.
+/// Renders the routes `only` names (every route with `None`) into `out_dir`. With the
+/// previous build's `cache`, a page whose inputs did not change since is kept from the
+/// previous output instead.
 pub(crate) fn render(
     input: &RenderInput<'_>,
     pool: &mut Option<WarmPool>,
     only: Option<&HashSet<String>>,
+    cache: Option<&RenderCache>,
     observer: &dyn Observer,
 ) -> miette::Result<RenderedPages> {
     let plan = input.plan;
     let shell = shell_assets(input)?;
     let components = ComponentAssets::new(input.bundle_base, input.bundle);
     let routes = routes_to_render(plan, only);
-    let jobs = render_jobs(&routes, input.bundle, input.heading_link_label);
+    let keys = PageKeys::new(
+        plan,
+        &shell,
+        &input.bundle.inputs,
+        &[
+            input.bundle_base,
+            input.heading_link_label,
+            &std::env::var(SERVER_CONTENT_VARIABLE).unwrap_or_default(),
+        ],
+    );
+    let page_keys: Vec<String> = routes
+        .par_iter()
+        .map(|(route, is_not_found)| keys.of(route, *is_not_found))
+        .collect();
+    let next = NextRenderCache::default();
+    let kept = keep_unchanged(input, &routes, &page_keys, cache, &next);
+    let (to_render, to_render_keys): (Vec<(&Route, bool)>, Vec<String>) = routes
+        .iter()
+        .zip(page_keys)
+        .zip(&kept.pages)
+        .filter(|(_, kept)| !**kept)
+        .map(|((route, key), _)| (*route, key))
+        .unzip();
+    let kept_count = routes.len() - to_render.len();
+    if to_render.is_empty() {
+        return Ok(RenderedPages {
+            links: kept.links,
+            server_content_pages: kept.server_content_pages,
+            no_index: kept.no_index,
+            kept: kept_count,
+            cache: next,
+        });
+    }
+    let jobs = render_jobs(&to_render, input.bundle, input.heading_link_label);
 
     observer.stage("render", "starting workers");
     start_workers(input, pool)?;
@@ -77,13 +119,22 @@ pub(crate) fn render(
             links: Vec::new(),
             server_content_pages: 0,
             no_index: Vec::new(),
+            kept: 0,
+            cache: next,
         });
     };
     // Imports are checked against what the bundle really exports before any page renders, so
     // a wrong named import is reported at its line instead of as a blank component.
     plan.check_component_exports(warm.pool.content_exports())
         .map_err(miette::Report::new)?;
-    let pages = PageWriter::new(input, &shell, &components, &routes, observer);
+    let pages = PageWriter::new(
+        input,
+        &shell,
+        &components,
+        (&to_render, &to_render_keys),
+        &next,
+        observer,
+    );
     let shared = SharedChunks::new(&jobs);
     let result = warm
         .pool
@@ -93,7 +144,79 @@ pub(crate) fn render(
         *pool = None;
         return Err(located_in_documents(error, plan).into());
     }
-    Ok(pages.finish())
+    let mut rendered = pages.finish();
+    rendered.links.extend(kept.links);
+    rendered.no_index.extend(kept.no_index);
+    rendered.server_content_pages += kept.server_content_pages;
+    rendered.kept = kept_count;
+    rendered.cache = next;
+    Ok(rendered)
+}
+
+/// The pages kept from the previous output, and what the stages after the render need of
+/// them.
+struct KeptPages {
+    /// For each route, whether its page was kept.
+    pages: Vec<bool>,
+    links: Vec<PageLinks>,
+    no_index: Vec<String>,
+    server_content_pages: usize,
+}
+
+/// Hard-links from the previous output each page whose key the cache holds and whose file is
+/// still the one the cached build wrote.
+fn keep_unchanged(
+    input: &RenderInput<'_>,
+    routes: &[(&Route, bool)],
+    keys: &[String],
+    cache: Option<&RenderCache>,
+    next: &NextRenderCache,
+) -> KeptPages {
+    let mut kept = KeptPages {
+        pages: vec![false; routes.len()],
+        links: Vec::new(),
+        no_index: Vec::new(),
+        server_content_pages: 0,
+    };
+    let Some(cache) = cache else {
+        return kept;
+    };
+    let found: Vec<_> = routes
+        .par_iter()
+        .zip(keys)
+        .map(|((route, is_not_found), key)| {
+            let page = cache.page(&route.path, key)?;
+            let file = page_file(input, route, *is_not_found);
+            input
+                .writes
+                .keep_previous(&file, RenderCache::stamp(page))
+                .then_some(page)
+        })
+        .collect();
+    let mut markups = FastMap::default();
+    for (index, ((route, is_not_found), page)) in routes.iter().zip(found).enumerate() {
+        let Some(page) = page else {
+            continue;
+        };
+        kept.pages[index] = true;
+        next.keep(&route.path, page, cache);
+        kept.links
+            .push(cache.links(&route.path, page, &mut markups));
+        if page.no_index() && !is_not_found {
+            kept.no_index.push(route.path.clone());
+        }
+        kept.server_content_pages += usize::from(page.server_content());
+    }
+    kept
+}
+
+/// The file of a route's page in the output.
+fn page_file(input: &RenderInput<'_>, route: &Route, is_not_found: bool) -> std::path::PathBuf {
+    if is_not_found {
+        input.out_dir.join("404.html")
+    } else {
+        input.out_dir.join(input.plan.urls.output_file(&route.path))
+    }
 }
 
 /// The routes `only` names (every route with `None`), each with whether it is the not-found
@@ -220,6 +343,9 @@ struct PageWriter<'a> {
     components: &'a ComponentAssets<'a>,
     /// The routes, in the jobs' order, each with whether it is the not-found page.
     routes: &'a [(&'a Route, bool)],
+    /// The key of each route's page, in the same order.
+    keys: &'a [String],
+    cache: &'a NextRenderCache,
     observer: &'a dyn Observer,
     done: AtomicUsize,
     server_content_pages: AtomicUsize,
@@ -233,7 +359,8 @@ impl<'a> PageWriter<'a> {
         input: &'a RenderInput<'a>,
         shell: &'a ShellAssets,
         components: &'a ComponentAssets<'a>,
-        routes: &'a [(&'a Route, bool)],
+        (routes, keys): (&'a [(&'a Route, bool)], &'a [String]),
+        cache: &'a NextRenderCache,
         observer: &'a dyn Observer,
     ) -> Self {
         PageWriter {
@@ -241,6 +368,8 @@ impl<'a> PageWriter<'a> {
             shell,
             components,
             routes,
+            keys,
+            cache,
             observer,
             done: AtomicUsize::new(0),
             server_content_pages: AtomicUsize::new(0),
@@ -254,24 +383,32 @@ impl<'a> PageWriter<'a> {
     /// the progress.
     fn write(&self, index: usize, page: RenderedPage) -> Result<(), RenderError> {
         let (route, is_not_found) = self.routes[index];
-        if page.server_content_runs > 0 {
+        let server_content = page.server_content_runs > 0;
+        if server_content {
             self.server_content_pages.fetch_add(1, Ordering::Relaxed);
         }
         let document = self.document(route, is_not_found, &page);
-        let out_dir = self.input.out_dir;
-        let file = if is_not_found {
-            out_dir.join("404.html")
-        } else {
-            out_dir.join(self.input.plan.urls.output_file(&route.path))
-        };
+        let file = page_file(self.input, route, is_not_found);
         self.input.writes.write(&file, document.as_bytes())?;
-        if !is_not_found && page.head.tags.iter().any(cairn_content::is_no_index) {
+        let no_index = !is_not_found && page.head.tags.iter().any(cairn_content::is_no_index);
+        if no_index {
             self.no_index
                 .lock()
                 .unwrap_or_else(|poison| poison.into_inner())
                 .push(route.path.clone());
         }
         let found = PageLinks::scan_body(&route.path, &page.body, &self.shared_links);
+        self.cache.rendered(
+            &route.path,
+            RenderedEntry {
+                key: self.keys[index].clone(),
+                file: &file,
+                links: crate::links::StoredLinks::of(&found),
+                markups: self.shared_links.names(&page.body),
+                no_index,
+                server_content,
+            },
+        );
         self.links
             .lock()
             .unwrap_or_else(|poison| poison.into_inner())
@@ -316,6 +453,7 @@ impl<'a> PageWriter<'a> {
 
     /// What the render wrote, once every page is written.
     fn finish(self) -> RenderedPages {
+        self.cache.add_markups(self.shared_links.into_stored());
         RenderedPages {
             links: self
                 .links
@@ -326,6 +464,8 @@ impl<'a> PageWriter<'a> {
                 .no_index
                 .into_inner()
                 .unwrap_or_else(|poison| poison.into_inner()),
+            kept: 0,
+            cache: NextRenderCache::default(),
         }
     }
 }

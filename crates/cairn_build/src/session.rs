@@ -17,6 +17,7 @@ use miette::{IntoDiagnostic, WrapErr, miette};
 use crate::links::{self, PageLinks};
 use crate::observer::Observer;
 use crate::render::{RenderInput, WarmPool, pool_size, render};
+use crate::render_cache::RenderCache;
 use crate::staging::{Staging, check_out_dir, copy_dir};
 
 mod live;
@@ -55,6 +56,10 @@ pub struct BuildReport {
     pub post_build: Vec<(String, Duration)>,
     /// Rendered pages part of whose content the engine wrote instead of a render worker.
     pub server_content_pages: usize,
+    /// Pages kept from the previous output, whose inputs had not changed, instead of rendered.
+    pub kept_pages: usize,
+    /// Pages written, kept ones included (the not-found page is one).
+    pub pages: usize,
     /// For each locale built besides the default one: its Markdown pages with a translation,
     /// and all of them.
     pub translations: Vec<TranslationCount>,
@@ -141,6 +146,9 @@ pub struct Session {
     rendered_links: Option<Vec<PageLinks>>,
     /// Pages of the last render part of whose content the engine wrote.
     server_content_pages: usize,
+    /// Pages the last render kept from the previous output (`render_cache`), and all it wrote.
+    kept_pages: usize,
+    written_pages: usize,
     /// The routes whose last render asked search engines not to index them (`<Head>`).
     rendered_no_index: HashSet<String>,
     warnings: Vec<String>,
@@ -264,6 +272,8 @@ impl Session {
             pool: None,
             rendered_links: None,
             server_content_pages: 0,
+            kept_pages: 0,
+            written_pages: 0,
             rendered_no_index: HashSet::new(),
             warnings: Vec::new(),
             post_build_timings: Vec::new(),
@@ -629,8 +639,20 @@ impl Session {
             workers: self.options.workers,
             versioned_manifest: self.live,
         };
-        let pages = render(&input, &mut self.pool, only, observer)?;
+        // A full render into a fresh folder keeps the previous output's unchanged pages. A dev
+        // server writes elsewhere than `cairn build` and renders only what changed already.
+        let cached = only.is_none() && !self.live && matches!(writes, OutputWrites::Fresh { .. });
+        let locale = self.config.i18n.current().to_owned();
+        let cairn_dir = self.site_dir.join(cairn_render::CAIRN_DIR);
+        let cache = cached.then(|| RenderCache::load(&cairn_dir, &locale, &self.out_dir));
+        let pages = render(&input, &mut self.pool, only, cache.as_ref(), observer)?;
+        drop(cache);
+        self.kept_pages = pages.kept;
+        if cached {
+            pages.cache.save(&cairn_dir, &locale, &self.out_dir);
+        }
         let count = pages.links.len();
+        self.written_pages = count;
         self.server_content_pages = pages.server_content_pages;
         // A page rendered again says afresh whether it asks not to be indexed; the others
         // keep what their last render said.
@@ -865,6 +887,8 @@ impl Session {
             warnings: self.warnings.clone(),
             post_build: self.post_build_timings.clone(),
             server_content_pages: self.server_content_pages,
+            kept_pages: self.kept_pages,
+            pages: self.written_pages,
             translations,
         })
     }

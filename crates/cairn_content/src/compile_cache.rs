@@ -459,7 +459,7 @@ fn field(hasher: &mut blake3::Hasher, bytes: &[u8]) {
 /// same version (any change while developing Cairn) read documents compiled by the old code,
 /// so the executable's size and modification time are part of it. Worked out once: the
 /// executable file can be replaced while the process runs, and keys must not change then.
-fn engine_identity() -> String {
+pub fn engine_identity() -> String {
     static IDENTITY: OnceLock<String> = OnceLock::new();
     IDENTITY
         .get_or_init(|| {

@@ -45,7 +45,7 @@ use std::path::Path;
 pub use assets::AssetCopy;
 pub use blog::{BlogPlugin, blog_plugins, iso_date};
 pub use chunk::{Chunk, DATA_DIR, ROUTE_MANIFEST_FILE};
-pub use compile_cache::{COMPILE_CACHE_DIR, compile_cache_size};
+pub use compile_cache::{COMPILE_CACHE_DIR, compile_cache_size, engine_identity};
 pub use compile_options::compile_options;
 pub use debug_pages::DebugPagesPlugin;
 pub use diagrams::DiagramsPlugin;

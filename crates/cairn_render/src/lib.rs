@@ -15,7 +15,7 @@ pub use bundle::{BundleManifest, BundleOutcome, bundle};
 pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry};
 pub use error::RenderError;
 pub use node::{ThemeLocation, check_node, find_theme};
-pub use output::{OutputWrites, replace_file};
+pub use output::{FileStamp, OutputWrites, replace_file};
 pub use rendered_head::RenderedHead;
 pub use server_content::{ContentPlace, SERVER_CONTENT_VARIABLE, ServerContent};
 pub use shared_markup::PageBody;

@@ -63,6 +63,19 @@ impl OutputWrites {
             })
     }
 
+    /// Gives `path` the previous output's file at its place, unread: for a page the render
+    /// cache knows to be what this build would write, as long as the file is still the one
+    /// the build that wrote it left (`stamp`). Answers whether it did; on no, the caller
+    /// writes the file.
+    pub fn keep_previous(&self, path: &Path, stamp: &FileStamp) -> bool {
+        let Some(old) = self.previous_file(path) else {
+            return false;
+        };
+        FileStamp::of(&old).as_ref() == Some(stamp)
+            && create_parent(path).is_ok()
+            && std::fs::hard_link(&old, path).is_ok()
+    }
+
     /// Whether `path` is already there to keep: in place, a file named by its content hash
     /// that exists holds that content. A fresh folder keeps nothing it did not write.
     pub fn holds(&self, path: &Path) -> bool {
@@ -79,6 +92,39 @@ impl OutputWrites {
             return None;
         };
         Some(previous.join(path.strip_prefix(fresh).ok()?))
+    }
+}
+
+/// What tells a file apart from the same path rewritten since: its size, modification time
+/// and inode. A hard link to it (a later output that kept it) has the same stamp.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct FileStamp {
+    len: u64,
+    modified_ns: u64,
+    inode: u64,
+}
+
+impl FileStamp {
+    /// The stamp of the plain file at `path` (a symbolic link is not followed).
+    pub fn of(path: &Path) -> Option<FileStamp> {
+        let meta = std::fs::symlink_metadata(path).ok()?;
+        if !meta.file_type().is_file() {
+            return None;
+        }
+        let modified = meta
+            .modified()
+            .ok()?
+            .duration_since(std::time::UNIX_EPOCH)
+            .ok()?;
+        #[cfg(unix)]
+        let inode = std::os::unix::fs::MetadataExt::ino(&meta);
+        #[cfg(not(unix))]
+        let inode = 0;
+        Some(FileStamp {
+            len: meta.len(),
+            modified_ns: u64::try_from(modified.as_nanos()).ok()?,
+            inode,
+        })
     }
 }
 

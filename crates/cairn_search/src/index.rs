@@ -12,6 +12,7 @@ use cairn_content::{
 use pagefind::api::{PagefindIndex, SyntheticFile};
 use pagefind::options::PagefindServiceConfig;
 
+use crate::part_cache::{self, PartCache};
 use crate::record::record_html;
 use crate::record_folder::{RECORD_FILES, write_records};
 
@@ -54,6 +55,8 @@ pub struct IndexedSite {
 pub struct IndexInput {
     parts: Vec<Vec<(String, String)>>,
     language: String,
+    /// Where each part's files are kept between builds, if anywhere.
+    cache: Option<PartCache>,
 }
 
 impl IndexInput {
@@ -76,7 +79,18 @@ impl IndexInput {
             .collect();
         let count = search_index_parts(records.len(), config.search.pages_per_index_part);
         let parts = split_into_parts(records, count);
-        Ok(IndexInput { parts, language })
+        Ok(IndexInput {
+            parts,
+            language,
+            cache: None,
+        })
+    }
+
+    /// Keeps each part's files in the site's `.cairn/cache/search/<locale>/`, and reads back
+    /// those of a part whose records did not change instead of indexing it again.
+    pub fn cached_in(mut self, site_dir: &std::path::Path, locale: &str) -> Self {
+        self.cache = Some(PartCache::new(part_cache::folder(site_dir, locale)));
+        self
     }
 
     /// Builds the index, on a thread of its own (see [`IndexInput::start`]).
@@ -96,7 +110,7 @@ impl IndexInput {
         let pages = self.parts.iter().map(Vec::len).sum();
         let indexing = std::thread::spawn(move || {
             crate::priority::give_way_to_the_render();
-            index_parts(self.parts, &self.language, &dropped)
+            index_parts(self.parts, &self.language, self.cache.as_ref(), &dropped)
                 .map(|files| IndexedSite { files, pages })
                 .map_err(|message| ContentError::SearchIndex { message })
         });
@@ -152,30 +166,51 @@ pub fn build_index(config: &SiteConfig, routes: &[Route]) -> Result<IndexedSite,
     IndexInput::new(config, routes)?.index()
 }
 
-/// Makes each part's files in turn; stops before the next part once `dropped` says nobody
-/// will ask for them.
+/// Makes each part's files in turn, or reads them from `cache` when it kept them for the same
+/// records; stops before the next part once `dropped` says nobody will ask for them.
 fn index_parts(
     parts: Vec<Vec<(String, String)>>,
     language: &str,
+    cache: Option<&PartCache>,
     dropped: &mpsc::Receiver<()>,
 ) -> Result<Vec<OutputFile>, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
         .map_err(|error| format!("cannot start the indexer: {error}"))?;
     let mut files = Vec::new();
+    let mut used = Vec::new();
     for (number, records) in parts.into_iter().enumerate() {
         if let Err(mpsc::TryRecvError::Disconnected) = dropped.try_recv() {
             return Err("the index was not asked for".to_owned());
         }
+        let name = cache.map(|_| PartCache::name(number, &records, language));
+        if let (Some(cache), Some(name)) = (cache, &name)
+            && let Some(kept) = cache.read(name)
+        {
+            files.extend(kept);
+            used.push(name.clone());
+            continue;
+        }
         let folder = search_index_part_dir(number);
         let (made, wasm_language) = runtime.block_on(index_part(records, language))?;
-        files.extend(made.into_iter().filter_map(|file| {
-            let name = file.filename.to_string_lossy().replace('\\', "/");
-            is_needed(&name, &wasm_language, number == 0).then(|| OutputFile {
-                path: format!("{folder}/{name}"),
-                bytes: file.contents,
+        let made: Vec<OutputFile> = made
+            .into_iter()
+            .filter_map(|file| {
+                let name = file.filename.to_string_lossy().replace('\\', "/");
+                is_needed(&name, &wasm_language, number == 0).then(|| OutputFile {
+                    path: format!("{folder}/{name}"),
+                    bytes: file.contents,
+                })
             })
-        }));
+            .collect();
+        if let (Some(cache), Some(name)) = (cache, name) {
+            cache.write(&name, &made);
+            used.push(name);
+        }
+        files.extend(made);
+    }
+    if let Some(cache) = cache {
+        cache.keep_only(&used);
     }
     Ok(files)
 }
@@ -437,7 +472,7 @@ mod tests {
                 "en",
             ),
         )];
-        let stopped = index_parts(vec![records], "en", &dropped).unwrap_err();
+        let stopped = index_parts(vec![records], "en", None, &dropped).unwrap_err();
         assert_eq!(stopped, "the index was not asked for");
     }
 
@@ -455,5 +490,62 @@ mod tests {
             .filter(|name| name.starts_with("pagefind/wasm."))
             .collect();
         assert_eq!(wasm, ["pagefind/wasm.unknown.pagefind"]);
+    }
+
+    #[test]
+    fn a_part_whose_pages_did_not_change_is_read_back_instead_of_indexed() {
+        let site = tempfile::tempdir().unwrap();
+        let config = config("[search]\npagesPerIndexPart = 2\n");
+        let routes = |second: &str| {
+            vec![
+                page("/docs/a/", "alpha words"),
+                page("/docs/b/", "beta words"),
+                page("/docs/c/", "gamma words"),
+                page("/docs/d/", second),
+            ]
+        };
+        let input = |second: &str| {
+            IndexInput::new(&config, &routes(second))
+                .unwrap()
+                .cached_in(site.path(), "en")
+        };
+        let first = input("delta words").index().unwrap();
+        let kept: Vec<_> = std::fs::read_dir(site.path().join(".cairn/cache/search/en"))
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        assert_eq!(kept.len(), 2, "one file per part");
+
+        // A kept part stands in for indexing: made to hold one file it says, it gives that file.
+        let records = &input("delta words").parts[1];
+        let name = PartCache::name(1, records, "en");
+        let cache = PartCache::new(part_cache::folder(site.path(), "en"));
+        let marker = OutputFile {
+            path: "pagefind/part-1/kept.txt".into(),
+            bytes: b"kept".to_vec(),
+        };
+        cache.write(&name, std::slice::from_ref(&marker));
+        let again = input("delta words").index().unwrap();
+        let paths = |files: &[OutputFile]| -> Vec<String> {
+            files.iter().map(|file| file.path.clone()).collect()
+        };
+        assert!(paths(&again.files).contains(&marker.path));
+        let first_part = |files: &[OutputFile]| -> Vec<Vec<u8>> {
+            files
+                .iter()
+                .filter(|file| !file.path.starts_with("pagefind/part-1/"))
+                .map(|file| file.bytes.clone())
+                .collect()
+        };
+        assert_eq!(first_part(&again.files), first_part(&first.files));
+
+        // An edited page of that part: indexed again, and the part kept before is deleted.
+        let edited = input("delta words, edited").index().unwrap();
+        assert!(!paths(&edited.files).contains(&marker.path));
+        assert_eq!(
+            page_count(&edited.files, "pagefind/part-1/pagefind-entry.json"),
+            2
+        );
+        assert!(cache.read(&name).is_none());
     }
 }

@@ -7,6 +7,7 @@
 //! Either way, the plugin plans the search results page and writes the language meta tags.
 
 mod index;
+mod part_cache;
 mod plugin;
 pub mod priority;
 mod record;
@@ -15,5 +16,6 @@ mod record_folder;
 mod test_support;
 
 pub use index::{IndexBuild, IndexInput, IndexedSite, build_index};
+pub use part_cache::SEARCH_CACHE_DIR;
 pub use plugin::SearchPlugin;
 pub use record::record_html;

@@ -96,7 +96,8 @@ impl SiteOutputs for LocalIndex {
     fn start(&mut self, context: &PostBuildContext<'_>) {
         // An input that cannot be made (a bad ignore pattern) is reported by `post_build`.
         if let Ok(input) = IndexInput::new(context.config, &context.plan.routes) {
-            self.started = Some(input.start());
+            let locale = context.config.i18n.current();
+            self.started = Some(input.cached_in(context.site_dir, locale).start());
         }
     }
 
@@ -108,7 +109,9 @@ impl SiteOutputs for LocalIndex {
         if self.started.is_some() {
             return Ok(Vec::new());
         }
+        let locale = context.config.i18n.current();
         Ok(IndexInput::new(context.config, &context.plan.routes)?
+            .cached_in(context.site_dir, locale)
             .index()?
             .files)
     }

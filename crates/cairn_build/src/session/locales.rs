@@ -274,6 +274,8 @@ fn build_locales(
     let warnings = locale_warnings(&sessions);
     let mut post_build: Vec<(String, Duration)> = Vec::new();
     let mut server_content_pages = 0;
+    let mut kept_pages = 0;
+    let mut pages = 0;
     for session in &sessions {
         for (plugin, took) in &session.post_build_timings {
             match post_build.iter_mut().find(|(name, _)| name == plugin) {
@@ -282,6 +284,8 @@ fn build_locales(
             }
         }
         server_content_pages += session.server_content_pages;
+        kept_pages += session.kept_pages;
+        pages += session.written_pages;
     }
     Ok(BuildReport {
         out_dir: sessions[0].out_dir.clone(),
@@ -295,6 +299,8 @@ fn build_locales(
         warnings,
         post_build,
         server_content_pages,
+        kept_pages,
+        pages,
         translations,
     })
 }
