@@ -87,10 +87,10 @@ impl SharedLinks {
 }
 
 /// A page's own links and ids (or a shared markup's) as the render cache keeps them.
-#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct StoredLinks {
-    links: Vec<String>,
-    ids: Vec<String>,
+    pub links: Vec<Arc<str>>,
+    pub ids: Vec<String>,
 }
 
 impl StoredLinks {
@@ -99,7 +99,7 @@ impl StoredLinks {
         // The set's order is random: sorted, the same page stores the same bytes.
         ids.sort_unstable();
         StoredLinks {
-            links: page.links.iter().map(ToString::to_string).collect(),
+            links: page.links.clone(),
             ids,
         }
     }
@@ -108,7 +108,7 @@ impl StoredLinks {
     pub(crate) fn page(&self, path: &str, shared: Vec<Arc<PageLinks>>) -> PageLinks {
         PageLinks {
             path: path.to_owned(),
-            links: self.links.iter().map(|link| intern(link)).collect(),
+            links: self.links.clone(),
             ids: self.ids.iter().cloned().collect(),
             shared,
         }

@@ -31,29 +31,25 @@ use crate::links::{FastMap, PageLinks, StoredLinks};
 const RENDER_CACHE_DIR: &str = "cache/render";
 
 /// Bumped when what a cache file holds changes shape: an older file is then not read.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 /// What one build rendered, for the next build of the same locale into the same folder.
-#[derive(Debug, Default, Serialize, Deserialize)]
+#[derive(Debug, Default)]
 pub(crate) struct RenderCache {
-    format: u32,
-    /// The output folder the pages were written to: another folder's previous pages are not
-    /// these.
-    out_dir: String,
     /// By route path.
     pages: HashMap<String, CachedPage>,
     /// The links and ids of the markup pages share (sidebar rows), by the hash of its text.
-    markups: HashMap<String, StoredLinks>,
+    markups: HashMap<Arc<str>, StoredLinks>,
 }
 
 /// A page the cache holds.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone)]
 pub(crate) struct CachedPage {
     key: String,
     stamp: FileStamp,
     links: StoredLinks,
     /// The names of the shared markups the page shows.
-    markups: Vec<String>,
+    markups: Vec<Arc<str>>,
     no_index: bool,
     server_content: bool,
 }
@@ -66,6 +62,39 @@ impl CachedPage {
     pub(crate) fn server_content(&self) -> bool {
         self.server_content
     }
+}
+
+/// A cache file: every distinct link once, which pages and markups name by index (a site's
+/// pages repeat the navbar's and footer's links; stored per page, they made 39 MB at 10,000
+/// pages), and the markups once, which pages name by index too.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct CacheFile {
+    format: u32,
+    /// The output folder the pages were written to: another folder's previous pages are not
+    /// these.
+    out_dir: String,
+    links: Vec<String>,
+    markups: Vec<FileMarkup>,
+    pages: Vec<FilePage>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct FileMarkup {
+    name: String,
+    links: Vec<u32>,
+    ids: Vec<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct FilePage {
+    path: String,
+    key: String,
+    stamp: FileStamp,
+    links: Vec<u32>,
+    ids: Vec<String>,
+    markups: Vec<u32>,
+    no_index: bool,
+    server_content: bool,
 }
 
 /// The cache file of `locale`'s pages.
@@ -82,10 +111,57 @@ impl RenderCache {
         let Ok(bytes) = std::fs::read(cache_file(cairn_dir, locale)) else {
             return RenderCache::default();
         };
-        match rmp_serde::from_slice::<RenderCache>(&bytes) {
-            Ok(cache) if cache.format == FORMAT && cache.out_dir == out_dir_name(out_dir) => cache,
+        match rmp_serde::from_slice::<CacheFile>(&bytes) {
+            Ok(file) if file.format == FORMAT && file.out_dir == out_dir_name(out_dir) => {
+                RenderCache::from_file(file).unwrap_or_default()
+            }
             _ => RenderCache::default(),
         }
+    }
+
+    /// The cache a file holds; `None` when an index points nowhere.
+    fn from_file(file: CacheFile) -> Option<RenderCache> {
+        let links: Vec<Arc<str>> = file.links.into_iter().map(Arc::from).collect();
+        let linked = |indexes: &[u32]| -> Option<Vec<Arc<str>>> {
+            indexes
+                .iter()
+                .map(|index| links.get(*index as usize).cloned())
+                .collect()
+        };
+        let mut names = Vec::with_capacity(file.markups.len());
+        let mut markups = HashMap::with_capacity(file.markups.len());
+        for markup in file.markups {
+            let name: Arc<str> = markup.name.into();
+            let stored = StoredLinks {
+                links: linked(&markup.links)?,
+                ids: markup.ids,
+            };
+            markups.insert(Arc::clone(&name), stored);
+            names.push(name);
+        }
+        let pages = file
+            .pages
+            .into_iter()
+            .map(|page| {
+                let cached = CachedPage {
+                    key: page.key,
+                    stamp: page.stamp,
+                    links: StoredLinks {
+                        links: linked(&page.links)?,
+                        ids: page.ids,
+                    },
+                    markups: page
+                        .markups
+                        .iter()
+                        .map(|index| names.get(*index as usize).cloned())
+                        .collect::<Option<_>>()?,
+                    no_index: page.no_index,
+                    server_content: page.server_content,
+                };
+                Some((page.path, cached))
+            })
+            .collect::<Option<_>>()?;
+        Some(RenderCache { pages, markups })
     }
 
     /// The cached page at `path` when it was made from the inputs `key` names.
@@ -104,7 +180,7 @@ impl RenderCache {
         &self,
         path: &str,
         page: &CachedPage,
-        markups: &mut FastMap<String, Arc<PageLinks>>,
+        markups: &mut FastMap<Arc<str>, Arc<PageLinks>>,
     ) -> PageLinks {
         let shared = page
             .markups
@@ -114,7 +190,7 @@ impl RenderCache {
                     return Some(Arc::clone(known));
                 }
                 let links = Arc::new(self.markups.get(name)?.page("", Vec::new()));
-                markups.insert(name.clone(), Arc::clone(&links));
+                markups.insert(Arc::clone(name), Arc::clone(&links));
                 Some(links)
             })
             .collect();
@@ -145,10 +221,10 @@ impl NextRenderCache {
     pub(crate) fn keep(&self, path: &str, page: &CachedPage, previous: &RenderCache) {
         let mut markups = lock(&self.markups);
         for name in &page.markups {
-            if let Some(links) = previous.markups.get(name)
-                && !markups.contains_key(name.as_str())
+            if !markups.contains_key(name)
+                && let Some(links) = previous.markups.get(name)
             {
-                markups.insert(name.as_str().into(), links.clone());
+                markups.insert(Arc::clone(name), links.clone());
             }
         }
         drop(markups);
@@ -164,7 +240,7 @@ impl NextRenderCache {
             key: entry.key,
             stamp,
             links: entry.links,
-            markups: entry.markups.iter().map(ToString::to_string).collect(),
+            markups: entry.markups,
             no_index: entry.no_index,
             server_content: entry.server_content,
         };
@@ -183,27 +259,11 @@ impl NextRenderCache {
     /// name then renamed, so a build never reads half of one. A cache that cannot be written
     /// costs the next build its renders, nothing else: failures are ignored.
     pub(crate) fn save(self, cairn_dir: &Path, locale: &str, out_dir: &Path) {
-        let markups = self
-            .markups
-            .into_inner()
-            .unwrap_or_else(|poison| poison.into_inner());
-        let cache = RenderCache {
-            format: FORMAT,
-            out_dir: out_dir_name(out_dir),
-            pages: self
-                .pages
-                .into_inner()
-                .unwrap_or_else(|poison| poison.into_inner()),
-            markups: markups
-                .into_iter()
-                .map(|(name, links)| (name.to_string(), links))
-                .collect(),
-        };
         let file = cache_file(cairn_dir, locale);
         let Some(folder) = file.parent() else {
             return;
         };
-        let Ok(bytes) = rmp_serde::to_vec(&cache) else {
+        let Ok(bytes) = rmp_serde::to_vec(&self.into_file(out_dir)) else {
             return;
         };
         let partial = file.with_extension(format!("partial-{}", std::process::id()));
@@ -213,6 +273,73 @@ impl NextRenderCache {
         if written.is_err() {
             let _ = std::fs::remove_file(&partial);
         }
+    }
+
+    /// The file form: links and markups numbered in the order pages (sorted by path) meet
+    /// them, so the same pages give the same bytes.
+    fn into_file(self, out_dir: &Path) -> CacheFile {
+        let mut pages: Vec<(String, CachedPage)> = self
+            .pages
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .into_iter()
+            .collect();
+        pages.sort_unstable_by(|(a, _), (b, _)| a.cmp(b));
+        let stored_markups = self
+            .markups
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner());
+        let mut file = CacheFile {
+            format: FORMAT,
+            out_dir: out_dir_name(out_dir),
+            ..CacheFile::default()
+        };
+        let mut link_numbers: FastMap<Arc<str>, u32> = FastMap::default();
+        let mut number_links = |links: &[Arc<str>], table: &mut Vec<String>| -> Vec<u32> {
+            links
+                .iter()
+                .map(|link| {
+                    *link_numbers.entry(Arc::clone(link)).or_insert_with(|| {
+                        table.push(link.to_string());
+                        (table.len() - 1) as u32
+                    })
+                })
+                .collect()
+        };
+        let mut markup_numbers: FastMap<Arc<str>, u32> = FastMap::default();
+        for (path, page) in pages {
+            let mut markups = Vec::with_capacity(page.markups.len());
+            for name in &page.markups {
+                let Some(stored) = stored_markups.get(name) else {
+                    continue;
+                };
+                let number = match markup_numbers.get(name) {
+                    Some(number) => *number,
+                    None => {
+                        file.markups.push(FileMarkup {
+                            name: name.to_string(),
+                            links: number_links(&stored.links, &mut file.links),
+                            ids: stored.ids.clone(),
+                        });
+                        let number = (file.markups.len() - 1) as u32;
+                        markup_numbers.insert(Arc::clone(name), number);
+                        number
+                    }
+                };
+                markups.push(number);
+            }
+            file.pages.push(FilePage {
+                path,
+                key: page.key,
+                stamp: page.stamp,
+                links: number_links(&page.links.links, &mut file.links),
+                ids: page.links.ids,
+                markups,
+                no_index: page.no_index,
+                server_content: page.server_content,
+            });
+        }
+        file
     }
 }
 
@@ -297,4 +424,88 @@ impl PageKeys {
 fn update(hasher: &mut blake3::Hasher, part: &str) {
     hasher.update(&(part.len() as u64).to_le_bytes());
     hasher.update(part.as_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn stored(links: &[&str], ids: &[&str]) -> StoredLinks {
+        StoredLinks {
+            links: links.iter().map(|link| Arc::from(*link)).collect(),
+            ids: ids.iter().map(|id| (*id).to_owned()).collect(),
+        }
+    }
+
+    #[test]
+    fn a_saved_cache_reads_back_for_its_folder_only() {
+        let site = tempfile::tempdir().unwrap();
+        let (cairn_dir, out) = (site.path().join(".cairn"), site.path().join("build"));
+        std::fs::create_dir_all(&out).unwrap();
+        let file = out.join("index.html");
+        std::fs::write(&file, "<a href=\"/docs/\">Docs</a>").unwrap();
+
+        let next = NextRenderCache::default();
+        let sidebar: Arc<str> = "a1b2".into();
+        next.add_markups(
+            [(Arc::clone(&sidebar), stored(&["/docs/", "/docs/b/"], &[]))].into_iter(),
+        );
+        for (path, key) in [("/", "k1"), ("/docs/", "k2")] {
+            next.rendered(
+                path,
+                RenderedEntry {
+                    key: key.to_owned(),
+                    file: &file,
+                    links: stored(&["/docs/", "/blog/"], &["top"]),
+                    markups: vec![Arc::clone(&sidebar)],
+                    no_index: path == "/docs/",
+                    server_content: true,
+                },
+            );
+        }
+        next.save(&cairn_dir, "en", &out);
+
+        let cache = RenderCache::load(&cairn_dir, "en", &out);
+        assert!(cache.page("/", "another key").is_none());
+        let page = cache.page("/docs/", "k2").unwrap();
+        assert!(page.no_index() && page.server_content());
+        assert_eq!(
+            Some(RenderCache::stamp(page)),
+            FileStamp::of(&file).as_ref()
+        );
+        let mut markups = FastMap::default();
+        let links = cache.links("/docs/", page, &mut markups);
+        assert_eq!(links.path, "/docs/");
+        assert_eq!(links.links.len(), 2);
+        assert!(links.ids.contains("top"));
+        assert_eq!(links.shared.len(), 1);
+        assert_eq!(links.shared[0].links.len(), 2);
+        // Both pages show the sidebar: it is read once.
+        let home = cache.links("/", cache.page("/", "k1").unwrap(), &mut markups);
+        assert!(Arc::ptr_eq(&home.shared[0], &links.shared[0]));
+
+        let elsewhere = site.path().join("elsewhere");
+        assert!(
+            RenderCache::load(&cairn_dir, "en", &elsewhere)
+                .page("/", "k1")
+                .is_none()
+        );
+        assert!(
+            RenderCache::load(&cairn_dir, "fr", &out)
+                .page("/", "k1")
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn a_damaged_cache_is_empty() {
+        let site = tempfile::tempdir().unwrap();
+        let cairn_dir = site.path().join(".cairn");
+        std::fs::create_dir_all(cairn_dir.join(RENDER_CACHE_DIR)).unwrap();
+        std::fs::write(cache_file(&cairn_dir, "en"), b"not a cache").unwrap();
+        let cache = RenderCache::load(&cairn_dir, "en", &site.path().join("build"));
+        assert!(cache.pages.is_empty());
+    }
 }
