@@ -101,27 +101,22 @@ pub(crate) fn render(
         .map(|((route, key), _)| (*route, key))
         .unzip();
     let kept_count = routes.len() - to_render.len();
+    let only_kept = |kept: KeptPages, next: NextRenderCache| RenderedPages {
+        links: kept.links,
+        server_content_pages: kept.server_content_pages,
+        no_index: kept.no_index,
+        kept: kept_count,
+        cache: next,
+    };
     if to_render.is_empty() {
-        return Ok(RenderedPages {
-            links: kept.links,
-            server_content_pages: kept.server_content_pages,
-            no_index: kept.no_index,
-            kept: kept_count,
-            cache: next,
-        });
+        return Ok(only_kept(kept, next));
     }
     let jobs = render_jobs(&to_render, input.bundle, input.heading_link_label);
 
     observer.stage("render", "starting workers");
     start_workers(input, pool)?;
     let Some(warm) = pool.as_mut() else {
-        return Ok(RenderedPages {
-            links: Vec::new(),
-            server_content_pages: 0,
-            no_index: Vec::new(),
-            kept: 0,
-            cache: next,
-        });
+        return Ok(only_kept(kept, next));
     };
     // Imports are checked against what the bundle really exports before any page renders, so
     // a wrong named import is reported at its line instead of as a blank component.

@@ -222,7 +222,7 @@ pub fn emit_data(
         if writes.holds(&path) {
             return Ok(());
         }
-        writes.write(&path, chunk.json().as_bytes())
+        writes.write_named_by_content(&path, chunk.json().as_bytes())
     })?;
     // Written every time: its name does not change with its content.
     writes.write(
