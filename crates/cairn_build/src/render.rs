@@ -100,23 +100,15 @@ pub(crate) fn render(
         .filter(|(_, kept)| !**kept)
         .map(|((route, key), _)| (*route, key))
         .unzip();
-    let kept_count = routes.len() - to_render.len();
-    let only_kept = |kept: KeptPages, next: NextRenderCache| RenderedPages {
-        links: kept.links,
-        server_content_pages: kept.server_content_pages,
-        no_index: kept.no_index,
-        kept: kept_count,
-        cache: next,
-    };
     if to_render.is_empty() {
-        return Ok(only_kept(kept, next));
+        return Ok(kept.into_rendered(next));
     }
     let jobs = render_jobs(&to_render, input.bundle, input.heading_link_label);
 
     observer.stage("render", "starting workers");
     start_workers(input, pool)?;
     let Some(warm) = pool.as_mut() else {
-        return Ok(only_kept(kept, next));
+        return Ok(kept.into_rendered(next));
     };
     // Imports are checked against what the bundle really exports before any page renders, so
     // a wrong named import is reported at its line instead of as a blank component.
@@ -127,7 +119,7 @@ pub(crate) fn render(
         &shell,
         &components,
         (&to_render, &to_render_keys),
-        &next,
+        next,
         observer,
     );
     let shared = SharedChunks::new(&jobs);
@@ -139,13 +131,7 @@ pub(crate) fn render(
         *pool = None;
         return Err(located_in_documents(error, plan).into());
     }
-    let mut rendered = pages.finish();
-    rendered.links.extend(kept.links);
-    rendered.no_index.extend(kept.no_index);
-    rendered.server_content_pages += kept.server_content_pages;
-    rendered.kept = kept_count;
-    rendered.cache = next;
-    Ok(rendered)
+    Ok(pages.finish(kept))
 }
 
 /// The pages kept from the previous output, and what the stages after the render need of
@@ -156,6 +142,19 @@ struct KeptPages {
     links: Vec<PageLinks>,
     no_index: Vec<String>,
     server_content_pages: usize,
+}
+
+impl KeptPages {
+    /// What a render that wrote no page besides the kept ones gives.
+    fn into_rendered(self, cache: NextRenderCache) -> RenderedPages {
+        RenderedPages {
+            kept: self.links.len(),
+            links: self.links,
+            server_content_pages: self.server_content_pages,
+            no_index: self.no_index,
+            cache,
+        }
+    }
 }
 
 /// Hard-links from the previous output each page whose key the cache holds and whose file is
@@ -184,7 +183,7 @@ fn keep_unchanged(
             let file = page_file(input, route, *is_not_found);
             input
                 .writes
-                .keep_previous(&file, RenderCache::stamp(page))
+                .keep_previous(&file, page.stamp())
                 .then_some(page)
         })
         .collect();
@@ -340,7 +339,8 @@ struct PageWriter<'a> {
     routes: &'a [(&'a Route, bool)],
     /// The key of each route's page, in the same order.
     keys: &'a [String],
-    cache: &'a NextRenderCache,
+    /// What the next build may keep of the pages written.
+    cache: NextRenderCache,
     observer: &'a dyn Observer,
     done: AtomicUsize,
     server_content_pages: AtomicUsize,
@@ -355,7 +355,7 @@ impl<'a> PageWriter<'a> {
         shell: &'a ShellAssets,
         components: &'a ComponentAssets<'a>,
         (routes, keys): (&'a [(&'a Route, bool)], &'a [String]),
-        cache: &'a NextRenderCache,
+        cache: NextRenderCache,
         observer: &'a dyn Observer,
     ) -> Self {
         PageWriter {
@@ -446,21 +446,27 @@ impl<'a> PageWriter<'a> {
         })
     }
 
-    /// What the render wrote, once every page is written.
-    fn finish(self) -> RenderedPages {
+    /// What the render wrote, once every page is written, with the pages it `kept`.
+    fn finish(self, kept: KeptPages) -> RenderedPages {
         self.cache.add_markups(self.shared_links.into_stored());
+        let mut links = self
+            .links
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner());
+        let mut no_index = self
+            .no_index
+            .into_inner()
+            .unwrap_or_else(|poison| poison.into_inner());
+        let kept_count = kept.links.len();
+        links.extend(kept.links);
+        no_index.extend(kept.no_index);
         RenderedPages {
-            links: self
-                .links
-                .into_inner()
-                .unwrap_or_else(|poison| poison.into_inner()),
-            server_content_pages: self.server_content_pages.into_inner(),
-            no_index: self
-                .no_index
-                .into_inner()
-                .unwrap_or_else(|poison| poison.into_inner()),
-            kept: 0,
-            cache: NextRenderCache::default(),
+            links,
+            server_content_pages: self.server_content_pages.into_inner()
+                + kept.server_content_pages,
+            no_index,
+            kept: kept_count,
+            cache: self.cache,
         }
     }
 }

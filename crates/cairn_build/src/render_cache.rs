@@ -55,6 +55,11 @@ pub(crate) struct CachedPage {
 }
 
 impl CachedPage {
+    /// The stamp the page's file had when the build that cached it left it.
+    pub(crate) fn stamp(&self) -> &FileStamp {
+        &self.stamp
+    }
+
     pub(crate) fn no_index(&self) -> bool {
         self.no_index
     }
@@ -169,11 +174,6 @@ impl RenderCache {
         self.pages.get(path).filter(|page| page.key == key)
     }
 
-    /// The stamp the page's file had when the build that cached it left it.
-    pub(crate) fn stamp(page: &CachedPage) -> &FileStamp {
-        &page.stamp
-    }
-
     /// The links of the cached page at `path`, its shared markups' read once for every page
     /// that shows them (`markups` holds those already made).
     pub(crate) fn links(
@@ -266,12 +266,8 @@ impl NextRenderCache {
         let Ok(bytes) = rmp_serde::to_vec(&self.into_file(out_dir)) else {
             return;
         };
-        let partial = file.with_extension(format!("partial-{}", std::process::id()));
-        let written = std::fs::create_dir_all(folder)
-            .and_then(|()| std::fs::write(&partial, bytes))
-            .and_then(|()| std::fs::rename(&partial, &file));
-        if written.is_err() {
-            let _ = std::fs::remove_file(&partial);
+        if std::fs::create_dir_all(folder).is_ok() {
+            let _ = cairn_render::replace_file(&file, &bytes);
         }
     }
 
@@ -471,10 +467,7 @@ mod tests {
         assert!(cache.page("/", "another key").is_none());
         let page = cache.page("/docs/", "k2").unwrap();
         assert!(page.no_index() && page.server_content());
-        assert_eq!(
-            Some(RenderCache::stamp(page)),
-            FileStamp::of(&file).as_ref()
-        );
+        assert_eq!(Some(page.stamp()), FileStamp::of(&file).as_ref());
         let mut markups = FastMap::default();
         let links = cache.links("/docs/", page, &mut markups);
         assert_eq!(links.path, "/docs/");
