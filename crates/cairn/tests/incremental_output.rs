@@ -7,7 +7,7 @@ mod support;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use support::{build, rebuild, report};
+use support::{build, rebuild, report, walk};
 
 const FILES: &[(&str, &str)] = &[
     (
@@ -31,24 +31,17 @@ const FILES: &[(&str, &str)] = &[
 
 /// Every file of the output, by path relative to it.
 fn output_files(build: &Path) -> BTreeMap<String, Vec<u8>> {
-    fn walk(dir: &Path, root: &Path, files: &mut BTreeMap<String, Vec<u8>>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, root, files);
-            } else {
-                let relative = path
-                    .strip_prefix(root)
-                    .unwrap()
-                    .to_string_lossy()
-                    .into_owned();
-                files.insert(relative, std::fs::read(&path).unwrap());
-            }
-        }
-    }
-    let mut files = BTreeMap::new();
-    walk(build, build, &mut files);
-    files
+    walk(build)
+        .into_iter()
+        .map(|path| {
+            let relative = path
+                .strip_prefix(build)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            (relative, std::fs::read(&path).unwrap())
+        })
+        .collect()
 }
 
 /// The paths whose content differs between two outputs, or that only one has.

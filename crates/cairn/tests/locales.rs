@@ -50,11 +50,7 @@ fn build_with(changes: &[(&str, Option<&str>)], args: &[&str]) -> (tempfile::Tem
             files.push(((*path).to_owned(), (*text).to_owned()));
         }
     }
-    let borrowed: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(path, text)| (path.as_str(), text.as_str()))
-        .collect();
-    let (root, output) = support::build(&borrowed);
+    let (root, output) = support::build(&files);
     if args.is_empty() {
         return (root, output);
     }

@@ -4,7 +4,7 @@
 //! be used stops the build where it is wrong.
 
 mod support;
-use support::{rebuild, report, says};
+use support::{build, rebuild, report, says};
 
 const CONFIG: &str = "title = \"Trails\"\nurl = \"https://cards.example\"\nbaseUrl = \"/guide/\"\n\n[navbar]\nlogo = { src = \"img/logo.svg\", alt = \"Trails\" }\n\n[socialCards]\nenabled = true\naccent = \"#1f6f4a\"\n";
 const LOGO: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#1f6f4a"/></svg>"##;
@@ -32,14 +32,6 @@ fn site(config: &str, extra: &[(&str, &str)]) -> Vec<(String, String)> {
             .map(|(path, text)| ((*path).into(), (*text).into())),
     );
     files
-}
-
-fn build(files: &[(String, String)]) -> (tempfile::TempDir, std::process::Output) {
-    let borrowed: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(p, t)| (p.as_str(), t.as_str()))
-        .collect();
-    support::build(&borrowed)
 }
 
 /// The `content` of the page's `<meta {attribute}="{name}">`.

@@ -6,14 +6,14 @@ use std::process::{Command, Output};
 
 /// Writes `files` into `site/` of a folder under the workspace's `target/` (where the theme
 /// is found) and runs `cairn build site` there.
-pub fn build(files: &[(&str, &str)]) -> (tempfile::TempDir, Output) {
+pub fn build(files: &[(impl AsRef<str>, impl AsRef<str>)]) -> (tempfile::TempDir, Output) {
     let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
     std::fs::create_dir_all(&target).unwrap();
     let root = tempfile::tempdir_in(target).unwrap();
     for (path, text) in files {
-        let full = root.path().join("site").join(path);
+        let full = root.path().join("site").join(path.as_ref());
         std::fs::create_dir_all(full.parent().unwrap()).unwrap();
-        std::fs::write(full, text).unwrap();
+        std::fs::write(full, text.as_ref()).unwrap();
     }
     let output = rebuild(root.path());
     (root, output)
@@ -67,15 +67,11 @@ pub fn build_fixture(
     name: &str,
     replace: Option<(&str, &str, &str)>,
 ) -> (tempfile::TempDir, Output) {
-    let files = fixture(name, replace);
-    let borrowed: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(path, text)| (path.as_str(), text.as_str()))
-        .collect();
-    build(&borrowed)
+    build(&fixture(name, replace))
 }
 
-fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+/// Every file under `dir`, in its sub-folders too.
+pub fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
