@@ -389,10 +389,18 @@ impl CardWork {
         .into_iter()
         .flatten()
         .collect();
-        // The cache saves time only: a card that cannot be kept is drawn again next time.
+        // The cache saves time only: a card that cannot be kept is drawn again next time. Each
+        // is written under a temporary name then renamed: a build stopped halfway must not
+        // leave a cut PNG that later builds take for the card.
         if !drawn.is_empty() && std::fs::create_dir_all(&self.cache).is_ok() {
             for (card, png) in &drawn {
-                let _ = std::fs::write(self.cached(card), png);
+                let path = self.cached(card);
+                let partial = path.with_extension(format!("partial-{}", std::process::id()));
+                let kept =
+                    std::fs::write(&partial, png).and_then(|()| std::fs::rename(&partial, &path));
+                if kept.is_err() {
+                    let _ = std::fs::remove_file(&partial);
+                }
             }
         }
         let mut files: Vec<OutputFile> = drawn
