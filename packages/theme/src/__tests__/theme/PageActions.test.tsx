@@ -134,6 +134,9 @@ describe('PageActions', () => {
     renderActions();
     fireEvent.click(toggle());
     await screen.findByRole('menu');
+    // The menu listens for outside clicks from its effects, which run with its first focus:
+    // the menu can be in the document a moment before.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]));
     fireEvent.pointerDown(screen.getByRole('heading'));
     expect(screen.queryByRole('menu')).toBeNull();
   });
