@@ -10,6 +10,7 @@ use cairn_build::{BuildOptions, BuildReport, Quiet, Session, default_workers};
 
 use crate::bench_edit;
 use crate::bench_memory::PeakMemory;
+use crate::bench_navigation::{NavigationData, navigation_data};
 use crate::build::open_and_build;
 
 /// Pages per generated sidebar category.
@@ -113,6 +114,19 @@ pub fn run(
         Content::Blog => "blog/2020/01/02/post-1/index.html",
     };
     let weight = print_sizes(&dir.join("build"), sample)?;
+    // Heading for the last page, which is in the last part of a larger site's manifest.
+    let navigation = match content {
+        Content::Docs | Content::Code => Some(navigation_data(
+            &dir.join("build"),
+            &format!(
+                "/docs/section-{:02}/page-{:04}/",
+                (pages - 1) / PAGES_PER_SECTION,
+                pages - 1
+            ),
+            gzip_size,
+        )?),
+        Content::Blog => None,
+    };
     let content_dir = match content {
         Content::Docs | Content::Code => dir.join("docs"),
         Content::Blog => dir.join("blog"),
@@ -124,6 +138,7 @@ pub fn run(
         cold_peak_bytes: first_peak,
         compile_mb_per_second,
         weight,
+        navigation,
         one_edit: (fourth.total, changes.pages()),
     });
     trash.empty()
@@ -180,6 +195,8 @@ struct Goals {
     cold_peak_bytes: Option<u64>,
     compile_mb_per_second: f64,
     weight: PageWeight,
+    /// What the first in-place navigation fetches besides the next page's data (docs sites).
+    navigation: Option<NavigationData>,
     /// The rebuild after one page's text was edited: its time, and the pages it wrote.
     one_edit: (std::time::Duration, usize),
 }
@@ -232,6 +249,15 @@ fn print_goals(goals: &Goals) {
         kilobytes(goals.weight.js_gzip),
         verdict(total <= 110 * 1024 && goals.weight.js_gzip <= 80 * 1024)
     );
+    if let Some(navigation) = &goals.navigation {
+        println!(
+            "  first navigation     {:>6.1} KB gzip   (route manifest {:.1}, its part {:.1}, docs lists {:.1}); goal: the same at any number of pages",
+            kilobytes(navigation.total()),
+            kilobytes(navigation.manifest),
+            kilobytes(navigation.part),
+            kilobytes(navigation.site_chunks),
+        );
+    }
 }
 
 /// Appends a paragraph to one generated page; returns its path inside the site.

@@ -5,6 +5,7 @@ mod bench;
 mod bench_edit;
 mod bench_images;
 mod bench_memory;
+mod bench_navigation;
 mod build;
 mod docs_version;
 mod i18n;

@@ -23,17 +23,42 @@ pub struct RouteEntry {
     pub content_components: Vec<String>,
 }
 
-/// Every route of the site, fetched by the client when it first resolves a link.
+/// The site's routes, fetched by the client when it first resolves a link.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct RouteManifest {
-    /// By path (decoded, with the base URL).
+    /// By path (decoded, with the base URL): every route of a small site, none of a larger one,
+    /// whose routes are in `parts`.
     pub routes: BTreeMap<String, RouteEntry>,
+    /// A larger site's routes in parts of consecutive paths (in UTF-16 code unit order, the
+    /// order of JavaScript's `<`), so that what a navigation fetches does not grow with the
+    /// site. A path is in the last part whose `first` is not after it, if in any.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(as = "Option<Vec<RouteManifestPart>>", optional)]
+    pub parts: Vec<RouteManifestPart>,
     pub not_found: RouteEntry,
     /// URL of the site data chunk of the build that wrote the manifest. The manifest's URL
     /// stays the same between builds, so a page of an earlier build may fetch a later build's
     /// manifest: it then loads the pages in full instead of in place.
     pub site: String,
+}
+
+/// Where a part of a larger site's routes is, in its route manifest.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RouteManifestPart {
+    /// The part's first path: it holds the routes from it up to the next part's first.
+    pub first: String,
+    /// The URL of its `RouteManifestPartData`, a data chunk.
+    pub url: String,
+}
+
+/// A part of a larger site's routes.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RouteManifestPartData {
+    /// By path, as in `RouteManifest::routes`.
+    pub routes: BTreeMap<String, RouteEntry>,
 }
 
 /// What the engine puts in each page's `#__cairn_route` script.
@@ -152,6 +177,8 @@ pub fn typescript() -> String {
         cairn_config::StorageType::decl(&config),
         RouteEntry::decl(&config),
         RouteManifest::decl(&config),
+        RouteManifestPart::decl(&config),
+        RouteManifestPartData::decl(&config),
         RouteBoot::decl(&config),
     ];
     let mut out = String::from(

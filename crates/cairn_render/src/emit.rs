@@ -3,11 +3,12 @@
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
-use cairn_content::contract::{RouteEntry, RouteManifest};
+use cairn_content::contract::RouteEntry;
 use cairn_content::{Chunk, Plan, ROUTE_MANIFEST_FILE, Route, components};
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
+use crate::route_manifest::{ROUTES_PER_PART, route_manifest};
 use crate::{CAIRN_DIR, OutputWrites, RenderError};
 
 /// Folder of data chunks inside the output directory.
@@ -166,7 +167,7 @@ fn write_code_modules(dir: &Path, plans: &[&Plan]) -> Result<bool, RenderError> 
 }
 
 /// Writes every data chunk (once per distinct content) under `<out_dir>/assets/data/`, and
-/// the route manifest.
+/// the route manifest (its parts among the chunks).
 pub fn emit_data(
     out_dir: &Path,
     plan: &Plan,
@@ -207,15 +208,18 @@ pub fn emit_data(
         content_components: route.content_components.clone(),
     };
     let site_url = chunk_url(plan, &plan.site);
-    let manifest = Chunk::new(&RouteManifest {
-        routes: plan
-            .routes
+    let files = route_manifest(
+        plan.routes
             .iter()
             .map(|route| (route.path.clone(), route_entry(route)))
             .collect(),
-        not_found: route_entry(&plan.not_found),
-        site: site_url.clone(),
-    });
+        route_entry(&plan.not_found),
+        site_url.clone(),
+        ROUTES_PER_PART,
+        |chunk| chunk_url(plan, chunk),
+    );
+    let manifest = Chunk::new(&files.manifest);
+    unique.extend(files.parts.iter().filter(|part| seen.insert(part.hash())));
 
     unique.par_iter().try_for_each(|chunk| {
         let path = data_dir.join(chunk.file_name());

@@ -6,6 +6,7 @@ mod error;
 mod node;
 mod output;
 mod rendered_head;
+mod route_manifest;
 mod server_content;
 mod shared_markup;
 mod shell;

@@ -564,15 +564,38 @@ contentComponents?: Array<string>, };
 
 export type RouteManifest = { 
 /**
- * By path (decoded, with the base URL).
+ * By path (decoded, with the base URL): every route of a small site, none of a larger one,
+ * whose routes are in `parts`.
  */
-routes: { [key in string]: RouteEntry }, notFound: RouteEntry, 
+routes: { [key in string]: RouteEntry }, 
+/**
+ * A larger site's routes in parts of consecutive paths (in UTF-16 code unit order, the
+ * order of JavaScript's `<`), so that what a navigation fetches does not grow with the
+ * site. A path is in the last part whose `first` is not after it, if in any.
+ */
+parts?: Array<RouteManifestPart>, notFound: RouteEntry, 
 /**
  * URL of the site data chunk of the build that wrote the manifest. The manifest's URL
  * stays the same between builds, so a page of an earlier build may fetch a later build's
  * manifest: it then loads the pages in full instead of in place.
  */
 site: string, };
+
+export type RouteManifestPart = { 
+/**
+ * The part's first path: it holds the routes from it up to the next part's first.
+ */
+first: string, 
+/**
+ * The URL of its `RouteManifestPartData`, a data chunk.
+ */
+url: string, };
+
+export type RouteManifestPartData = { 
+/**
+ * By path, as in `RouteManifest::routes`.
+ */
+routes: { [key in string]: RouteEntry }, };
 
 export type RouteBoot = { path: string, component: string, 
 /**

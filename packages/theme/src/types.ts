@@ -56,6 +56,8 @@ export type {
   RouteBoot,
   RouteEntry,
   RouteManifest,
+  RouteManifestPart,
+  RouteManifestPartData,
   Sidebar,
   SidebarBranch,
   SidebarItem,

@@ -117,6 +117,29 @@ describe('createRouteLoader', () => {
     await expect(loader.resolve('/docs/intro/')).resolves.toMatchObject({ found: true });
   });
 
+  it("fetches a larger site's routes by part, each part once and from any cache", async () => {
+    files['/d/manifest-parts.json'] = {
+      routes: {},
+      parts: [
+        { first: '/blog/', url: '/d/part-a.json' },
+        { first: '/docs/intro/', url: '/d/part-b.json' },
+      ],
+      notFound: manifest.notFound,
+      site: manifest.site,
+    } satisfies RouteManifest;
+    files['/d/part-a.json'] = { routes: { '/blog/': { component: '@theme/NotFound', data: {} } } };
+    files['/d/part-b.json'] = { routes: manifest.routes };
+    const { loader, fetchJson } = setup();
+    loader.setManifestUrl('/d/manifest-parts.json');
+    await expect(resolveAndLoad(loader, '/docs/intro/')).resolves.toMatchObject({ path: '/docs/intro/' });
+    expect((await loader.resolve('/docs/other/')).found).toBe(false);
+    const calls = fetchJson.mock.calls.map(([url, options]) => [url, options?.revalidate ?? false]);
+    expect(calls.filter(([url]) => String(url).includes('part'))).toEqual([
+      ['/d/manifest-parts.json', true],
+      ['/d/part-b.json', false],
+    ]);
+  });
+
   it("reads the manifest of the page's own build", async () => {
     const { loader } = setup(undefined, '/d/site-1.json');
     await expect(resolveAndLoad(loader, '/docs/intro/')).resolves.toMatchObject({ path: '/docs/intro/' });

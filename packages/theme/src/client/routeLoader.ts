@@ -1,5 +1,5 @@
 import { loadContentComponentsOf } from '../content/lazyContent';
-import type { RouteEntry, RouteManifest } from '../types';
+import type { RouteEntry, RouteManifest, RouteManifestPartData } from '../types';
 import {
   componentOf,
   loadContentModule,
@@ -128,11 +128,13 @@ export function createRouteLoader({
     return props;
   };
 
+  // A larger site's routes come in parts, data chunks named by their content.
+  const loadPart = (url: string) => cachedJson(url) as Promise<RouteManifestPartData>;
+  const resolve = async (pathname: string) => lookupRoute(await manifest(), pathname, loadPart);
+
   return {
     fetchJson: cachedJson,
-    async resolve(pathname) {
-      return lookupRoute(await manifest(), pathname);
-    },
+    resolve,
     async load(path, entry) {
       const [Component, props, contentComponents] = await Promise.all([
         cachedComponent(entry.component),
@@ -143,11 +145,10 @@ export function createRouteLoader({
     },
     preload(pathname) {
       if (isSlowConnection() || isStaticFilePath(pathname)) return;
-      void manifest()
-        .then((loaded) => {
-          const { entry } = lookupRoute(loaded, pathname);
-          return Promise.all([cachedComponent(entry.component), loadProps(entry.data), loadContent(entry)]);
-        })
+      void resolve(pathname)
+        .then(({ entry }) =>
+          Promise.all([cachedComponent(entry.component), loadProps(entry.data), loadContent(entry)]),
+        )
         .catch(() => {
           // A failed prefetch is retried by the navigation itself, which falls back to a full load.
         });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteManifest } from '../types';
-import { candidatePaths, isStaticFilePath, lookupRoute } from './routes';
+import type { RouteManifest, RouteManifestPartData } from '../types';
+import { candidatePaths, isStaticFilePath, lookupRoute, partFor } from './routes';
 
 const manifest: RouteManifest = {
   routes: {
@@ -32,31 +32,78 @@ describe('candidatePaths', () => {
   });
 });
 
-describe('lookupRoute', () => {
-  it('finds exact routes', () => {
-    expect(lookupRoute(manifest, '/docs/intro/')).toMatchObject({ path: '/docs/intro/', found: true });
+/** The same routes as a larger site's engine writes them: parts of two consecutive paths. */
+function inParts(whole: RouteManifest) {
+  const paths = Object.keys(whole.routes).sort();
+  const files: Record<string, RouteManifestPartData> = {};
+  const parts = [];
+  for (let at = 0; at < paths.length; at += 2) {
+    const url = `/assets/data/part-${at / 2}.json`;
+    files[url] = { routes: Object.fromEntries(paths.slice(at, at + 2).map((path) => [path, whole.routes[path]!])) };
+    parts.push({ first: paths[at]!, url });
+  }
+  const fetched: string[] = [];
+  const loadPart = async (url: string) => {
+    fetched.push(url);
+    return files[url]!;
+  };
+  return { manifest: { ...whole, routes: {}, parts }, loadPart, fetched };
+}
+
+const wholeManifest = { manifest, loadPart: () => Promise.reject(new Error('a whole manifest has no parts')) };
+
+describe.each([
+  ['in one file', () => wholeManifest],
+  ['in parts', () => inParts(manifest)],
+])('lookupRoute, with the routes %s', (_, layout) => {
+  const lookup = (path: string) => {
+    const { manifest: table, loadPart } = layout();
+    return lookupRoute(table, path, loadPart);
+  };
+
+  it('finds exact routes', async () => {
+    expect(await lookup('/docs/intro/')).toMatchObject({ path: '/docs/intro/', found: true });
   });
 
-  it('normalises a missing trailing slash and .html suffixes', () => {
+  it('normalises a missing trailing slash and .html suffixes', async () => {
     for (const path of ['/docs/intro', '/docs/intro/index.html', '/docs/intro.html']) {
-      expect(lookupRoute(manifest, path)).toMatchObject({ path: '/docs/intro/', found: true });
+      expect(await lookup(path)).toMatchObject({ path: '/docs/intro/', found: true });
     }
   });
 
-  it('prefers an exact route that really ends in .html', () => {
-    expect(lookupRoute(manifest, '/legacy.html').entry.component).toBe('@theme/MarkdownPage');
+  it('prefers an exact route that really ends in .html', async () => {
+    expect((await lookup('/legacy.html')).entry.component).toBe('@theme/MarkdownPage');
   });
 
-  it('matches encoded URLs against Unicode routes', () => {
-    expect(lookupRoute(manifest, '/docs/caf%C3%A9/')).toMatchObject({ path: '/docs/café/', found: true });
+  it('matches encoded URLs against Unicode routes', async () => {
+    expect(await lookup('/docs/caf%C3%A9/')).toMatchObject({ path: '/docs/café/', found: true });
   });
 
-  it('falls back to the not-found entry for unknown paths', () => {
-    expect(lookupRoute(manifest, '/nope/')).toEqual({ path: '/nope/', entry: manifest.notFound, found: false });
+  it('falls back to the not-found entry for unknown paths', async () => {
+    expect(await lookup('/nope/')).toEqual({ path: '/nope/', entry: manifest.notFound, found: false });
   });
 
-  it('ignores inherited object keys', () => {
-    expect(lookupRoute(manifest, 'constructor').found).toBe(false);
+  it('ignores inherited object keys', async () => {
+    expect((await lookup('constructor')).found).toBe(false);
+  });
+});
+
+describe('routes in parts', () => {
+  it('fetches only the part the path sorts into', async () => {
+    const { manifest: table, loadPart, fetched } = inParts(manifest);
+    // Sorted: '/', '/docs/café/' | '/docs/intro/', '/legacy.html'
+    await lookupRoute(table, '/legacy.html', loadPart);
+    expect(fetched).toEqual(['/assets/data/part-1.json']);
+  });
+
+  it('finds the last part whose first path is not after the path', () => {
+    const parts = ['/a/', '/m/', '/t/'].map((first) => ({ first, url: first }));
+    expect(partFor(parts, '/')).toBeUndefined();
+    expect(partFor(parts, '/a/')?.url).toBe('/a/');
+    expect(partFor(parts, '/l/zzz/')?.url).toBe('/a/');
+    expect(partFor(parts, '/m/')?.url).toBe('/m/');
+    expect(partFor(parts, '/zz/')?.url).toBe('/t/');
+    expect(partFor([], '/a/')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RouteEntry, RouteManifest } from '../types';
+import type { RouteEntry, RouteManifest, RouteManifestPart, RouteManifestPartData } from '../types';
 
 /**
  * The manifest keys a URL path may be stored under, most specific first: the path itself,
@@ -46,12 +46,45 @@ export interface ResolvedRoute {
   found: boolean;
 }
 
-export function lookupRoute(manifest: RouteManifest, pathname: string): ResolvedRoute {
+/** Fetches a part of a larger site's routes by URL. */
+export type LoadRoutePart = (url: string) => Promise<RouteManifestPartData>;
+
+/**
+ * Finds the route of a URL path in the manifest, or the not-found page. A larger site's routes
+ * are in parts: only the parts the path's candidates sort into are fetched (the first, most
+ * often).
+ */
+export async function lookupRoute(
+  manifest: RouteManifest,
+  pathname: string,
+  loadPart: LoadRoutePart,
+): Promise<ResolvedRoute> {
   for (const candidate of candidatePaths(pathname)) {
-    const entry = Object.hasOwn(manifest.routes, candidate) ? manifest.routes[candidate] : undefined;
+    const routes = manifest.parts?.length ? await routesAround(manifest.parts, candidate, loadPart) : manifest.routes;
+    const entry = routes && Object.hasOwn(routes, candidate) ? routes[candidate] : undefined;
     if (entry) return { path: candidate, entry, found: true };
   }
   return { path: pathname, entry: manifest.notFound, found: false };
+}
+
+async function routesAround(parts: readonly RouteManifestPart[], path: string, loadPart: LoadRoutePart) {
+  const part = partFor(parts, path);
+  return part ? (await loadPart(part.url)).routes : undefined;
+}
+
+/**
+ * The part that holds `path` if any route does: the last whose first path is not after it.
+ * The engine orders paths as `<` compares strings (by UTF-16 code units).
+ */
+export function partFor(parts: readonly RouteManifestPart[], path: string): RouteManifestPart | undefined {
+  let low = 0;
+  let high = parts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (parts[middle]!.first <= path) low = middle + 1;
+    else high = middle;
+  }
+  return low === 0 ? undefined : parts[low - 1];
 }
 
 /**
