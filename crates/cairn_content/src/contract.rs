@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use ts_rs::{Config, TS};
 
+use crate::key_parts::KeyPart;
+
 /// A route as the client's route manifest lists it.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -34,23 +36,13 @@ pub struct RouteManifest {
     /// order of JavaScript's `<`), so that what a navigation fetches does not grow with the
     /// site. A path is in the last part whose `first` is not after it, if in any.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    #[ts(as = "Option<Vec<RouteManifestPart>>", optional)]
-    pub parts: Vec<RouteManifestPart>,
+    #[ts(as = "Option<Vec<KeyPart>>", optional)]
+    pub parts: Vec<KeyPart>,
     pub not_found: RouteEntry,
     /// URL of the site data chunk of the build that wrote the manifest. The manifest's URL
     /// stays the same between builds, so a page of an earlier build may fetch a later build's
     /// manifest: it then loads the pages in full instead of in place.
     pub site: String,
-}
-
-/// Where a part of a larger site's routes is, in its route manifest.
-#[derive(Debug, Clone, Serialize, TS)]
-#[serde(rename_all = "camelCase")]
-pub struct RouteManifestPart {
-    /// The part's first path: it holds the routes from it up to the next part's first.
-    pub first: String,
-    /// The URL of its `RouteManifestPartData`, a data chunk.
-    pub url: String,
 }
 
 /// A part of a larger site's routes.
@@ -131,6 +123,7 @@ pub fn typescript() -> String {
         crate::docs::global_data::DocsPluginData::decl(&config),
         crate::docs::global_data::DocsVersionData::decl(&config),
         crate::docs::global_data::GlobalDoc::decl(&config),
+        crate::docs::list_parts::DocsListParts::decl(&config),
         crate::docs::global_data::GlobalSidebar::decl(&config),
         crate::docs::global_data::SidebarLink::decl(&config),
         crate::blog::props::BlogAuthor::decl(&config),
@@ -177,7 +170,7 @@ pub fn typescript() -> String {
         cairn_config::StorageType::decl(&config),
         RouteEntry::decl(&config),
         RouteManifest::decl(&config),
-        RouteManifestPart::decl(&config),
+        KeyPart::decl(&config),
         RouteManifestPartData::decl(&config),
         RouteBoot::decl(&config),
     ];

@@ -20,6 +20,7 @@ mod error;
 pub mod functions;
 mod i18n;
 pub mod ideal_images;
+pub mod key_parts;
 mod layout_parts;
 mod llms;
 mod load;

@@ -2,13 +2,11 @@
 //! consecutive paths, so that what the browser fetches to follow a link stays the same size
 //! however many pages the site has.
 
-use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 use cairn_content::Chunk;
-use cairn_content::contract::{
-    RouteEntry, RouteManifest, RouteManifestPart, RouteManifestPartData,
-};
+use cairn_content::contract::{RouteEntry, RouteManifest, RouteManifestPartData};
+use cairn_content::key_parts::{KeyPart, into_parts};
 
 /// The most routes a manifest holds itself, and the most a part holds. At about 15 bytes of
 /// gzip a route, a part is some 15 KB on the wire.
@@ -23,7 +21,7 @@ pub(crate) struct RouteManifestFiles {
 /// Splits `routes` into parts of at most `per_part` routes when there are more, each part a
 /// chunk that the manifest names by `chunk_url`.
 pub(crate) fn route_manifest(
-    mut routes: Vec<(String, RouteEntry)>,
+    routes: Vec<(String, RouteEntry)>,
     not_found: RouteEntry,
     site: String,
     per_part: usize,
@@ -40,29 +38,16 @@ pub(crate) fn route_manifest(
             parts: Vec::new(),
         };
     }
-    // The browser finds a path's part by comparing strings with `<`, which compares UTF-16
-    // code units: the parts follow that order, not Rust's (code points), which differs for
-    // characters beyond the Basic Multilingual Plane.
-    routes.sort_by(|(a, _), (b, _)| utf16_order(a, b));
-    let paths: Vec<&str> = routes.iter().map(|(path, _)| path.as_str()).collect();
-    let starts = part_starts(&paths, per_part);
-    let firsts: Vec<String> = starts.iter().map(|&at| paths[at].to_owned()).collect();
-
-    let total = routes.len();
-    let mut parts = Vec::with_capacity(starts.len());
-    let mut entries = Vec::with_capacity(starts.len());
-    let mut rest = routes.into_iter();
-    for (index, first) in firsts.into_iter().enumerate() {
-        let end = starts.get(index + 1).copied().unwrap_or(total);
-        let chunk = Chunk::new(&RouteManifestPartData {
-            routes: rest.by_ref().take(end - starts[index]).collect(),
-        });
-        entries.push(RouteManifestPart {
-            first,
-            url: chunk_url(&chunk),
-        });
-        parts.push(chunk);
-    }
+    let (entries, parts) = into_parts(routes, per_part)
+        .into_iter()
+        .map(|(first, routes)| {
+            let chunk = Chunk::new(&RouteManifestPartData {
+                routes: routes.into_iter().collect(),
+            });
+            let url = chunk_url(&chunk);
+            (KeyPart { first, url }, chunk)
+        })
+        .unzip();
     RouteManifestFiles {
         manifest: RouteManifest {
             routes: BTreeMap::new(),
@@ -74,41 +59,12 @@ pub(crate) fn route_manifest(
     }
 }
 
-fn utf16_order(a: &str, b: &str) -> Ordering {
-    a.encode_utf16().cmp(b.encode_utf16())
-}
-
-/// Where each part begins in `paths` (sorted): parts of at most `per_part` paths, cut where
-/// neighbouring paths share the fewest segments, so a section's pages stay together and a
-/// visitor reading one section fetches one part. A part is never under half the size unless
-/// it is the last.
-fn part_starts(paths: &[&str], per_part: usize) -> Vec<usize> {
-    let per_part = per_part.max(2);
-    let mut starts = vec![0];
-    let mut start = 0;
-    while paths.len() - start > per_part {
-        let earliest = start + per_part / 2;
-        let latest = start + per_part;
-        // The latest of the cuts between the least related neighbours.
-        let cut = (earliest..=latest)
-            .min_by_key(|&at| (shared_segments(paths[at - 1], paths[at]), usize::MAX - at))
-            .unwrap_or(latest);
-        starts.push(cut);
-        start = cut;
-    }
-    starts
-}
-
-/// How many leading `/`-separated segments two paths share.
-fn shared_segments(a: &str, b: &str) -> usize {
-    a.split('/')
-        .zip(b.split('/'))
-        .take_while(|(x, y)| x == y)
-        .count()
-}
-
 #[cfg(test)]
 mod tests {
+    use std::cmp::Ordering;
+
+    use cairn_content::key_parts::key_order;
+
     use super::*;
 
     fn entry(component: &str) -> RouteEntry {
@@ -197,7 +153,7 @@ mod tests {
             // The client's rule: the last part whose first path is not after the path.
             let at = firsts
                 .iter()
-                .rposition(|first| utf16_order(first, path) != Ordering::Greater)
+                .rposition(|first| key_order(first, path) != Ordering::Greater)
                 .unwrap();
             assert!(
                 out.parts[at].json().contains(&format!("\"{path}\"")),
@@ -209,20 +165,5 @@ mod tests {
                 .iter()
                 .all(|chunk| chunk.json().matches("\"component\"").count() <= 16)
         );
-    }
-
-    #[test]
-    fn paths_sort_as_javascript_compares_them() {
-        // U+1D4B3 is a surrogate pair in UTF-16 (0xD835…), which sorts before U+FB01; as code
-        // points it sorts after.
-        assert_eq!(utf16_order("/𝒳", "/\u{fb01}"), Ordering::Less);
-        assert_eq!("/𝒳".cmp("/\u{fb01}"), Ordering::Greater);
-    }
-
-    #[test]
-    fn a_long_section_is_cut_at_the_part_size() {
-        let paths: Vec<String> = (0..25).map(|p| format!("/blog/{p:02}/")).collect();
-        let refs: Vec<&str> = paths.iter().map(String::as_str).collect();
-        assert_eq!(part_starts(&refs, 10), [0, 10, 20]);
     }
 }

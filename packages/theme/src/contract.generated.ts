@@ -162,7 +162,12 @@ versions: Array<DocsVersionData>,
  * URL of the data chunk of the instance's docs lists: version name → every doc of the
  * version.
  */
-docsUrl: string, };
+docsUrl: string, 
+/**
+ * A larger instance's lists in parts, by path and by id: what the browser loads instead
+ * of `docsUrl` to look docs up.
+ */
+docsParts?: DocsListParts, };
 
 export type DocsVersionData = { name: string, label: string, isLast: boolean, 
 /**
@@ -189,6 +194,16 @@ layoutDocs: Array<GlobalDoc>,
 draftIds: Array<string>, sidebars: { [key in string]: GlobalSidebar }, };
 
 export type GlobalDoc = { id: string, path: string, sidebar?: string, unlisted?: boolean, };
+
+export type DocsListParts = { 
+/**
+ * By each doc's path without its trailing slash (as active-path checks compare paths).
+ */
+byPath: Array<KeyPart>, 
+/**
+ * By each doc's id: a part holds an id's doc in every version.
+ */
+byId: Array<KeyPart>, };
 
 export type GlobalSidebar = { 
 /**
@@ -573,7 +588,7 @@ routes: { [key in string]: RouteEntry },
  * order of JavaScript's `<`), so that what a navigation fetches does not grow with the
  * site. A path is in the last part whose `first` is not after it, if in any.
  */
-parts?: Array<RouteManifestPart>, notFound: RouteEntry, 
+parts?: Array<KeyPart>, notFound: RouteEntry, 
 /**
  * URL of the site data chunk of the build that wrote the manifest. The manifest's URL
  * stays the same between builds, so a page of an earlier build may fetch a later build's
@@ -581,13 +596,13 @@ parts?: Array<RouteManifestPart>, notFound: RouteEntry,
  */
 site: string, };
 
-export type RouteManifestPart = { 
+export type KeyPart = { 
 /**
- * The part's first path: it holds the routes from it up to the next part's first.
+ * The part's first key: it holds the entries from it up to the next part's first.
  */
 first: string, 
 /**
- * The URL of its `RouteManifestPartData`, a data chunk.
+ * The URL of the part's data chunk.
  */
 url: string, };
 

@@ -13,9 +13,10 @@ import {
 } from '../support/fixtures';
 import { buildSite, E2E_DIR, serveSite, type ServedSite } from '../support/sites';
 
-// A site too large for one route manifest: 1,200 docs in six sections of 200. The manifest
-// names parts of consecutive paths, and a visitor following links fetches only the parts of
-// the pages they head for, whatever the size of the site.
+// A site too large for one route manifest and for one docs list: 1,200 docs in six sections
+// of 200, and a released version 1.0 of the first section. The manifest names parts of
+// consecutive paths, the docs lists come in parts by path and by id, and a visitor following
+// links fetches only the parts of the pages they head for, whatever the size of the site.
 
 const SITE_DIR = path.join(E2E_DIR, '.fixtures/route-parts/site');
 const OUT_DIR = path.join(E2E_DIR, '.fixtures/route-parts/build');
@@ -30,10 +31,16 @@ const pagePath = (section: number, page: number) =>
 interface Manifest {
   routes: Record<string, unknown>;
   parts?: { first: string; url: string }[];
+  site: string;
+}
+interface DocsData {
+  docsUrl: string;
+  docsParts?: { byPath: { url: string }[]; byId: { url: string }[] };
 }
 
 let served: ServedSite;
 let manifest: Manifest;
+let docs: DocsData;
 
 /** The generated site; its `.cairn` stays from run to run, so the bundle is reused. */
 async function writeSite(): Promise<void> {
@@ -42,13 +49,22 @@ async function writeSite(): Promise<void> {
   await writeFile(
     path.join(SITE_DIR, 'cairn.toml'),
     // Each page links to a missing page on purpose: the visitor gets the not-found page.
-    'title = "Route parts"\nurl = "https://parts.example"\nbaseUrl = "/"\nfavicon = "img/favicon.svg"\nonBrokenLinks = "ignore"\n\n[navbar]\ntitle = "Route parts"\n',
+    'title = "Route parts"\nurl = "https://parts.example"\nbaseUrl = "/"\nfavicon = "img/favicon.svg"\nonBrokenLinks = "ignore"\n\n[navbar]\ntitle = "Route parts"\n\n[[navbar.items]]\ntype = "docsVersionDropdown"\nposition = "right"\n\n[[docs]]\nid = "default"\nlastVersion = "current"\n\n[docs.versions.current]\nlabel = "Next"\n',
   );
   await mkdir(path.join(SITE_DIR, 'static/img'), { recursive: true });
   await writeFile(
     path.join(SITE_DIR, 'static/img/favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7"/></svg>\n',
   );
+  // Version 1.0 has the first section's pages.
+  await rm(path.join(SITE_DIR, 'versioned_docs'), { recursive: true, force: true });
+  await writeFile(path.join(SITE_DIR, 'versions.json'), '["1.0"]\n');
+  const released = path.join(SITE_DIR, 'versioned_docs/version-1.0/section-0');
+  await mkdir(released, { recursive: true });
+  for (let page = 0; page < PAGES_PER_SECTION; page += 1) {
+    const name = `page-${String(page).padStart(3, '0')}`;
+    await writeFile(path.join(released, `${name}.md`), `---\ntitle: Section 0, page ${page}\n---\n\nAs it was in 1.0.\n`);
+  }
   for (let section = 0; section < SECTIONS; section += 1) {
     const folder = path.join(SITE_DIR, `docs/section-${section}`);
     await mkdir(folder, { recursive: true });
@@ -68,6 +84,10 @@ test.beforeAll(async () => {
   await writeSite();
   await buildSite(SITE_DIR, OUT_DIR);
   manifest = JSON.parse(await readFile(path.join(OUT_DIR, 'cairn-routes.json'), 'utf8')) as Manifest;
+  const site = JSON.parse(await readFile(path.join(OUT_DIR, manifest.site), 'utf8')) as {
+    globalData: { docs: { default: DocsData } };
+  };
+  docs = site.globalData.docs.default;
   served = await serveSite(SITE_DIR, OUT_DIR, PORT);
 });
 
@@ -82,6 +102,37 @@ test('the route manifest of a larger site names parts instead of every route', a
   expect(manifest.parts?.length).toBeGreaterThan(1);
   // Parts begin where a section does, so a section's pages are in one part.
   for (const part of manifest.parts!.slice(1)) expect(part.first).toMatch(/^\/docs\/section-\d\/(page-000\/)?$/);
+});
+
+test('the docs lists of a larger instance come in parts too', () => {
+  expect(docs.docsParts?.byPath.length).toBeGreaterThan(1);
+  expect(docs.docsParts?.byId.length).toBeGreaterThan(1);
+});
+
+const navbar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test("after a navigation in place, the version dropdown finds the page's doc in each version from their parts", async ({
+  page,
+}) => {
+  await gotoHydrated(page, pagePath(0, 0));
+  await setMarker(page);
+  const requests = trackRequests(page);
+  await sidebar(page).getByRole('link', { name: 'Section 0, page 7', exact: true }).click();
+  await expect(pageTitle(page)).toHaveText('Section 0, page 7');
+  await navbar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(navbar(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/docs/1.0/section-0/page-007/');
+
+  // A page 1.0 does not have: the dropdown offers 1.0's main doc.
+  await page.getByRole('link', { name: 'a page in another section' }).click();
+  await expect(pageTitle(page)).toHaveText('Section 5, page 7');
+  await navbar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(navbar(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/docs/1.0/section-0/page-000/');
+
+  expect(await hasMarker(page)).toBe(true);
+  const paths = requests.map((url) => new URL(url).pathname);
+  expect(paths).not.toContain(docs.docsUrl);
+  const partUrls = [...docs.docsParts!.byPath, ...docs.docsParts!.byId].map((part) => part.url);
+  expect(paths.filter((url) => partUrls.includes(url)).length).toBeGreaterThan(0);
 });
 
 test('following links fetches only the parts of the pages reached, in place', async ({ page }) => {

@@ -25,6 +25,11 @@ pub(crate) struct DocsPluginData {
     /// URL of the data chunk of the instance's docs lists: version name → every doc of the
     /// version.
     pub docs_url: String,
+    /// A larger instance's lists in parts, by path and by id: what the browser loads instead
+    /// of `docsUrl` to look docs up.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub docs_parts: Option<super::list_parts::DocsListParts>,
 }
 
 /// Each version's full list of docs, by version name: the data chunk behind `docsUrl`.

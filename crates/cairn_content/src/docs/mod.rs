@@ -6,6 +6,7 @@ pub(crate) mod doc_sidebars;
 mod entry;
 pub(crate) mod global_data;
 pub(crate) mod last_update;
+pub(crate) mod list_parts;
 mod routes;
 pub(crate) mod sidebars;
 pub(crate) mod tags;

@@ -14,6 +14,7 @@ use super::global_data::{
     DocsPluginData, DocsVersionData, GlobalDoc, GlobalSidebar, SidebarLink, base_path,
     check_navbar_docs_items, docs_lists, layout_docs, main_doc_id, navbar_doc_ids,
 };
+use super::list_parts::{DOCS_PER_PART, list_parts};
 use super::sidebars::{GeneratedIndex, Item};
 use super::tags::{Tag, TagContext, TaggedDoc, resolve_tags, tag_pages};
 use crate::error::{ContentError, Warning};
@@ -55,15 +56,18 @@ pub(super) fn plan(
     tag_routes(docs, &tagged_docs, context.urls(), &mut routes);
 
     let plugin_id = &docs.plugin.instance.id;
-    let (data, docs_lists) = global_data(docs, context);
+    let (data, docs_lists, list_part_chunks) = global_data(docs, context);
     check_navbar_docs_items(context.config(), plugin_id, &data, &mut context.warnings)?;
     Ok(PluginRoutes {
         routes,
         global_data: Some(serde_json::to_value(&data).unwrap_or_default()),
+        // The lists' parts are chunks no route names, which the browser fetches by lookup;
+        // the render workers, which hold the whole lists, never need them.
         chunks: docs
             .sidebars
             .values()
             .flat_map(|sidebars| sidebars.items_chunks.iter().cloned())
+            .chain(list_part_chunks)
             .collect(),
         global_chunks: vec![docs_lists],
         ..PluginRoutes::default()
@@ -570,8 +574,12 @@ fn generated_index_route(
 }
 
 /// The instance's global data, with its versions in the order they were resolved (current
-/// first, then newest first), and the chunk of its docs lists that the data names.
-fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> (DocsPluginData, Chunk) {
+/// first, then newest first), the chunk of its docs lists that the data names, and the chunks
+/// of those lists' parts (a larger instance's).
+fn global_data(
+    docs: &DocsContent<'_>,
+    context: &PlanContext<'_>,
+) -> (DocsPluginData, Chunk, Vec<Chunk>) {
     let urls = context.urls();
     let navbar_doc_ids = navbar_doc_ids(context.config(), &docs.plugin.instance.id);
     let versions = docs
@@ -650,10 +658,15 @@ fn global_data(docs: &DocsContent<'_>, context: &PlanContext<'_>) -> (DocsPlugin
         })
         .collect::<Vec<_>>();
     let lists = Chunk::new(&docs_lists(&versions));
+    let (docs_parts, part_chunks) = match list_parts(&versions, DOCS_PER_PART, urls) {
+        Some((parts, chunks)) => (Some(parts), chunks),
+        None => (None, Vec::new()),
+    };
     let data = DocsPluginData {
         path: base_path(&urls.page([docs.plugin.instance.route_base_path.as_str()])),
         docs_url: lists.url(urls),
+        docs_parts,
         versions,
     };
-    (data, lists)
+    (data, lists, part_chunks)
 }

@@ -5,7 +5,8 @@ import '@theme/Layout';
 import { clientModules } from '@generated/client-modules';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { attachDocsLists, setPageDocs } from '../hooks/docsLists';
+import { attachDocsLists, leaveFirstPage, loadDocsFor, setPageDocs } from '../hooks/docsLists';
+import { staticImagesUrls } from '../hooks/staticImages';
 import type { RouteBoot, SiteData } from '../types';
 import { AppProviders, ClientRouter, createNavigationLoader } from './app';
 import type { Navigate } from './contexts';
@@ -13,7 +14,6 @@ import { deployPreviewLogger, trackRouteUpdates } from './clientModules';
 import { fetchJsonOverNetwork } from './fetchJson';
 import { createRouteLoader } from './routeLoader';
 import { loadSiteChunks, setSiteChunksFetch } from './siteChunks';
-import { siteChunkUrls } from './siteChunkUrls';
 import { createBrowserHistory, createRouter } from './router';
 
 function readRouteBoot(): RouteBoot {
@@ -38,7 +38,10 @@ async function start(): Promise<void> {
     manifestUrl: boot.manifest,
     siteUrl: boot.site,
     // Other pages carry no docs or images of their own: they look them up in the chunks.
-    loadSharedData: async () => loadSiteChunks(siteChunkUrls(await siteData)),
+    loadSharedData: async (pathname) => {
+      const site = await siteData;
+      await Promise.all([loadSiteChunks(staticImagesUrls(site)), loadDocsFor(site, pathname)]);
+    },
   });
   setSiteChunksFetch(routeLoader.fetchJson);
 
@@ -59,6 +62,13 @@ async function start(): Promise<void> {
     history: createBrowserHistory(),
     initialRoute,
     load: createNavigationLoader(routeLoader),
+  });
+  // Before React hears of the next route: its lookups must not take the first page's docs
+  // for all there are.
+  const stopWatchingFirstPage = router.subscribe(() => {
+    if (router.getState().route === initialRoute) return;
+    leaveFirstPage();
+    stopWatchingFirstPage();
   });
 
   // `cairn start` marks its pages with the URL of its events; the dev client is a chunk of

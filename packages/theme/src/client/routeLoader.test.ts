@@ -234,8 +234,8 @@ describe('createRouteLoader', () => {
     expect(loadRegistry).toHaveBeenCalledTimes(2);
   });
 
-  it('loads the shared data with the manifest, once, and again after a failure, never for the first page', async () => {
-    const loadSharedData = vi.fn(async () => undefined);
+  it("loads a path's shared data with the manifest, once per path, and again after a failure, never for the first page", async () => {
+    const loadSharedData = vi.fn(async (_pathname: string) => undefined);
     const fetchJson = vi.fn(async (url: string) => files[url]);
     const loader = createRouteLoader({
       loadRegistry: async () => ({ registry }),
@@ -250,7 +250,9 @@ describe('createRouteLoader', () => {
     loadSharedData.mockRejectedValueOnce(new Error('offline'));
     await expect(loader.resolve('/docs/intro/')).rejects.toThrow('offline');
     await resolveAndLoad(loader, '/docs/intro/');
+    await resolveAndLoad(loader, '/docs/intro/');
+    loader.preload('/docs/intro/');
     await resolveAndLoad(loader, '/nope/');
-    expect(loadSharedData).toHaveBeenCalledTimes(2);
+    expect(loadSharedData.mock.calls.map(([pathname]) => pathname)).toEqual(['/docs/intro/', '/docs/intro/', '/nope/']);
   });
 });

@@ -56,10 +56,10 @@ export interface RouteLoaderOptions {
   siteUrl?: string;
   fetchJson?: FetchJson;
   /**
-   * Loads what any page after the first may need besides its route's data (the docs lists,
-   * which the first page did without): with the manifest, before the first navigation.
+   * Loads what the page at a path may need besides its route's data (the docs its lookups
+   * find, which the first page carried): with the manifest, before the visitor reaches it.
    */
-  loadSharedData?: () => Promise<unknown>;
+  loadSharedData?: (pathname: string) => Promise<unknown>;
 }
 
 export interface RouteLoader {
@@ -106,10 +106,9 @@ export function createRouteLoader({
   let currentSiteUrl = siteUrl;
   // Fetched once per URL, but never from a cache without asking: its name outlives its content.
   const cachedManifest = memoizeAsync((url) => fetchJson(url, { revalidate: true }) as Promise<RouteManifest>);
-  const cachedSharedData = memoizeAsync(() => loadSharedData());
-  // Another page is only reached through the manifest, so it brings the shared data along.
+  const cachedSharedData = memoizeAsync((pathname) => loadSharedData(pathname));
   const manifest = async () => {
-    const [loaded] = await Promise.all([cachedManifest(currentManifestUrl), cachedSharedData('shared')]);
+    const loaded = await cachedManifest(currentManifestUrl);
     // A manifest without `site` is an older engine's, named by its content: always this build's.
     if (currentSiteUrl !== undefined && loaded.site !== undefined && loaded.site !== currentSiteUrl) {
       throw new StaleBuildError(currentManifestUrl);
@@ -130,7 +129,11 @@ export function createRouteLoader({
 
   // A larger site's routes come in parts, data chunks named by their content.
   const loadPart = (url: string) => cachedJson(url) as Promise<RouteManifestPartData>;
-  const resolve = async (pathname: string) => lookupRoute(await manifest(), pathname, loadPart);
+  // Another page is only reached through the manifest, so it brings its shared data along.
+  const resolve = async (pathname: string) => {
+    const [loaded] = await Promise.all([manifest(), cachedSharedData(pathname)]);
+    return lookupRoute(loaded, pathname, loadPart);
+  };
 
   return {
     fetchJson: cachedJson,

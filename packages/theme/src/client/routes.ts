@@ -1,4 +1,4 @@
-import type { RouteEntry, RouteManifest, RouteManifestPart, RouteManifestPartData } from '../types';
+import type { KeyPart, RouteEntry, RouteManifest, RouteManifestPartData } from '../types';
 
 /**
  * The manifest keys a URL path may be stored under, most specific first: the path itself,
@@ -67,7 +67,7 @@ export async function lookupRoute(
   return { path: pathname, entry: manifest.notFound, found: false };
 }
 
-async function routesAround(parts: readonly RouteManifestPart[], path: string, loadPart: LoadRoutePart) {
+async function routesAround(parts: readonly KeyPart[], path: string, loadPart: LoadRoutePart) {
   const part = partFor(parts, path);
   return part ? (await loadPart(part.url)).routes : undefined;
 }
@@ -76,7 +76,7 @@ async function routesAround(parts: readonly RouteManifestPart[], path: string, l
  * The part that holds `path` if any route does: the last whose first path is not after it.
  * The engine orders paths as `<` compares strings (by UTF-16 code units).
  */
-export function partFor(parts: readonly RouteManifestPart[], path: string): RouteManifestPart | undefined {
+export function partFor(parts: readonly KeyPart[], path: string): KeyPart | undefined {
   let low = 0;
   let high = parts.length;
   while (low < high) {

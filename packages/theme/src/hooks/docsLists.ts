@@ -1,22 +1,29 @@
 /**
  * The docs lists: every doc of every version of a docs instance. They grow with the site, so
  * they are not in the site data but in a data chunk per instance (`docsUrl`), and a page
- * loads them only when it needs them.
+ * loads them only when it needs them. A larger instance's lists are also cut into parts, by
+ * path and by id (`docsParts`): a lookup then needs only the part its path or id is in.
  *
- * Until then, lookups of a doc by id or path (the navbar's doc links, the version dropdown,
- * `useDocById`…) are answered from what the page carries: the layout docs each version has in
- * the site data (main doc, navbar docs) and the docs the page looked up when it was rendered
- * (its boot data's `docs`). The server renderer has every list and records those lookups, so
- * a page hydrates with the answers it was rendered with.
+ * On the first page, lookups of a doc by id or path (the navbar's doc links, the version
+ * dropdown, `useDocById`…) are answered from what the page carries: the layout docs each
+ * version has in the site data (main doc, navbar docs) and the docs the page looked up when
+ * it was rendered (its boot data's `docs`). The server renderer has every list and records
+ * those lookups, so a page hydrates with the answers it was rendered with.
+ *
+ * Before the visitor reaches another page, the route loader loads what lookups there need
+ * (`loadDocsFor`): a smaller instance's lists, or the parts holding the page's path and its
+ * doc's id. A lookup on a later page that none of it answers suspends until its part (or the
+ * lists) is loaded, so it never answers from partial data.
  *
  * A version's `docs` (what `useDocsData()` and friends hand to site code) is a getter over
  * the lists: on the server, reading it makes the engine load the lists before the page
  * hydrates; in the browser, a component reading it before they are loaded suspends until
- * they are. The lists load with the route manifest, when the visitor first heads for another
- * page, so every page after the first has them.
+ * they are.
  */
-import type { DocsVersionData, GlobalDoc, SiteData } from '../types';
-import { loadedSiteChunk, readSiteChunk } from '../client/siteChunks';
+import type { DocsListParts, DocsVersionData, GlobalDoc, SiteData } from '../types';
+import { loadedSiteChunk, loadSiteChunks, readSiteChunk } from '../client/siteChunks';
+import { partFor } from '../client/routes';
+import { comparableRoutePath } from './useRoutePath';
 
 /** Version name → every doc of the version: one docs lists chunk. */
 export type DocsLists = Record<string, GlobalDoc[]>;
@@ -28,11 +35,21 @@ interface VersionSource {
   pluginId: string;
   /** The instance's docs lists chunk. */
   url: string;
+  /** A larger instance's lists in parts. */
+  parts?: DocsListParts;
   layoutDocs: readonly GlobalDoc[];
 }
 
+/** What a doc is looked up by, and the key: a path as `comparableRoutePath` gives it, or an id. */
+export type DocKey = { by: 'path' | 'id'; key: string };
+
 const sources = new WeakMap<DocsVersionData, VersionSource>();
 let pageDocs: PageDocs = {};
+/**
+ * Whether the docs the page carries answer every lookup: true on the first page, whose
+ * server render recorded each doc it found (a doc it carries not is one it did not find).
+ */
+let onFirstPage = false;
 /** The docs lookups are answered from until the lists are loaded, per version. */
 let partialDocs = new WeakMap<DocsVersionData, GlobalDoc[]>();
 
@@ -57,7 +74,7 @@ export function attachDocsLists(site: SiteData): void {
     if (typeof url !== 'string' || url === '') continue;
     for (const version of instance.versions) {
       if (sources.has(version) || Object.hasOwn(version, 'docs')) continue;
-      sources.set(version, { pluginId, url, layoutDocs: version.layoutDocs ?? [] });
+      sources.set(version, { pluginId, url, parts: instance.docsParts, layoutDocs: version.layoutDocs ?? [] });
       Object.defineProperty(version, 'docs', {
         configurable: true,
         enumerable: true,
@@ -71,6 +88,15 @@ export function attachDocsLists(site: SiteData): void {
 export function setPageDocs(docs: PageDocs | undefined): void {
   pageDocs = docs ?? {};
   partialDocs = new WeakMap();
+  onFirstPage = true;
+}
+
+/**
+ * The visitor has left the first page: a doc the page carries not may be one a later page
+ * finds, so lookups wait for the data that answers them.
+ */
+export function leaveFirstPage(): void {
+  onFirstPage = false;
 }
 
 /** Site code reads a whole list (recorded on the server; waited for in the browser). */
@@ -81,20 +107,80 @@ function wholeList(version: DocsVersionData): GlobalDoc[] {
 }
 
 /**
- * The docs of `version` that lookups can be answered from: all of them once its lists are
- * loaded (always on the server); before that, its layout docs and the docs the page carries.
+ * Looks a doc of `version` up with `find`, in the docs that answer it: all of them once its
+ * lists are loaded (always on the server), or the part its key is in once that is loaded;
+ * else the layout docs and the docs the page carries, which answer on the first page and
+ * whenever they hold the doc. Otherwise, it suspends until that part (or the lists) is loaded.
  */
-export function docsForLookup(version: DocsVersionData): readonly GlobalDoc[] {
+export function lookupDoc(
+  version: DocsVersionData,
+  { by, key }: DocKey,
+  find: (docs: readonly GlobalDoc[]) => GlobalDoc | undefined,
+): GlobalDoc | undefined {
   const source = sources.get(version);
-  if (!source) return version.docs;
-  const loaded = loadedSiteChunk(source.url) as DocsLists | undefined;
-  if (loaded) return loaded[version.name] ?? [];
+  if (!source) return find(version.docs);
+  const whole = loadedSiteChunk(source.url) as DocsLists | undefined;
+  if (whole) return find(whole[version.name] ?? []);
+  const part = source.parts && partFor(by === 'path' ? source.parts.byPath : source.parts.byId, key);
+  const loadedPart = part && (loadedSiteChunk(part.url) as DocsLists | undefined);
+  if (loadedPart) return find(loadedPart[version.name] ?? []);
+  const carried = find(partialDocsOf(version, source));
+  if (carried || onFirstPage) return carried;
+  // A key that sorts before every part's is no doc's.
+  if (source.parts && !part) return undefined;
+  return find((readSiteChunk(part ? part.url : source.url) as DocsLists)[version.name] ?? []);
+}
+
+/** The layout docs of `version` and the docs the first page carries. */
+function partialDocsOf(version: DocsVersionData, source: VersionSource): GlobalDoc[] {
   let partial = partialDocs.get(version);
   if (!partial) {
     partial = [...source.layoutDocs, ...(pageDocs[source.pluginId]?.[version.name] ?? [])];
     partialDocs.set(version, partial);
   }
   return partial;
+}
+
+/**
+ * Loads what lookups on the page at `pathname` need, before the visitor reaches it: each
+ * smaller instance's lists; for a larger one whose pages the path is among, the part holding
+ * the path and the part holding its doc's id (that doc in every version, for the version
+ * dropdown). Lookups of other docs wait for their own parts.
+ */
+export async function loadDocsFor(site: SiteData, pathname: string): Promise<void> {
+  const key = comparableRoutePath(safeDecodeURI(pathname));
+  await Promise.all(
+    Object.values(site.globalData?.docs ?? {}).map(async (instance) => {
+      const url = instance.docsUrl;
+      if (typeof url !== 'string' || url === '') return;
+      const parts = instance.docsParts;
+      if (!parts) return loadSiteChunks([url]);
+      if (!isActivePathPrefix(instance.path, key)) return;
+      const byPath = partFor(parts.byPath, key);
+      if (!byPath) return;
+      await loadSiteChunks([byPath.url]);
+      const lists = loadedSiteChunk(byPath.url) as DocsLists;
+      const doc = Object.values(lists)
+        .flat()
+        .find((candidate) => comparableRoutePath(candidate.path) === key);
+      const byId = doc && partFor(parts.byId, doc.id);
+      if (byId) await loadSiteChunks([byId.url]);
+    }),
+  );
+}
+
+/** Whether `path` is the instance's base path or under it. */
+function isActivePathPrefix(base: string, path: string): boolean {
+  const prefix = comparableRoutePath(base);
+  return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function safeDecodeURI(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Notes, while the server renders a page, that a lookup in `version` found `doc`. */

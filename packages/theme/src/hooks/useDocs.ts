@@ -7,7 +7,7 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { DocsPluginData, DocsSidebarOptions, DocsVersionData, GlobalDoc, Sidebar } from '../types';
 import { DocsSidebarContext, DocsVersionContext, type DocsVersionMetadata } from './docsContexts';
-import { docsForLookup, recordFoundDoc } from './docsLists';
+import { lookupDoc, recordFoundDoc } from './docsLists';
 import { useSiteChunksRevision } from '../client/siteChunks';
 import { findSidebarCategoryWithHref, type SidebarCategoryItem } from './sidebarIndex';
 import { comparableHref, comparableRoutePath, useRoutePath, withoutQueryAndHash } from './useRoutePath';
@@ -118,12 +118,19 @@ function found(version: DocsVersionData, doc: GlobalDoc | undefined): GlobalDoc 
 /** The doc of `version` whose page is `path` (as `isActivePath(doc.path, path)` tells). */
 export function findDocForPath(version: DocsVersionData, path: string): GlobalDoc | undefined {
   if (path === '') return undefined;
-  return found(version, docsIndexOf(docsForLookup(version)).byPath.get(comparableRoutePath(path)));
+  const key = comparableRoutePath(path);
+  return found(
+    version,
+    lookupDoc(version, { by: 'path', key }, (docs) => docsIndexOf(docs).byPath.get(key)),
+  );
 }
 
 /** The doc of `version` with this id. */
 export function findDocById(version: DocsVersionData, id: string): GlobalDoc | undefined {
-  return found(version, docsIndexOf(docsForLookup(version)).byId.get(id));
+  return found(
+    version,
+    lookupDoc(version, { by: 'id', key: id }, (docs) => docsIndexOf(docs).byId.get(id)),
+  );
 }
 
 /** Where a link to the version as a whole goes: its main doc (its root page when that doc is missing). */
