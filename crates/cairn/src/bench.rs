@@ -251,7 +251,7 @@ fn print_goals(goals: &Goals) {
     );
     if let Some(navigation) = &goals.navigation {
         println!(
-            "  first navigation     {:>6.1} KB gzip   (route manifest {:.1}, its part {:.1}, docs lists {:.1}); goal: the same at any number of pages",
+            "  first navigation     {:>6.1} KB gzip   (route manifest {:.1}, its part {:.1}, docs lists or their parts {:.1}); goal: the same at any number of pages",
             kilobytes(navigation.total()),
             kilobytes(navigation.manifest),
             kilobytes(navigation.part),

@@ -1,7 +1,8 @@
 //! What a visitor's first in-place navigation fetches besides the next page's own data: the
 //! route manifest, the part of it that holds the next page (a larger site's), and the site
-//! data chunks that load with it (the docs lists, the static images' data). None of it should
-//! grow with the number of pages.
+//! data chunks that load with it: the static images' data, and each docs instance's lists, or
+//! for a larger instance the parts of them holding the next page's path and its doc's id.
+//! None of it should grow with the number of pages.
 
 use std::path::Path;
 
@@ -35,23 +36,15 @@ pub(crate) fn navigation_data(
     };
     let manifest_bytes = read(cairn_content::ROUTE_MANIFEST_FILE)?;
     let manifest: Value = serde_json::from_slice(&manifest_bytes).into_diagnostic()?;
-    // The client's rule: the last part whose first path is not after the path (the generated
-    // paths are ASCII, where byte order is JavaScript's order).
-    let part = manifest["parts"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|part| part["first"].as_str().is_some_and(|first| first <= to))
-        .filter_map(|part| part["url"].as_str())
-        .next_back()
-        .map(read)
-        .transpose()?;
+    let part = part_for(&manifest["parts"], to).map(read).transpose()?;
     let site_url = manifest["site"]
         .as_str()
         .ok_or_else(|| miette::miette!("the route manifest names no site data"))?;
     let site: Value = serde_json::from_slice(&read(site_url)?).into_diagnostic()?;
     let mut site_chunks = 0;
-    for url in site_chunk_urls(&site["globalData"]) {
+    for url in site_chunk_urls(&site["globalData"], to, |url| {
+        read(url).and_then(|bytes| serde_json::from_slice(&bytes).into_diagnostic())
+    })? {
         site_chunks += gzip_size(&read(&url)?);
     }
     Ok(NavigationData {
@@ -61,24 +54,69 @@ pub(crate) fn navigation_data(
     })
 }
 
-/// The chunks the site data names that the client loads with the route manifest: each docs
-/// instance's lists (`docsUrl`) and the static images' data (`imagesUrl`).
-fn site_chunk_urls(global_data: &Value) -> Vec<String> {
-    let mut urls = Vec::new();
+/// The URL of the part of `parts` (a table's index) that holds `key`: the last whose first
+/// key is not after it (the generated keys are ASCII, where byte order is JavaScript's).
+fn part_for<'a>(parts: &'a Value, key: &str) -> Option<&'a str> {
+    parts
+        .as_array()?
+        .iter()
+        .filter(|part| part["first"].as_str().is_some_and(|first| first <= key))
+        .filter_map(|part| part["url"].as_str())
+        .next_back()
+}
+
+/// The chunks the site data names that the client loads before the page at `to`: the static
+/// images' data (`imagesUrl`), and each docs instance's lists (`docsUrl`), or for a larger one
+/// (`docsParts`) the part holding the path and the part holding its doc's id.
+fn site_chunk_urls(
+    global_data: &Value,
+    to: &str,
+    read_json: impl Fn(&str) -> miette::Result<Value>,
+) -> miette::Result<Vec<String>> {
     let instances = |plugin: &str| {
         global_data[plugin]
             .as_object()
             .into_iter()
             .flat_map(|instances| instances.values())
     };
-    for (plugin, key) in [("docs", "docsUrl"), ("ideal-image", "imagesUrl")] {
+    let mut urls: Vec<String> = instances("ideal-image")
+        .filter_map(|data| data["imagesUrl"].as_str())
+        .map(str::to_owned)
+        .collect();
+    let key = to
+        .strip_suffix('/')
+        .filter(|key| !key.is_empty())
+        .unwrap_or(to);
+    for instance in instances("docs") {
+        let parts = &instance["docsParts"];
+        if parts.is_null() {
+            urls.extend(instance["docsUrl"].as_str().map(str::to_owned));
+            continue;
+        }
+        let Some(by_path) = part_for(&parts["byPath"], key) else {
+            continue;
+        };
+        urls.push(by_path.to_owned());
+        // The doc at the path, whose id's part the client loads too.
+        let lists = read_json(by_path)?;
+        let id = lists
+            .as_object()
+            .into_iter()
+            .flat_map(|versions| versions.values())
+            .filter_map(Value::as_array)
+            .flatten()
+            .find(|doc| {
+                doc["path"]
+                    .as_str()
+                    .is_some_and(|path| path.trim_end_matches('/') == key)
+            })
+            .and_then(|doc| doc["id"].as_str());
         urls.extend(
-            instances(plugin)
-                .filter_map(|data| data[key].as_str())
+            id.and_then(|id| part_for(&parts["byId"], id))
                 .map(str::to_owned),
         );
     }
-    urls
+    Ok(urls)
 }
 
 #[cfg(test)]
@@ -86,15 +124,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_site_chunks_are_the_docs_lists_and_the_images_data() {
+    fn the_site_chunks_are_the_lists_or_the_parts_of_the_page_and_the_images_data() {
         let global = serde_json::json!({
-            "docs": {"default": {"docsUrl": "/a.json"}, "api": {"docsUrl": "/b.json"}},
+            "docs": {
+                "default": {"docsUrl": "/a.json"},
+                "api": {"docsUrl": "/all-api.json", "docsParts": {
+                    "byPath": [{"first": "/api/a", "url": "/path-1.json"}, {"first": "/api/m", "url": "/path-2.json"}],
+                    "byId": [{"first": "a", "url": "/id-1.json"}, {"first": "q", "url": "/id-2.json"}]
+                }}
+            },
             "ideal-image": {"default": {"imagesUrl": "/c.json"}},
             "blog": {"default": {"docsUrl": "/not-a-list.json"}}
         });
-        let mut urls = site_chunk_urls(&global);
+        let read = |url: &str| {
+            assert_eq!(url, "/path-2.json");
+            Ok(serde_json::json!({"current": [{"id": "r/x", "path": "/api/r/x/"}]}))
+        };
+        let mut urls = site_chunk_urls(&global, "/api/r/x/", read).unwrap();
         urls.sort();
-        assert_eq!(urls, ["/a.json", "/b.json", "/c.json"]);
+        assert_eq!(urls, ["/a.json", "/c.json", "/id-2.json", "/path-2.json"]);
     }
 
     #[test]

@@ -24,7 +24,7 @@ export type { RouteLoader } from './client/routeLoader';
 export { ServerMarkupContext, useKeptInnerHtml, type KeptInnerHtml, type ServerMarkup } from './client/serverMarkup';
 export type { Location, NavigateOptions, NavigationType } from './client/router';
 export { onDemandPart } from './client/onDemandPart';
-export { isStaticFilePath } from './client/routes';
+export { isStaticFilePath } from './client/staticFilePath';
 export {
   blogAuthorInitials,
   blogAuthorLink,

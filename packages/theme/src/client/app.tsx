@@ -15,7 +15,7 @@ import {
 import { ProgressBar } from './ProgressBar';
 import type { LoadedRoute, RouteLoader } from './routeLoader';
 import type { Location, RouteLoadFunction, Router, RouterState } from './router';
-import { isStaticFilePath } from './routes';
+import { isStaticFilePath } from './staticFilePath';
 import { StaleBuildError } from './staleBuild';
 import { errorChain } from '../content/errorChain';
 import { setI18nMessages, translate } from '../i18n/messages';

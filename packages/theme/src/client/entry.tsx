@@ -5,7 +5,7 @@ import '@theme/Layout';
 import { clientModules } from '@generated/client-modules';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { attachDocsLists, leaveFirstPage, loadDocsFor, setPageDocs } from '../hooks/docsLists';
+import { attachDocsLists, leaveFirstPage, setPageDocs } from '../hooks/docsLists';
 import { staticImagesUrls } from '../hooks/staticImages';
 import type { RouteBoot, SiteData } from '../types';
 import { AppProviders, ClientRouter, createNavigationLoader } from './app';
@@ -39,7 +39,7 @@ async function start(): Promise<void> {
     siteUrl: boot.site,
     // Other pages carry no docs or images of their own: they look them up in the chunks.
     loadSharedData: async (pathname) => {
-      const site = await siteData;
+      const [site, { loadDocsFor }] = await Promise.all([siteData, import('../hooks/loadDocsFor')]);
       await Promise.all([loadSiteChunks(staticImagesUrls(site)), loadDocsFor(site, pathname)]);
     },
   });

@@ -11,7 +11,8 @@ import {
   type ContentRegistry,
   type RouteComponent,
 } from './registry';
-import { isStaticFilePath, lookupRoute, type ResolvedRoute } from './routes';
+import type { ResolvedRoute } from './routes';
+import { isStaticFilePath } from './staticFilePath';
 import { fetchJsonOverNetwork, type FetchJson } from './fetchJson';
 import { memoizeAsync } from './memoizeAsync';
 import { StaleBuildError } from './staleBuild';
@@ -130,8 +131,8 @@ export function createRouteLoader({
   // A larger site's routes come in parts, data chunks named by their content.
   const loadPart = (url: string) => cachedJson(url) as Promise<RouteManifestPartData>;
   // Another page is only reached through the manifest, so it brings its shared data along.
-  const resolve = async (pathname: string) => {
-    const [loaded] = await Promise.all([manifest(), cachedSharedData(pathname)]);
+  const resolve = async (pathname: string): Promise<ResolvedRoute> => {
+    const [loaded, { lookupRoute }] = await Promise.all([manifest(), import('./routes'), cachedSharedData(pathname)]);
     return lookupRoute(loaded, pathname, loadPart);
   };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteManifest, RouteManifestPartData } from '../types';
-import { candidatePaths, isStaticFilePath, lookupRoute, partFor } from './routes';
+import { partFor } from './keyParts';
+import { candidatePaths, lookupRoute } from './routes';
+import { isStaticFilePath } from './staticFilePath';
 
 const manifest: RouteManifest = {
   routes: {

@@ -1,4 +1,9 @@
+/**
+ * Finding a URL's route in the route manifest. Only navigations need it, so the route loader
+ * imports it when it first resolves a link: it is not in the first page's bundle.
+ */
 import type { KeyPart, RouteEntry, RouteManifest, RouteManifestPartData } from '../types';
+import { partFor } from './keyParts';
 
 /**
  * The manifest keys a URL path may be stored under, most specific first: the path itself,
@@ -70,28 +75,4 @@ export async function lookupRoute(
 async function routesAround(parts: readonly KeyPart[], path: string, loadPart: LoadRoutePart) {
   const part = partFor(parts, path);
   return part ? (await loadPart(part.url)).routes : undefined;
-}
-
-/**
- * The part that holds `path` if any route does: the last whose first path is not after it.
- * The engine orders paths as `<` compares strings (by UTF-16 code units).
- */
-export function partFor(parts: readonly KeyPart[], path: string): KeyPart | undefined {
-  let low = 0;
-  let high = parts.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (parts[middle]!.first <= path) low = middle + 1;
-    else high = middle;
-  }
-  return low === 0 ? undefined : parts[low - 1];
-}
-
-/**
- * A path whose last segment has an extension other than `.html` is a static file (a PDF,
- * an image…): it is served by the host, never by the client router.
- */
-export function isStaticFilePath(pathname: string): boolean {
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return /\.[a-z0-9]+$/i.test(lastSegment) && !/\.html?$/i.test(lastSegment);
 }

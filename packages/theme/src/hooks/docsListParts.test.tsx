@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocsPluginData, DocsVersionData, GlobalDoc, SiteData } from '../types';
 import { docsSite } from '../test-utils';
 import { forgetSiteChunks, setSiteChunksFetch } from '../client/siteChunks';
-import { attachDocsLists, leaveFirstPage, loadDocsFor, setPageDocs, type DocsLists } from './docsLists';
+import { attachDocsLists, leaveFirstPage, setPageDocs, type DocsLists } from './docsLists';
+import { loadDocsFor } from './loadDocsFor';
 import { findDocById, findDocForPath } from './useDocs';
 
 // A larger instance as the engine writes it: the lists whole, and in parts by path and by id.

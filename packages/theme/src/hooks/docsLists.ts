@@ -11,8 +11,8 @@
  * those lookups, so a page hydrates with the answers it was rendered with.
  *
  * Before the visitor reaches another page, the route loader loads what lookups there need
- * (`loadDocsFor`): a smaller instance's lists, or the parts holding the page's path and its
- * doc's id. A lookup on a later page that none of it answers suspends until its part (or the
+ * (`loadDocsFor`, in a chunk of its own): a smaller instance's lists, or the parts holding
+ * the page's path and its doc's id. A lookup on a later page that none of it answers suspends until its part (or the
  * lists) is loaded, so it never answers from partial data.
  *
  * A version's `docs` (what `useDocsData()` and friends hand to site code) is a getter over
@@ -21,8 +21,8 @@
  * they are.
  */
 import type { DocsListParts, DocsVersionData, GlobalDoc, SiteData } from '../types';
-import { loadedSiteChunk, loadSiteChunks, readSiteChunk } from '../client/siteChunks';
-import { partFor } from '../client/routes';
+import { loadedSiteChunk, readSiteChunk } from '../client/siteChunks';
+import { partFor } from '../client/keyParts';
 import { comparableRoutePath } from './useRoutePath';
 
 /** Version name → every doc of the version: one docs lists chunk. */
@@ -139,48 +139,6 @@ function partialDocsOf(version: DocsVersionData, source: VersionSource): GlobalD
     partialDocs.set(version, partial);
   }
   return partial;
-}
-
-/**
- * Loads what lookups on the page at `pathname` need, before the visitor reaches it: each
- * smaller instance's lists; for a larger one whose pages the path is among, the part holding
- * the path and the part holding its doc's id (that doc in every version, for the version
- * dropdown). Lookups of other docs wait for their own parts.
- */
-export async function loadDocsFor(site: SiteData, pathname: string): Promise<void> {
-  const key = comparableRoutePath(safeDecodeURI(pathname));
-  await Promise.all(
-    Object.values(site.globalData?.docs ?? {}).map(async (instance) => {
-      const url = instance.docsUrl;
-      if (typeof url !== 'string' || url === '') return;
-      const parts = instance.docsParts;
-      if (!parts) return loadSiteChunks([url]);
-      if (!isActivePathPrefix(instance.path, key)) return;
-      const byPath = partFor(parts.byPath, key);
-      if (!byPath) return;
-      await loadSiteChunks([byPath.url]);
-      const lists = loadedSiteChunk(byPath.url) as DocsLists;
-      const doc = Object.values(lists)
-        .flat()
-        .find((candidate) => comparableRoutePath(candidate.path) === key);
-      const byId = doc && partFor(parts.byId, doc.id);
-      if (byId) await loadSiteChunks([byId.url]);
-    }),
-  );
-}
-
-/** Whether `path` is the instance's base path or under it. */
-function isActivePathPrefix(base: string, path: string): boolean {
-  const prefix = comparableRoutePath(base);
-  return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
-}
-
-function safeDecodeURI(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
 }
 
 /** Notes, while the server renders a page, that a lookup in `version` found `doc`. */
