@@ -14,47 +14,10 @@ import {
 } from './contexts';
 import { ProgressBar } from './ProgressBar';
 import type { LoadedRoute, RouteLoader } from './routeLoader';
-import type { Location, RouteLoadFunction, Router, RouterState } from './router';
-import { isStaticFilePath } from './staticFilePath';
-import { StaleBuildError } from './staleBuild';
+import type { Location, Router, RouterState } from './router';
 import { errorChain } from '../content/errorChain';
 import { setI18nMessages, translate } from '../i18n/messages';
 import { ScrollManager } from './ScrollManager';
-
-const never = new Promise<never>(() => {});
-
-
-/**
- * Resolves the next route before the router switches to it. A route that cannot be loaded
- * (offline, a deploy removed its chunks…) is opened with a full page load instead, and the
- * navigation is left pending so the old page stays until the browser leaves it.
- */
-export function createNavigationLoader(routeLoader: RouteLoader): RouteLoadFunction<LoadedRoute> {
-  return async (url, signal) => {
-    if (isStaticFilePath(url.pathname)) {
-      window.location.assign(url.href);
-      return never;
-    }
-    try {
-      const resolved = await routeLoader.resolve(url.pathname);
-      // `/media/frame.html` that no route has is a static HTML file of the site: the host
-      // serves it (or its 404), the router cannot.
-      if (!resolved.found && /\.html?$/i.test(url.pathname)) {
-        window.location.assign(url.href);
-        return never;
-      }
-      return await routeLoader.load(resolved.path, resolved.entry);
-    } catch (error) {
-      if (signal.aborted) throw error;
-      // A new deployment since this page loaded is no error: its pages load in full.
-      if (!(error instanceof StaleBuildError)) {
-        console.error(`Cairn: could not load ${url.pathname} in place; loading the page in full.`, error);
-      }
-      window.location.assign(url.href);
-      return never;
-    }
-  };
-}
 
 /** The state a server render shows: the route at its path, nothing loading. */
 export function staticRouterState(route: LoadedRoute): RouterState<LoadedRoute> {

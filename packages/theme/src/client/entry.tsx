@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { attachDocsLists, leaveFirstPage, setPageDocs } from '../hooks/docsLists';
 import { staticImagesUrls } from '../hooks/staticImages';
 import type { RouteBoot, SiteData } from '../types';
-import { AppProviders, ClientRouter, createNavigationLoader } from './app';
+import { AppProviders, ClientRouter } from './app';
 import type { Navigate } from './contexts';
 import { deployPreviewLogger, trackRouteUpdates } from './clientModules';
 import { fetchJsonOverNetwork } from './fetchJson';
@@ -61,7 +61,8 @@ async function start(): Promise<void> {
   const router = createRouter({
     history: createBrowserHistory(),
     initialRoute,
-    load: createNavigationLoader(routeLoader),
+    // With the code that finds routes, which the first hover has fetched with the manifest.
+    load: async (url, signal) => (await import('./routes')).createNavigationLoader(routeLoader)(url, signal),
   });
   // Before React hears of the next route: its lookups must not take the first page's docs
   // for all there are.

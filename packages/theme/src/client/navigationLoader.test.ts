@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNavigationLoader } from './app';
+import { createNavigationLoader } from './routes';
 import type { RouteLoader } from './routeLoader';
 import { StaleBuildError } from './staleBuild';
 

@@ -1,9 +1,14 @@
 /**
- * Finding a URL's route in the route manifest. Only navigations need it, so the route loader
- * imports it when it first resolves a link: it is not in the first page's bundle.
+ * Following a link: the route of a URL in the route manifest, and the route loaded in place
+ * (or the page in full). Only navigations need it, so it is a chunk of its own, which the
+ * route loader imports with the manifest on the first hover: not in the first page's bundle.
  */
 import type { KeyPart, RouteEntry, RouteManifest, RouteManifestPartData } from '../types';
 import { partFor } from './keyParts';
+import type { LoadedRoute, RouteLoader } from './routeLoader';
+import type { RouteLoadFunction } from './router';
+import { StaleBuildError } from './staleBuild';
+import { isStaticFilePath } from './staticFilePath';
 
 /**
  * The manifest keys a URL path may be stored under, most specific first: the path itself,
@@ -75,4 +80,39 @@ export async function lookupRoute(
 async function routesAround(parts: readonly KeyPart[], path: string, loadPart: LoadRoutePart) {
   const part = partFor(parts, path);
   return part ? (await loadPart(part.url)).routes : undefined;
+}
+
+const never = new Promise<never>(() => {});
+
+
+/**
+ * Resolves the next route before the router switches to it. A route that cannot be loaded
+ * (offline, a deploy removed its chunks…) is opened with a full page load instead, and the
+ * navigation is left pending so the old page stays until the browser leaves it.
+ */
+export function createNavigationLoader(routeLoader: RouteLoader): RouteLoadFunction<LoadedRoute> {
+  return async (url, signal) => {
+    if (isStaticFilePath(url.pathname)) {
+      window.location.assign(url.href);
+      return never;
+    }
+    try {
+      const resolved = await routeLoader.resolve(url.pathname);
+      // `/media/frame.html` that no route has is a static HTML file of the site: the host
+      // serves it (or its 404), the router cannot.
+      if (!resolved.found && /\.html?$/i.test(url.pathname)) {
+        window.location.assign(url.href);
+        return never;
+      }
+      return await routeLoader.load(resolved.path, resolved.entry);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // A new deployment since this page loaded is no error: its pages load in full.
+      if (!(error instanceof StaleBuildError)) {
+        console.error(`Cairn: could not load ${url.pathname} in place; loading the page in full.`, error);
+      }
+      window.location.assign(url.href);
+      return never;
+    }
+  };
 }
