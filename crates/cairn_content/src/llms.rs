@@ -22,6 +22,8 @@ use crate::plugin::{
 use crate::sitemap::{ignore_set, is_no_index};
 use crate::url::UrlBuilder;
 use cairn_config::SiteConfig;
+use serde::Deserialize;
+use serde::de::{DeserializeOwned, IgnoredAny};
 
 pub const PLUGIN_NAME: &str = "llms";
 
@@ -38,7 +40,7 @@ struct Entry<'a> {
     /// The path of the page its "next" link leads to.
     next: Option<String>,
     /// Its planned content, from its page data.
-    content: Option<serde_json::Value>,
+    content: Option<cairn_markdown::Node>,
 }
 
 impl Plugin for LlmsPlugin {
@@ -72,7 +74,7 @@ impl SiteOutputs for LlmsFiles {
         let mut docs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
         let mut blogs: BTreeMap<String, Vec<Entry<'_>>> = BTreeMap::new();
         for route in &context.plan.routes {
-            let Some(mut listed) = listing.of(route) else {
+            let Some(listed) = listing.of::<Option<cairn_markdown::Node>>(route)? else {
                 continue;
             };
             let entry = Entry {
@@ -80,7 +82,7 @@ impl SiteOutputs for LlmsFiles {
                 title: route.title.clone().unwrap_or_else(|| route.path.clone()),
                 copy: listed.twin,
                 next: listed.next,
-                content: listed.page.get_mut("content").map(serde_json::Value::take),
+                content: listed.content,
             };
             let sections = if listed.is_doc { &mut docs } else { &mut blogs };
             sections.entry(listed.plugin_id).or_default().push(entry);
@@ -124,7 +126,7 @@ impl SiteOutputs for LlmsFiles {
                     text.push_str(&format!(": {}", one_line(description)));
                 }
                 text.push('\n');
-                let twin = markdown_twin(entry.route, entry.content, &entry.title, &settings)?;
+                let twin = markdown_twin(entry.content, &entry.title, &settings);
                 // Each page under its own `---` rule, its URL first: a reader of the one file
                 // knows where each part comes from.
                 full.push_str(&format!(
@@ -167,14 +169,37 @@ struct Listing<'a> {
 }
 
 /// A listed page: its docs instance or blog, its twin's path in the output, the page its
-/// "next" link leads to (a doc's next in its sidebar), and its page data, whose `content` its
-/// twin is written from.
-struct Listed {
+/// "next" link leads to (a doc's next in its sidebar), and what was read of its page data
+/// besides (its `content`, for the twin, or nothing).
+struct Listed<C> {
     is_doc: bool,
     plugin_id: String,
     twin: String,
     next: Option<String>,
-    page: serde_json::Value,
+    content: C,
+}
+
+/// What decides whether and how `llms.txt` lists a page, read from its page data without the
+/// rest: a twin's link needs none of its content, and a twin needs its content as a tree.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PageFields<C> {
+    plugin_id: Option<String>,
+    version: Option<VersionFields>,
+    next: Option<NextLink>,
+    #[serde(default)]
+    content: C,
+}
+
+#[derive(Deserialize)]
+struct VersionFields {
+    name: Option<String>,
+    banner: Option<IgnoredAny>,
+}
+
+#[derive(Deserialize)]
+struct NextLink {
+    permalink: Option<String>,
 }
 
 impl<'a> Listing<'a> {
@@ -188,48 +213,55 @@ impl<'a> Listing<'a> {
 
     /// Whether a doc's version is listed: one `docsVersions` names, or without that option,
     /// one without a banner (neither unreleased nor unmaintained).
-    fn lists_version(&self, page: &serde_json::Value) -> bool {
+    fn lists_version(&self, version: Option<&VersionFields>) -> bool {
         match self.versions {
-            Some(names) => page
-                .pointer("/version/name")
-                .and_then(serde_json::Value::as_str)
+            Some(names) => version
+                .and_then(|version| version.name.as_deref())
                 .is_none_or(|name| names.iter().any(|listed| listed == name)),
-            None => page.pointer("/version/banner").is_none(),
+            None => version.is_none_or(|version| version.banner.is_none()),
         }
     }
 
     /// Docs and blog posts made from a file, unless they ask not to be indexed, their path is
     /// ignored, or they belong to a docs version with a banner (unreleased or unmaintained).
-    fn of(&self, route: &Route) -> Option<Listed> {
+    fn of<C: DeserializeOwned + Default>(
+        &self,
+        route: &Route,
+    ) -> Result<Option<Listed<C>>, ContentError> {
         let is_doc = route.component == DOC_PAGE;
         if !(is_doc || route.component == BLOG_POST_PAGE)
             || route.metadata.source_file_path.is_none()
             || route.head.iter().any(is_no_index)
         {
-            return None;
+            return Ok(None);
         }
         let base = self.urls.base_url();
         let site_path = format!("/{}", route.path.strip_prefix(base).unwrap_or(&route.path));
-        if self.ignored.is_match(&site_path) {
-            return None;
+        let Some(chunk) = page_chunk(route).filter(|_| !self.ignored.is_match(&site_path)) else {
+            return Ok(None);
+        };
+        let page: PageFields<C> =
+            serde_json::from_str(chunk.json()).map_err(|error| ContentError::Plugin {
+                message: format!(
+                    "plugin llms: the page data of `{}` cannot be read: {error}",
+                    route.path
+                ),
+                help: "the engine planned this page's data: please report it as a bug".to_owned(),
+            })?;
+        if is_doc && !self.lists_version(page.version.as_ref()) {
+            return Ok(None);
         }
-        let page = page_data(route)?;
-        if is_doc && !self.lists_version(&page) {
-            return None;
-        }
-        let plugin_id = page.get("pluginId")?.as_str()?.to_owned();
+        let Some(plugin_id) = page.plugin_id else {
+            return Ok(None);
+        };
         let html = self.urls.output_file(&route.path);
-        let next = page
-            .pointer("/next/permalink")
-            .and_then(serde_json::Value::as_str)
-            .map(str::to_owned);
-        Some(Listed {
+        Ok(Some(Listed {
             is_doc,
             plugin_id,
             twin: format!("{}index.md", html.trim_end_matches("index.html")),
-            next,
-            page,
-        })
+            next: page.next.and_then(|next| next.permalink),
+            content: page.content,
+        }))
     }
 }
 
@@ -247,26 +279,37 @@ pub(crate) fn add_twin_links(
     }
     let listing = Listing::new(config, urls)?;
     for route in routes {
-        if let Some(mut listed) = listing.of(route) {
-            let href = format!("{}{}", urls.base_url(), listed.twin);
-            if let Some(page) = listed.page.as_object_mut() {
-                page.insert("markdown".to_owned(), href.clone().into());
-                if let Some((_, chunk)) = route.data.iter_mut().find(|(key, _)| key == "page") {
-                    *chunk = Chunk::new(&listed.page);
-                }
-            }
-            route.head.push(cairn_markdown::HeadTag {
-                tag: "link".to_owned(),
-                attributes: vec![
-                    ("rel".to_owned(), "alternate".to_owned()),
-                    ("type".to_owned(), "text/markdown".to_owned()),
-                    ("href".to_owned(), href),
-                ],
-                text: None,
-            });
+        let Some(listed) = listing.of::<IgnoredAny>(route)? else {
+            continue;
+        };
+        let href = format!("{}{}", urls.base_url(), listed.twin);
+        if let Some((_, chunk)) = route.data.iter_mut().find(|(key, _)| key == "page") {
+            *chunk = with_markdown(chunk, &href);
         }
+        route.head.push(cairn_markdown::HeadTag {
+            tag: "link".to_owned(),
+            attributes: vec![
+                ("rel".to_owned(), "alternate".to_owned()),
+                ("type".to_owned(), "text/markdown".to_owned()),
+                ("href".to_owned(), href),
+            ],
+            text: None,
+        });
     }
     Ok(())
+}
+
+/// The page data of `chunk` (an object) with `markdown` set to `href`, written into its text
+/// rather than parsed and written again: every listed page goes through here on every plan,
+/// a dev server's updates included.
+fn with_markdown(chunk: &Chunk, href: &str) -> Chunk {
+    let json = chunk.json();
+    let Some(fields) = json.strip_prefix('{') else {
+        return chunk.clone();
+    };
+    let separator = if fields.trim_start().starts_with('}') { "" } else { "," };
+    let href = serde_json::to_string(href).unwrap_or_else(|_| "\"\"".to_owned());
+    Chunk::from_json(format!("{{\"markdown\":{href}{separator}{fields}"))
 }
 
 /// `entries` in the order a reader meets them: each chain of "next" links from a page that
@@ -303,37 +346,29 @@ fn in_reading_order(entries: Vec<Entry<'_>>) -> Vec<Entry<'_>> {
         .collect()
 }
 
-/// The route's `page` prop, parsed back from its chunk.
-fn page_data(route: &Route) -> Option<serde_json::Value> {
-    let (_, chunk) = route.data.iter().find(|(key, _)| key == "page")?;
-    serde_json::from_str(chunk.json()).ok()
+/// The chunk of the route's `page` prop.
+fn page_chunk(route: &Route) -> Option<&Chunk> {
+    route
+        .data
+        .iter()
+        .find(|(key, _)| key == "page")
+        .map(|(_, chunk)| chunk)
 }
 
 /// The page's text as Markdown, under its title: the twin of its planned `content`.
 fn markdown_twin(
-    route: &Route,
-    content: Option<serde_json::Value>,
+    content: Option<cairn_markdown::Node>,
     title: &str,
     options: &TwinSettings<'_>,
-) -> Result<String, ContentError> {
-    let content = content
-        .map(serde_json::from_value::<cairn_markdown::Node>)
-        .transpose()
-        .map_err(|error| ContentError::Plugin {
-            message: format!(
-                "plugin llms: the content of `{}` is not a tree: {error}",
-                route.path
-            ),
-            help: "the engine planned this page's data: please report it as a bug".to_owned(),
-        })?;
-    Ok(cairn_markdown::markdown_twin(
+) -> String {
+    cairn_markdown::markdown_twin(
         content.as_slice(),
         cairn_markdown::TwinOptions {
             title: Some(title),
             site_url: options.origin,
             components: options.components,
         },
-    ))
+    )
 }
 
 /// What every twin of the site is written with.
@@ -373,6 +408,38 @@ fn one_line(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_twin_address_is_written_into_the_page_data() {
+        let page = Chunk::new(&serde_json::json!({"title": "A", "content": ["p", "x"]}));
+        let with = with_markdown(&page, "/docs/a \"b\"/index.md");
+        let value: serde_json::Value = serde_json::from_str(with.json()).unwrap();
+        assert_eq!(value["markdown"], "/docs/a \"b\"/index.md");
+        assert_eq!(value["title"], "A");
+        assert_eq!(value["content"], serde_json::json!(["p", "x"]));
+        let empty = with_markdown(&Chunk::from_json("{}".to_owned()), "/a.md");
+        assert_eq!(empty.json(), r#"{"markdown":"/a.md"}"#);
+    }
+
+    #[test]
+    fn a_listing_reads_only_what_decides_it() {
+        let urls = UrlBuilder::new("/", true);
+        let listing = Listing {
+            urls: &urls,
+            ignored: globset::GlobSet::empty(),
+            versions: None,
+        };
+        let fields = |json: &str| serde_json::from_str::<PageFields<IgnoredAny>>(json).unwrap();
+        let released = fields(r#"{"pluginId":"default","version":{"name":"1.0"},"content":["p","x"]}"#);
+        assert!(listing.lists_version(released.version.as_ref()));
+        let unmaintained = fields(r#"{"pluginId":"default","version":{"name":"0.9","banner":"unmaintained"}}"#);
+        assert!(!listing.lists_version(unmaintained.version.as_ref()));
+        let named = Listing { versions: Some(&["0.9".to_owned()]), ..listing };
+        assert!(named.lists_version(unmaintained.version.as_ref()));
+        assert!(!named.lists_version(released.version.as_ref()));
+        let next = fields(r#"{"pluginId":"b","next":{"permalink":"/docs/b/","title":"B"}}"#);
+        assert_eq!(next.next.and_then(|next| next.permalink).as_deref(), Some("/docs/b/"));
+    }
 
     #[test]
     fn front_matter_is_removed_and_nothing_else() {
