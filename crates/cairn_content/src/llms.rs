@@ -307,7 +307,11 @@ fn with_markdown(chunk: &Chunk, href: &str) -> Chunk {
     let Some(fields) = json.strip_prefix('{') else {
         return chunk.clone();
     };
-    let separator = if fields.trim_start().starts_with('}') { "" } else { "," };
+    let separator = if fields.trim_start().starts_with('}') {
+        ""
+    } else {
+        ","
+    };
     let href = serde_json::to_string(href).unwrap_or_else(|_| "\"\"".to_owned());
     Chunk::from_json(format!("{{\"markdown\":{href}{separator}{fields}"))
 }
@@ -430,15 +434,23 @@ mod tests {
             versions: None,
         };
         let fields = |json: &str| serde_json::from_str::<PageFields<IgnoredAny>>(json).unwrap();
-        let released = fields(r#"{"pluginId":"default","version":{"name":"1.0"},"content":["p","x"]}"#);
+        let released =
+            fields(r#"{"pluginId":"default","version":{"name":"1.0"},"content":["p","x"]}"#);
         assert!(listing.lists_version(released.version.as_ref()));
-        let unmaintained = fields(r#"{"pluginId":"default","version":{"name":"0.9","banner":"unmaintained"}}"#);
+        let unmaintained =
+            fields(r#"{"pluginId":"default","version":{"name":"0.9","banner":"unmaintained"}}"#);
         assert!(!listing.lists_version(unmaintained.version.as_ref()));
-        let named = Listing { versions: Some(&["0.9".to_owned()]), ..listing };
+        let named = Listing {
+            versions: Some(&["0.9".to_owned()]),
+            ..listing
+        };
         assert!(named.lists_version(unmaintained.version.as_ref()));
         assert!(!named.lists_version(released.version.as_ref()));
         let next = fields(r#"{"pluginId":"b","next":{"permalink":"/docs/b/","title":"B"}}"#);
-        assert_eq!(next.next.and_then(|next| next.permalink).as_deref(), Some("/docs/b/"));
+        assert_eq!(
+            next.next.and_then(|next| next.permalink).as_deref(),
+            Some("/docs/b/")
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod watch;
 
 use std::convert::Infallible;
 use std::future::Future;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Request, State};
@@ -21,7 +22,9 @@ use tokio::net::TcpListener;
 pub use hub::{DevHub, DevState};
 pub use watch::{FileWatcher, WatchEvent};
 
-use crate::{ServeError, ServeOptions, site_router};
+use crate::compressed_cache::CompressedCache;
+use crate::handler::site_router_with;
+use crate::{ServeError, ServeOptions};
 
 /// Where open pages listen for builds; outside any `baseUrl`, so one path serves every site.
 pub const EVENTS_PATH: &str = "/__cairn/dev/events";
@@ -29,10 +32,11 @@ pub const EVENTS_PATH: &str = "/__cairn/dev/events";
 /// The dev server's router: the event stream, then the site (or the status page while there
 /// is no build to serve).
 pub fn dev_router(options: &ServeOptions, hub: DevHub) -> Router {
-    let site = site_router(
+    let site = site_router_with(
         options.root.clone(),
         &options.base_url,
         options.trailing_slash,
+        Arc::new(CompressedCache::disabled()),
     )
     .layer(middleware::from_fn_with_state(
         hub.clone(),

@@ -86,3 +86,26 @@ async fn the_event_stream_starts_with_the_current_state_and_ends_on_close() {
         .unwrap();
     assert!(end.is_none(), "the stream must end: {end:?}");
 }
+
+#[tokio::test]
+async fn files_are_served_uncompressed_to_the_browser_on_the_same_machine() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("index.html"), "<p>home</p>".repeat(500)).unwrap();
+    let hub = DevHub::new();
+    hub.built("/site/m.json", "/site/s.json", false);
+    let response = dev_router(&options(dir.path()), hub)
+        .oneshot(
+            Request::get("/site/")
+                .header("accept-encoding", "br, gzip")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers().get("content-encoding").is_none());
+    let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+        .await
+        .unwrap();
+    assert_eq!(body.len(), "<p>home</p>".len() * 500);
+}

@@ -7,9 +7,11 @@ use std::time::Duration;
 use notify_debouncer_full::notify::{EventKind, RecommendedWatcher, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
-/// Long enough to gather the events of one save, short enough to stay a small part of the
-/// time between a save and the page showing it.
-const DEBOUNCE: Duration = Duration::from_millis(25);
+/// Long enough to gather the events of one save (an editor's write, rename and chmod come
+/// within a millisecond or two), short enough to stay a small part of the time between a
+/// save and the page showing it. A save whose events straddle it makes two updates in a row,
+/// the second with nothing new to render.
+const DEBOUNCE: Duration = Duration::from_millis(10);
 
 /// What the watcher reports.
 #[derive(Debug)]
