@@ -89,6 +89,15 @@ mod tests {
         )
     }
 
+    /// Each part's first path, in order.
+    fn firsts(out: &RouteManifestFiles) -> Vec<&str> {
+        out.manifest
+            .parts
+            .iter()
+            .map(|part| part.first.as_str())
+            .collect()
+    }
+
     fn sections(sections: usize, pages: usize) -> Vec<String> {
         (0..sections)
             .flat_map(|s| (0..pages).map(move |p| format!("/docs/s{s:02}/p{p:02}/")))
@@ -108,12 +117,7 @@ mod tests {
         // Sections of 4 with parts of up to 10: cuts after 8 pages, at a section's start.
         let out = files(&sections(5, 4), 10);
         assert!(out.manifest.routes.is_empty());
-        let firsts: Vec<&str> = out
-            .manifest
-            .parts
-            .iter()
-            .map(|p| p.first.as_str())
-            .collect();
+        let firsts = firsts(&out);
         assert_eq!(
             firsts,
             ["/docs/s00/p00/", "/docs/s02/p00/", "/docs/s04/p00/"]
@@ -143,12 +147,7 @@ mod tests {
             "/\u{fb01}/".into(),
         ]);
         let out = files(&paths, 16);
-        let firsts: Vec<&str> = out
-            .manifest
-            .parts
-            .iter()
-            .map(|p| p.first.as_str())
-            .collect();
+        let firsts = firsts(&out);
         for path in &paths {
             // The client's rule: the last part whose first path is not after the path.
             let at = firsts
