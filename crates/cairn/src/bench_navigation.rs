@@ -12,13 +12,14 @@ use serde_json::Value;
 /// Gzipped bytes of each file the first navigation fetches, by what it is.
 pub(crate) struct NavigationData {
     pub manifest: usize,
-    pub part: usize,
+    /// The manifest's part holding the next page; none when the manifest holds every route.
+    pub part: Option<usize>,
     pub site_chunks: usize,
 }
 
 impl NavigationData {
     pub fn total(&self) -> usize {
-        self.manifest + self.part + self.site_chunks
+        self.manifest + self.part.unwrap_or(0) + self.site_chunks
     }
 }
 
@@ -49,7 +50,7 @@ pub(crate) fn navigation_data(
     }
     Ok(NavigationData {
         manifest: gzip_size(&manifest_bytes),
-        part: part.map_or(0, |bytes| gzip_size(&bytes)),
+        part: part.map(|bytes| gzip_size(&bytes)),
         site_chunks,
     })
 }
@@ -165,7 +166,7 @@ mod tests {
         );
         write("lists.json", "4444");
         let data = navigation_data(dir.path(), "/n/", |bytes| bytes.len()).unwrap();
-        assert_eq!((data.part, data.site_chunks), (2, 4));
+        assert_eq!((data.part, data.site_chunks), (Some(2), 4));
         assert_eq!(data.total(), data.manifest + 6);
     }
 }
