@@ -49,7 +49,7 @@ async function writeSite(): Promise<void> {
   await writeFile(
     path.join(SITE_DIR, 'cairn.toml'),
     // Each page links to a missing page on purpose: the visitor gets the not-found page.
-    'title = "Route parts"\nurl = "https://parts.example"\nbaseUrl = "/"\nfavicon = "img/favicon.svg"\nonBrokenLinks = "ignore"\n\n[navbar]\ntitle = "Route parts"\n\n[[navbar.items]]\ntype = "docsVersionDropdown"\nposition = "right"\n\n[[docs]]\nid = "default"\nlastVersion = "current"\n\n[docs.versions.current]\nlabel = "Next"\n',
+    'title = "Route parts"\nurl = "https://parts.example"\nbaseUrl = "/"\nfavicon = "img/favicon.svg"\nonBrokenLinks = "ignore"\n\n[navbar]\ntitle = "Route parts"\n\n[[navbar.items]]\ntype = "doc"\ndocId = "section-5/page-000"\nlabel = "Last section"\nposition = "left"\n\n[[navbar.items]]\ntype = "docsVersionDropdown"\nposition = "right"\n\n[[docs]]\nid = "default"\nlastVersion = "current"\n\n[docs.versions.current]\nlabel = "Next"\n',
   );
   await mkdir(path.join(SITE_DIR, 'static/img'), { recursive: true });
   await writeFile(
@@ -127,6 +127,13 @@ test("after a navigation in place, the version dropdown finds the page's doc in 
   await expect(pageTitle(page)).toHaveText('Section 5, page 7');
   await navbar(page).getByRole('button', { name: 'Next' }).click();
   await expect(navbar(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/docs/1.0/section-0/page-000/');
+
+  // Into 1.0 (the dropdown is still open), which lacks the navbar's doc: the link leads to
+  // the version that has it.
+  await navbar(page).getByRole('link', { name: '1.0' }).click();
+  await expect(page).toHaveURL('/docs/1.0/section-0/page-000/');
+  await expect(page.getByText('As it was in 1.0.')).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Last section' })).toHaveAttribute('href', pagePath(5, 0));
 
   expect(await hasMarker(page)).toBe(true);
   const paths = requests.map((url) => new URL(url).pathname);

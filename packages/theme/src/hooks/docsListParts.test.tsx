@@ -11,7 +11,7 @@ import { findDocById, findDocForPath } from './useDocs';
 // A larger instance as the engine writes it: the lists whole, and in parts by path and by id.
 const IDS = ['a/1', 'a/2', 'a/3', 'b/1', 'b/2', 'b/3'];
 const docsOf = (prefix: string): GlobalDoc[] => IDS.map((id) => ({ id, path: `/docs${prefix}/${id}/` }));
-const LISTS: DocsLists = { current: docsOf(''), '1.0': docsOf('/1.0') };
+const LISTS: DocsLists = { current: docsOf(''), '1.0': docsOf('/1.0').filter((doc) => doc.id !== 'b/3') };
 
 /** The docs of the lists whose key is in [first, end). */
 function part(key: (doc: GlobalDoc) => string, first: string, end?: string): DocsLists {
@@ -27,8 +27,10 @@ const CHUNKS: Record<string, DocsLists> = {
   '/d/id-1.json': part((doc) => doc.id, 'b/1'),
 };
 
+/** Each version's layout docs: its main doc, and the navbar's doc `b/3`, which 1.0 lacks. */
 function version(name: string, path: string): DocsVersionData {
-  return { name, label: name, isLast: name === 'current', path, mainDocId: 'a/1', layoutDocs: [], draftIds: [], sidebars: {} } as unknown as DocsVersionData;
+  const layoutDocs = (LISTS[name] ?? []).filter((doc) => doc.id === 'a/1' || (name === 'current' && doc.id === 'b/3'));
+  return { name, label: name, isLast: name === 'current', path, mainDocId: 'a/1', layoutDocs, draftIds: [], sidebars: {} } as unknown as DocsVersionData;
 }
 
 /** New objects each time, as each page load has its own site data. */
@@ -100,6 +102,15 @@ describe('docs lists in parts', () => {
     // A path sorting before every part is no doc's, without a fetch.
     expect(findDocForPath(current, '/blog/')).toBeUndefined();
     expect(fetched).toEqual(['/d/path-1.json', '/d/id-1.json']);
+  });
+
+  it("answer the layout docs' lookups on later pages without a part: a navbar doc a version lacks is no doc of it", () => {
+    const { current, released } = siteWith(true);
+    leaveFirstPage();
+    expect(findDocById(current, 'b/3')?.path).toBe('/docs/b/3/');
+    expect(findDocById(released, 'b/3')).toBeUndefined();
+    expect(findDocById(released, 'a/1')?.path).toBe('/docs/1.0/a/1/');
+    expect(fetched).toEqual([]);
   });
 
   it('load nothing for a page outside the instance', async () => {

@@ -38,6 +38,11 @@ interface VersionSource {
   /** A larger instance's lists in parts. */
   parts?: DocsListParts;
   layoutDocs: readonly GlobalDoc[];
+  /**
+   * The ids every version's layout docs are looked up by (its main doc, the navbar's docs):
+   * a version's layout docs hold each of them it has, so they answer those lookups whole.
+   */
+  layoutIds: ReadonlySet<string>;
 }
 
 /** What a doc is looked up by, and the key: a path as `comparableRoutePath` gives it, or an id. */
@@ -72,9 +77,18 @@ export function attachDocsLists(site: SiteData): void {
   for (const [pluginId, instance] of Object.entries(site.globalData?.docs ?? {})) {
     const url = instance.docsUrl;
     if (typeof url !== 'string' || url === '') continue;
+    const layoutIds = new Set(
+      instance.versions.flatMap((version) => [version.mainDocId, ...(version.layoutDocs ?? []).map((doc) => doc.id)]),
+    );
     for (const version of instance.versions) {
       if (sources.has(version) || Object.hasOwn(version, 'docs')) continue;
-      sources.set(version, { pluginId, url, parts: instance.docsParts, layoutDocs: version.layoutDocs ?? [] });
+      sources.set(version, {
+        pluginId,
+        url,
+        parts: instance.docsParts,
+        layoutDocs: version.layoutDocs ?? [],
+        layoutIds,
+      });
       Object.defineProperty(version, 'docs', {
         configurable: true,
         enumerable: true,
@@ -109,8 +123,9 @@ function wholeList(version: DocsVersionData): GlobalDoc[] {
 /**
  * Looks a doc of `version` up with `find`, in the docs that answer it: all of them once its
  * lists are loaded (always on the server), or the part its key is in once that is loaded;
- * else the layout docs and the docs the page carries, which answer on the first page and
- * whenever they hold the doc. Otherwise, it suspends until that part (or the lists) is loaded.
+ * else the layout docs and the docs the page carries, which answer on the first page, whenever
+ * they hold the doc, and for the ids of layout docs (a navbar doc a version lacks is not in
+ * any of its parts either). Otherwise, it suspends until that part (or the lists) is loaded.
  */
 export function lookupDoc(
   version: DocsVersionData,
@@ -125,7 +140,7 @@ export function lookupDoc(
   const loadedPart = part && (loadedSiteChunk(part.url) as DocsLists | undefined);
   if (loadedPart) return find(loadedPart[version.name] ?? []);
   const carried = find(partialDocsOf(version, source));
-  if (carried || onFirstPage) return carried;
+  if (carried || onFirstPage || (by === 'id' && source.layoutIds.has(key))) return carried;
   // A key that sorts before every part's is no doc's.
   if (source.parts && !part) return undefined;
   return find((readSiteChunk(part ? part.url : source.url) as DocsLists)[version.name] ?? []);
