@@ -7,6 +7,7 @@ import type { SiteData } from '../types';
 import { loadedSiteChunk, loadSiteChunks } from '../client/siteChunks';
 import { partFor } from '../client/keyParts';
 import type { DocsLists } from './docsLists';
+import { isPathWithin } from './useDocs';
 import { comparableRoutePath } from './useRoutePath';
 
 /**
@@ -23,7 +24,7 @@ export async function loadDocsFor(site: SiteData, pathname: string): Promise<voi
       if (typeof url !== 'string' || url === '') return;
       const parts = instance.docsParts;
       if (!parts) return loadSiteChunks([url]);
-      if (!isActivePathPrefix(instance.path, key)) return;
+      if (!isPathWithin(key, instance.path)) return;
       const byPath = partFor(parts.byPath, key);
       if (!byPath) return;
       await loadSiteChunks([byPath.url]);
@@ -37,12 +38,8 @@ export async function loadDocsFor(site: SiteData, pathname: string): Promise<voi
   );
 }
 
-/** Whether `path` is the instance's base path or under it. */
-function isActivePathPrefix(base: string, path: string): boolean {
-  const prefix = comparableRoutePath(base);
-  return prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
-}
-
+// The same as client/routes.ts's: importing it from that chunk would add the chunk to this
+// one's dependencies, which every page's entry lists (21 bytes of a first visit).
 function safeDecodeURI(value: string): string {
   try {
     return decodeURI(value);
