@@ -6,7 +6,9 @@
 
 use std::path::Path;
 
+use cairn_content::key_parts::{KeyPart, part_for};
 use miette::{IntoDiagnostic, WrapErr};
+use serde::Deserialize;
 use serde_json::Value;
 
 /// Gzipped bytes of each file the first navigation fetches, by what it is.
@@ -37,7 +39,9 @@ pub(crate) fn navigation_data(
     };
     let manifest_bytes = read(cairn_content::ROUTE_MANIFEST_FILE)?;
     let manifest: Value = serde_json::from_slice(&manifest_bytes).into_diagnostic()?;
-    let part = part_for(&manifest["parts"], to).map(read).transpose()?;
+    let part = part_url(&manifest["parts"], to)
+        .map(|url| read(&url))
+        .transpose()?;
     let site_url = manifest["site"]
         .as_str()
         .ok_or_else(|| miette::miette!("the route manifest names no site data"))?;
@@ -55,15 +59,11 @@ pub(crate) fn navigation_data(
     })
 }
 
-/// The URL of the part of `parts` (a table's index) that holds `key`: the last whose first
-/// key is not after it (the generated keys are ASCII, where byte order is JavaScript's).
-fn part_for<'a>(parts: &'a Value, key: &str) -> Option<&'a str> {
-    parts
-        .as_array()?
-        .iter()
-        .filter(|part| part["first"].as_str().is_some_and(|first| first <= key))
-        .filter_map(|part| part["url"].as_str())
-        .next_back()
+/// The URL of the part of a table's index (`parts`, as JSON) that holds `key`, by the
+/// client's rule ([`part_for`]).
+fn part_url(parts: &Value, key: &str) -> Option<String> {
+    let parts = Vec::<KeyPart>::deserialize(parts).ok()?;
+    part_for(&parts, key).map(|part| part.url.clone())
 }
 
 /// The chunks the site data names that the client loads before the page at `to`: the static
@@ -94,12 +94,12 @@ fn site_chunk_urls(
             urls.extend(instance["docsUrl"].as_str().map(str::to_owned));
             continue;
         }
-        let Some(by_path) = part_for(&parts["byPath"], key) else {
+        let Some(by_path) = part_url(&parts["byPath"], key) else {
             continue;
         };
-        urls.push(by_path.to_owned());
         // The doc at the path, whose id's part the client loads too.
-        let lists = read_json(by_path)?;
+        let lists = read_json(&by_path)?;
+        urls.push(by_path);
         let id = lists
             .as_object()
             .into_iter()
@@ -112,10 +112,7 @@ fn site_chunk_urls(
                     .is_some_and(|path| path.trim_end_matches('/') == key)
             })
             .and_then(|doc| doc["id"].as_str());
-        urls.extend(
-            id.and_then(|id| part_for(&parts["byId"], id))
-                .map(str::to_owned),
-        );
+        urls.extend(id.and_then(|id| part_url(&parts["byId"], id)));
     }
     Ok(urls)
 }

@@ -4,11 +4,13 @@
 
 use std::cmp::Ordering;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::{Chunk, UrlBuilder};
+
 /// Where a part of a table is, in the table's index.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct KeyPart {
     /// The part's first key: it holds the entries from it up to the next part's first.
@@ -28,7 +30,7 @@ pub fn key_order(a: &str, b: &str) -> Ordering {
 /// keys, cut where neighbouring keys share the fewest `/`-separated segments, so that a
 /// section's entries stay together and a visitor reading one section fetches one part. A part
 /// is never under half the size unless it is the last. Equal keys are never parted.
-pub fn part_starts(keys: &[&str], per_part: usize) -> Vec<usize> {
+fn part_starts(keys: &[&str], per_part: usize) -> Vec<usize> {
     let per_part = per_part.max(2);
     let mut starts = vec![0];
     let mut start = 0;
@@ -59,7 +61,7 @@ fn shared_segments(a: &str, b: &str) -> usize {
 
 /// Sorts `entries` by key and cuts them into parts of at most `per_part`: each part's first
 /// key and entries, in order.
-pub fn into_parts<T>(
+fn into_parts<T>(
     mut entries: Vec<(String, T)>,
     per_part: usize,
 ) -> Vec<(String, Vec<(String, T)>)> {
@@ -77,6 +79,31 @@ pub fn into_parts<T>(
         }
     }
     parts
+}
+
+/// `entries` cut as [`into_parts`] cuts them, each part a chunk of what `data` makes of its
+/// entries: the parts' index (each part's first key and its chunk's URL) and their chunks.
+pub fn parts_as_chunks<T, D: Serialize>(
+    entries: Vec<(String, T)>,
+    per_part: usize,
+    urls: &UrlBuilder,
+    mut data: impl FnMut(Vec<(String, T)>) -> D,
+) -> (Vec<KeyPart>, Vec<Chunk>) {
+    into_parts(entries, per_part)
+        .into_iter()
+        .map(|(first, entries)| {
+            let chunk = Chunk::new(&data(entries));
+            let url = chunk.url(urls);
+            (KeyPart { first, url }, chunk)
+        })
+        .unzip()
+}
+
+/// The part that holds `key` if any entry does: the last whose first key is not after it,
+/// as the browser finds it (`client/keyParts.ts`).
+pub fn part_for<'a>(parts: &'a [KeyPart], key: &str) -> Option<&'a KeyPart> {
+    let after = parts.partition_point(|part| key_order(&part.first, key) != Ordering::Greater);
+    after.checked_sub(1).map(|at| &parts[at])
 }
 
 #[cfg(test)]
@@ -113,6 +140,24 @@ mod tests {
         let keys = ["a", "b", "b", "b", "b", "b", "c", "d"];
         assert_eq!(part_starts(&keys, 2), [0, 1, 6]);
         assert_eq!(part_starts(&["a", "a", "a"], 2), [0]);
+    }
+
+    #[test]
+    fn a_key_is_in_the_last_part_whose_first_key_is_not_after_it() {
+        let parts: Vec<KeyPart> = ["/a/", "/m/", "/t/"]
+            .iter()
+            .map(|first| KeyPart {
+                first: (*first).to_owned(),
+                url: (*first).to_owned(),
+            })
+            .collect();
+        let url = |key: &str| part_for(&parts, key).map(|part| part.url.as_str());
+        assert_eq!(url("/"), None);
+        assert_eq!(url("/a/"), Some("/a/"));
+        assert_eq!(url("/l/zzz/"), Some("/a/"));
+        assert_eq!(url("/m/"), Some("/m/"));
+        assert_eq!(url("/zz/"), Some("/t/"));
+        assert_eq!(part_for(&[], "/a/"), None);
     }
 
     #[test]

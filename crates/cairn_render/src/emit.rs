@@ -216,7 +216,7 @@ pub fn emit_data(
         route_entry(&plan.not_found),
         site_url.clone(),
         ROUTES_PER_PART,
-        |chunk| chunk_url(plan, chunk),
+        urls,
     );
     let manifest = Chunk::new(&files.manifest);
     unique.extend(files.parts.iter().filter(|part| seen.insert(part.hash())));

@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use cairn_content::Chunk;
 use cairn_content::contract::{RouteEntry, RouteManifest, RouteManifestPartData};
-use cairn_content::key_parts::{KeyPart, into_parts};
+use cairn_content::key_parts::parts_as_chunks;
+use cairn_content::{Chunk, UrlBuilder};
 
 /// The most routes a manifest holds itself, and the most a part holds. At about 15 bytes of
 /// gzip a route, a part is some 15 KB on the wire.
@@ -19,13 +19,13 @@ pub(crate) struct RouteManifestFiles {
 }
 
 /// Splits `routes` into parts of at most `per_part` routes when there are more, each part a
-/// chunk that the manifest names by `chunk_url`.
+/// data chunk that the manifest names by its URL.
 pub(crate) fn route_manifest(
     routes: Vec<(String, RouteEntry)>,
     not_found: RouteEntry,
     site: String,
     per_part: usize,
-    chunk_url: impl Fn(&Chunk) -> String,
+    urls: &UrlBuilder,
 ) -> RouteManifestFiles {
     if routes.len() <= per_part {
         return RouteManifestFiles {
@@ -38,16 +38,10 @@ pub(crate) fn route_manifest(
             parts: Vec::new(),
         };
     }
-    let (entries, parts) = into_parts(routes, per_part)
-        .into_iter()
-        .map(|(first, routes)| {
-            let chunk = Chunk::new(&RouteManifestPartData {
-                routes: routes.into_iter().collect(),
-            });
-            let url = chunk_url(&chunk);
-            (KeyPart { first, url }, chunk)
-        })
-        .unzip();
+    let (entries, parts) =
+        parts_as_chunks(routes, per_part, urls, |routes| RouteManifestPartData {
+            routes: routes.into_iter().collect(),
+        });
     RouteManifestFiles {
         manifest: RouteManifest {
             routes: BTreeMap::new(),
@@ -61,9 +55,7 @@ pub(crate) fn route_manifest(
 
 #[cfg(test)]
 mod tests {
-    use std::cmp::Ordering;
-
-    use cairn_content::key_parts::key_order;
+    use cairn_content::key_parts::part_for;
 
     use super::*;
 
@@ -85,7 +77,7 @@ mod tests {
             entry("404"),
             "/site.json".into(),
             per_part,
-            |chunk| format!("/assets/data/{}", chunk.file_name()),
+            &UrlBuilder::new("/", true),
         )
     }
 
@@ -147,12 +139,14 @@ mod tests {
             "/\u{fb01}/".into(),
         ]);
         let out = files(&paths, 16);
-        let firsts = firsts(&out);
         for path in &paths {
             // The client's rule: the last part whose first path is not after the path.
-            let at = firsts
+            let part = part_for(&out.manifest.parts, path).unwrap();
+            let at = out
+                .manifest
+                .parts
                 .iter()
-                .rposition(|first| key_order(first, path) != Ordering::Greater)
+                .position(|candidate| candidate == part)
                 .unwrap();
             assert!(
                 out.parts[at].json().contains(&format!("\"{path}\"")),

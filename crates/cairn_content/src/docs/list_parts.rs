@@ -9,7 +9,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::global_data::{DocsVersionData, GlobalDoc};
-use crate::key_parts::{KeyPart, into_parts};
+use crate::key_parts::{KeyPart, parts_as_chunks};
 use crate::{Chunk, UrlBuilder};
 
 /// An instance with more docs than this (every version's together) has its lists in parts of
@@ -42,28 +42,22 @@ pub(crate) fn list_parts(
     if docs.len() <= per_part {
         return None;
     }
-    let mut chunks = Vec::new();
-    let mut cut = |key: fn(&GlobalDoc) -> &str| -> Vec<KeyPart> {
+    let cut = |key: fn(&GlobalDoc) -> &str| {
         let keyed = docs
             .iter()
             .map(|&(version, doc)| (key(doc).to_owned(), (version, doc)))
             .collect();
-        into_parts(keyed, per_part)
-            .into_iter()
-            .map(|(first, entries)| {
-                let mut part = ListPart::new();
-                for (_, (version, doc)) in entries {
-                    part.entry(version).or_default().push(doc);
-                }
-                let chunk = Chunk::new(&part);
-                let url = chunk.url(urls);
-                chunks.push(chunk);
-                KeyPart { first, url }
-            })
-            .collect()
+        parts_as_chunks(keyed, per_part, urls, |entries| {
+            let mut part = ListPart::new();
+            for (_, (version, doc)) in entries {
+                part.entry(version).or_default().push(doc);
+            }
+            part
+        })
     };
-    let by_path = cut(|doc| comparable_path(&doc.path));
-    let by_id = cut(|doc| &doc.id);
+    let (by_path, mut chunks) = cut(|doc| comparable_path(&doc.path));
+    let (by_id, id_chunks) = cut(|doc| &doc.id);
+    chunks.extend(id_chunks);
     Some((DocsListParts { by_path, by_id }, chunks))
 }
 
