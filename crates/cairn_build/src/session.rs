@@ -4,27 +4,30 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cairn_config::{ReportLevel, SiteConfig};
+use cairn_config::SiteConfig;
 use cairn_content::functions::SharedRunner;
-use cairn_content::plugin::{
-    FinishContext, OutputFile, PluginOutputs, PostBuildContext, SiteOutputs,
-};
+use cairn_content::plugin::PluginOutputs;
 use cairn_content::{LastUpdates, LoadedSite, Plan, PlanOptions, Plugin};
 use cairn_markdown::Compiler;
 use cairn_render::{BundleOutcome, Emitted, OutputWrites, ThemeLocation};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
-use crate::links::{self, PageLinks};
+use crate::links::PageLinks;
 use crate::observer::Observer;
 use crate::render::{RenderInput, WarmPool, pool_size, render};
 use crate::render_cache::RenderCache;
 use crate::staging::{Staging, check_out_dir, copy_dir};
 
+mod link_check;
 mod live;
 pub(crate) mod locales;
+mod outputs;
+mod report;
 
 pub use live::{LiveChange, LiveUpdate};
 pub use locales::SiteBuild;
+pub(crate) use report::split_last_stage;
+pub use report::{BuildReport, TranslationCount};
 
 pub struct BuildOptions {
     pub site_dir: PathBuf,
@@ -37,62 +40,6 @@ pub struct BuildOptions {
     /// The one locale to build; every locale of the site when `None` (a dev server: the
     /// default locale).
     pub locale: Option<String>,
-}
-
-/// What a build did, for the summary line and the benchmark.
-pub struct BuildReport {
-    pub out_dir: PathBuf,
-    pub routes: usize,
-    pub markdown_bytes: usize,
-    /// Documents compiled by this build (the others were unchanged since the session's last).
-    pub compiled_documents: usize,
-    pub stages: Vec<(&'static str, Duration)>,
-    pub total: Duration,
-    pub bundle_reused: bool,
-    pub workers: usize,
-    pub warnings: Vec<String>,
-    /// Time each plugin's post-build step took (the search index, feeds, sitemap…), part of
-    /// the `post` stage.
-    pub post_build: Vec<(String, Duration)>,
-    /// Rendered pages part of whose content the engine wrote instead of a render worker.
-    pub server_content_pages: usize,
-    /// Pages kept from the previous output, whose inputs had not changed, instead of rendered.
-    pub kept_pages: usize,
-    /// Pages written, kept ones included (the not-found page is one).
-    pub pages: usize,
-    /// For each locale built besides the default one: its Markdown pages with a translation,
-    /// and all of them.
-    pub translations: Vec<TranslationCount>,
-}
-
-/// How many of a locale's Markdown pages are translated.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TranslationCount {
-    pub locale: String,
-    pub translated: usize,
-    pub pages: usize,
-}
-
-impl TranslationCount {
-    /// Counts the documents `site` built for `locale`.
-    fn of(locale: &str, site: &LoadedSite) -> Self {
-        let mut count = TranslationCount {
-            locale: locale.to_owned(),
-            translated: 0,
-            pages: 0,
-        };
-        for document in &site.documents {
-            match document.translation {
-                cairn_content::Translation::Translated => {
-                    count.translated += 1;
-                    count.pages += 1;
-                }
-                cairn_content::Translation::Missing => count.pages += 1,
-                cairn_content::Translation::Original => {}
-            }
-        }
-        count
-    }
 }
 
 /// Where a session's stages write.
@@ -665,133 +612,6 @@ impl Session {
         Ok(count)
     }
 
-    /// Checks the links and anchors of the pages the last full render wrote, as `onBrokenLinks`
-    /// and `onBrokenAnchors` say: warnings, or an error listing them.
-    pub fn check_links(&mut self) -> miette::Result<()> {
-        let pages = self.pages_to_check()?;
-        let report = links::check(
-            &pages,
-            &self.config.base_url,
-            &self.other_locales,
-            self.output_dir(),
-        );
-        self.enforce_links(report)
-    }
-
-    /// [`Session::check_links`] and [`Session::post_build`] at once, the link check on a
-    /// thread of its own: both only read the rendered pages and the plan. A broken link is
-    /// reported before a post-build error, as when they run one after the other.
-    fn check_links_beside_post_build(&mut self) -> miette::Result<()> {
-        let pages = self.pages_to_check()?;
-        let base_url = self.config.base_url.clone();
-        let others = self.other_locales.clone();
-        let out = self.output_dir().to_path_buf();
-        let (report, written) = std::thread::scope(|scope| {
-            let checking = scope.spawn(|| links::check(&pages, &base_url, &others, &out));
-            let written = self.post_build();
-            (checking.join(), written)
-        });
-        let mut report = report.map_err(|_| miette!("the link check stopped unexpectedly"))?;
-        report.forget_files_written(&out);
-        self.enforce_links(report)?;
-        written.map(drop)
-    }
-
-    /// The links and ids of every rendered page, and of the redirect pages post-build writes.
-    fn pages_to_check(&mut self) -> miette::Result<Vec<PageLinks>> {
-        let mut pages = self
-            .rendered_links
-            .take()
-            .ok_or_else(|| too_early("link check", "render (of every route)"))?;
-        // Redirect pages are written at post-build; their one link is checked with the
-        // rendered pages', so a redirect to nowhere is a broken link like any other.
-        if let Some(plan) = &self.plan {
-            pages.extend(links::redirect_links(&self.config, &plan.urls));
-        }
-        Ok(pages)
-    }
-
-    fn enforce_links(&mut self, report: links::LinkReport) -> miette::Result<()> {
-        // While editing, a link to a page not written yet is normal: a dev server warns.
-        let level = |configured: ReportLevel| match configured {
-            ReportLevel::Throw if self.live => ReportLevel::Warn,
-            other => other,
-        };
-        let (on_links, on_anchors) = (
-            level(self.config.on_broken_links),
-            level(self.config.on_broken_anchors),
-        );
-        links::enforce(report, on_links, on_anchors, &mut self.warnings)
-    }
-
-    /// Tells the plugins' outputs that the plan of a full build is made, so steps that need
-    /// only the plan (the search index) can run while the pages render.
-    fn start_outputs(&mut self) -> miette::Result<()> {
-        let plan = self
-            .plan
-            .as_ref()
-            .ok_or_else(|| too_early("post-build", "plan"))?;
-        let out = self.output_dir().to_path_buf();
-        let context = PostBuildContext {
-            config: &self.config,
-            plan,
-            site_dir: &self.site_dir,
-            out_dir: &out,
-            rendered_no_index: &self.rendered_no_index,
-        };
-        for outputs in &mut self.outputs {
-            outputs.outputs.start(&context);
-        }
-        Ok(())
-    }
-
-    /// Runs every plugin's post-build step and writes the files they produce, each plugin's
-    /// before the next one runs. A file that another stage or plugin already wrote is an
-    /// error: two outputs cannot share a path.
-    pub fn post_build(&mut self) -> miette::Result<usize> {
-        let writes = self.writes();
-        let plan = self
-            .plan
-            .as_ref()
-            .ok_or_else(|| too_early("post-build", "plan"))?;
-        let out = self.output_dir().to_path_buf();
-        let context = PostBuildContext {
-            config: &self.config,
-            plan,
-            site_dir: &self.site_dir,
-            out_dir: &out,
-            rendered_no_index: &self.rendered_no_index,
-        };
-        self.post_build_timings.clear();
-        run_output_step(
-            &mut self.outputs,
-            &mut self.post_build_timings,
-            &writes,
-            &out,
-            |outputs| outputs.post_build(&context),
-        )
-    }
-
-    /// Runs every plugin's last step (see [`SiteOutputs::finish`]) and writes the files they
-    /// produce, as [`Session::post_build`] does. Its time counts in the plugin's post-build
-    /// time.
-    pub fn finish(&mut self) -> miette::Result<usize> {
-        let writes = self.writes();
-        let out = self.output_dir().to_path_buf();
-        let context = FinishContext {
-            config: &self.config,
-            site_dir: &self.site_dir,
-            out_dir: &out,
-        };
-        run_output_step(
-            &mut self.outputs,
-            &mut self.post_build_timings,
-            &writes,
-            &out,
-            |outputs| outputs.finish(&context),
-        )
-    }
-
     /// Swaps the fresh output in place of the previous one.
     pub fn commit(&mut self) -> miette::Result<()> {
         match std::mem::replace(&mut self.output, Output::InPlace) {
@@ -894,81 +714,6 @@ impl Session {
     }
 }
 
-/// Splits the last stage's time in two: `first` took `took` of it, the last stage the rest
-/// (two stages that ran at the same time, reported as the one that ran alone and the wait
-/// for the other).
-pub(crate) fn split_last_stage(
-    stages: &mut Vec<(&'static str, Duration)>,
-    first: &'static str,
-    took: Duration,
-) {
-    if let Some((name, total)) = stages.pop() {
-        stages.push((first, took.min(total)));
-        stages.push((name, total.saturating_sub(took)));
-    }
-}
-
-/// Runs `step` for each plugin's outputs in order, adds its time to the plugin's in
-/// `timings`, and writes the files it produced into `out` before the next plugin's step runs;
-/// returns how many files were written.
-fn run_output_step(
-    outputs: &mut [PluginOutputs],
-    timings: &mut Vec<(String, Duration)>,
-    writes: &OutputWrites,
-    out: &Path,
-    step: impl Fn(&mut dyn SiteOutputs) -> Result<Vec<OutputFile>, cairn_content::ContentError>,
-) -> miette::Result<usize> {
-    let mut written = 0;
-    for each in outputs {
-        let started = Instant::now();
-        let files = step(each.outputs.as_mut())?;
-        let took = started.elapsed();
-        match timings.iter_mut().find(|(name, _)| *name == each.plugin) {
-            Some((_, total)) => *total += took,
-            None => timings.push((each.plugin.clone(), took)),
-        }
-        written += write_outputs(writes, out, &each.plugin, files)?;
-    }
-    Ok(written)
-}
-
-/// Writes the files the plugin `plugin` produced into `out`, on every core (the search index
-/// is one file per page); returns how many. None is written unless every path is new and
-/// inside the output folder.
-fn write_outputs(
-    writes: &OutputWrites,
-    out: &Path,
-    plugin: &str,
-    files: Vec<OutputFile>,
-) -> miette::Result<usize> {
-    use rayon::prelude::*;
-
-    let mut paths = HashSet::with_capacity(files.len());
-    for file in &files {
-        let target = out.join(&file.path);
-        let outside = file.path.split('/').any(|segment| segment == "..");
-        if outside || !paths.insert(file.path.as_str()) || target.exists() {
-            return Err(miette!(
-                "plugin `{plugin}` wants to write `{}`, which {}",
-                file.path,
-                if outside {
-                    "is outside the output folder"
-                } else {
-                    "the build already has"
-                }
-            ));
-        }
-    }
-    files.par_iter().try_for_each(|file| {
-        let target = out.join(&file.path);
-        writes
-            .write(&target, &file.bytes)
-            .into_diagnostic()
-            .wrap_err_with(|| format!("cannot write `{}`", target.display()))
-    })?;
-    Ok(files.len())
-}
-
 /// Keeps the first of each repeated message: a warning is printed once.
 fn unique_in_order(messages: &mut Vec<String>) {
     let mut seen = std::collections::HashSet::new();
@@ -982,49 +727,6 @@ fn too_early(stage: &str, needed: &str) -> miette::Report {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plugin_outputs_are_written_all_or_none() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = |path: &str| OutputFile {
-            path: path.to_owned(),
-            bytes: path.as_bytes().to_vec(),
-        };
-        let writes = OutputWrites::InPlace;
-        let many: Vec<OutputFile> = (0..50)
-            .map(|index| file(&format!("index/{index}.txt")))
-            .collect();
-        assert_eq!(
-            write_outputs(&writes, dir.path(), "search", many).unwrap(),
-            50
-        );
-        assert_eq!(
-            std::fs::read_to_string(dir.path().join("index/49.txt")).unwrap(),
-            "index/49.txt"
-        );
-
-        for (files, expected) in [
-            (
-                vec![file("new.txt"), file("index/3.txt")],
-                "plugin `p` wants to write `index/3.txt`, which the build already has",
-            ),
-            (
-                vec![file("twice.txt"), file("twice.txt")],
-                "plugin `p` wants to write `twice.txt`, which the build already has",
-            ),
-            (
-                vec![file("fine.txt"), file("../away.txt")],
-                "plugin `p` wants to write `../away.txt`, which is outside the output folder",
-            ),
-        ] {
-            let error = write_outputs(&writes, dir.path(), "p", files).unwrap_err();
-            assert_eq!(error.to_string(), expected);
-        }
-        for unwritten in ["new.txt", "twice.txt", "fine.txt"] {
-            assert!(!dir.path().join(unwritten).exists(), "{unwritten}");
-        }
-        assert!(!dir.path().parent().unwrap().join("away.txt").exists());
-    }
 
     #[test]
     fn a_repeated_warning_is_kept_once() {
