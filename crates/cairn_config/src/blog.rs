@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::defaults::default_true;
 use crate::functions::{EditUrl, SiteFunction};
 use crate::model::{ReportLevel, default_docs_exclude, default_docs_include};
 
@@ -258,10 +259,6 @@ fn default_tags() -> String {
 
 fn default_authors() -> String {
     "authors".to_owned()
-}
-
-fn default_true() -> bool {
-    true
 }
 
 fn default_feed_types() -> FeedTypes {

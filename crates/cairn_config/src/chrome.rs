@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::defaults::default_true;
 use crate::model::SiteConfig;
 
 /// `[announcementBar]`: a dismissible message above the navbar of every page.
@@ -104,10 +105,6 @@ fn default_background() -> String {
 
 fn default_text_color() -> String {
     "#000".to_owned()
-}
-
-fn default_true() -> bool {
-    true
 }
 
 /// Checks of the chrome tables: `(key path, message)` of the first problem.

@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::defaults::default_true;
+
 /// Locale settings, with Docusaurus's keys. Every locale is built: the default one at the
 /// site's `baseUrl`, each other one under `<baseUrl><path>/`.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
@@ -236,10 +238,6 @@ fn normalised_base_url(base_url: &str) -> String {
 
 fn default_i18n_path() -> String {
     "i18n".to_owned()
-}
-
-fn default_true() -> bool {
-    true
 }
 
 fn default_locale() -> String {

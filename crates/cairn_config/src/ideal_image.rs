@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::defaults::default_true;
 use crate::model::SiteConfig;
 
 /// `[idealImage]`.
@@ -88,10 +89,6 @@ fn default_max() -> u32 {
 
 fn default_steps() -> u32 {
     2
-}
-
-fn default_true() -> bool {
-    true
 }
 
 /// Widest width accepted: wider outputs are no longer "responsive" and cost build time.

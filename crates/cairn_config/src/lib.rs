@@ -7,6 +7,7 @@
 mod analytics;
 mod blog;
 mod chrome;
+mod defaults;
 mod error;
 mod functions;
 mod head;

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::defaults::default_true;
+
 /// `[llms]`: an `llms.txt` index of the docs and posts, a Markdown twin of each next to its
 /// HTML, and `llms-full.txt` holding every twin. Off unless asked for.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
@@ -110,10 +112,6 @@ fn default_assistants() -> Vec<Assistant> {
 
 fn default_prompt() -> String {
     "Read {url} so I can ask questions about it.".to_owned()
-}
-
-fn default_true() -> bool {
-    true
 }
 
 /// Checks what types cannot say; an error is `(key path, message)`.

@@ -12,6 +12,7 @@ use crate::i18n::I18n;
 pub use crate::analytics::GtagConfig;
 pub use crate::blog::BlogInstance;
 pub use crate::chrome::{AnnouncementBar, ColorModeConfig, SiteStorage};
+use crate::defaults::default_true;
 pub use crate::head::{ExternalResource, HeadTagConfig};
 pub use crate::ideal_image::IdealImageConfig;
 pub use crate::llms::LlmsConfig;
@@ -822,10 +823,6 @@ pub struct FooterLink {
 
 fn default_base_url() -> String {
     "/".to_owned()
-}
-
-fn default_true() -> bool {
-    true
 }
 
 /// Why deserialisation failed, in terms a message can use.

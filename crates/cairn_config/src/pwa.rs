@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::defaults::default_true;
 use crate::head::{AttributeValue, HEAD_TAG_NAMES};
 use crate::model::SiteConfig;
 
@@ -124,10 +125,6 @@ fn default_strategies() -> Vec<ActivationStrategy> {
         ActivationStrategy::QueryString,
         ActivationStrategy::Standalone,
     ]
-}
-
-fn default_true() -> bool {
-    true
 }
 
 /// Checks what types cannot say; an error is `(key path, message)`.

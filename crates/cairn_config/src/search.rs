@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::defaults::default_true;
 use crate::model::SiteConfig;
 
 /// `[search]`.
@@ -100,10 +101,6 @@ pub struct PathnameReplacement {
 /// The host the browser queries, to preconnect to: `https://<appId>-dsn.algolia.net`.
 pub fn docsearch_host(app_id: &str) -> String {
     format!("https://{}-dsn.algolia.net", app_id.to_ascii_lowercase())
-}
-
-fn default_true() -> bool {
-    true
 }
 
 fn default_search_page_path() -> String {

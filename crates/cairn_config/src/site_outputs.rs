@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::defaults::default_true;
 use crate::model::SiteConfig;
 
 /// One `[[redirects]]` entry: every `from` path becomes a page that sends the visitor to `to`.
@@ -93,10 +94,6 @@ pub enum Lastmod {
 pub const CHANGEFREQS: &[&str] = &[
     "always", "hourly", "daily", "weekly", "monthly", "yearly", "never",
 ];
-
-fn default_true() -> bool {
-    true
-}
 
 /// Every pattern of `<table>.ignorePatterns` is a glob.
 pub(crate) fn check_globs(table: &str, patterns: &[String]) -> Result<(), (String, String)> {

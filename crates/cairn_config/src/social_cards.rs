@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::defaults::default_true;
+
 /// `[socialCards]`: off unless enabled. A page whose front matter sets `image` keeps it.
 #[derive(Debug, Clone, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -48,10 +50,6 @@ fn default_color() -> String {
 
 fn default_accent() -> String {
     "#2e8555".to_owned()
-}
-
-fn default_true() -> bool {
-    true
 }
 
 /// Checks what types cannot say; an error is `(key path, message)`.
