@@ -111,9 +111,26 @@ fn every_page_gets_a_card_named_by_an_absolute_url_and_kept_in_the_cache() {
         .join(file.trim_start_matches("assets/social/"));
     assert_eq!(std::fs::read(&cached).unwrap(), card);
     std::fs::write(&cached, b"from the cache").unwrap();
+    // A card no page names any more goes once no build has used it for a month; one a page
+    // uses stays, however old.
+    let two_months_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(60 * 86_400);
+    let age = |path: &std::path::Path| {
+        std::fs::File::options()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_modified(two_months_ago)
+            .unwrap();
+    };
+    let gone = cached.with_file_name("0123456789abcdef.png");
+    std::fs::write(&gone, b"a page that was deleted").unwrap();
+    age(&gone);
+    age(&cached);
     let output = rebuild(root.path());
     assert!(output.status.success(), "{}", report(&output));
     assert_eq!(std::fs::read(out.join(file)).unwrap(), b"from the cache");
+    assert!(!gone.exists(), "an unused old card is deleted");
+    assert!(cached.exists(), "a used card is kept");
 }
 
 #[test]

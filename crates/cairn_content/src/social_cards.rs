@@ -7,7 +7,9 @@
 //! texts, the renderer's version): pages with the same texts share one, and a card drawn by an
 //! earlier build is taken from `.cairn/cache/social-cards/` instead of being drawn again.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use cairn_cards::{CardPainter, CardText, Colors, Template};
 use cairn_config::SiteConfig;
@@ -20,6 +22,8 @@ use crate::plugin::{
     LoadInput, OutputFile, OutputsOnly, Plugin, PluginContent, PostBuildContext, SiteOutputs,
 };
 use crate::url::UrlBuilder;
+
+mod cache_entry;
 
 pub const PLUGIN_NAME: &str = "social-cards";
 /// Where the cards are written, inside the output folder.
@@ -366,10 +370,11 @@ impl CardWork {
     /// The cards' files: those an earlier build drew from the cache, the others drawn (and
     /// kept in the cache).
     fn run(self) -> Result<Vec<OutputFile>, ContentError> {
+        let now = SystemTime::now();
         let (ready, missing): (Vec<&Card>, Vec<&Card>) = self
             .cards
             .iter()
-            .partition(|card| self.cached(card).is_file());
+            .partition(|card| cache_entry::is_kept(&self.cached(card), now));
         // One painter per thread, each holding the fonts and the glyphs it has drawn, on
         // threads of their own rather than rayon's: a drawing of a second or more would hold
         // up the pool's short jobs (writing the data chunks while Vite bundles, reading the
@@ -403,6 +408,14 @@ impl CardWork {
                 }
             }
         }
+        // Cards of pages that are gone, or whose texts changed, go once no build has used them
+        // for a while: one build of the site (a locale, a dev server) does not see all of them.
+        let used: HashSet<String> = self
+            .cards
+            .iter()
+            .map(|card| format!("{}.png", card.name))
+            .collect();
+        cache_entry::prune(&self.cache, &used, now);
         let mut files: Vec<OutputFile> = drawn
             .into_iter()
             .map(|(card, bytes)| OutputFile {
