@@ -1,8 +1,17 @@
+import { act, createElement, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocsVersionData, SiteData } from '../types';
+import { setPageDocs } from '../hooks/docsLists';
+import { findDocById, findDocForPath } from '../hooks/useDocs';
 import { connectDevServer, OVERLAY_ID, type DevState, type EventSourceLike } from './devClient';
 import type { RouteLoader } from './routeLoader';
+import { forgetSiteChunks, setSiteChunksFetch } from './siteChunks';
 
-function setup(messagesOf: (url: string) => Record<string, string> | undefined = () => undefined) {
+function setup(
+  messagesOf: (url: string) => Record<string, string> | undefined = () => undefined,
+  siteOf: (url: string) => Partial<SiteData> = () => ({}),
+) {
   const source: EventSourceLike & { send(state: Partial<DevState>): void } = {
     onmessage: null,
     close: vi.fn(),
@@ -14,7 +23,7 @@ function setup(messagesOf: (url: string) => Record<string, string> | undefined =
   const routeLoader = {
     fetchJson: vi.fn(async (url: string) => {
       const messages = messagesOf(url);
-      return { title: url, i18n: { currentLocale: 'fr', ...(messages && { messages }) } };
+      return { title: url, i18n: { currentLocale: 'fr', ...(messages && { messages }) }, ...siteOf(url) };
     }),
     setManifestUrl: vi.fn(),
   } as unknown as RouteLoader;
@@ -100,4 +109,61 @@ describe('connectDevServer', () => {
     expect(source.close).toHaveBeenCalled();
     expect(document.getElementById(OVERLAY_ID)).toBeNull();
   });
+
+  it('loads, for a larger docs instance, the parts the open page needs, and answers from them instead of the docs it was rendered with', async () => {
+    const version = { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'b', layoutDocs: [{ id: 'b', path: '/docs/b/' }], draftIds: [], sidebars: {} } as unknown as DocsVersionData;
+    const chunks: Record<string, unknown> = {
+      '/d/path-0.json': { current: [{ id: 'a', path: '/docs/a/' }] },
+      '/d/path-1.json': { current: [{ id: 'b', path: '/docs/b/' }] },
+      '/d/id-0.json': { current: [{ id: 'a', path: '/docs/a/' }] },
+      '/d/id-1.json': { current: [{ id: 'b', path: '/docs/b/' }] },
+    };
+    const docs = {
+      path: '/docs',
+      docsUrl: '/d/lists.json',
+      versions: [version],
+      docsParts: {
+        byPath: [
+          { first: '/docs/a', url: '/d/path-0.json' },
+          { first: '/docs/b', url: '/d/path-1.json' },
+        ],
+        byId: [
+          { first: 'a', url: '/d/id-0.json' },
+          { first: 'b', url: '/d/id-1.json' },
+        ],
+      },
+    };
+    const fetched: string[] = [];
+    forgetSiteChunks();
+    setSiteChunksFetch(async (url) => {
+      fetched.push(url);
+      return chunks[url];
+    });
+    // The page was rendered when doc `b` had another path.
+    setPageDocs({ default: { current: [{ id: 'b', path: '/docs/old-b/' }] } });
+    window.history.replaceState(null, '', '/docs/b/');
+    const { source, setSite } = setup(undefined, (url) =>
+      url === '/s2.json' ? ({ globalData: { docs: { default: docs } } } as unknown as Partial<SiteData>) : {},
+    );
+    source.send({});
+    source.send({ build: 2, site: '/s2.json' });
+    await vi.waitFor(() => expect(setSite).toHaveBeenCalledTimes(1));
+    expect(fetched).toEqual(['/d/path-1.json', '/d/id-1.json']);
+    expect(findDocById(version, 'b')?.path).toBe('/docs/b/');
+    expect(findDocForPath(version, '/docs/b/')?.id).toBe('b');
+    // Another doc is not taken for missing from the docs the page carried: it waits for its part.
+    function OtherDoc() {
+      return createElement('p', null, findDocById(version, 'a')?.path ?? 'none');
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(createElement(Suspense, { fallback: 'Loading' }, createElement(OtherDoc))));
+    await vi.waitFor(() => expect(container.textContent).toBe('/docs/a/'));
+    expect(fetched).toEqual(['/d/path-1.json', '/d/id-1.json', '/d/id-0.json']);
+    act(() => root.unmount());
+    container.remove();
+    window.history.replaceState(null, '', '/');
+  });
 });
+

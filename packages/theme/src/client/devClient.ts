@@ -1,8 +1,9 @@
 import type { SiteData } from '../types';
-import { attachDocsLists } from '../hooks/docsLists';
+import { attachDocsLists, leaveFirstPage, setPageDocs } from '../hooks/docsLists';
+import { loadDocsFor } from '../hooks/loadDocsFor';
+import { staticImagesUrls } from '../hooks/staticImages';
 import { currentMessages } from '../i18n/messages';
 import { loadSiteChunks } from './siteChunks';
-import { siteChunkUrls } from './siteChunkUrls';
 import type { RouteLoader } from './routeLoader';
 
 /** What `cairn start` sends after each build (its `DevState`). */
@@ -72,9 +73,13 @@ export function connectDevServer(connection: DevConnection): () => void {
         reload();
         return;
       }
-      // The page's own docs may be out of date: the new lists answer before the site changes.
+      // The docs the page was rendered with may be out of date: what it looks up is loaded as
+      // a navigation to it would load it (a larger docs instance's parts for this page, not
+      // every list) before the site changes, and any other lookup waits for its own part.
       attachDocsLists(site);
-      await loadSiteChunks(siteChunkUrls(site));
+      setPageDocs(undefined);
+      leaveFirstPage();
+      await Promise.all([loadSiteChunks(staticImagesUrls(site)), loadDocsFor(site, window.location.pathname)]);
       connection.setSite(site);
     }
     if (state.manifest !== shown.manifest) {
