@@ -46,6 +46,9 @@ pub struct Template {
     pub title: TextBox,
     pub section: Option<TextBox>,
     pub site_name: Option<TextBox>,
+    /// Whether the background holds the logo: the template has a `cairn-logo` box and a logo
+    /// was given.
+    pub draws_logo: bool,
 }
 
 impl Template {
@@ -156,7 +159,9 @@ impl Template {
         {
             replacements.push((node.range(), String::new()));
         }
-        if let Some(node) = slot(LOGO) {
+        let logo_box = slot(LOGO);
+        let draws_logo = logo_box.is_some() && logo.is_some();
+        if let Some(node) = logo_box {
             let rect = rect_of(node)?;
             let image = logo.map(|href| {
                 format!(
@@ -180,6 +185,7 @@ impl Template {
             title,
             section,
             site_name,
+            draws_logo,
         })
     }
 }
@@ -240,6 +246,20 @@ mod tests {
         assert!(template.background.contains(
             r#"<image x="80" y="60" width="64" height="64" preserveAspectRatio="xMidYMid meet" href="/site/static/img/logo.svg"/>"#
         ));
+        assert!(template.draws_logo);
+        // No logo given, or no box to draw it in: the background has none.
+        let without_logo = Template::parse(SVG, None).unwrap();
+        assert!(!without_logo.draws_logo);
+        assert!(!without_logo.background.contains("<image"));
+        let no_box = SVG.replace(
+            r#"<rect id="cairn-logo" x="80" y="60" width="64" height="64"/>"#,
+            "",
+        );
+        assert!(
+            !Template::parse(&no_box, Some("/logo.svg"))
+                .unwrap()
+                .draws_logo
+        );
     }
 
     #[test]

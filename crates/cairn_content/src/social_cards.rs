@@ -136,7 +136,9 @@ impl Design {
             )
             .as_bytes(),
         );
-        if let Some(logo) = &logo {
+        // The logo's bytes count only when a card shows it: with none drawn, a new logo
+        // must not draw every card again.
+        if let Some(logo) = logo.as_ref().filter(|_| template.draws_logo) {
             fingerprint.update(&std::fs::read(logo).unwrap_or_default());
         }
         Ok(Some(Design {
@@ -434,5 +436,34 @@ impl CardWork {
         }
         files.sort_by(|a, b| a.path.cmp(&b.path));
         Ok(files)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The name of the card of one title, on a site whose logo file holds `logo` and whose
+    /// `[socialCards]` says `logo = show_logo`.
+    fn card_name(logo: &str, show_logo: bool) -> String {
+        let site = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(site.path().join("static/img")).unwrap();
+        std::fs::write(site.path().join("static/img/logo.svg"), logo).unwrap();
+        let config = cairn_config::parse(
+            &format!(
+                "title = \"Trails\"\nurl = \"https://cards.example\"\n[navbar]\nlogo = {{ src = \"img/logo.svg\", alt = \"Trails\" }}\n[socialCards]\nenabled = true\nlogo = {show_logo}\n"
+            ),
+            &site.path().join("cairn.toml"),
+        )
+        .unwrap();
+        let design = Design::of_site(&config, site.path()).unwrap().unwrap();
+        design.card("A page", None).name
+    }
+
+    #[test]
+    fn a_new_logo_draws_the_cards_again_only_when_they_show_it() {
+        let (old, new) = ("<svg id=\"old\"/>", "<svg id=\"new\"/>");
+        assert_ne!(card_name(old, true), card_name(new, true));
+        assert_eq!(card_name(old, false), card_name(new, false));
     }
 }
