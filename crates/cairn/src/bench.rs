@@ -132,6 +132,28 @@ pub fn run(
         Content::Blog => dir.join("blog"),
     };
     let compile_mb_per_second = print_compile_throughput(&content_dir)?;
+    // What the other locales add: the same site built cold again, the default locale alone
+    // (`cairn build --locale en`), compared with build 1.
+    let locales_cost = if locales > 1 {
+        trash.take(&[&dir.join(cairn_render::CAIRN_DIR), &dir.join("build")])?;
+        let alone_options = BuildOptions {
+            locale: Some(BENCH_LOCALES[0].to_owned()),
+            ..options()
+        };
+        let (alone, alone_peak) = PeakMemory::during(|| open_and_build(alone_options, &Quiet))?;
+        print_report(
+            "\nbuild 5 (cold, the default locale alone)",
+            &alone,
+            alone_peak,
+        );
+        Some(LocalesCost {
+            locales,
+            all: first.total,
+            alone: alone.total,
+        })
+    } else {
+        None
+    };
     print_goals(&Goals {
         pages,
         cold_pages_per_second: first.routes as f64 / first.total.as_secs_f64(),
@@ -140,36 +162,42 @@ pub fn run(
         weight,
         navigation,
         one_edit: (fourth.total, changes.pages()),
+        locales: locales_cost,
     });
     trash.empty()
 }
 
-/// Where a run puts what it clears before the cold build, emptied once every figure is
+/// Where a run puts what it clears before a cold build, emptied once every figure is
 /// measured. Deleting tens of thousands of files just before a build makes the build slower
 /// on ext4, which avoids reusing inodes freed in the last minutes: a cold build measured
 /// right after deleting the previous one's output took up to half as long again.
 struct Trash {
     folder: std::path::PathBuf,
+    /// Paths moved in so far: each goes to a name of its own.
+    taken: std::cell::Cell<usize>,
 }
 
 impl Trash {
-    /// `<site>.trash` beside the site.
+    /// `<site>.trash` beside the site, emptied of what an interrupted run left there.
     fn beside(site: &Path) -> miette::Result<Self> {
         let site = std::fs::canonicalize(site).into_diagnostic()?;
         let mut name = site.file_name().unwrap_or_default().to_os_string();
         name.push(".trash");
-        Ok(Trash {
+        let trash = Trash {
             folder: site.with_file_name(name),
-        })
+            taken: std::cell::Cell::new(0),
+        };
+        trash.empty()?;
+        Ok(trash)
     }
 
-    /// Moves each of `paths` that exists into the trash, emptied first of what an interrupted
-    /// run left there.
+    /// Moves each of `paths` that exists into the trash.
     fn take(&self, paths: &[&Path]) -> miette::Result<()> {
-        self.empty()?;
         std::fs::create_dir_all(&self.folder).into_diagnostic()?;
-        for (index, path) in paths.iter().enumerate() {
+        for path in paths {
             if path.exists() {
+                let index = self.taken.get();
+                self.taken.set(index + 1);
                 std::fs::rename(path, self.folder.join(index.to_string()))
                     .into_diagnostic()
                     .wrap_err_with(|| format!("cannot move `{}` aside", path.display()))?;
@@ -199,6 +227,23 @@ struct Goals {
     navigation: Option<NavigationData>,
     /// The rebuild after one page's text was edited: its time, and the pages it wrote.
     one_edit: (std::time::Duration, usize),
+    /// With `--locales N`: what the other locales add to a cold build.
+    locales: Option<LocalesCost>,
+}
+
+/// A cold build of every locale against one of the default locale alone.
+struct LocalesCost {
+    locales: usize,
+    all: std::time::Duration,
+    alone: std::time::Duration,
+}
+
+impl LocalesCost {
+    /// What each locale besides the default one adds to the build time, on average, as a
+    /// fraction of the default locale's.
+    fn added_per_locale(&self) -> f64 {
+        (self.all.as_secs_f64() / self.alone.as_secs_f64() - 1.0) / (self.locales - 1) as f64
+    }
 }
 
 /// Each goal with this run's figure and whether it is met. The throughput and memory goals
@@ -265,6 +310,17 @@ fn print_goals(goals: &Goals) {
             "  first navigation     {:>6.1} KB gzip   ({manifest}, docs lists or their parts {:.1}); goal: the same at any number of pages",
             kilobytes(navigation.total()),
             kilobytes(navigation.site_chunks),
+        );
+    }
+    if let Some(cost) = &goals.locales {
+        let added = cost.added_per_locale();
+        println!(
+            "  each further locale  {:>+6.0} %        ({} locales {:.2} s, the default alone {:.2} s); goal ≤ +35 % for an untranslated locale: {}",
+            added * 100.0,
+            cost.locales,
+            cost.all.as_secs_f64(),
+            cost.alone.as_secs_f64(),
+            verdict(added <= 0.35)
         );
     }
 }

@@ -112,3 +112,56 @@ fn the_first_build_is_cold_and_the_run_leaves_no_trash() {
     assert!(first.contains("21 documents compiled"), "{first}");
     assert!(!dir.path().join("bench-site.trash").exists());
 }
+
+#[test]
+fn with_locales_it_reports_what_each_further_locale_adds() {
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
+    std::fs::create_dir_all(&target).unwrap();
+    let dir = tempfile::tempdir_in(target).unwrap();
+    let site = dir.path().join("bench-site");
+    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(["bench", "--pages", "10", "--locales", "2", "--dir"])
+        .arg(&site)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("cairn runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // The site in two locales, then the default one alone, both cold.
+    let first = stdout
+        .lines()
+        .find(|line| line.starts_with("build 1:"))
+        .unwrap();
+    let alone = stdout
+        .lines()
+        .find(|line| line.starts_with("build 5 (cold, the default locale alone):"))
+        .unwrap_or_else(|| panic!("no build of the default locale alone:\n{stdout}"));
+    assert!(first.contains("11 documents compiled"), "{first}");
+    assert!(alone.contains("11 documents compiled"), "{alone}");
+    assert!(!alone.contains("bundle reused"), "{alone}");
+    let routes = |line: &str| -> usize {
+        line.split(": ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(routes(first), 2 * routes(alone), "{first}\n{alone}");
+    let goal = stdout
+        .lines()
+        .find(|line| line.trim_start().starts_with("each further locale"))
+        .unwrap_or_else(|| panic!("no goal line for the locales:\n{stdout}"));
+    assert!(goal.contains("(2 locales "), "{goal}");
+    assert!(
+        goal.contains(": met") || goal.contains(": not met"),
+        "{goal}"
+    );
+    assert!(!dir.path().join("bench-site.trash").exists());
+}
