@@ -142,7 +142,7 @@ pub fn run(
         };
         let (alone, alone_peak) = PeakMemory::during(|| open_and_build(alone_options, &Quiet))?;
         print_report(
-            "\nbuild 5 (cold, the default locale alone)",
+            "build 5 (cold, the default locale alone)",
             &alone,
             alone_peak,
         );

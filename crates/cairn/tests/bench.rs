@@ -2,28 +2,42 @@
 //! `cairn bench` as a developer runs it: it builds a small generated site and reports each
 //! build, the page weight, the compile throughput and the performance goals.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-#[test]
-fn reports_every_build_and_the_goals() {
-    // Inside the workspace, where the installed theme is found.
+/// A folder for a generated site inside the workspace, where the installed theme is found,
+/// and the site's path in it.
+fn site_folder() -> (tempfile::TempDir, PathBuf) {
     let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
     std::fs::create_dir_all(&target).unwrap();
     let dir = tempfile::tempdir_in(target).unwrap();
     let site = dir.path().join("bench-site");
+    (dir, site)
+}
+
+/// `cairn bench` with `args` on `site`; its standard output, once it succeeded.
+fn bench(site: &Path, args: &[&str]) -> String {
     let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
-        .args(["bench", "--pages", "60", "--dir"])
-        .arg(&site)
+        .arg("bench")
+        .args(args)
+        .arg("--dir")
+        .arg(site)
         .env("NO_COLOR", "1")
         .output()
         .expect("cairn runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     assert!(
         output.status.success(),
         "{stdout}\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
+    stdout
+}
+
+#[test]
+fn reports_every_build_and_the_goals() {
+    let (_dir, site) = site_folder();
+    let stdout = bench(&site, &["--pages", "60"]);
 
     for build in [
         "build 1:",
@@ -85,24 +99,10 @@ fn reports_every_build_and_the_goals() {
 
 #[test]
 fn the_first_build_is_cold_and_the_run_leaves_no_trash() {
-    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
-    std::fs::create_dir_all(&target).unwrap();
-    let dir = tempfile::tempdir_in(target).unwrap();
-    let site = dir.path().join("bench-site");
-    let bench = || {
-        let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
-            .args(["bench", "--pages", "20", "--dir"])
-            .arg(&site)
-            .env("NO_COLOR", "1")
-            .output()
-            .expect("cairn runs");
-        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-        assert!(output.status.success(), "{stdout}");
-        stdout
-    };
-    bench();
+    let (dir, site) = site_folder();
+    bench(&site, &["--pages", "20"]);
     // A second run finds the first one's bundle, caches and output, and builds cold all the same.
-    let stdout = bench();
+    let stdout = bench(&site, &["--pages", "20"]);
     let first = stdout
         .lines()
         .find(|line| line.starts_with("build 1:"))
@@ -115,22 +115,8 @@ fn the_first_build_is_cold_and_the_run_leaves_no_trash() {
 
 #[test]
 fn with_locales_it_reports_what_each_further_locale_adds() {
-    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/cli-fixtures");
-    std::fs::create_dir_all(&target).unwrap();
-    let dir = tempfile::tempdir_in(target).unwrap();
-    let site = dir.path().join("bench-site");
-    let output = Command::new(env!("CARGO_BIN_EXE_cairn"))
-        .args(["bench", "--pages", "10", "--locales", "2", "--dir"])
-        .arg(&site)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("cairn runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let (dir, site) = site_folder();
+    let stdout = bench(&site, &["--pages", "10", "--locales", "2"]);
     // The site in two locales, then the default one alone, both cold.
     let first = stdout
         .lines()

@@ -209,8 +209,13 @@ struct Card {
 }
 
 impl Card {
+    /// Its file's name, in the output's cards folder and in the cache alike.
+    fn file_name(&self) -> String {
+        format!("{}.png", self.name)
+    }
+
     fn path(&self) -> String {
-        format!("{CARDS_DIR}/{}.png", self.name)
+        format!("{CARDS_DIR}/{}", self.file_name())
     }
 }
 
@@ -343,7 +348,7 @@ impl CardWork {
     }
 
     fn cached(&self, card: &Card) -> PathBuf {
-        self.cache.join(format!("{}.png", card.name))
+        self.cache.join(card.file_name())
     }
 
     /// Draws `cards` with a painter of its own, giving way to the render.
@@ -412,11 +417,7 @@ impl CardWork {
         }
         // Cards of pages that are gone, or whose texts changed, go once no build has used them
         // for a while: one build of the site (a locale, a dev server) does not see all of them.
-        let used: HashSet<String> = self
-            .cards
-            .iter()
-            .map(|card| format!("{}.png", card.name))
-            .collect();
+        let used: HashSet<String> = self.cards.iter().map(Card::file_name).collect();
         cache_entry::prune(&self.cache, &used, now);
         let mut files: Vec<OutputFile> = drawn
             .into_iter()
