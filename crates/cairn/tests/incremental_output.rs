@@ -240,3 +240,100 @@ fn the_links_of_a_kept_page_are_still_checked() {
     assert_eq!(rendered(&output).as_deref(), Some("0 of 6 pages"));
     assert!(report(&output).contains(warning), "{}", report(&output));
 }
+
+/// Writes `text` at `path` of the site in `root`, or removes the file with `None`.
+fn set(root: &Path, path: &str, text: Option<&str>) {
+    let full = root.join("site").join(path);
+    match text {
+        Some(text) => {
+            std::fs::create_dir_all(full.parent().unwrap()).unwrap();
+            std::fs::write(full, text).unwrap();
+        }
+        None => std::fs::remove_file(full).unwrap(),
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_build_made_over_from_an_older_output_is_the_output_a_first_build_writes() {
+    // The first build: a static file `guide` and a page at `faq/`, which later swap kinds.
+    let mut files = FILES.to_vec();
+    files.extend([
+        ("static/guide", "a file where a folder will be"),
+        ("static/old.txt", "removed later"),
+        (
+            "src/pages/faq.md",
+            "# FAQ\n\nA page where a file will be.\n",
+        ),
+    ]);
+    let (root, output) = build(&files);
+    assert!(output.status.success(), "{}", report(&output));
+    let out = root.path().join("site/build");
+    let first_folder = inode(&out.join("docs/start"));
+
+    // The second build replaces the first, which is kept for the third to make over.
+    set(
+        root.path(),
+        "docs/second.md",
+        Some("# Second\n\nEdited once.\n"),
+    );
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    let spares = root.path().join("site/.cairn/previous-output");
+    assert_eq!(std::fs::read_dir(&spares).unwrap().count(), 1);
+
+    // The third: a page gone, a static file gone, a file where a folder was and a folder
+    // where a file was, an edited page.
+    set(root.path(), "docs/third.md", None);
+    set(root.path(), "static/old.txt", None);
+    set(root.path(), "static/guide", None);
+    set(
+        root.path(),
+        "src/pages/guide.md",
+        Some("# Guide\n\nNow a page.\n"),
+    );
+    set(root.path(), "src/pages/faq.md", None);
+    set(root.path(), "static/faq", Some("now a file"));
+    set(
+        root.path(),
+        "docs/second.md",
+        Some("# Second\n\nEdited twice.\n"),
+    );
+    let output = rebuild(root.path());
+    assert!(output.status.success(), "{}", report(&output));
+    // The first build's folders, made over.
+    assert_eq!(inode(&out.join("docs/start")), first_folder);
+    let made_over = output_files(&out);
+
+    // The same site built once from nothing: the same files, byte for byte.
+    let cold: Vec<(String, String)> = support::walk(&root.path().join("site"))
+        .into_iter()
+        .filter_map(|path| {
+            let relative = path.strip_prefix(root.path().join("site")).unwrap();
+            let first = relative.components().next().unwrap().as_os_str();
+            (first != "build" && first != ".cairn").then(|| {
+                (
+                    relative.to_string_lossy().into_owned(),
+                    std::fs::read_to_string(&path).unwrap(),
+                )
+            })
+        })
+        .collect();
+    let (fresh_root, output) = build(&cold);
+    assert!(output.status.success(), "{}", report(&output));
+    let fresh = output_files(&fresh_root.path().join("site/build"));
+    assert_eq!(
+        changed_paths(&fresh, &made_over),
+        Vec::<String>::new(),
+        "a build made over from an older output differs from a first build"
+    );
+    assert!(made_over.contains_key("guide/index.html"));
+    assert_eq!(made_over["faq"], b"now a file");
+    // Nothing is left beside the output folder.
+    let beside: Vec<String> = std::fs::read_dir(root.path().join("site"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with(".build"))
+        .collect();
+    assert_eq!(beside, Vec::<String>::new());
+}

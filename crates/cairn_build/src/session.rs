@@ -16,7 +16,7 @@ use crate::links::PageLinks;
 use crate::observer::Observer;
 use crate::render::{RenderInput, WarmPool, pool_size, render};
 use crate::render_cache::RenderCache;
-use crate::staging::{Staging, check_out_dir, copy_dir};
+use crate::staging::{Staging, check_out_dir, copy_dir, spare_folder};
 
 mod link_check;
 mod live;
@@ -96,6 +96,9 @@ pub struct Session {
     /// Pages the last render kept from the previous output (`render_cache`), and all it wrote.
     kept_pages: usize,
     written_pages: usize,
+    /// The render cache being written for the next build, on a thread of its own: nothing
+    /// of this build waits for it, but the session's next render and its end do.
+    render_cache_saving: Option<std::thread::JoinHandle<()>>,
     /// The routes whose last render asked search engines not to index them (`<Head>`).
     rendered_no_index: HashSet<String>,
     warnings: Vec<String>,
@@ -220,6 +223,7 @@ impl Session {
             rendered_links: None,
             server_content_pages: 0,
             kept_pages: 0,
+            render_cache_saving: None,
             written_pages: 0,
             rendered_no_index: HashSet::new(),
             warnings: Vec::new(),
@@ -394,8 +398,18 @@ impl Session {
     /// Starts a fresh output folder beside the real one; `commit` swaps it in. Without it,
     /// stages write into the output folder in place (what a dev server does between builds).
     pub fn start_output(&mut self) -> miette::Result<()> {
-        self.output = Output::Staged(Staging::create(&self.out_dir)?);
+        let spare = spare_folder(&self.site_dir, &self.out_dir);
+        self.output = Output::Staged(Staging::create(&self.out_dir, Some(&spare))?);
         Ok(())
+    }
+
+    /// Removes from a fresh output made over from an older one what this build did not write;
+    /// see [`Staging::remove_unwritten`].
+    pub(crate) fn remove_unwritten_output(&self) -> miette::Result<()> {
+        match &self.output {
+            Output::Staged(staging) => staging.remove_unwritten(),
+            _ => Ok(()),
+        }
     }
 
     /// Writes into `dir` of another session's fresh output (a locale's folder of the build of
@@ -555,6 +569,7 @@ impl Session {
         only: Option<&HashSet<String>>,
         observer: &dyn Observer,
     ) -> miette::Result<usize> {
+        self.wait_for_render_cache();
         let writes = self.writes();
         let input = RenderInput {
             config: &self.config,
@@ -596,7 +611,11 @@ impl Session {
         drop(cache);
         self.kept_pages = pages.kept;
         if cached {
-            pages.cache.save(&cairn_dir, &locale, &self.out_dir);
+            let (next, out_dir) = (pages.cache, self.out_dir.clone());
+            self.render_cache_saving = std::thread::Builder::new()
+                .name("cairn-render-cache".to_owned())
+                .spawn(move || next.save(&cairn_dir, &locale, &out_dir))
+                .ok();
         }
         let count = pages.links.len();
         self.written_pages = count;
@@ -610,6 +629,13 @@ impl Session {
         self.rendered_no_index.extend(pages.no_index);
         self.rendered_links = only.is_none().then_some(pages.links);
         Ok(count)
+    }
+
+    /// Waits until the render cache the last render made is written.
+    fn wait_for_render_cache(&mut self) {
+        if let Some(saving) = self.render_cache_saving.take() {
+            let _ = saving.join();
+        }
     }
 
     /// Swaps the fresh output in place of the previous one.
@@ -681,6 +707,7 @@ impl Session {
             // The workers' memory is theirs until they exit.
             self.pool = None;
         }
+        self.remove_unwritten_output()?;
         lap("render", &mut stages);
         observer.stage("post", "links, site-wide outputs");
         self.check_links_beside_post_build()?;
@@ -711,6 +738,13 @@ impl Session {
             pages: self.written_pages,
             translations,
         })
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // The process may exit right after: the cache is written whole or not at all.
+        self.wait_for_render_cache();
     }
 }
 

@@ -1,35 +1,51 @@
 //! The output folder: written beside its final place, swapped in only when the build succeeded.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use cairn_render::OutputWrites;
+use cairn_render::{OutputWrites, ReusedOutput, make_writable, remove_tree};
 use miette::{IntoDiagnostic, WrapErr, miette};
 
 /// Output is written next to its final place and swapped in only when the whole build
 /// succeeded; a failed build leaves the previous output untouched and no partial one.
+///
+/// The output a build replaces is not deleted but kept in a spare folder, and the next build
+/// makes it over into its own instead of starting from an empty folder (see
+/// [`ReusedOutput`]): a rebuild then neither creates the output's folders and files again nor
+/// deletes the ones it replaces.
 pub struct Staging {
     path: PathBuf,
     target: PathBuf,
+    spare: Option<PathBuf>,
+    reused: Option<Arc<ReusedOutput>>,
     committed: bool,
 }
 
 impl Staging {
-    pub fn create(target: &Path) -> miette::Result<Self> {
+    /// Starts the output that will replace `target`, from the older output kept in `spare`
+    /// when there is one, and keeps the output it replaces there.
+    pub fn create(target: &Path, spare: Option<&Path>) -> miette::Result<Self> {
         // Per process: two builds of one site at once must not write into each other's.
         let path = sibling(target, "partial");
         if path.exists() {
-            std::fs::remove_dir_all(&path)
+            remove_tree(&path)
                 .into_diagnostic()
                 .wrap_err_with(|| format!("cannot remove a stale `{}`", path.display()))?;
         }
-        std::fs::create_dir_all(&path)
-            .into_diagnostic()
-            .wrap_err_with(|| format!("cannot create `{}`", path.display()))?;
+        let reused = spare
+            .filter(|spare| take_spare(spare, &path))
+            .map(|_| Arc::new(ReusedOutput::new(path.clone())));
+        if reused.is_none() {
+            std::fs::create_dir_all(&path)
+                .into_diagnostic()
+                .wrap_err_with(|| format!("cannot create `{}`", path.display()))?;
+        }
         in_progress().push(path.clone());
         Ok(Staging {
             path,
             target: target.to_path_buf(),
+            spare: spare.map(Path::to_path_buf),
+            reused,
             committed: false,
         })
     }
@@ -44,25 +60,52 @@ impl Staging {
         OutputWrites::Fresh {
             fresh: self.path.clone(),
             previous: self.target.is_dir().then(|| self.target.clone()),
+            reused: self.reused.clone(),
         }
     }
 
+    /// Removes what an older output made over left that this build did not write. Called once
+    /// every page is written and before anything reads the folder (the link check, the
+    /// plugins' post-build steps): stale pages would otherwise pass for this build's.
+    pub fn remove_unwritten(&self) -> miette::Result<()> {
+        let Some(reused) = &self.reused else {
+            return Ok(());
+        };
+        reused
+            .remove_unwritten()
+            .map(drop)
+            .into_diagnostic()
+            .wrap_err_with(|| {
+                format!(
+                    "cannot remove the files of an older build from `{}`",
+                    self.path.display()
+                )
+            })
+    }
+
     /// Swaps the new output in: the previous one is moved aside first (a rename, so the
-    /// output folder is missing only between two renames), then deleted.
+    /// output folder is missing only between two renames), into the spare folder when there
+    /// is one, otherwise deleted.
     pub fn commit(mut self) -> miette::Result<()> {
         // Held across both renames: an interrupt waits for them, so it never finds the output
         // folder moved aside and the new one not yet in its place.
         let mut registry = in_progress();
         let previous = if self.target.exists() {
-            let aside = sibling(&self.target, "previous");
-            if aside.exists() {
-                remove_tree(&aside)
-                    .into_diagnostic()
-                    .wrap_err_with(|| format!("cannot remove a stale `{}`", aside.display()))?;
-            }
-            std::fs::rename(&self.target, &aside)
-                .into_diagnostic()
-                .wrap_err_with(|| format!("cannot replace `{}`", self.target.display()))?;
+            let aside = match self.spare.as_deref() {
+                Some(spare) if keep_as_spare(&self.target, spare) => spare.to_path_buf(),
+                _ => {
+                    let aside = sibling(&self.target, "previous");
+                    if aside.exists() {
+                        remove_tree(&aside).into_diagnostic().wrap_err_with(|| {
+                            format!("cannot remove a stale `{}`", aside.display())
+                        })?;
+                    }
+                    std::fs::rename(&self.target, &aside)
+                        .into_diagnostic()
+                        .wrap_err_with(|| format!("cannot replace `{}`", self.target.display()))?;
+                    aside
+                }
+            };
             Some(aside)
         } else {
             None
@@ -78,9 +121,10 @@ impl Staging {
         }
         self.committed = true;
         registry.retain(|path| *path != self.path);
-        registry.extend(previous.clone());
+        let deleted = previous.filter(|previous| Some(previous) != self.spare.as_ref());
+        registry.extend(deleted.clone());
         drop(registry);
-        if let Some(previous) = previous {
+        if let Some(previous) = deleted {
             let removed = remove_tree(&previous);
             in_progress().retain(|path| *path != previous);
             removed.into_diagnostic().wrap_err_with(|| {
@@ -95,6 +139,43 @@ impl Staging {
     }
 }
 
+/// Where the output of `out_dir` is kept between builds of the site in `site_dir`: in its
+/// `.cairn` folder, which sites keep out of version control, by the output folder's path.
+pub fn spare_folder(site_dir: &Path, out_dir: &Path) -> PathBuf {
+    let hash = blake3::hash(out_dir.as_os_str().as_encoded_bytes()).to_hex();
+    let name = out_dir.file_name().map_or_else(
+        || "build".to_owned(),
+        |name| name.to_string_lossy().into_owned(),
+    );
+    site_dir
+        .join(cairn_render::CAIRN_DIR)
+        .join("previous-output")
+        .join(format!("{name}-{}", &hash[..12]))
+}
+
+/// Moves the spare folder to `path`, to be made over; answers whether it did. One that cannot
+/// be moved there (another file system) never will be, and is deleted.
+fn take_spare(spare: &Path, path: &Path) -> bool {
+    if !std::fs::symlink_metadata(spare).is_ok_and(|meta| meta.is_dir()) {
+        return false;
+    }
+    if std::fs::rename(spare, path).is_ok() {
+        return make_writable(path).is_ok();
+    }
+    let _ = remove_tree(spare);
+    false
+}
+
+/// Moves the output a build replaces to the spare folder; answers whether it did.
+fn keep_as_spare(target: &Path, spare: &Path) -> bool {
+    // Another build of the site may have kept its own output there meanwhile.
+    !spare.exists()
+        && spare
+            .parent()
+            .is_some_and(|parent| std::fs::create_dir_all(parent).is_ok())
+        && std::fs::rename(target, spare).is_ok()
+}
+
 /// `.<name>.<role>-<pid>` beside `target`: a folder of this process's own.
 fn sibling(target: &Path, role: &str) -> PathBuf {
     let name = target
@@ -104,41 +185,12 @@ fn sibling(target: &Path, role: &str) -> PathBuf {
     target.with_file_name(format!(".{name}.{role}-{}", std::process::id()))
 }
 
-/// Deletes a folder and everything in it, its subfolders in parallel: an output of ten
-/// thousand pages is as many folders, and deleting them one after the other took seconds.
-fn remove_tree(path: &Path) -> std::io::Result<()> {
-    use rayon::prelude::*;
-    make_writable(path)?;
-    let entries = std::fs::read_dir(path)?.collect::<std::io::Result<Vec<_>>>()?;
-    entries.par_iter().try_for_each(|entry| {
-        if entry.file_type()?.is_dir() {
-            remove_tree(&entry.path())
-        } else {
-            std::fs::remove_file(entry.path())
-        }
-    })?;
-    std::fs::remove_dir(path)
-}
-
-/// A folder whose owner cannot write to it (a `build/` made read-only by a deploy step, or
-/// by `chmod -R a-w`) cannot be emptied; the owner may give the right back, so it does.
-fn make_writable(dir: &Path) -> std::io::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let mut permissions = std::fs::symlink_metadata(dir)?.permissions();
-        if permissions.mode() & 0o700 != 0o700 {
-            permissions.set_mode(permissions.mode() | 0o700);
-            std::fs::set_permissions(dir, permissions)?;
-        }
-    }
-    Ok(())
-}
-
 impl Drop for Staging {
     fn drop(&mut self) {
         if !self.committed {
-            let _ = std::fs::remove_dir_all(&self.path);
+            // Not kept as the spare: should the folder be what made the build fail (a file
+            // that cannot be replaced), the next build would fail the same way.
+            let _ = remove_tree(&self.path);
             in_progress().retain(|path| *path != self.path);
         }
     }
@@ -244,7 +296,7 @@ mod tests {
         let target = site.path().join("build");
         write(&target.join("old/deep/er/index.html"), "old");
         write(&target.join("404.html"), "old");
-        let staging = Staging::create(&target).unwrap();
+        let staging = Staging::create(&target, None).unwrap();
         write(&staging.path().join("docs/index.html"), "new");
         staging.commit().unwrap();
         assert_eq!(names(site.path()), ["build"]);
@@ -260,7 +312,7 @@ mod tests {
         let site = tempfile::tempdir().unwrap();
         let target = site.path().join("build");
         write(&target.join("index.html"), "old");
-        let staging = Staging::create(&target).unwrap();
+        let staging = Staging::create(&target, None).unwrap();
         let registered = || in_progress().contains(&staging.path().to_path_buf());
         assert!(registered());
         write(&staging.path().join("deep/er/index.html"), "new");
@@ -276,7 +328,7 @@ mod tests {
         drop(staging);
         assert!(!in_progress().contains(&path));
         // Committed, neither the new output nor the previous one is left registered.
-        let staging = Staging::create(&target).unwrap();
+        let staging = Staging::create(&target, None).unwrap();
         staging.commit().unwrap();
         assert!(
             in_progress()
@@ -298,7 +350,7 @@ mod tests {
         make_writable(&target).unwrap();
         let mode = std::fs::metadata(&target).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o755);
-        let staging = Staging::create(&target).unwrap();
+        let staging = Staging::create(&target, None).unwrap();
         write(&staging.path().join("index.html"), "new");
         staging.commit().unwrap();
         assert_eq!(names(site.path()), ["build"]);
@@ -310,7 +362,7 @@ mod tests {
         let site = tempfile::tempdir().unwrap();
         let target = site.path().join("build");
         write(&target.join("index.html"), "old");
-        let staging = Staging::create(&target).unwrap();
+        let staging = Staging::create(&target, None).unwrap();
         write(&staging.path().join("index.html"), "new");
         drop(staging);
         assert_eq!(names(site.path()), ["build"]);
@@ -329,7 +381,7 @@ mod tests {
         write(&target.join("404.html"), "not found");
 
         // A build that fails after linking and writing changes nothing.
-        let staging = Staging::create(&target).unwrap();
+        let staging = Staging::create(&target, None).unwrap();
         let writes = staging.writes();
         let linked = staging.path().join("docs/intro/index.html");
         writes.write(&linked, b"intro").unwrap();
@@ -349,7 +401,7 @@ mod tests {
         );
 
         // One that succeeds has exactly its own files, unchanged ones included.
-        let staging = Staging::create(&target).unwrap();
+        let staging = Staging::create(&target, None).unwrap();
         let writes = staging.writes();
         writes
             .write(&staging.path().join("docs/intro/index.html"), b"intro")
@@ -370,25 +422,74 @@ mod tests {
         );
     }
 
+    /// The inode of a file or folder: the same when a build made an older output over.
+    #[cfg(unix)]
+    fn inode(path: &Path) -> u64 {
+        std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(path).unwrap())
+    }
+
+    #[cfg(unix)]
     #[test]
-    fn remove_tree_deletes_nested_folders_and_links_without_following_them() {
+    fn the_replaced_output_is_kept_and_the_next_build_makes_it_over() {
         let site = tempfile::tempdir().unwrap();
-        let outside = site.path().join("outside");
-        write(&outside.join("kept.txt"), "kept");
-        let tree = site.path().join("tree");
-        for index in 0..50 {
-            write(
-                &tree.join(format!("section-{index}/page/index.html")),
-                "page",
-            );
-        }
-        #[cfg(unix)]
-        std::os::unix::fs::symlink(&outside, tree.join("link")).unwrap();
-        remove_tree(&tree).unwrap();
-        assert!(!tree.exists());
+        let target = site.path().join("build");
+        let spare = site.path().join(".cairn/previous-output/build");
+        let build = |files: &[(&str, &str)]| {
+            let staging = Staging::create(&target, Some(&spare)).unwrap();
+            let writes = staging.writes();
+            for (path, text) in files {
+                writes
+                    .write(&staging.path().join(path), text.as_bytes())
+                    .unwrap();
+            }
+            staging.remove_unwritten().unwrap();
+            staging.commit().unwrap();
+        };
+        build(&[("docs/a/index.html", "a"), ("docs/b/index.html", "b")]);
+        assert!(!spare.exists(), "a first build replaces nothing");
+        let first_folder = inode(&target.join("docs/a"));
+        build(&[("docs/a/index.html", "a"), ("docs/b/index.html", "b2")]);
+        assert_eq!(names(&spare.join("docs")), ["a", "b"]);
+        assert_eq!(names(site.path()), [".cairn", "build"]);
+
+        // The third build makes the first one's folder over: its folders, the second
+        // build's unchanged files, nothing of what it no longer writes.
+        build(&[("docs/a/index.html", "a"), ("docs/c/index.html", "c")]);
+        assert_eq!(inode(&target.join("docs/a")), first_folder);
+        assert_eq!(names(&target.join("docs")), ["a", "c"]);
         assert_eq!(
-            std::fs::read_to_string(outside.join("kept.txt")).unwrap(),
-            "kept"
+            inode(&target.join("docs/a/index.html")),
+            inode(&spare.join("docs/a/index.html"))
+        );
+        assert_eq!(
+            std::fs::read_to_string(spare.join("docs/b/index.html")).unwrap(),
+            "b2",
+            "the output it replaced is kept as it was"
+        );
+    }
+
+    #[test]
+    fn a_failed_build_leaves_the_output_as_it_was_and_deletes_the_folder_it_made_over() {
+        let site = tempfile::tempdir().unwrap();
+        let target = site.path().join("build");
+        let spare = site.path().join(".cairn/previous-output/build");
+        write(&target.join("index.html"), "old");
+        write(&spare.join("docs/older/index.html"), "older");
+        let staging = Staging::create(&target, Some(&spare)).unwrap();
+        assert!(!spare.exists(), "taken");
+        staging
+            .writes()
+            .write(&staging.path().join("index.html"), b"new")
+            .unwrap();
+        drop(staging);
+        assert_eq!(names(site.path()), [".cairn", "build"]);
+        assert_eq!(
+            names(&site.path().join(".cairn/previous-output")),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            std::fs::read_to_string(target.join("index.html")).unwrap(),
+            "old"
         );
     }
 }

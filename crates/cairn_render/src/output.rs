@@ -7,10 +7,15 @@
 //! name for the same file, and deleting the previous folder afterwards only drops the old
 //! name. Nothing is ever written through a link, so the previous output stays exactly as it
 //! was until the new one is swapped in.
+//!
+//! The fresh folder may also be an older output made over ([`ReusedOutput`]): the same rules
+//! hold, a path already there is checked to be the right file rather than assumed to be.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::RenderError;
+use crate::reused_output::{ReusedOutput, is_same_file};
 
 /// Where files go, and how.
 #[derive(Debug, Clone)]
@@ -23,22 +28,32 @@ pub enum OutputWrites {
     Fresh {
         fresh: PathBuf,
         previous: Option<PathBuf>,
+        /// Set when `fresh` is an older output made over, not an empty folder.
+        reused: Option<Arc<ReusedOutput>>,
     },
 }
 
 impl OutputWrites {
     /// Writes `bytes` to `path`, creating its folder.
     pub fn write(&self, path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
-        create_parent(path)?;
         match self {
-            OutputWrites::InPlace => replace_file(path, bytes),
+            OutputWrites::InPlace => {
+                create_parent(path)?;
+                replace_file(path, bytes)
+            }
             OutputWrites::Fresh { .. } => {
+                self.record(path);
                 if let Some(old) = self.previous_file(path)
-                    && link_if_same(&old, path, bytes)
+                    && plain_file_len(&old) == Some(bytes.len() as u64)
+                    && std::fs::read(&old).is_ok_and(|existing| existing == bytes)
+                    && self.link(&old, path)
                 {
                     return Ok(());
                 }
-                write_new(path, bytes)
+                self.clearing_way(path, || {
+                    create_parent(path)?;
+                    write_new(path, bytes)
+                })
             }
         }
     }
@@ -50,32 +65,40 @@ impl OutputWrites {
     pub fn write_named_by_content(&self, path: &Path, bytes: &[u8]) -> Result<(), RenderError> {
         if let Some(old) = self.previous_file(path)
             && plain_file_len(&old) == Some(bytes.len() as u64)
-            && create_parent(path).is_ok()
-            && std::fs::hard_link(&old, path).is_ok()
         {
-            return Ok(());
+            self.record(path);
+            if self.link(&old, path) {
+                return Ok(());
+            }
         }
         self.write(path, bytes)
     }
 
     /// Copies the file `source` to `path`, creating its folder.
     pub fn copy(&self, source: &Path, path: &Path) -> Result<(), RenderError> {
-        create_parent(path)?;
         if let OutputWrites::Fresh { .. } = self {
+            self.record(path);
             if let Some(old) = self.previous_file(path)
-                && link_if_same_file(&old, path, source)
+                && is_same_content(&old, source)
+                && self.link(&old, path)
             {
                 return Ok(());
             }
-            // Never copied through a link to the previous output (a path copied twice).
-            let _ = std::fs::remove_file(path);
         }
-        std::fs::copy(source, path)
-            .map(drop)
-            .map_err(|error| RenderError::Write {
-                path: path.to_path_buf(),
-                source: error,
-            })
+        self.clearing_way(path, || {
+            create_parent(path)?;
+            if let OutputWrites::Fresh { .. } = self {
+                // Never copied through a link to the previous output (a path copied twice, or
+                // an older output's file).
+                let _ = std::fs::remove_file(path);
+            }
+            std::fs::copy(source, path)
+                .map(drop)
+                .map_err(|error| RenderError::Write {
+                    path: path.to_path_buf(),
+                    source: error,
+                })
+        })
     }
 
     /// Gives `path` the previous output's file at its place, unread: for a page the render
@@ -86,9 +109,11 @@ impl OutputWrites {
         let Some(old) = self.previous_file(path) else {
             return false;
         };
-        FileStamp::of(&old).as_ref() == Some(stamp)
-            && create_parent(path).is_ok()
-            && std::fs::hard_link(&old, path).is_ok()
+        if FileStamp::of(&old).as_ref() != Some(stamp) {
+            return false;
+        }
+        self.record(path);
+        self.link(&old, path)
     }
 
     /// Whether `path` is already there to keep: in place, a file named by its content hash
@@ -102,11 +127,64 @@ impl OutputWrites {
         let OutputWrites::Fresh {
             fresh,
             previous: Some(previous),
+            ..
         } = self
         else {
             return None;
         };
         Some(previous.join(path.strip_prefix(fresh).ok()?))
+    }
+
+    fn reused(&self) -> Option<&ReusedOutput> {
+        match self {
+            OutputWrites::Fresh {
+                reused: Some(reused),
+                ..
+            } => Some(reused),
+            _ => None,
+        }
+    }
+
+    /// Tells a reused folder that `path` is one of this build's files.
+    fn record(&self, path: &Path) {
+        if let Some(reused) = self.reused() {
+            reused.record(path);
+        }
+    }
+
+    /// Gives `path` the previous output's file `old` (another name for it: nothing is copied).
+    /// In a reused folder, `path` often is that name already, and whatever else it is is
+    /// replaced. Any failure answers no, and the caller writes the file.
+    fn link(&self, old: &Path, path: &Path) -> bool {
+        let Some(reused) = self.reused() else {
+            return create_parent(path).is_ok() && std::fs::hard_link(old, path).is_ok();
+        };
+        if is_same_file(old, path) {
+            return true;
+        }
+        let link = || {
+            create_parent(path).is_ok()
+                && match std::fs::hard_link(old, path) {
+                    Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
+                        std::fs::remove_file(path).is_ok() && std::fs::hard_link(old, path).is_ok()
+                    }
+                    linked => linked.is_ok(),
+                }
+        };
+        link() || (reused.clear_way(path) && link())
+    }
+
+    /// Runs `write`, and in a reused folder runs it again once what the older output left in
+    /// the way of `path` (a folder where the file goes, a file where a folder goes) is gone.
+    fn clearing_way(
+        &self,
+        path: &Path,
+        write: impl Fn() -> Result<(), RenderError>,
+    ) -> Result<(), RenderError> {
+        match (write(), self.reused()) {
+            (Err(_), Some(reused)) if reused.clear_way(path) => write(),
+            (outcome, _) => outcome,
+        }
     }
 }
 
@@ -153,18 +231,13 @@ fn create_parent(path: &Path) -> Result<(), RenderError> {
     }
 }
 
-/// Gives `path` the previous output's file `old` when it holds exactly `bytes`. Any doubt
-/// (not a plain file, another size, another content, a file system without hard links)
-/// answers no, and the caller writes the file.
-fn link_if_same(old: &Path, path: &Path, bytes: &[u8]) -> bool {
-    plain_file_len(old) == Some(bytes.len() as u64) && link_if_identical(old, path, bytes)
-}
-
-/// [`link_if_same`] for a copied file: the sizes are compared before any byte is read.
-fn link_if_same_file(old: &Path, path: &Path, source: &Path) -> bool {
+/// Whether the previous output's file `old` holds exactly what `source` holds: the sizes are
+/// compared before any byte is read. Any doubt (not a plain file, another size) answers no.
+fn is_same_content(old: &Path, source: &Path) -> bool {
     plain_file_len(old)
         .is_some_and(|size| std::fs::metadata(source).is_ok_and(|meta| meta.len() == size))
-        && std::fs::read(source).is_ok_and(|bytes| link_if_identical(old, path, &bytes))
+        && std::fs::read(source)
+            .is_ok_and(|bytes| std::fs::read(old).is_ok_and(|existing| existing == bytes))
 }
 
 /// The size of `path` when it is a plain file (a symbolic link is not followed).
@@ -173,12 +246,6 @@ fn plain_file_len(path: &Path) -> Option<u64> {
         .ok()
         .filter(|meta| meta.file_type().is_file())
         .map(|meta| meta.len())
-}
-
-/// Links `old` as `path` when its bytes are `bytes` (sizes already known to match).
-fn link_if_identical(old: &Path, path: &Path, bytes: &[u8]) -> bool {
-    std::fs::read(old).is_ok_and(|existing| existing == bytes)
-        && std::fs::hard_link(old, path).is_ok()
 }
 
 /// Writes a file of the fresh folder. Should the path already be there (written twice in one
@@ -245,6 +312,7 @@ mod tests {
         OutputWrites::Fresh {
             fresh: root.join("fresh"),
             previous: Some(root.join("previous")),
+            reused: None,
         }
     }
 
@@ -327,6 +395,7 @@ mod tests {
         let writes = OutputWrites::Fresh {
             fresh: root.path().join("fresh"),
             previous: None,
+            reused: None,
         };
         let path = root.path().join("fresh/a/b.json");
         writes.write(&path, b"{}").unwrap();
@@ -390,5 +459,83 @@ mod tests {
             .map(|entry| entry.unwrap().file_name())
             .collect();
         assert_eq!(names, ["index.html"]);
+    }
+
+    /// Writes into `root/fresh`, an older output made over, replacing `root/previous`.
+    fn reused(root: &Path) -> (OutputWrites, Arc<ReusedOutput>) {
+        let reused = Arc::new(ReusedOutput::new(root.join("fresh")));
+        let writes = OutputWrites::Fresh {
+            fresh: root.join("fresh"),
+            previous: Some(root.join("previous")),
+            reused: Some(Arc::clone(&reused)),
+        };
+        (writes, reused)
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn in_a_made_over_folder_each_path_becomes_the_right_file_and_the_previous_output_stays() {
+        let root = tempfile::tempdir().unwrap();
+        let (previous, fresh) = (root.path().join("previous"), root.path().join("fresh"));
+        for name in ["kept.html", "same.html", "changed.html", "chunk.json"] {
+            write(&previous.join(name), "previous");
+        }
+        // Already the previous output's file, as a build two builds ago left it.
+        std::fs::create_dir_all(&fresh).unwrap();
+        for name in ["kept.html", "changed.html"] {
+            std::fs::hard_link(previous.join(name), fresh.join(name)).unwrap();
+        }
+        // Older files of another content.
+        write(&fresh.join("same.html"), "two builds ago");
+        write(&fresh.join("chunk.json"), "older!!!");
+        write(&fresh.join("stale.html"), "older");
+        let (writes, reused) = reused(root.path());
+
+        writes.write(&fresh.join("kept.html"), b"previous").unwrap();
+        writes.write(&fresh.join("same.html"), b"previous").unwrap();
+        writes
+            .write(&fresh.join("changed.html"), b"this build")
+            .unwrap();
+        writes
+            .write_named_by_content(&fresh.join("chunk.json"), b"previous")
+            .unwrap();
+        writes.write(&fresh.join("new.html"), b"new").unwrap();
+        for name in ["kept.html", "same.html", "chunk.json"] {
+            assert!(same_file(&fresh.join(name), &previous.join(name)), "{name}");
+        }
+        assert_eq!(read(&fresh.join("changed.html")), "this build");
+        // Never written through a link: the previous output is as it was.
+        for name in ["kept.html", "same.html", "changed.html", "chunk.json"] {
+            assert_eq!(read(&previous.join(name)), "previous", "{name}");
+        }
+        assert_eq!(reused.remove_unwritten().unwrap(), 1);
+        assert!(!fresh.join("stale.html").exists());
+    }
+
+    #[test]
+    fn in_a_made_over_folder_a_page_takes_the_place_of_a_file_or_folder_of_another_kind() {
+        let root = tempfile::tempdir().unwrap();
+        let fresh = root.path().join("fresh");
+        write(&fresh.join("guide"), "a file where a folder goes");
+        write(&fresh.join("faq/index.html"), "a folder where a file goes");
+        write(&root.path().join("static/logo.svg"), "<svg/>");
+        write(
+            &fresh.join("logo.svg/old.txt"),
+            "a folder where a copy goes",
+        );
+        let (writes, _) = reused(root.path());
+        writes
+            .write(&fresh.join("guide/index.html"), b"page")
+            .unwrap();
+        writes.write(&fresh.join("faq"), b"file").unwrap();
+        writes
+            .copy(
+                &root.path().join("static/logo.svg"),
+                &fresh.join("logo.svg"),
+            )
+            .unwrap();
+        assert_eq!(read(&fresh.join("guide/index.html")), "page");
+        assert_eq!(read(&fresh.join("faq")), "file");
+        assert_eq!(read(&fresh.join("logo.svg")), "<svg/>");
     }
 }

@@ -99,6 +99,7 @@ impl Session {
         observer.stage("bundle", "Vite");
         self.bundle()?;
         self.render(None, observer)?;
+        self.remove_unwritten_output()?;
         observer.stage("post", "links, site-wide outputs");
         self.check_links()?;
         self.post_build()?;

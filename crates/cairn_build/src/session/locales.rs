@@ -15,7 +15,7 @@ use miette::{IntoDiagnostic, miette};
 use super::{BuildOptions, BuildReport, Session, TranslationCount, split_last_stage};
 use crate::observer::Observer;
 use crate::render::pool_size;
-use crate::staging::Staging;
+use crate::staging::{Staging, spare_folder};
 
 /// `locale` is one of the site's locales.
 pub(crate) fn check_locale(config: &SiteConfig, locale: &str) -> miette::Result<()> {
@@ -184,7 +184,8 @@ fn build_locales(
 
     observer.stage("emit", "data chunks, while Vite bundles");
     // One fresh output folder for the whole site, each locale writing in its folder of it.
-    let staging = Staging::create(&sessions[0].site_out_dir)?;
+    let spare = spare_folder(&sessions[0].site_dir, &sessions[0].site_out_dir);
+    let staging = Staging::create(&sessions[0].site_out_dir, Some(&spare))?;
     for session in sessions.iter_mut() {
         let folder: PathBuf = session
             .out_dir
@@ -251,6 +252,7 @@ fn build_locales(
     }
     // The workers' memory is theirs until they exit.
     drop(pool);
+    staging.remove_unwritten()?;
     lap("render", &mut stages);
 
     observer.stage("post", "links, site-wide outputs");
