@@ -407,9 +407,19 @@ impl Session {
     /// see [`Staging::remove_unwritten`].
     pub(crate) fn remove_unwritten_output(&self) -> miette::Result<()> {
         match &self.output {
-            Output::Staged(staging) => staging.remove_unwritten(),
+            Output::Staged(staging) => staging.remove_unwritten(&self.output_folders()),
             _ => Ok(()),
         }
+    }
+
+    /// The folders of the output that the plugins' outputs own (see
+    /// [`cairn_content::plugin::SiteOutputs::own_folders`]).
+    pub(crate) fn output_folders(&self) -> Vec<PathBuf> {
+        self.outputs
+            .iter()
+            .flat_map(|outputs| outputs.outputs.own_folders())
+            .map(|folder| self.output_dir().join(folder))
+            .collect()
     }
 
     /// Writes into `dir` of another session's fresh output (a locale's folder of the build of

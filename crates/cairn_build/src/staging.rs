@@ -66,13 +66,14 @@ impl Staging {
 
     /// Removes what an older output made over left that this build did not write. Called once
     /// every page is written and before anything reads the folder (the link check, the
-    /// plugins' post-build steps): stale pages would otherwise pass for this build's.
-    pub fn remove_unwritten(&self) -> miette::Result<()> {
+    /// plugins' post-build steps): stale pages would otherwise pass for this build's. The
+    /// files of the folders `later` (owned by post-build outputs) wait for those outputs.
+    pub fn remove_unwritten(&self, later: &[PathBuf]) -> miette::Result<()> {
         let Some(reused) = &self.reused else {
             return Ok(());
         };
         reused
-            .remove_unwritten()
+            .remove_unwritten(later)
             .map(drop)
             .into_diagnostic()
             .wrap_err_with(|| {
@@ -442,7 +443,7 @@ mod tests {
                     .write(&staging.path().join(path), text.as_bytes())
                     .unwrap();
             }
-            staging.remove_unwritten().unwrap();
+            staging.remove_unwritten(&[]).unwrap();
             staging.commit().unwrap();
         };
         build(&[("docs/a/index.html", "a"), ("docs/b/index.html", "b")]);

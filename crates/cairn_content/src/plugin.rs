@@ -274,6 +274,15 @@ pub trait SiteOutputs: Send + Sync {
     fn finish(&mut self, _context: &FinishContext<'_>) -> Result<Vec<OutputFile>, ContentError> {
         Ok(Vec::new())
     }
+
+    /// Folders of the output (`/`-separated, inside it) that only these outputs write into,
+    /// every file of which they write at each build, in `finish` at the latest (the search
+    /// index's `pagefind/`). A rebuild that makes an older output over leaves the files such
+    /// a folder held until the outputs' own are written, and then removes those they did not
+    /// write: otherwise thousands of index files are removed and put back at each build.
+    fn own_folders(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// The outputs of a plugin that plans no routes: its content is only its outputs, made anew

@@ -116,6 +116,30 @@ impl OutputWrites {
         self.link(&old, path)
     }
 
+    /// Removes what an older output made over left in `folder` that this build did not write
+    /// (see [`ReusedOutput::remove_unwritten_within`]); nothing to do in another folder.
+    pub fn remove_unwritten_within(&self, folder: &Path) -> Result<(), RenderError> {
+        match self.reused() {
+            Some(reused) => reused
+                .remove_unwritten_within(folder)
+                .map(drop)
+                .map_err(|source| RenderError::Write {
+                    path: folder.to_path_buf(),
+                    source,
+                }),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether `path` is free for this build's file: nothing is there, or only a file an
+    /// older output left (see [`ReusedOutput::remove_unwritten`]).
+    pub fn is_free(&self, path: &Path) -> bool {
+        !path.exists()
+            || self
+                .reused()
+                .is_some_and(|reused| reused.is_left_over(path))
+    }
+
     /// Whether `path` is already there to keep: in place, a file named by its content hash
     /// that exists holds that content. A fresh folder keeps nothing it did not write.
     pub fn holds(&self, path: &Path) -> bool {
@@ -508,7 +532,7 @@ mod tests {
         for name in ["kept.html", "same.html", "changed.html", "chunk.json"] {
             assert_eq!(read(&previous.join(name)), "previous", "{name}");
         }
-        assert_eq!(reused.remove_unwritten().unwrap(), 1);
+        assert_eq!(reused.remove_unwritten(&[]).unwrap(), 1);
         assert!(!fresh.join("stale.html").exists());
     }
 

@@ -21,6 +21,8 @@ pub struct ReusedOutput {
     /// The files the folder held when the build took it, listed on a thread of its own while
     /// the build writes: only they can be left over.
     listing: Mutex<Option<JoinHandle<std::io::Result<Vec<PathBuf>>>>>,
+    /// The older files left for the outputs that own their folders.
+    deferred: Mutex<HashSet<PathBuf>>,
 }
 
 impl ReusedOutput {
@@ -35,6 +37,7 @@ impl ReusedOutput {
             root,
             written: Mutex::new(HashSet::new()),
             listing: Mutex::new(listing),
+            deferred: Mutex::new(HashSet::new()),
         }
     }
 
@@ -85,9 +88,10 @@ impl ReusedOutput {
 
     /// Removes every file the older output held that this build did not write, and the
     /// folders that leaves empty; returns how many files it removed. Called once the build
-    /// wrote every file it writes before anything reads the folder.
-    pub fn remove_unwritten(&self) -> std::io::Result<usize> {
-        use rayon::prelude::*;
+    /// wrote every file it writes before anything reads the folder, but for the files under
+    /// `later` (folders the post-build outputs own), which wait for
+    /// [`ReusedOutput::remove_unwritten_within`].
+    pub fn remove_unwritten(&self, later: &[PathBuf]) -> std::io::Result<usize> {
         let listing = self
             .listing
             .lock()
@@ -100,37 +104,71 @@ impl ReusedOutput {
             None => list_files(&self.root)?,
         };
         let written = self.written();
-        let stale: Vec<&PathBuf> = files
-            .iter()
-            .filter(|path| !written.contains(*path))
-            .collect();
-        stale.par_iter().try_for_each(|path| {
-            remove_entry(path, |path| std::fs::remove_file(path)).or_else(|error| {
-                // This build put a folder there, or a file where one of its folders was: the
-                // older file is gone with it.
-                match std::fs::symlink_metadata(path) {
-                    Ok(meta) if meta.is_dir() => Ok(()),
-                    Err(_) => Ok(()),
-                    Ok(_) => Err(error),
-                }
-            })
-        })?;
-        drop(written);
-        // The folders of removed files, deepest first; a folder still holding anything (this
-        // build's files) is not empty, and stays.
-        let mut folders: Vec<&Path> = stale
-            .iter()
-            .flat_map(|path| path.ancestors().skip(1))
-            .filter(|folder| folder.starts_with(&self.root) && *folder != self.root)
-            .collect::<HashSet<_>>()
+        let (deferred, stale): (Vec<PathBuf>, Vec<PathBuf>) = files
             .into_iter()
-            .collect();
-        folders.sort_unstable_by_key(|folder| std::cmp::Reverse(folder.components().count()));
-        for folder in folders {
-            let _ = remove_entry(folder, |path| std::fs::remove_dir(path));
-        }
+            .filter(|path| !written.contains(path))
+            .partition(|path| later.iter().any(|folder| path.starts_with(folder)));
+        drop(written);
+        self.deferred().extend(deferred);
+        remove_files(&self.root, &stale)?;
         Ok(stale.len())
     }
+
+    /// Removes the files the older output held in `folder` that this build did not write,
+    /// once the outputs that own the folder wrote theirs.
+    pub fn remove_unwritten_within(&self, folder: &Path) -> std::io::Result<usize> {
+        let written = self.written();
+        let mut deferred = self.deferred();
+        let stale: Vec<PathBuf> = deferred
+            .iter()
+            .filter(|path| path.starts_with(folder) && !written.contains(*path))
+            .cloned()
+            .collect();
+        deferred.retain(|path| !path.starts_with(folder));
+        drop((written, deferred));
+        remove_files(&self.root, &stale)?;
+        Ok(stale.len())
+    }
+
+    /// Whether `path` holds a file the older output left that this build has not written
+    /// (yet): one it may write.
+    pub(crate) fn is_left_over(&self, path: &Path) -> bool {
+        self.deferred().contains(path) && !self.written().contains(path)
+    }
+
+    fn deferred(&self) -> MutexGuard<'_, HashSet<PathBuf>> {
+        self.deferred.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// Removes the files `stale` of the folder `root`, then the folders that leaves empty.
+fn remove_files(root: &Path, stale: &[PathBuf]) -> std::io::Result<()> {
+    use rayon::prelude::*;
+    stale.par_iter().try_for_each(|path| {
+        remove_entry(path, |path| std::fs::remove_file(path)).or_else(|error| {
+            // This build put a folder there, or a file where one of its folders was: the
+            // older file is gone with it.
+            match std::fs::symlink_metadata(path) {
+                Ok(meta) if meta.is_dir() => Ok(()),
+                Err(_) => Ok(()),
+                Ok(_) => Err(error),
+            }
+        })
+    })?;
+    // The folders of removed files, deepest first; a folder still holding anything (this
+    // build's files) is not empty, and stays.
+    let mut folders: Vec<&Path> = stale
+        .iter()
+        .flat_map(|path| path.ancestors().skip(1))
+        .filter(|folder| folder.starts_with(root) && *folder != root)
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
+    folders.sort_unstable_by_key(|folder| std::cmp::Reverse(folder.components().count()));
+    for folder in folders {
+        let _ = remove_entry(folder, |path| std::fs::remove_dir(path));
+    }
+    Ok(())
 }
 
 /// Every file under `root` (a symbolic link is a file: never followed).
@@ -255,7 +293,7 @@ mod tests {
         reused.record(&root.join("docs").join("c/index.html"));
         write(&root.join("docs/c/index.html"), "new");
 
-        assert_eq!(reused.remove_unwritten().unwrap(), 3);
+        assert_eq!(reused.remove_unwritten(&[]).unwrap(), 3);
         assert_eq!(
             tree(&root),
             [
@@ -266,6 +304,36 @@ mod tests {
                 "docs/c/index.html",
                 "empty/"
             ]
+        );
+    }
+
+    #[test]
+    fn the_files_of_a_folder_an_output_owns_wait_for_its_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("out");
+        for path in [
+            "index/a.pf",
+            "index/b.pf",
+            "fragment/old.pf",
+            "docs/gone.html",
+        ] {
+            write(&root.join("pagefind").join(path), "older");
+        }
+        let reused = ReusedOutput::new(root.clone());
+        let owned = root.join("pagefind");
+        assert_eq!(reused.remove_unwritten(std::slice::from_ref(&owned)).unwrap(), 0);
+        assert_eq!(tree(&owned).len(), 7, "{:?}", tree(&owned));
+        // Until the owner writes, its folder's older files are free for it to replace.
+        assert!(reused.is_left_over(&owned.join("index/a.pf")));
+        reused.record(&owned.join("index/a.pf"));
+        assert!(!reused.is_left_over(&owned.join("index/a.pf")));
+        reused.record(&owned.join("fragment/new.pf"));
+        write(&owned.join("fragment/new.pf"), "new");
+
+        assert_eq!(reused.remove_unwritten_within(&owned).unwrap(), 3);
+        assert_eq!(
+            tree(&owned),
+            ["fragment/", "fragment/new.pf", "index/", "index/a.pf"]
         );
     }
 
@@ -280,7 +348,7 @@ mod tests {
             std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
         }
         let reused = ReusedOutput::new(root.clone());
-        assert_eq!(reused.remove_unwritten().unwrap(), 1);
+        assert_eq!(reused.remove_unwritten(&[]).unwrap(), 1);
         assert_eq!(tree(&root), Vec::<String>::new());
     }
 

@@ -122,6 +122,10 @@ impl SiteOutputs for LocalIndex {
             None => Ok(Vec::new()),
         }
     }
+
+    fn own_folders(&self) -> Vec<String> {
+        vec![cairn_content::SEARCH_INDEX_DIR.to_owned()]
+    }
 }
 
 /// The results page, `/search/` unless `searchPagePath` says otherwise.

@@ -252,7 +252,8 @@ fn build_locales(
     }
     // The workers' memory is theirs until they exit.
     drop(pool);
-    staging.remove_unwritten()?;
+    let later: Vec<PathBuf> = sessions.iter().flat_map(Session::output_folders).collect();
+    staging.remove_unwritten(&later)?;
     lap("render", &mut stages);
 
     observer.stage("post", "links, site-wide outputs");

@@ -56,7 +56,7 @@ impl Session {
         run_output_step(
             &mut self.outputs,
             &mut self.post_build_timings,
-            &writes,
+            (&writes, false),
             &out,
             |outputs| outputs.post_build(&context),
         )
@@ -76,7 +76,7 @@ impl Session {
         run_output_step(
             &mut self.outputs,
             &mut self.post_build_timings,
-            &writes,
+            (&writes, true),
             &out,
             |outputs| outputs.finish(&context),
         )
@@ -85,11 +85,12 @@ impl Session {
 
 /// Runs `step` for each plugin's outputs in order, adds its time to the plugin's in
 /// `timings`, and writes the files it produced into `out` before the next plugin's step runs;
-/// returns how many files were written.
+/// returns how many files were written. After the `last` step, what an older output left in
+/// the folders a plugin owns and it did not write goes.
 fn run_output_step(
     outputs: &mut [PluginOutputs],
     timings: &mut Vec<(String, Duration)>,
-    writes: &OutputWrites,
+    (writes, last): (&OutputWrites, bool),
     out: &Path,
     step: impl Fn(&mut dyn SiteOutputs) -> Result<Vec<OutputFile>, cairn_content::ContentError>,
 ) -> miette::Result<usize> {
@@ -103,6 +104,12 @@ fn run_output_step(
             None => timings.push((each.plugin.clone(), took)),
         }
         written += write_outputs(writes, out, &each.plugin, files)?;
+        if last {
+            for folder in each.outputs.own_folders() {
+                let folder = out.join(folder);
+                writes.remove_unwritten_within(&folder).into_diagnostic()?;
+            }
+        }
     }
     Ok(written)
 }
@@ -122,7 +129,7 @@ fn write_outputs(
     for file in &files {
         let target = out.join(&file.path);
         let outside = file.path.split('/').any(|segment| segment == "..");
-        if outside || !paths.insert(file.path.as_str()) || target.exists() {
+        if outside || !paths.insert(file.path.as_str()) || !writes.is_free(&target) {
             return Err(miette!(
                 "plugin `{plugin}` wants to write `{}`, which {}",
                 file.path,
