@@ -92,7 +92,28 @@ pub(crate) fn render(
         .map(|(route, is_not_found)| keys.of(route, *is_not_found))
         .collect();
     let next = NextRenderCache::default();
-    let kept = keep_unchanged(input, &routes, &page_keys, cache, &next);
+    // A page the cache does not know is rendered whatever its file: the workers then start
+    // (a Node.js process loading the server bundle, a fifth of a second) while the other
+    // pages are kept, instead of after.
+    let will_render = cache.is_none_or(|cache| {
+        routes
+            .iter()
+            .zip(&page_keys)
+            .any(|((route, _), key)| cache.page(&route.path, key).is_none())
+    });
+    let (kept, early_start) = if will_render {
+        observer.stage("render", "starting workers");
+        std::thread::scope(|scope| {
+            let starting = scope.spawn(|| start_workers(input, pool));
+            let kept = keep_unchanged(input, &routes, &page_keys, cache, &next);
+            let started = starting
+                .join()
+                .unwrap_or_else(|_| Err(miette::miette!("starting the render workers failed")));
+            (kept, Some(started))
+        })
+    } else {
+        (keep_unchanged(input, &routes, &page_keys, cache, &next), None)
+    };
     let (to_render, to_render_keys): (Vec<(&Route, bool)>, Vec<String>) = routes
         .iter()
         .zip(page_keys)
@@ -105,8 +126,13 @@ pub(crate) fn render(
     }
     let jobs = render_jobs(&to_render, input.bundle, input.heading_link_label);
 
-    observer.stage("render", "starting workers");
-    start_workers(input, pool)?;
+    match early_start {
+        Some(started) => started?,
+        None => {
+            observer.stage("render", "starting workers");
+            start_workers(input, pool)?;
+        }
+    }
     let Some(warm) = pool.as_mut() else {
         return Ok(kept.into_rendered(next));
     };
