@@ -15,6 +15,11 @@ use crate::build::open_and_build;
 
 /// Pages per generated sidebar category.
 const PAGES_PER_SECTION: usize = 50;
+/// A site of more sections than this groups them in categories of [`SECTIONS_PER_GROUP`]: the
+/// 2,000 sections of 100,000 pages side by side would put half a megabyte of sidebar in every
+/// page, which no real site of that size does.
+const MOST_TOP_LEVEL_SECTIONS: usize = 200;
+const SECTIONS_PER_GROUP: usize = 20;
 
 /// What the generated site is made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -64,7 +69,7 @@ pub fn run(
     let (third, third_peak) = PeakMemory::during(|| session.build(&Quiet))?;
     // What a new build pays after an author edited one page, and what it changes in the
     // output: the page, and the files that list it.
-    let edited = edit_one_page(dir, content)?;
+    let edited = edit_one_page(dir, content, pages)?;
     let before = bench_edit::output_files(&dir.join("build"));
     let (fourth, fourth_peak) = PeakMemory::during(|| open_and_build(options(), &Quiet))?;
     let changes =
@@ -110,19 +115,17 @@ pub fn run(
     );
     print_cache_size(dir);
     let sample = match content {
-        Content::Docs | Content::Code => "docs/section-00/page-0001/index.html",
-        Content::Blog => "blog/2020/01/02/post-1/index.html",
+        Content::Docs | Content::Code => {
+            format!("docs/{}/page-0001/index.html", page_folder(1, pages))
+        }
+        Content::Blog => "blog/2020/01/02/post-1/index.html".to_owned(),
     };
-    let weight = print_sizes(&dir.join("build"), sample)?;
+    let weight = print_sizes(&dir.join("build"), &sample)?;
     // Heading for the last page, which is in the last part of a larger site's manifest.
     let navigation = match content {
         Content::Docs | Content::Code => Some(navigation_data(
             &dir.join("build"),
-            &format!(
-                "/docs/section-{:02}/page-{:04}/",
-                (pages - 1) / PAGES_PER_SECTION,
-                pages - 1
-            ),
+            &page_url(pages - 1, pages),
             gzip_size,
         )?),
         Content::Blog => None,
@@ -247,10 +250,12 @@ impl LocalesCost {
 }
 
 /// Each goal with this run's figure and whether it is met. The throughput and memory goals
-/// are for a site of 10,000 pages (`--pages 10000`); with another size they are only shown.
+/// are for a site of 10,000 pages (`--pages 10000`), with their own for 100,000 pages; with
+/// another size they are judged as for 10,000 pages, saying so.
 fn print_goals(goals: &Goals) {
     let verdict = |met: bool| if met { "met" } else { "not met" };
-    let at_size = if goals.pages == 10_000 {
+    let large = goals.pages == 100_000;
+    let at_size = if goals.pages == 10_000 || large {
         String::new()
     } else {
         format!(
@@ -259,16 +264,30 @@ fn print_goals(goals: &Goals) {
         )
     };
     println!("\nGoals:");
-    println!(
-        "  cold build           {:>6.0} pages/s   goal ≥ 1,000 pages/s: {}{at_size}",
-        goals.cold_pages_per_second,
-        verdict(goals.cold_pages_per_second >= 1000.0)
-    );
+    if large {
+        let seconds = goals.pages as f64 / goals.cold_pages_per_second;
+        println!(
+            "  cold build           {:>6.0} pages/s   {seconds:.1} s; goal ≤ 90 s at 100,000 pages, and at least 80 % of the pages/s of a 10,000-page run: {}",
+            goals.cold_pages_per_second,
+            verdict(seconds <= 90.0)
+        );
+    } else {
+        println!(
+            "  cold build           {:>6.0} pages/s   goal ≥ 1,500 pages/s (2,000 aimed at): {}{at_size}",
+            goals.cold_pages_per_second,
+            verdict(goals.cold_pages_per_second >= 1500.0)
+        );
+    }
+    let (memory_goal, memory_label) = if large {
+        (2_500_000_000, "2,500 MB")
+    } else {
+        (800_000_000, "800 MB")
+    };
     match goals.cold_peak_bytes {
         Some(bytes) => println!(
-            "  cold build memory    {:>6.0} MB        goal ≤ 1,000 MB: {}{at_size}",
+            "  cold build memory    {:>6.0} MB        goal ≤ {memory_label}: {}{at_size}",
             bytes as f64 / 1e6,
-            verdict(bytes <= 1_000_000_000)
+            verdict(bytes <= memory_goal)
         ),
         None => {
             println!("  cold build memory    not measured on this system (it is read from /proc)")
@@ -326,9 +345,9 @@ fn print_goals(goals: &Goals) {
 }
 
 /// Appends a paragraph to one generated page; returns its path inside the site.
-fn edit_one_page(dir: &Path, content: Content) -> miette::Result<std::path::PathBuf> {
+fn edit_one_page(dir: &Path, content: Content, pages: usize) -> miette::Result<std::path::PathBuf> {
     let folder = match content {
-        Content::Docs | Content::Code => dir.join("docs/section-00"),
+        Content::Docs | Content::Code => dir.join("docs").join(page_folder(0, pages)),
         Content::Blog => dir.join("blog"),
     };
     let mut pages: Vec<_> = std::fs::read_dir(&folder)
@@ -560,7 +579,10 @@ fn generate_site(dir: &Path, pages: usize, code: bool) -> miette::Result<()> {
     std::fs::create_dir_all(&docs).into_diagnostic()?;
     std::fs::write(
         dir.join("cairn.toml"),
-        "title = \"Bench\"\ntagline = \"A generated site\"\nurl = \"https://bench.example\"\n\n[[navbar.items]]\nlabel = \"Docs\"\nto = \"/docs/section-00/page-0000/\"\nposition = \"left\"\n\n[footer]\ncopyright = \"Generated\"\n",
+        format!(
+            "title = \"Bench\"\ntagline = \"A generated site\"\nurl = \"https://bench.example\"\n\n[[navbar.items]]\nlabel = \"Docs\"\nto = \"{}\"\nposition = \"left\"\n\n[footer]\ncopyright = \"Generated\"\n",
+            page_url(0, pages)
+        ),
     )
     .into_diagnostic()?;
     // The home page the navbar's title links to.
@@ -568,7 +590,10 @@ fn generate_site(dir: &Path, pages: usize, code: bool) -> miette::Result<()> {
     std::fs::create_dir_all(&home).into_diagnostic()?;
     std::fs::write(
         home.join("index.md"),
-        "# Bench\n\nA generated site: start with [the first page](/docs/section-00/page-0000/).\n",
+        format!(
+            "# Bench\n\nA generated site: start with [the first page]({}).\n",
+            page_url(0, pages)
+        ),
     )
     .into_diagnostic()?;
     if code {
@@ -579,8 +604,7 @@ fn generate_site(dir: &Path, pages: usize, code: bool) -> miette::Result<()> {
         .into_diagnostic()?;
     }
     for index in 0..pages {
-        let section = index / PAGES_PER_SECTION;
-        let folder = docs.join(format!("section-{section:02}"));
+        let folder = docs.join(page_folder(index, pages));
         std::fs::create_dir_all(&folder).into_diagnostic()?;
         let text = page_text(index, pages);
         let (name, text) = if code {
@@ -673,13 +697,14 @@ fn generate_blog(dir: &Path, posts: usize) -> miette::Result<()> {
             TAGS[index % 5],
             TAGS[(index + 2) % 5]
         );
-        text.push_str(
-            &page_text(index, posts.max(1))
-                .split_once("---\n\n")
-                .map_or(String::new(), |(_, body)| {
-                    body.replace("../section-", "https://example.com/section-")
-                }),
-        );
+        let next = (index + 1) % posts.max(1);
+        text.push_str(&page_body(
+            index,
+            &format!(
+                "https://example.com/section-{:02}/page-{next:04}.md",
+                next / PAGES_PER_SECTION
+            ),
+        ));
         std::fs::write(blog.join(format!("{date}-post-{index}.md")), text).into_diagnostic()?;
     }
     Ok(())
@@ -688,14 +713,37 @@ fn generate_blog(dir: &Path, posts: usize) -> miette::Result<()> {
 /// A few KB of typical docs Markdown: headings, prose, lists, a table, code, links.
 fn page_text(index: usize, pages: usize) -> String {
     let next = (index + 1) % pages;
-    let next_link = format!(
-        "../section-{:02}/page-{next:04}.md",
-        next / PAGES_PER_SECTION
-    );
-    let mut text = format!(
-        "---\ntitle: Page {index}\ndescription: Generated page number {index}.\nsidebar_position: {}\n---\n\n",
-        index % PAGES_PER_SECTION
-    );
+    let up = "../".repeat(page_folder(index, pages).split('/').count());
+    let next_link = format!("{up}{}/page-{next:04}.md", page_folder(next, pages));
+    format!(
+        "---\ntitle: Page {index}\ndescription: Generated page number {index}.\nsidebar_position: {}\n---\n\n{}",
+        index % PAGES_PER_SECTION,
+        page_body(index, &next_link)
+    )
+}
+
+/// The folder of page `index`'s file in `docs/`, in a site of `pages` pages: its section's,
+/// inside its group's when the site has groups.
+fn page_folder(index: usize, pages: usize) -> String {
+    let section = index / PAGES_PER_SECTION;
+    if pages.div_ceil(PAGES_PER_SECTION) > MOST_TOP_LEVEL_SECTIONS {
+        format!(
+            "group-{:02}/section-{section:02}",
+            section / SECTIONS_PER_GROUP
+        )
+    } else {
+        format!("section-{section:02}")
+    }
+}
+
+/// The URL of page `index` in a site of `pages` pages.
+fn page_url(index: usize, pages: usize) -> String {
+    format!("/docs/{}/page-{index:04}/", page_folder(index, pages))
+}
+
+/// The Markdown of a page below its front matter, linking to `next_link`.
+fn page_body(index: usize, next_link: &str) -> String {
+    let mut text = String::new();
     for section in 0..4 {
         let _ = write!(
             text,
@@ -703,4 +751,25 @@ fn page_text(index: usize, pages: usize) -> String {
         );
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_large_site_groups_its_sections_and_links_across_groups() {
+        assert_eq!(page_folder(120, 10_000), "section-02");
+        assert_eq!(page_url(9_999, 10_000), "/docs/section-199/page-9999/");
+        assert_eq!(page_folder(120, 100_000), "group-00/section-02");
+        assert_eq!(page_folder(99_999, 100_000), "group-99/section-1999");
+        // The last page of a group links to the first of the next one, from two folders down.
+        let text = page_text(999, 100_000);
+        assert!(
+            text.contains("](../../group-01/section-20/page-1000.md)"),
+            "{text}"
+        );
+        let text = page_text(49, 1_000);
+        assert!(text.contains("](../section-01/page-0050.md)"), "{text}");
+    }
 }

@@ -112,7 +112,10 @@ pub(crate) fn render(
             (kept, Some(started))
         })
     } else {
-        (keep_unchanged(input, &routes, &page_keys, cache, &next), None)
+        (
+            keep_unchanged(input, &routes, &page_keys, cache, &next),
+            None,
+        )
     };
     let (to_render, to_render_keys): (Vec<(&Route, bool)>, Vec<String>) = routes
         .iter()

@@ -321,7 +321,12 @@ mod tests {
         }
         let reused = ReusedOutput::new(root.clone());
         let owned = root.join("pagefind");
-        assert_eq!(reused.remove_unwritten(std::slice::from_ref(&owned)).unwrap(), 0);
+        assert_eq!(
+            reused
+                .remove_unwritten(std::slice::from_ref(&owned))
+                .unwrap(),
+            0
+        );
         assert_eq!(tree(&owned).len(), 7, "{:?}", tree(&owned));
         // Until the owner writes, its folder's older files are free for it to replace.
         assert!(reused.is_left_over(&owned.join("index/a.pf")));
