@@ -12,6 +12,8 @@ mod server_content;
 mod shared_markup;
 mod shell;
 mod ssr;
+#[cfg(test)]
+mod test_files;
 
 pub use bundle::{BundleManifest, BundleOutcome, bundle};
 pub use emit::{Emitted, chunk_url, emit_data, write_hashed_asset, write_registry};

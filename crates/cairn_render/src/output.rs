@@ -323,10 +323,7 @@ mod tests {
 
     use super::*;
 
-    fn write(path: &Path, text: &str) {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
+    use crate::test_files::write;
 
     fn read(path: &Path) -> String {
         std::fs::read_to_string(path).unwrap()

@@ -256,10 +256,7 @@ mod tests {
 
     use super::*;
 
-    fn write(path: &Path, text: &str) {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
+    use crate::test_files::write;
 
     /// Every file and folder under `root`, relative, folders ending in `/`.
     fn tree(root: &Path) -> Vec<String> {
