@@ -20,6 +20,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
 use cairn_content::{Plan, Route};
 use cairn_render::{FileStamp, ShellAssets};
@@ -107,6 +108,83 @@ fn cache_file(cairn_dir: &Path, locale: &str) -> PathBuf {
     cairn_dir
         .join(RENDER_CACHE_DIR)
         .join(format!("{locale}.msgpack"))
+}
+
+/// A session's render cache file, read and written on threads of their own: the next build's
+/// cache is written while the link check and post-build run, and a build reads the last one
+/// while it compiles and plans, rather than on the render's path (about 0.1 s each at 10,000
+/// pages).
+#[derive(Debug)]
+pub(crate) struct CacheFileIo {
+    cairn_dir: PathBuf,
+    locale: String,
+    out_dir: PathBuf,
+    reading: Option<JoinHandle<RenderCache>>,
+    writing: Option<JoinHandle<()>>,
+}
+
+impl CacheFileIo {
+    /// The file of the builds of `locale` into `out_dir`, in the site's `cairn_dir`.
+    pub(crate) fn new(cairn_dir: PathBuf, locale: String, out_dir: PathBuf) -> Self {
+        CacheFileIo {
+            cairn_dir,
+            locale,
+            out_dir,
+            reading: None,
+            writing: None,
+        }
+    }
+
+    /// Starts reading the cache the last build wrote, once it is written.
+    pub(crate) fn start_reading(&mut self) {
+        self.wait();
+        let (cairn_dir, locale, out_dir) = self.place();
+        self.reading = std::thread::Builder::new()
+            .name("cairn-render-cache".to_owned())
+            .spawn(move || RenderCache::load(&cairn_dir, &locale, &out_dir))
+            .ok();
+    }
+
+    /// The cache the last build wrote: the one read since `start_reading`, or read now.
+    pub(crate) fn read(&mut self) -> RenderCache {
+        self.wait();
+        match self.reading.take().map(JoinHandle::join) {
+            Some(Ok(cache)) => cache,
+            _ => RenderCache::load(&self.cairn_dir, &self.locale, &self.out_dir),
+        }
+    }
+
+    /// Starts writing `next` for the next build.
+    pub(crate) fn write(&mut self, next: NextRenderCache) {
+        self.wait();
+        let (cairn_dir, locale, out_dir) = self.place();
+        self.writing = std::thread::Builder::new()
+            .name("cairn-render-cache".to_owned())
+            .spawn(move || next.save(&cairn_dir, &locale, &out_dir))
+            .ok();
+    }
+
+    /// Waits until the last cache started is written.
+    pub(crate) fn wait(&mut self) {
+        if let Some(writing) = self.writing.take() {
+            let _ = writing.join();
+        }
+    }
+
+    fn place(&self) -> (PathBuf, String, PathBuf) {
+        (
+            self.cairn_dir.clone(),
+            self.locale.clone(),
+            self.out_dir.clone(),
+        )
+    }
+}
+
+impl Drop for CacheFileIo {
+    fn drop(&mut self) {
+        // The process may exit right after: the cache is written whole or not at all.
+        self.wait();
+    }
 }
 
 impl RenderCache {
@@ -490,6 +568,40 @@ mod tests {
                 .page("/", "k1")
                 .is_none()
         );
+    }
+
+    #[test]
+    fn a_cache_written_on_its_thread_is_what_the_next_read_finds() {
+        let site = tempfile::tempdir().unwrap();
+        let (cairn_dir, out) = (site.path().join(".cairn"), site.path().join("build"));
+        std::fs::create_dir_all(&out).unwrap();
+        let file = out.join("index.html");
+        std::fs::write(&file, "<p>home</p>").unwrap();
+        let mut io = CacheFileIo::new(cairn_dir.clone(), "en".to_owned(), out.clone());
+        assert!(io.read().pages.is_empty(), "no cache yet");
+        for key in ["first", "second"] {
+            let next = NextRenderCache::default();
+            next.rendered(
+                "/",
+                RenderedEntry {
+                    key: key.to_owned(),
+                    file: &file,
+                    links: stored(&[], &[]),
+                    markups: Vec::new(),
+                    no_index: false,
+                    server_content: false,
+                },
+            );
+            io.write(next);
+            // Read from the start of the next build: after the write, never half of it.
+            io.start_reading();
+            assert!(io.read().page("/", key).is_some(), "{key}");
+        }
+        // Dropped, the session waits for its last write.
+        io.write(NextRenderCache::default());
+        drop(io);
+        let cache = RenderCache::load(&cairn_dir, "en", &out);
+        assert!(cache.pages.is_empty());
     }
 
     #[test]

@@ -15,7 +15,7 @@ use miette::{IntoDiagnostic, WrapErr, miette};
 use crate::links::PageLinks;
 use crate::observer::Observer;
 use crate::render::{RenderInput, WarmPool, pool_size, render};
-use crate::render_cache::RenderCache;
+use crate::render_cache::CacheFileIo;
 use crate::staging::{Staging, check_out_dir, copy_dir, spare_folder};
 
 mod link_check;
@@ -96,9 +96,9 @@ pub struct Session {
     /// Pages the last render kept from the previous output (`render_cache`), and all it wrote.
     kept_pages: usize,
     written_pages: usize,
-    /// The render cache being written for the next build, on a thread of its own: nothing
-    /// of this build waits for it, but the session's next render and its end do.
-    render_cache_saving: Option<std::thread::JoinHandle<()>>,
+    /// The render cache's file: the last build's read and the next build's written on
+    /// threads of their own.
+    render_cache: CacheFileIo,
     /// The routes whose last render asked search engines not to index them (`<Head>`).
     rendered_no_index: HashSet<String>,
     warnings: Vec<String>,
@@ -197,6 +197,11 @@ impl Session {
         let mut compiler =
             Compiler::with_options(cairn_content::compile_options(&config, &site_dir));
         compiler.set_transforms(cairn_node_plugins::markdown_transforms(&site_dir, &config));
+        let render_cache = CacheFileIo::new(
+            site_dir.join(cairn_render::CAIRN_DIR),
+            config.i18n.current().to_owned(),
+            out_dir.clone(),
+        );
         Ok(Session {
             options,
             site_dir,
@@ -223,7 +228,7 @@ impl Session {
             rendered_links: None,
             server_content_pages: 0,
             kept_pages: 0,
-            render_cache_saving: None,
+            render_cache,
             written_pages: 0,
             rendered_no_index: HashSet::new(),
             warnings: Vec::new(),
@@ -579,8 +584,11 @@ impl Session {
         only: Option<&HashSet<String>>,
         observer: &dyn Observer,
     ) -> miette::Result<usize> {
-        self.wait_for_render_cache();
         let writes = self.writes();
+        // A full render into a fresh folder keeps the previous output's unchanged pages. A dev
+        // server writes elsewhere than `cairn build` and renders only what changed already.
+        let cached = only.is_none() && !self.live && matches!(writes, OutputWrites::Fresh { .. });
+        let cache = cached.then(|| self.render_cache.read());
         let input = RenderInput {
             config: &self.config,
             theme: &self.theme,
@@ -611,21 +619,11 @@ impl Session {
             workers: self.options.workers,
             versioned_manifest: self.live,
         };
-        // A full render into a fresh folder keeps the previous output's unchanged pages. A dev
-        // server writes elsewhere than `cairn build` and renders only what changed already.
-        let cached = only.is_none() && !self.live && matches!(writes, OutputWrites::Fresh { .. });
-        let locale = self.config.i18n.current().to_owned();
-        let cairn_dir = self.site_dir.join(cairn_render::CAIRN_DIR);
-        let cache = cached.then(|| RenderCache::load(&cairn_dir, &locale, &self.out_dir));
         let pages = render(&input, &mut self.pool, only, cache.as_ref(), observer)?;
         drop(cache);
         self.kept_pages = pages.kept;
         if cached {
-            let (next, out_dir) = (pages.cache, self.out_dir.clone());
-            self.render_cache_saving = std::thread::Builder::new()
-                .name("cairn-render-cache".to_owned())
-                .spawn(move || next.save(&cairn_dir, &locale, &out_dir))
-                .ok();
+            self.render_cache.write(pages.cache);
         }
         let count = pages.links.len();
         self.written_pages = count;
@@ -639,13 +637,6 @@ impl Session {
         self.rendered_no_index.extend(pages.no_index);
         self.rendered_links = only.is_none().then_some(pages.links);
         Ok(count)
-    }
-
-    /// Waits until the render cache the last render made is written.
-    fn wait_for_render_cache(&mut self) {
-        if let Some(saving) = self.render_cache_saving.take() {
-            let _ = saving.join();
-        }
     }
 
     /// Swaps the fresh output in place of the previous one.
@@ -680,6 +671,9 @@ impl Session {
             timer = Instant::now();
         };
         self.warnings.clear();
+        if !self.live {
+            self.render_cache.start_reading();
+        }
         observer.stage("compile", "Markdown");
         let compiled_documents = self.compile()?;
         lap("compile", &mut stages);
@@ -748,13 +742,6 @@ impl Session {
             pages: self.written_pages,
             translations,
         })
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        // The process may exit right after: the cache is written whole or not at all.
-        self.wait_for_render_cache();
     }
 }
 

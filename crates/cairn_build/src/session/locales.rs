@@ -161,6 +161,9 @@ fn build_locales(
     let mut handed_over = None;
     let mut history = None;
     let mut translations = Vec::new();
+    for session in sessions.iter_mut() {
+        session.render_cache.start_reading();
+    }
     for (index, session) in sessions.iter_mut().enumerate() {
         let locale = session.config().i18n.current().to_owned();
         observer.stage("compile", &format!("Markdown ({locale})"));
