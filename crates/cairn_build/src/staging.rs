@@ -167,14 +167,47 @@ fn take_spare(spare: &Path, path: &Path) -> bool {
     false
 }
 
-/// Moves the output a build replaces to the spare folder; answers whether it did.
+/// Moves the output a build replaces to the spare folder; answers whether it did. The spares
+/// of output folders no longer built go.
 fn keep_as_spare(target: &Path, spare: &Path) -> bool {
     // Another build of the site may have kept its own output there meanwhile.
-    !spare.exists()
+    let kept = !spare.exists()
         && spare
             .parent()
             .is_some_and(|parent| std::fs::create_dir_all(parent).is_ok())
-        && std::fs::rename(target, spare).is_ok()
+        && std::fs::rename(target, spare).is_ok();
+    if kept {
+        // Dated now: a spare's own date says when a build last kept it.
+        let _ = std::fs::File::open(spare)
+            .and_then(|folder| folder.set_modified(std::time::SystemTime::now()));
+        remove_abandoned_spares(spare);
+    }
+    kept
+}
+
+/// A spare no build has kept for this long is of an output folder no longer built (an
+/// `--out-dir` used once), and may be a whole output of its own: it is deleted.
+const ABANDONED_SPARE: std::time::Duration = std::time::Duration::from_secs(30 * 24 * 60 * 60);
+
+/// Deletes the spares beside `kept` that no build kept for [`ABANDONED_SPARE`].
+fn remove_abandoned_spares(kept: &Path) {
+    let Some(Ok(entries)) = kept.parent().map(std::fs::read_dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let abandoned = entry.metadata().is_ok_and(|meta| {
+            meta.is_dir()
+                && meta
+                    .modified()
+                    .ok()
+                    .and_then(|modified| modified.elapsed().ok())
+                    .is_some_and(|age| age > ABANDONED_SPARE)
+        });
+        if abandoned && path != kept {
+            let _ = remove_tree(&path);
+        }
+    }
 }
 
 /// `.<name>.<role>-<pid>` beside `target`: a folder of this process's own.
@@ -467,6 +500,35 @@ mod tests {
             "b2",
             "the output it replaced is kept as it was"
         );
+    }
+
+    #[test]
+    fn the_spare_of_an_output_folder_no_longer_built_goes_after_a_month() {
+        let site = tempfile::tempdir().unwrap();
+        let spares = site.path().join(".cairn/previous-output");
+        let (target, spare) = (site.path().join("build"), spares.join("build-1"));
+        let age = |path: &Path, days: u64| {
+            let when =
+                std::time::SystemTime::now() - std::time::Duration::from_secs(days * 24 * 60 * 60);
+            std::fs::File::open(path)
+                .unwrap()
+                .set_modified(when)
+                .unwrap();
+        };
+        for (name, days) in [("dist-2", 40), ("other-3", 10)] {
+            write(&spares.join(name).join("index.html"), "older");
+            age(&spares.join(name), days);
+        }
+        write(&target.join("index.html"), "previous");
+        age(&target, 90);
+        let staging = Staging::create(&target, Some(&spare)).unwrap();
+        write(&staging.path().join("index.html"), "new");
+        staging.commit().unwrap();
+        assert_eq!(names(&spares), ["build-1", "other-3"]);
+        // The one just kept is dated now, however old the output it was: another output
+        // folder's build will not take it for abandoned.
+        let kept = std::fs::metadata(&spare).unwrap().modified().unwrap();
+        assert!(kept.elapsed().unwrap() < std::time::Duration::from_secs(60 * 60));
     }
 
     #[test]
