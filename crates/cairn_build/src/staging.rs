@@ -125,6 +125,10 @@ impl Staging {
         let deleted = previous.filter(|previous| Some(previous) != self.spare.as_ref());
         registry.extend(deleted.clone());
         drop(registry);
+        if let Some(spare) = self.spare.as_deref().filter(|_| deleted.is_none()) {
+            // Not while the renames hold off an interrupt: this may delete whole outputs.
+            remove_abandoned_spares(spare);
+        }
         if let Some(previous) = deleted {
             let removed = remove_tree(&previous);
             in_progress().retain(|path| *path != previous);
@@ -167,8 +171,7 @@ fn take_spare(spare: &Path, path: &Path) -> bool {
     false
 }
 
-/// Moves the output a build replaces to the spare folder; answers whether it did. The spares
-/// of output folders no longer built go.
+/// Moves the output a build replaces to the spare folder; answers whether it did.
 fn keep_as_spare(target: &Path, spare: &Path) -> bool {
     // Another build of the site may have kept its own output there meanwhile.
     let kept = !spare.exists()
@@ -180,7 +183,6 @@ fn keep_as_spare(target: &Path, spare: &Path) -> bool {
         // Dated now: a spare's own date says when a build last kept it.
         let _ = std::fs::File::open(spare)
             .and_then(|folder| folder.set_modified(std::time::SystemTime::now()));
-        remove_abandoned_spares(spare);
     }
     kept
 }

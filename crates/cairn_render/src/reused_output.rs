@@ -133,7 +133,9 @@ impl ReusedOutput {
     /// Whether `path` holds a file the older output left that this build has not written
     /// (yet): one it may write.
     pub(crate) fn is_left_over(&self, path: &Path) -> bool {
-        self.deferred().contains(path) && !self.written().contains(path)
+        // One lock at a time: `remove_unwritten_within` takes them in the other order.
+        let deferred = self.deferred().contains(path);
+        deferred && !self.written().contains(path)
     }
 
     fn deferred(&self) -> MutexGuard<'_, HashSet<PathBuf>> {
