@@ -16,7 +16,7 @@ use miette::{IntoDiagnostic, WrapErr};
 
 use crate::links::{FastMap, PageLinks, SharedLinks};
 use crate::observer::Observer;
-use crate::render_cache::{NextRenderCache, PageKeys, RenderCache, RenderedEntry};
+use crate::render_cache::{CachedPage, NextRenderCache, PageKeys, RenderCache, RenderedEntry};
 use rayon::prelude::*;
 
 /// Server-rendering workers, kept between builds of a session while the code they run (the
@@ -95,27 +95,27 @@ pub(crate) fn render(
     // A page the cache does not know is rendered whatever its file: the workers then start
     // (a Node.js process loading the server bundle, a fifth of a second) while the other
     // pages are kept, instead of after.
-    let will_render = cache.is_none_or(|cache| {
-        routes
-            .iter()
+    let known: Vec<Option<&CachedPage>> = match cache {
+        Some(cache) => routes
+            .par_iter()
             .zip(&page_keys)
-            .any(|((route, _), key)| cache.page(&route.path, key).is_none())
-    });
+            .map(|((route, _), key)| cache.page(&route.path, key))
+            .collect(),
+        None => vec![None; routes.len()],
+    };
+    let will_render = known.iter().any(Option::is_none);
     let (kept, early_start) = if will_render {
         observer.stage("render", "starting workers");
         std::thread::scope(|scope| {
             let starting = scope.spawn(|| start_workers(input, pool));
-            let kept = keep_unchanged(input, &routes, &page_keys, cache, &next);
+            let kept = keep_unchanged(input, &routes, &known, cache, &next);
             let started = starting
                 .join()
                 .unwrap_or_else(|_| Err(miette::miette!("starting the render workers failed")));
             (kept, Some(started))
         })
     } else {
-        (
-            keep_unchanged(input, &routes, &page_keys, cache, &next),
-            None,
-        )
+        (keep_unchanged(input, &routes, &known, cache, &next), None)
     };
     let (to_render, to_render_keys): (Vec<(&Route, bool)>, Vec<String>) = routes
         .iter()
@@ -186,12 +186,12 @@ impl KeptPages {
     }
 }
 
-/// Hard-links from the previous output each page whose key the cache holds and whose file is
-/// still the one the cached build wrote.
+/// Hard-links from the previous output each page whose key the cache holds (`known`, by
+/// route) and whose file is still the one the cached build wrote.
 fn keep_unchanged(
     input: &RenderInput<'_>,
     routes: &[(&Route, bool)],
-    keys: &[String],
+    known: &[Option<&CachedPage>],
     cache: Option<&RenderCache>,
     next: &NextRenderCache,
 ) -> KeptPages {
@@ -206,9 +206,9 @@ fn keep_unchanged(
     };
     let found: Vec<_> = routes
         .par_iter()
-        .zip(keys)
-        .map(|((route, is_not_found), key)| {
-            let page = cache.page(&route.path, key)?;
+        .zip(known)
+        .map(|((route, is_not_found), page)| {
+            let page = (*page)?;
             let file = page_file(input, route, *is_not_found);
             input
                 .writes

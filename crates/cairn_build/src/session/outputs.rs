@@ -17,20 +17,10 @@ impl Session {
     /// Tells the plugins' outputs that the plan of a full build is made, so steps that need
     /// only the plan (the search index) can run while the pages render.
     pub(super) fn start_outputs(&mut self) -> miette::Result<()> {
-        let plan = self
-            .plan
-            .as_ref()
-            .ok_or_else(|| too_early("post-build", "plan"))?;
         let out = self.output_dir().to_path_buf();
-        let context = PostBuildContext {
-            config: &self.config,
-            plan,
-            site_dir: &self.site_dir,
-            out_dir: &out,
-            rendered_no_index: &self.rendered_no_index,
-        };
-        for outputs in &mut self.outputs {
-            outputs.outputs.start(&context);
+        let steps = self.output_steps(&out)?;
+        for outputs in steps.outputs {
+            outputs.outputs.start(&steps.context);
         }
         Ok(())
     }
@@ -40,26 +30,47 @@ impl Session {
     /// error: two outputs cannot share a path.
     pub fn post_build(&mut self) -> miette::Result<usize> {
         let writes = self.writes();
-        let plan = self
-            .plan
-            .as_ref()
-            .ok_or_else(|| too_early("post-build", "plan"))?;
         let out = self.output_dir().to_path_buf();
-        let context = PostBuildContext {
-            config: &self.config,
-            plan,
-            site_dir: &self.site_dir,
-            out_dir: &out,
-            rendered_no_index: &self.rendered_no_index,
-        };
-        self.post_build_timings.clear();
+        let steps = self.output_steps(&out)?;
+        steps.timings.clear();
+        let context = steps.context;
         run_output_step(
-            &mut self.outputs,
-            &mut self.post_build_timings,
-            (&writes, false),
+            steps.outputs,
+            steps.timings,
+            &writes,
+            false,
             &out,
             |outputs| outputs.post_build(&context),
         )
+    }
+
+    /// The plugins' outputs, for their `start` and `post_build` steps into the output folder
+    /// `out`.
+    fn output_steps<'a>(&'a mut self, out: &'a Path) -> miette::Result<OutputSteps<'a>> {
+        let Session {
+            config,
+            plan,
+            site_dir,
+            rendered_no_index,
+            outputs,
+            post_build_timings,
+            ..
+        } = self;
+        let plan = plan
+            .as_ref()
+            .ok_or_else(|| too_early("post-build", "plan"))?;
+        let context = PostBuildContext {
+            config,
+            plan,
+            site_dir,
+            out_dir: out,
+            rendered_no_index,
+        };
+        Ok(OutputSteps {
+            outputs,
+            timings: post_build_timings,
+            context,
+        })
     }
 
     /// Runs every plugin's last step (see [`SiteOutputs::finish`]) and writes the files they
@@ -76,11 +87,20 @@ impl Session {
         run_output_step(
             &mut self.outputs,
             &mut self.post_build_timings,
-            (&writes, true),
+            &writes,
+            true,
             &out,
             |outputs| outputs.finish(&context),
         )
     }
+}
+
+/// The plugins' outputs and their post-build timings, beside the context their steps read:
+/// borrowed from the session side by side.
+struct OutputSteps<'a> {
+    outputs: &'a mut [PluginOutputs],
+    timings: &'a mut Vec<(String, Duration)>,
+    context: PostBuildContext<'a>,
 }
 
 /// Runs `step` for each plugin's outputs in order, adds its time to the plugin's in
@@ -90,7 +110,8 @@ impl Session {
 fn run_output_step(
     outputs: &mut [PluginOutputs],
     timings: &mut Vec<(String, Duration)>,
-    (writes, last): (&OutputWrites, bool),
+    writes: &OutputWrites,
+    last: bool,
     out: &Path,
     step: impl Fn(&mut dyn SiteOutputs) -> Result<Vec<OutputFile>, cairn_content::ContentError>,
 ) -> miette::Result<usize> {
