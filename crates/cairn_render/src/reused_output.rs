@@ -110,8 +110,7 @@ impl ReusedOutput {
             .partition(|path| later.iter().any(|folder| path.starts_with(folder)));
         drop(written);
         self.deferred().extend(deferred);
-        remove_files(&self.root, &stale)?;
-        Ok(stale.len())
+        remove_files(&self.root, &stale)
     }
 
     /// Removes the files the older output held in `folder` that this build did not write,
@@ -126,8 +125,7 @@ impl ReusedOutput {
             .collect();
         deferred.retain(|path| !path.starts_with(folder));
         drop((written, deferred));
-        remove_files(&self.root, &stale)?;
-        Ok(stale.len())
+        remove_files(&self.root, &stale)
     }
 
     /// Whether `path` holds a file the older output left that this build has not written
@@ -143,20 +141,29 @@ impl ReusedOutput {
     }
 }
 
-/// Removes the files `stale` of the folder `root`, then the folders that leaves empty.
-fn remove_files(root: &Path, stale: &[PathBuf]) -> std::io::Result<()> {
+/// Removes the files `stale` of the folder `root`, then the folders that leaves empty;
+/// returns how many files were there to remove. The listing runs while the build writes,
+/// so it may hold a temporary file already renamed into place: gone, and not counted.
+fn remove_files(root: &Path, stale: &[PathBuf]) -> std::io::Result<usize> {
     use rayon::prelude::*;
-    stale.par_iter().try_for_each(|path| {
-        remove_entry(path, |path| std::fs::remove_file(path)).or_else(|error| {
-            // This build put a folder there, or a file where one of its folders was: the
-            // older file is gone with it.
-            match std::fs::symlink_metadata(path) {
-                Ok(meta) if meta.is_dir() => Ok(()),
-                Err(_) => Ok(()),
-                Ok(_) => Err(error),
-            }
+    let removed = stale
+        .par_iter()
+        .map(|path| {
+            remove_entry(path, |path| std::fs::remove_file(path)).or_else(|error| {
+                // This build put a folder there, or a file where one of its folders was:
+                // the older file is gone with it.
+                match std::fs::symlink_metadata(path) {
+                    Ok(meta) if meta.is_dir() => Ok(false),
+                    Err(_) => Ok(false),
+                    Ok(_) => Err(error),
+                }
+            })
         })
-    })?;
+        .try_fold(
+            || 0,
+            |count, removed| removed.map(|was| count + usize::from(was)),
+        )
+        .try_reduce(|| 0, |a, b| Ok(a + b))?;
     // The folders of removed files, deepest first; a folder still holding anything (this
     // build's files) is not empty, and stays.
     let mut folders: Vec<&Path> = stale
@@ -170,7 +177,7 @@ fn remove_files(root: &Path, stale: &[PathBuf]) -> std::io::Result<()> {
     for folder in folders {
         let _ = remove_entry(folder, |path| std::fs::remove_dir(path));
     }
-    Ok(())
+    Ok(removed)
 }
 
 /// Every file under `root` (a symbolic link is a file: never followed).
@@ -186,8 +193,9 @@ fn list_files(root: &Path) -> std::io::Result<Vec<PathBuf>> {
 }
 
 /// Removes `path`, first giving the owner back the right to change its folder when it was
-/// made read-only (by a deploy step, or `chmod -R a-w`). A path already gone is fine.
-fn remove_entry(path: &Path, remove: fn(&Path) -> std::io::Result<()>) -> std::io::Result<()> {
+/// made read-only (by a deploy step, or `chmod -R a-w`). A path already gone is fine: answers
+/// whether there was one to remove.
+fn remove_entry(path: &Path, remove: fn(&Path) -> std::io::Result<()>) -> std::io::Result<bool> {
     let outcome = match remove(path) {
         Err(error) if error.kind() == std::io::ErrorKind::PermissionDenied => {
             let folder = path.parent().unwrap_or(path);
@@ -196,8 +204,9 @@ fn remove_entry(path: &Path, remove: fn(&Path) -> std::io::Result<()>) -> std::i
         other => other,
     };
     match outcome {
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        other => other,
+        Ok(()) => Ok(true),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(error) => Err(error),
     }
 }
 
@@ -271,6 +280,18 @@ mod tests {
         }
         names.sort();
         names
+    }
+
+    #[test]
+    fn a_listed_file_gone_before_the_sweep_is_not_counted() {
+        // The listing runs while the build writes: it can see a temporary file that is
+        // renamed into place before the sweep.
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("out");
+        write(&root.join("stale.html"), "older");
+        let listed = [root.join("stale.html"), root.join(".page.html.1-tmp")];
+        assert_eq!(remove_files(&root, &listed).unwrap(), 1);
+        assert!(tree(&root).is_empty());
     }
 
     #[test]
