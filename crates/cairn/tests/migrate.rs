@@ -106,12 +106,15 @@ fn a_plugin_written_in_the_config_becomes_a_module_of_the_site() {
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     let module =
         std::fs::read_to_string(root.path().join("site/plugins/local-plugin.cjs")).unwrap();
+    // With the config's declarations it reads, its relative module name rebased onto
+    // `plugins/`, and none it does not read.
     assert!(
         module.contains(
-            "module.exports = function localPlugin() {\n        return { name: 'local-plugin' };"
+            "\nconst names = require(\"../src/plugin-names.cjs\");\nconst PREFIX = 'local';\n\nmodule.exports = function localPlugin() {\n        return { name: `${PREFIX}-${names.plugin}` };"
         ),
         "{module}"
     );
+    assert!(!module.contains("rehype-katex"), "{module}");
     // The module loads in Node as the plugin function it was.
     let check = Command::new("node")
         .args([

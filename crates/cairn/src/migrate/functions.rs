@@ -6,6 +6,7 @@
 use serde_json::Value;
 use toml_edit::InlineTable;
 
+use super::carried::{ConfigScope, INTEROP_DEFAULT, rebase_module_names};
 use super::value::{MARKER, describe};
 
 /// The module the functions move to, in the site's folder.
@@ -21,13 +22,30 @@ pub struct FunctionsModule {
     entries: Vec<(String, String, String)>,
     /// Plugins written in the config: `(module path from the site, the function's text)`.
     plugins: Vec<(String, String)>,
+    /// The config's top-level declarations, which a moved function takes along when it reads
+    /// them; `None` when the config could not be parsed.
+    scope: Option<ConfigScope>,
 }
 
 impl FunctionsModule {
+    /// Functions moved from now on take along the declarations of the config they read.
+    pub fn with_scope(scope: Option<ConfigScope>) -> Self {
+        FunctionsModule {
+            scope,
+            ..FunctionsModule::default()
+        }
+    }
+
     /// Moves the function `option` (a marker of the evaluated config) into the module under
     /// a name made from `name` (`docsEditUrl`, then `docsEditUrl2`…), and gives the value its
-    /// option takes; `Err` says why it cannot move: not a function, or its text is unknown.
-    pub fn take(&mut self, name: &str, option: &Value, at: &str) -> Result<InlineTable, String> {
+    /// option takes, with what the note says of the names it reads; `Err` says why it cannot
+    /// move: not a function, or its text is unknown.
+    pub fn take(
+        &mut self,
+        name: &str,
+        option: &Value,
+        at: &str,
+    ) -> Result<(InlineTable, String), String> {
         let is_function = option.get(MARKER).and_then(Value::as_str) == Some("function");
         let source = option.get("source").and_then(Value::as_str);
         let Some(source) = source.filter(|_| is_function) else {
@@ -43,13 +61,67 @@ impl FunctionsModule {
         let mut table = InlineTable::new();
         table.insert("module", format!("./{MODULE}").into());
         table.insert("export", export.into());
-        Ok(table)
+        Ok((table, self.names_note(source, MODULE)))
+    }
+
+    /// What a note says of the names the moved function `source` reads, which moved to
+    /// `file` with it or must be defined there.
+    fn names_note(&self, source: &str, file: &str) -> String {
+        let Some(scope) = &self.scope else {
+            return format!(
+                "; a name it used from the config (a constant, an import) must be defined in {file} too"
+            );
+        };
+        let carried = scope.carried_by(&[source], 0);
+        let list = |names: &[String]| {
+            names
+                .iter()
+                .map(|name| format!("`{name}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut note = String::new();
+        if !carried.names.is_empty() {
+            note.push_str(&format!(
+                ", with the declarations of the config it reads ({})",
+                list(&carried.names)
+            ));
+        }
+        if !carried.unknown.is_empty() {
+            note.push_str(&format!(
+                "; it also reads {}, which the config does not declare at its top level as JavaScript: define {} in {file}",
+                list(&carried.unknown),
+                if carried.unknown.len() == 1 { "it" } else { "them" }
+            ));
+        }
+        note
+    }
+
+    /// The declarations of the config that `sources` read, as the start of a module written
+    /// `depth` folders below the config.
+    fn preamble(&self, sources: &[&str], depth: usize) -> String {
+        let Some(scope) = &self.scope else {
+            return String::new();
+        };
+        let carried = scope.carried_by(sources, depth);
+        let mut text = String::new();
+        if carried.needs_interop {
+            text.push_str(&format!("\n{INTEROP_DEFAULT}\n"));
+        }
+        if !carried.statements.is_empty() {
+            text.push('\n');
+        }
+        for statement in &carried.statements {
+            text.push_str(statement);
+            text.push('\n');
+        }
+        text
     }
 
     /// Moves a plugin function written in the config into a module of its own,
-    /// `plugins/<its name>.cjs`, and gives that module's path from the site (`./plugins/…`);
-    /// `Err` says why it cannot move.
-    pub fn take_plugin(&mut self, option: &Value) -> Result<String, String> {
+    /// `plugins/<its name>.cjs`, and gives that module's path from the site (`./plugins/…`),
+    /// with what the note says of the names it reads; `Err` says why it cannot move.
+    pub fn take_plugin(&mut self, option: &Value) -> Result<(String, String), String> {
         let is_function = option.get(MARKER).and_then(Value::as_str) == Some("function");
         let source = option.get("source").and_then(Value::as_str);
         let Some(source) = source.filter(|_| is_function) else {
@@ -73,7 +145,8 @@ impl FunctionsModule {
             .find(|candidate| !self.plugins.iter().any(|(taken, _)| taken == candidate))
             .unwrap_or_default();
         self.plugins.push((path.clone(), source.to_owned()));
-        Ok(path)
+        let note = self.names_note(source, path.trim_start_matches("./"));
+        Ok((path, note))
     }
 
     /// Each moved plugin's module: its path from the site, and its text; `config_file` is the
@@ -82,10 +155,14 @@ impl FunctionsModule {
         self.plugins
             .iter()
             .map(|(path, source)| {
+                // One folder below the config: its relative module names are rebased.
+                let wrapped = rebase_module_names(&format!("({source})"), 1);
+                let source = &wrapped[1..wrapped.len() - 1];
+                let preamble = self.preamble(&[source], 1);
                 (
                     path.clone(),
                     format!(
-                        "// A plugin written in {config_file}, moved here by `cairn migrate`: cairn.toml lists\n// this file in `plugins`. A name it used from {config_file} (a constant, an import)\n// must be defined in this file too.\n'use strict';\n\nmodule.exports = {source};\n"
+                        "// A plugin written in {config_file}, moved here by `cairn migrate` with the declarations\n// of {config_file} it reads: cairn.toml lists this file in `plugins`.\n'use strict';\n{preamble}\nmodule.exports = {source};\n"
                     ),
                 )
             })
@@ -110,8 +187,14 @@ impl FunctionsModule {
         if self.entries.is_empty() {
             return None;
         }
+        let sources: Vec<&str> = self
+            .entries
+            .iter()
+            .map(|(_, source, _)| source.as_str())
+            .collect();
         let mut text = format!(
-            "// The functions of {config_file} that cairn.toml names, moved here by `cairn migrate`.\n// Cairn calls each in Node with the arguments Docusaurus gives it. A name a function used\n// from {config_file} (a constant, an import) must be defined in this file too.\n'use strict';\n"
+            "// The functions of {config_file} that cairn.toml names, moved here by `cairn migrate` with\n// the declarations of {config_file} they read. Cairn calls each in Node with the arguments\n// Docusaurus gives it.\n'use strict';\n{}",
+            self.preamble(&sources, 0)
         );
         for (export, source, at) in &self.entries {
             text.push_str(&format!("\n// {at}\nexports.{export} = {source};\n"));
@@ -131,7 +214,7 @@ pub fn move_function(
     cx: &mut super::Context,
 ) {
     match cx.functions.take(name, option, at) {
-        Ok(reference) => {
+        Ok((reference, names_note)) => {
             let export = reference
                 .get("export")
                 .and_then(|export| export.as_str())
@@ -141,7 +224,7 @@ pub fn move_function(
             cx.notes.check(
                 at,
                 format!(
-                    "a function: moved to {MODULE} as `{export}`, which Cairn calls in Node with the arguments Docusaurus gives it; a name it used from the config (a constant, an import) must be defined in {MODULE} too"
+                    "a function: moved to {MODULE} as `{export}`{names_note}; Cairn calls it in Node with the arguments Docusaurus gives it"
                 ),
             );
         }
@@ -182,7 +265,7 @@ mod tests {
         let mut module = FunctionsModule::default();
         let arrow =
             json!({MARKER: "function", "source": "({docPath}) => `https://e.dev/${docPath}`"});
-        let table = module
+        let (table, _) = module
             .take("docsEditUrl", &arrow, "presets[0][1].docs.editUrl")
             .unwrap();
         assert_eq!(
@@ -190,7 +273,7 @@ mod tests {
             r#"{ module = "./cairn.functions.cjs", export = "docsEditUrl" }"#
         );
         let method = json!({MARKER: "function", "name": "editUrl", "source": "function editUrl() { return 'x'; }"});
-        let second = module
+        let (second, _) = module
             .take("docsEditUrl", &method, "plugins[1][1].editUrl")
             .unwrap();
         assert_eq!(second.get("export").unwrap().as_str(), Some("docsEditUrl2"));

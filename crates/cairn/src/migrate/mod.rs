@@ -4,6 +4,7 @@
 
 mod blog;
 mod builtins;
+mod carried;
 mod check;
 mod content;
 mod coverage;
@@ -28,6 +29,7 @@ use miette::miette;
 use toml_edit::{ArrayOfTables, InlineTable, Table};
 
 pub use report::{Note, NoteKind};
+#[cfg(test)]
 pub use translate::translate;
 
 /// What the translation collects before the document is assembled in order.
@@ -158,7 +160,8 @@ pub fn migrate(site_dir: &Path, force: bool) -> miette::Result<String> {
     }
     let evaluated = evaluate::evaluate(&config_file, site_dir)?;
     let site = std::path::absolute(site_dir).unwrap_or_else(|_| site_dir.to_owned());
-    let translation = translate(&evaluated.config, &site);
+    let scope = carried::ConfigScope::read(&config_file);
+    let translation = translate::translate_with_scope(&evaluated.config, &site, scope);
     let text = format!(
         "# Written by `cairn migrate docusaurus` from {}.\n# Every key is described at https://cairn.dev/docs/api/cairn-config/\n\n{}",
         config_file

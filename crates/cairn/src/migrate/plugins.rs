@@ -257,13 +257,13 @@ pub fn plugin(entry: &Entry<'_>, cx: &mut Context) {
 /// Docusaurus did.
 fn inline_plugin(entry: &Entry<'_>, cx: &mut Context) {
     match cx.functions.take_plugin(entry.target) {
-        Ok(path) => {
+        Ok((path, names_note)) => {
             let written = entry_value(&path, entry.options, &index(&entry.at, 1), cx);
             cx.plugins.push(written);
             cx.notes.check(
                 &entry.label,
                 format!(
-                    "a plugin written in the config: moved to {path}, which `plugins` lists and Cairn runs with Docusaurus's plugin lifecycle; a name it used from the config (a constant, an import) must be defined in that file too"
+                    "a plugin written in the config: moved to {path}{names_note}; `plugins` lists it and Cairn runs it with Docusaurus's plugin lifecycle"
                 ),
             );
         }

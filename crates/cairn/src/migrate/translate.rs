@@ -30,8 +30,20 @@ pub struct Translation {
     pub functions: super::functions::FunctionsModule,
 }
 
+#[cfg(test)]
 pub fn translate(config: &Value, site: &Path) -> Translation {
+    translate_with_scope(config, site, None)
+}
+
+/// [`translate`], with the config's top-level declarations, which the functions it moves into
+/// modules take along when they read them.
+pub fn translate_with_scope(
+    config: &Value,
+    site: &Path,
+    scope: Option<super::carried::ConfigScope>,
+) -> Translation {
     let mut cx = Context::new(site);
+    cx.functions = super::functions::FunctionsModule::with_scope(scope);
     let mut root = Table::new();
     let empty = serde_json::Map::new();
     let map = config.as_object().unwrap_or(&empty);

@@ -11,8 +11,8 @@ mod render;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use super::evaluate;
 use super::report::NoteKind;
-use super::{evaluate, translate};
 
 /// One use of something Cairn does not support, where it is.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -77,7 +77,8 @@ pub fn check(site_dir: &Path) -> miette::Result<Report> {
         .files_read
         .insert(relative(&config_file, site_dir).to_path_buf());
     let evaluated = evaluate::evaluate(&config_file, site_dir)?;
-    let translation = translate(&evaluated.config, &site);
+    let scope = super::carried::ConfigScope::read(&config_file);
+    let translation = super::translate::translate_with_scope(&evaluated.config, &site, scope);
     for note in translation
         .notes
         .iter()
