@@ -286,6 +286,39 @@ mod tests {
     }
 
     #[test]
+    fn functions_take_the_declarations_they_read_once_and_in_the_configs_order() {
+        let config = tempfile::Builder::new().suffix(".js").tempfile().unwrap();
+        std::fs::write(
+            config.path(),
+            "const path = require('path');\nconst REPO = 'https://e.dev/edit';\nconst docsDir = require('./src/dirs.cjs').docs;\nmodule.exports = {};\n",
+        )
+        .unwrap();
+        let mut module = FunctionsModule::with_scope(ConfigScope::read(config.path()));
+        let reads_both =
+            json!({MARKER: "function", "source": "({docPath}) => `${REPO}/${docsDir}/${docPath}`"});
+        let (_, note) = module.take("docsEditUrl", &reads_both, "a").unwrap();
+        assert_eq!(
+            note,
+            ", with the declarations of the config it reads (`REPO`, `docsDir`)"
+        );
+        let reads_one_and_more = json!({MARKER: "function", "source": "({blogPath}) => `${REPO}/${blogDir}/${blogPath}`"});
+        let (_, note) = module
+            .take("blogEditUrl", &reads_one_and_more, "b")
+            .unwrap();
+        assert!(
+            note.ends_with("it also reads `blogDir`, which the config does not declare at its top level as JavaScript: define it in cairn.functions.cjs"),
+            "{note}"
+        );
+        let text = module.text("docusaurus.config.js").unwrap();
+        // In the site's folder: relative names stay; `path` is read by nobody.
+        assert!(
+            text.contains("'use strict';\n\nconst REPO = 'https://e.dev/edit';\nconst docsDir = require('./src/dirs.cjs').docs;\n\n// a\n"),
+            "{text}"
+        );
+        assert!(!text.contains("require('path')"), "{text}");
+    }
+
+    #[test]
     fn what_is_not_a_function_with_known_text_stays_put() {
         let mut module = FunctionsModule::default();
         let unknown = json!({MARKER: "function", "name": "bound"});
