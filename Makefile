@@ -8,8 +8,9 @@ PAGES ?= 1000
 COMPARE_PAGES ?= 1000
 ROUNDS ?= 2
 LIGHTHOUSE_RUNS ?= 3
+REAL_SITE_ROUNDS ?= 1
 
-.PHONY: start test deps engine website chromium lint unit e2e bench bench-docusaurus bench-lighthouse bench-dev clean
+.PHONY: start test deps engine website chromium lint unit e2e bench bench-docusaurus bench-real-sites bench-lighthouse bench-dev clean
 
 start: website
 	$(CAIRN) serve website --port $(PORT)
@@ -57,6 +58,7 @@ e2e: deps chromium
 bench: website chromium
 	$(CAIRN) bench --pages $(PAGES)
 	$(BENCH_DOCUSAURUS)
+	-$(BENCH_REAL_SITES)
 	$(BENCH_LIGHTHOUSE)
 
 # Cold builds of one generated site by Cairn and by Docusaurus, alternating, with peak memory
@@ -65,6 +67,14 @@ bench: website chromium
 BENCH_DOCUSAURUS = node tests/e2e/bench/docusaurus.mjs --pages $(COMPARE_PAGES) --rounds $(ROUNDS)
 bench-docusaurus: deps engine
 	$(BENCH_DOCUSAURUS)
+
+# Cold builds of the real public Docusaurus sites of tests/e2e/bench/real-sites.json by Cairn
+# (after `cairn migrate docusaurus`) and by Docusaurus Faster, cloned and installed into a
+# temporary folder; a site Git or npm cannot fetch is skipped with a message.
+# `make bench-real-sites SITE=path/or/git-url` measures one site of your own instead.
+BENCH_REAL_SITES = node tests/e2e/bench/real-sites.mjs --rounds $(REAL_SITE_ROUNDS) $(if $(SITE),--site $(SITE))
+bench-real-sites: deps engine
+	$(BENCH_REAL_SITES)
 
 # Lighthouse (mobile) performance and accessibility of the website's home, a docs page, a blog
 # post, the search page and the showcase; Lighthouse is installed from npm like Docusaurus.

@@ -13,6 +13,8 @@ pub struct BuildArgs {
     pub workers: Option<usize>,
     pub dev: bool,
     pub locale: Option<String>,
+    /// Print each stage's time after the summary.
+    pub timings: bool,
 }
 
 pub fn run(args: BuildArgs) -> miette::Result<()> {
@@ -20,11 +22,11 @@ pub fn run(args: BuildArgs) -> miette::Result<()> {
     progress.stage("config", "reading cairn.toml");
     let report = open_and_build(
         BuildOptions {
-            site_dir: args.site_dir,
-            out_dir: args.out_dir,
+            site_dir: args.site_dir.clone(),
+            out_dir: args.out_dir.clone(),
             workers: args.workers.unwrap_or_else(default_workers),
             dev: args.dev,
-            locale: args.locale,
+            locale: args.locale.clone(),
         },
         &progress,
     )?;
@@ -38,6 +40,9 @@ pub fn run(args: BuildArgs) -> miette::Result<()> {
         report.total.as_secs_f64(),
         report.out_dir.display()
     );
+    if args.timings {
+        print!("{}", stage_timings(&report));
+    }
     if report.kept_pages > 0 {
         println!(
             "Rendered {} of {} pages; the others were unchanged since the last build and kept",
@@ -57,6 +62,23 @@ pub fn run(args: BuildArgs) -> miette::Result<()> {
         );
     }
     Ok(())
+}
+
+/// `--timings`: one line a stage, with its share of the whole build.
+fn stage_timings(report: &BuildReport) -> String {
+    let total = report.total.as_secs_f64().max(f64::EPSILON);
+    report
+        .stages
+        .iter()
+        .map(|(stage, duration)| {
+            let seconds = duration.as_secs_f64();
+            format!(
+                "  {stage:<8} {:>8.2} s  {:>3.0} %\n",
+                seconds,
+                seconds / total * 100.0
+            )
+        })
+        .collect()
 }
 
 /// Opens a session and builds once; the config stage (opening) is timed with the others.

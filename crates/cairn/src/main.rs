@@ -51,6 +51,9 @@ enum Command {
         /// Build only this locale (into its folder of the output); every locale by default.
         #[arg(long)]
         locale: Option<String>,
+        /// Print how long each stage took after the summary.
+        #[arg(long)]
+        timings: bool,
     },
     /// Build the site and serve it while you edit: pages update as files are saved.
     Start {
@@ -221,6 +224,7 @@ fn main() -> ExitCode {
             workers,
             dev,
             locale,
+            timings,
         } => interrupt::clean_up_on_signals().and_then(|()| {
             build::run(build::BuildArgs {
                 site_dir,
@@ -228,6 +232,7 @@ fn main() -> ExitCode {
                 workers,
                 dev,
                 locale,
+                timings,
             })
         }),
         Command::Start {

@@ -368,6 +368,31 @@ fn builds_a_small_site() {
     let again = fixture.build();
     assert!(again.status.success(), "{}", stderr(&again));
     assert!(no_partial_output(&fixture));
+
+    // `--timings`: a line a stage, in order, after the summary.
+    let timed = cairn(fixture.dir(), &["build", "site", "--timings"]);
+    assert!(timed.status.success(), "{}", stderr(&timed));
+    let stdout = String::from_utf8_lossy(&timed.stdout);
+    let stages: Vec<&str> = stdout
+        .lines()
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert_eq!(
+        stages,
+        [
+            "config", "compile", "process", "plan", "emit", "bundle", "render", "post", "write"
+        ],
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .lines()
+            .nth(1)
+            .is_some_and(|line| line.ends_with('%')),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -15,11 +15,25 @@
 // /proc every 100 ms: `/usr/bin/time` would report only the largest single process. Processes
 // share some memory (libraries, the same Node binary), which the sum counts once per process.
 // CAIRN_BIN picks the engine (default: the release build).
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import {
+  countPages,
+  docusaurusRouteChunks,
+  emptyTrash,
+  firstVisitWeight,
+  measure,
+  megabytes,
+  moveToTrash,
+  remove,
+  table,
+  trashFolder,
+  waitForFile,
+  warmFileCache,
+  weightLine,
+} from './measure.mjs';
 import { REPO, commandLineOptions, installFromNpm, log, median } from './support.mjs';
 
 const options = commandLineOptions();
@@ -33,12 +47,8 @@ const cairnSite = path.join(REPO, 'target/bench-docusaurus/cairn-site');
 const docusaurusSite = path.join(os.tmpdir(), `cairn-bench-docusaurus-${docusaurusVersion}`);
 // The page whose first-visit weight is compared: the same route in both builds.
 const SAMPLE_ROUTE = '/docs/section-00/page-0001/';
-const POLL_MS = 100;
-const PAGE_SIZE = Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout) || 4096;
 // Cold builds at least this many times faster than Docusaurus Faster.
 const GOAL = 20;
-// The folders `moveToTrash` filled, emptied after the measured rounds.
-const trashed = { folders: new Set(), count: 0 };
 
 for (const [name, value] of [['--pages', pages], ['--rounds', rounds]]) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
@@ -69,6 +79,7 @@ const tools = [
     buildDir: path.join(cairnSite, 'build'),
     // Everything a previous build left: the bundle, the compile cache, the output.
     clean: () => moveToTrash(cairnSite, ['.cairn', 'build']),
+    warm: [cairnSite, cairn, path.join(REPO, 'node_modules')],
   },
   {
     name: 'Cairn, bundle cached',
@@ -79,6 +90,7 @@ const tools = [
     // What a content change on a site whose theme code did not change costs: the Vite
     // bundle is reused, every document is compiled and every page rendered again.
     clean: () => moveToTrash(cairnSite, ['.cairn/cache/compile', 'build']),
+    warm: [cairnSite, cairn, path.join(REPO, 'node_modules')],
   },
   {
     name: `Docusaurus ${docusaurusVersion}`,
@@ -88,6 +100,7 @@ const tools = [
     buildDir: path.join(docusaurusSite, 'build'),
     // What `docusaurus clear` removes, including Rspack's persistent cache.
     clean: () => moveToTrash(docusaurusSite, ['.docusaurus', 'build', 'node_modules/.cache']),
+    warm: [docusaurusSite],
     // No update check over the network in the middle of a timed build.
     env: { NO_UPDATE_NOTIFIER: '1' },
   },
@@ -102,6 +115,7 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     for (const tool of tools) {
       tool.clean();
+      warmFileCache(tool.warm);
       const run = await measure(tool);
       if (run.code !== 0) {
         throw new Error(`${tool.name} build failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
@@ -139,47 +153,6 @@ console.log(
 const warnings = [...new Set(docusaurus.runs.flatMap((run) => run.output.split('\n')).filter((line) => /\bwarn/i.test(line)))];
 if (warnings.length > 0) console.log(`\nDocusaurus warnings:\n${warnings.slice(0, 10).join('\n')}`);
 
-/** Waits for a file that another build may be replacing (the release binary). */
-async function waitForFile(file) {
-  for (let waited = 0; !existsSync(file); waited += 5) {
-    if (waited >= 300) throw new Error(`${file} is missing: run \`make engine\``);
-    if (waited === 0) log(`waiting for ${file} …`);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
-}
-
-function remove(root, entries) {
-  for (const entry of entries) rmSync(path.join(root, entry), { recursive: true, force: true });
-}
-
-/**
- * Clears a previous build's folders by moving them into a trash folder beside the site, which
- * is emptied once every round is measured. Deleting thousands of files just before a build
- * slows the build's own file creation on some file systems (ext4 without a journal skips the
- * inodes of files deleted in the last minutes when it allocates new ones): that would charge a
- * fast build for the benchmark's clean-up rather than for its own work.
- */
-function moveToTrash(root, entries) {
-  const trash = trashFolder(root);
-  mkdirSync(trash, { recursive: true });
-  for (const entry of entries) {
-    const from = path.join(root, entry);
-    if (!existsSync(from)) continue;
-    trashed.count += 1;
-    renameSync(from, path.join(trash, `${trashed.count}-${path.basename(entry)}`));
-    trashed.folders.add(trash);
-  }
-}
-
-/** Beside the site, on the same file system, so that moving a folder there is a rename. */
-function trashFolder(root) {
-  return `${root}.trash`;
-}
-
-function emptyTrash() {
-  for (const trash of trashed.folders) rmSync(trash, { recursive: true, force: true });
-  trashed.folders.clear();
-}
 
 /** Installs Docusaurus into its temporary site once; false (with a message) when npm cannot. */
 function installDocusaurus() {
@@ -238,154 +211,4 @@ function writeDocusaurusSite() {
     path.join(docusaurusSite, 'docusaurus.config.js'),
     `module.exports = ${JSON.stringify(config, null, 2)};\n`,
   );
-}
-
-/** Runs one build; returns its wall time, exit code, output and the peak RSS of its process tree. */
-function measure({ command, args, cwd, env }) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    let peakBytes = 0;
-    const poll = setInterval(() => {
-      peakBytes = Math.max(peakBytes, treeRss(child.pid));
-    }, POLL_MS);
-    child.on('error', (error) => {
-      clearInterval(poll);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      clearInterval(poll);
-      resolve({ code, output, seconds, peakBytes });
-    });
-  });
-}
-
-/** Sum of the resident set sizes of a process and all its descendants, in bytes. */
-function treeRss(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // exited while we looked
-    }
-    // The command name may hold spaces and parentheses: fields are counted after the last ')'.
-    // There, index 1 is the parent's id and index 21 the resident set size in pages.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const parent = Number(fields[1]);
-    if (!children.has(parent)) children.set(parent, []);
-    children.get(parent).push(Number(name));
-    rss.set(Number(name), Number(fields[21]) * PAGE_SIZE);
-  }
-  let total = 0;
-  const pending = [rootPid];
-  while (pending.length > 0) {
-    const pid = pending.pop();
-    total += rss.get(pid) ?? 0;
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-/** HTML files in a build folder: the pages a visitor can open. */
-function countPages(dir) {
-  return readdirSync(dir, { recursive: true }).filter((file) => file.endsWith('.html')).length;
-}
-
-/**
- * What a first visit to `route` downloads, by kind, raw and gzipped (level 9, as a static host
- * would serve them): the HTML, every script, module preload, stylesheet and preloaded file its
- * tags name, and `moreUrls`: files the page's code fetches before it hydrates. Fonts, images
- * and chunks fetched later (on navigation or hover) are not counted.
- */
-function firstVisitWeight(buildDir, route, moreUrls = []) {
-  const html = readFileSync(path.join(buildDir, route, 'index.html'));
-  const weight = { html: sizes(html), js: [0, 0], css: [0, 0], data: [0, 0] };
-  const tagUrls = [];
-  for (const [tag] of html.toString('utf8').matchAll(/<(?:link|script)\b[^>]*>/gi)) {
-    // Minified HTML may leave attribute values unquoted.
-    const url = /\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag)?.slice(1).find((value) => value !== undefined);
-    const rel = /\brel=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if (url && (/^<script/i.test(tag) || ['stylesheet', 'modulepreload', 'preload'].includes(rel))) tagUrls.push(url);
-  }
-  const seen = new Set();
-  for (const url of [...tagUrls, ...moreUrls]) {
-    if (/^(https?:)?\/\//.test(url) || seen.has(url)) continue;
-    seen.add(url);
-    const file = path.join(buildDir, url.split(/[?#]/)[0]);
-    if (!existsSync(file)) continue;
-    const kind = { js: 'js', mjs: 'js', css: 'css', json: 'data' }[path.extname(file).slice(1)];
-    if (!kind) continue;
-    const [raw, gzipped] = sizes(readFileSync(file));
-    weight[kind][0] += raw;
-    weight[kind][1] += gzipped;
-  }
-  return weight;
-}
-
-/**
- * The chunks Docusaurus's client loads for `route` before it hydrates the page (its entry
- * waits for `preload(location.pathname)`): the page's HTML names only the entry scripts. The
- * route's chunk names come from the generated routes (every layout route that contains it and
- * the page itself), their files from the client manifest of the last build.
- */
-function docusaurusRouteChunks(siteDir, route) {
-  const generated = path.join(siteDir, '.docusaurus');
-  const routes = readFileSync(path.join(generated, 'routes.js'), 'utf8');
-  const chunkNames = JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'));
-  const manifest = JSON.parse(readFileSync(path.join(generated, 'client-manifest.json'), 'utf8'));
-  const names = [];
-  for (const [, routePath, hash, exact] of routes.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)(,\s*exact: true)?/g)) {
-    if (exact ? routePath === route : route.startsWith(routePath)) {
-      collectStrings(chunkNames[`${routePath}-${hash}`], names);
-    }
-  }
-  return names
-    .flatMap((name) => manifest.origins[name] ?? [])
-    .flatMap((chunk) => Object.values(manifest.assets[chunk] ?? {}).flat())
-    .map((asset) => asset.publicPath);
-}
-
-function collectStrings(value, into) {
-  if (typeof value === 'string') into.push(value);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) collectStrings(item, into);
-}
-
-function sizes(bytes) {
-  return [bytes.length, gzipSync(bytes, { level: 9 }).length];
-}
-
-function weightLine(name, weight) {
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
-  const parts = Object.entries(weight).map(([kind, [raw, gzipped]]) => `${kind} ${kb(raw)} / ${kb(gzipped)} KB`);
-  const total = Object.values(weight).reduce((sum, [, gzipped]) => sum + gzipped, 0);
-  return `  ${name.padEnd(18)} ${parts.join(', ')}; total ${kb(total)} KB gzip`;
-}
-
-function megabytes(bytes) {
-  return Math.round(bytes / 1e6);
-}
-
-function table(rows) {
-  const header = ['tool', ...rows[0].runs.map((_, index) => `run ${index + 1}`), 'median', 'peak (median)', 'pages/s'];
-  const lines = rows.map((tool) => {
-    const seconds = median(tool.runs.map((run) => run.seconds));
-    return [
-      tool.name,
-      ...tool.runs.map((run) => `${run.seconds.toFixed(2)} s, ${megabytes(run.peakBytes)} MB`),
-      `${seconds.toFixed(2)} s`,
-      `${megabytes(median(tool.runs.map((run) => run.peakBytes)))} MB`,
-      `${(tool.runs[0].pages / seconds).toFixed(0)}`,
-    ];
-  });
-  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column].length)));
-  const format = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
-  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 }

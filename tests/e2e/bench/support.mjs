@@ -37,11 +37,21 @@ export function installFromNpm(folder, manifest, { label, purpose }) {
     return true;
   }
   writeFileSync(manifestPath, text);
+  return npmInstall(folder, [], { label, purpose });
+}
+
+/**
+ * `npm install` in `folder` (with `args`), after saying so; false, after saying why, when npm
+ * cannot reach its registry or the install fails.
+ */
+export function npmInstall(folder, args, { label, purpose }) {
   log(`Installing ${label} into ${folder} …`);
   // A quick answer when the registry is unreachable, instead of npm's minutes of retries.
   const ping = spawnSync('npm', ['ping', '--fetch-retries=0'], { cwd: folder, encoding: 'utf8', timeout: 60_000 });
   const install =
-    ping.status === 0 ? spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' }) : ping;
+    ping.status === 0
+      ? spawnSync('npm', ['install', '--no-audit', '--no-fund', ...args], { cwd: folder, encoding: 'utf8' })
+      : ping;
   if (install.status === 0) return true;
   const what = install === ping ? 'npm cannot reach its registry' : 'npm install failed';
   // npm's own errors, without its warnings and notices about the local setup.
