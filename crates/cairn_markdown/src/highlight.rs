@@ -218,6 +218,13 @@ fn find_syntax<'a>(syntaxes: &'a SyntaxSet, language: &str) -> Option<&'a Syntax
         "csharp" | "c#" => "cs",
         "golang" => "go",
         "kotlin" => "kt",
+        // Prism's names, which Docusaurus sites write.
+        "objc" | "objectivec" | "objective-c" => "Objective-C",
+        "docker" => "Dockerfile",
+        "batch" => "bat",
+        "fsharp" => "fs",
+        "regex" => "re",
+        "apacheconf" => "htaccess",
         other => other,
     };
     syntaxes
@@ -453,7 +460,25 @@ mod tests {
     fn aliases_plain_and_unknown() {
         let highlighter = Highlighter::default();
         for language in [
-            "jsx", "tsx", "ts", "js", "sh", "bash", "toml", "yaml", "json", "md", "py",
+            "jsx",
+            "tsx",
+            "ts",
+            "js",
+            "sh",
+            "bash",
+            "toml",
+            "yaml",
+            "json",
+            "md",
+            "py",
+            "objc",
+            "objectivec",
+            "swift",
+            "docker",
+            "batch",
+            "fsharp",
+            "regex",
+            "apacheconf",
         ] {
             assert!(
                 matches!(highlighter.highlight(language, "x"), Highlighted::Lines(_)),
