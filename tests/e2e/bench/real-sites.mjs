@@ -13,7 +13,8 @@
 // - the Docusaurus copy gets Docusaurus <version> in place of the one it pins (every
 //   `@docusaurus/*` package overridden) with `@docusaurus/faster`, and is built through a
 //   config that imports the site's own and turns `future.faster` on;
-// - the Cairn copy is migrated with `cairn migrate docusaurus`, and built with `cairn build`.
+// - the Cairn copy installs the site's own dependencies, is migrated with `cairn migrate
+//   docusaurus`, installs the migrated ones, and is built with `cairn build`.
 // Both install the site's dependencies from npm (`npmArgs` of the site, or `--npm-args`); the
 // installs are kept for the next run while the source is the same. A site that cannot be cloned
 // or installed is skipped with a message; a build that fails is reported and the run exits 1.
@@ -161,12 +162,14 @@ function clone(site) {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(path.dirname(folder), { recursive: true });
   log(`Cloning ${site.repository} …`);
-  const steps = [['clone', '--quiet', '--filter=blob:none', '--no-checkout', site.repository, folder]];
-  steps.push(['-C', folder, 'checkout', '--quiet', site.commit ?? 'HEAD']);
-  for (const step of steps) {
-    const git = spawnSync('git', step, { encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+  const steps = [
+    ['clone', ['clone', '--quiet', '--filter=blob:none', '--no-checkout', site.repository, folder]],
+    ['checkout', ['-C', folder, 'checkout', '--quiet', site.commit ?? 'HEAD']],
+  ];
+  for (const [name, args] of steps) {
+    const git = spawnSync('git', args, { encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
     if (git.status !== 0) {
-      console.log(`skipped: ${site.name} could not be cloned (git ${step.find((arg) => !arg.startsWith('-'))}):\n${git.stderr.trim().split('\n').slice(-3).join('\n')}`);
+      console.log(`skipped: ${site.name} could not be cloned (git ${name}):\n${git.stderr.trim().split('\n').slice(-3).join('\n')}`);
       return undefined;
     }
   }
@@ -283,8 +286,16 @@ export default async function createConfig(...args) {
   );
 }
 
-/** `cairn migrate docusaurus`, then the migrated dependencies. */
+/**
+ * As a user moves a site over: the site's own dependencies installed (its config may read
+ * files of `node_modules`), `cairn migrate docusaurus`, then the migrated dependencies.
+ */
 function prepareCairnCopy(copy, site) {
+  const installed = npmInstall(copy, site.npmArgs, {
+    label: `${site.name}'s own dependencies`,
+    purpose: 'migrating the site',
+  });
+  if (!installed) return false;
   const migrate = spawnSync(cairn, ['migrate', 'docusaurus', copy], { encoding: 'utf8' });
   if (migrate.status !== 0) {
     console.log(`cairn migrate docusaurus failed on ${site.name} (exit ${migrate.status}):\n${migrate.stderr.slice(-3000)}`);
