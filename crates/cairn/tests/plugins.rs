@@ -34,6 +34,12 @@ fn plugins_add_routes_with_data_global_data_tags_client_modules_and_files() {
         list.contains("<p class=\"release-count\">2<!-- --> in the data folder</p>"),
         "{list}"
     );
+    // A Markdown page imports a component through a plugin's alias.
+    let home = read("index.html");
+    assert!(
+        home.contains("<p class=\"alias-greeting\">Hello through an alias</p>"),
+        "{home}"
+    );
     let release = read("releases/1.0/index.html");
     assert!(release.contains("<p>The first release</p>"), "{release}");
     assert!(release.contains("<title>Version 1.0 | Plugin fixture</title>"));

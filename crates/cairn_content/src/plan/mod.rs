@@ -236,7 +236,6 @@ pub fn plan(
     plugins: &[Box<dyn Plugin>],
     options: &PlanOptions,
 ) -> Result<Plan, ContentError> {
-    check_site_components(site)?;
     let urls = UrlBuilder::new(&config.base_url, config.trailing_slash);
     let site_context = SiteContext {
         config,
@@ -254,6 +253,8 @@ pub fn plan(
     let mut context = PlanContext::new(&site_context, &links);
     context.warnings = compile_warnings(site);
     let (planned, mut errors) = plan_plugins(plugins, &contents, &mut context);
+    // After the plugins planned: their module aliases (`@components/…`) are modules too.
+    errors.extend(missing_site_components(site, &planned.bundle.aliases));
     let PlanContext {
         mut routes,
         assets,
@@ -532,9 +533,10 @@ fn code_modules(site: &LoadedSite) -> Vec<(PathBuf, CodeModule)> {
     modules
 }
 
-/// Every component module a document imports must exist (a file of the site, or an installed
-/// package), or the bundler would fail later with a message that does not name the document.
-fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
+/// Every component module a document imports must exist (a file of the site, a file a
+/// plugin's alias names, or an installed package), or the bundler would fail later with a
+/// message that does not name the document: the imports that do not, as errors.
+fn missing_site_components(site: &LoadedSite, aliases: &[(String, String)]) -> Vec<ContentError> {
     let mut missing = Vec::new();
     let mut checked: HashMap<&str, bool> = HashMap::new();
     for document in site.markdown_files() {
@@ -546,7 +548,7 @@ fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
             }
             let exists = *checked
                 .entry(module)
-                .or_insert_with(|| module_exists(&site.site_dir, module));
+                .or_insert_with(|| module_exists(&site.site_dir, module, aliases));
             if exists {
                 continue;
             }
@@ -567,17 +569,16 @@ fn check_site_components(site: &LoadedSite) -> Result<(), ContentError> {
             });
         }
     }
-    if missing.is_empty() {
-        Ok(())
-    } else {
-        Err(ContentError::many(missing))
-    }
+    missing
 }
 
 /// Whether the bundler will find `module`: a file of the site (with or without its
 /// extension, or a folder's index), or a package in a `node_modules` of the site's folder or
 /// one above it.
-fn module_exists(site_dir: &Path, module: &str) -> bool {
+fn module_exists(site_dir: &Path, module: &str, aliases: &[(String, String)]) -> bool {
+    if let Some(file) = aliased(site_dir, module, aliases) {
+        return file.is_dir() || source_file_exists(&file);
+    }
     if let Some(relative) = module.strip_prefix("@site/") {
         return source_file_exists(&site_dir.join(relative));
     }
@@ -588,6 +589,23 @@ fn module_exists(site_dir: &Path, module: &str) -> bool {
     site_dir
         .ancestors()
         .any(|dir| dir.join("node_modules").join(package).is_dir())
+}
+
+/// Where a plugin's alias sends `module`, as the bundler reads aliases: the first whose name
+/// is the module, or the start of its path (`@components` for `@components/Card`).
+fn aliased(site_dir: &Path, module: &str, aliases: &[(String, String)]) -> Option<PathBuf> {
+    aliases.iter().find_map(|(name, target)| {
+        let rest = match module.strip_prefix(name.as_str())? {
+            "" => "",
+            rest => rest.strip_prefix('/')?,
+        };
+        let target = site_dir.join(target);
+        Some(if rest.is_empty() {
+            target
+        } else {
+            target.join(rest)
+        })
+    })
 }
 
 /// A file of code at `base`, with or without its extension, or a folder's index.
@@ -715,4 +733,38 @@ fn keep_unique(
         keep
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plugins_alias_makes_its_modules_exist_as_the_bundler_reads_it() {
+        let site = tempfile::tempdir().unwrap();
+        let components = site.path().join("src/components");
+        std::fs::create_dir_all(components.join("global")).unwrap();
+        std::fs::write(components.join("global/Card.tsx"), "export default 1;").unwrap();
+        let aliases = [(
+            "@components".to_owned(),
+            components.to_string_lossy().into_owned(),
+        )];
+        assert!(module_exists(
+            site.path(),
+            "@components/global/Card",
+            &aliases
+        ));
+        assert!(module_exists(site.path(), "@components", &aliases));
+        assert!(!module_exists(
+            site.path(),
+            "@components/global/Nope",
+            &aliases
+        ));
+        // Only the whole first part of the name: `@componentsX` is a package of its own.
+        assert!(!module_exists(site.path(), "@componentsX/Card", &aliases));
+        assert!(!module_exists(site.path(), "@components/global/Card", &[]));
+        // A relative target is the site's.
+        let relative = [("~".to_owned(), "src/components".to_owned())];
+        assert!(module_exists(site.path(), "~/global/Card", &relative));
+    }
 }
