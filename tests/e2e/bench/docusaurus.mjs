@@ -20,18 +20,15 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  alternateBuilds,
   countPages,
   docusaurusRouteChunks,
-  emptyTrash,
   firstVisitWeight,
-  measure,
-  megabytes,
   moveToTrash,
   remove,
   table,
   trashFolder,
   waitForFile,
-  warmFileCache,
   weightLine,
 } from './measure.mjs';
 import { REPO, commandLineOptions, installFromNpm, log, median } from './support.mjs';
@@ -106,27 +103,13 @@ const tools = [
   },
 ];
 const [cairnCold, cairnCached, docusaurus] = tools;
-for (const tool of tools) tool.runs = [];
 // Other work on the machine slows both tools: the load averages show how much there was.
 const loadBefore = os.loadavg()[0];
 // What an interrupted run left in the trash (see `moveToTrash`).
 for (const site of [cairnSite, docusaurusSite]) rmSync(trashFolder(site), { recursive: true, force: true });
-try {
-  for (let round = 1; round <= rounds; round += 1) {
-    for (const tool of tools) {
-      tool.clean();
-      warmFileCache(tool.warm);
-      const run = await measure(tool);
-      if (run.code !== 0) {
-        throw new Error(`${tool.name} build failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
-      }
-      run.pages = countPages(tool.buildDir);
-      tool.runs.push(run);
-      log(`round ${round}: ${tool.name} ${run.seconds.toFixed(2)} s, peak ${megabytes(run.peakBytes)} MB, ${run.pages} pages`);
-    }
-  }
-} finally {
-  emptyTrash();
+const failed = await alternateBuilds(tools, rounds, { count: countPages, unit: 'pages' });
+if (failed) {
+  throw new Error(`${failed.tool.name} build failed (exit ${failed.run.code}):\n${failed.run.output.slice(-4000)}`);
 }
 
 // 4. The report. The last Cairn build in the output folder is a bundle-cached one, which

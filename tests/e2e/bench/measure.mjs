@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { median } from './support.mjs';
+import { log, median } from './support.mjs';
 
 const POLL_MS = 100;
 const PAGE_SIZE = Number(spawnSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }).stdout) || 4096;
@@ -275,4 +275,32 @@ export function warmFileCache(paths) {
     }
   };
   for (const file of paths) visit(file);
+}
+
+/**
+ * Cold builds of `tools`, taking turns, `rounds` times, so that a machine that gets busier or
+ * quieter during the run affects every tool alike. Before each build the tool's `clean()`
+ * moves its previous output and caches to the trash and its `warm` files are read (see
+ * `warmFileCache`); `count(buildDir)` gives the number the log line shows with `unit`. Each
+ * run goes to the tool's `runs`; the trash is emptied at the end. Returns the first failed
+ * build as `{ tool, run }`, after which no other is made.
+ */
+export async function alternateBuilds(tools, rounds, { count, unit }) {
+  for (const tool of tools) tool.runs = [];
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const tool of tools) {
+        tool.clean();
+        warmFileCache(tool.warm ?? []);
+        const run = await measure(tool);
+        if (run.code !== 0) return { tool, run };
+        run.pages = count(tool.buildDir);
+        tool.runs.push(run);
+        log(`round ${round}: ${tool.name} ${run.seconds.toFixed(2)} s, peak ${megabytes(run.peakBytes)} MB, ${run.pages} ${unit}`);
+      }
+    }
+  } finally {
+    emptyTrash();
+  }
+  return undefined;
 }

@@ -28,17 +28,14 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import os from 'node:os';
 import path from 'node:path';
 import {
+  alternateBuilds,
   docusaurusRouteChunks,
-  emptyTrash,
   firstVisitWeight,
-  measure,
-  megabytes,
   moveToTrash,
   routesOf,
   table,
   trashFolder,
   waitForFile,
-  warmFileCache,
   weightLine,
 } from './measure.mjs';
 import { REPO, commandLineOptions, log, median, npmInstall } from './support.mjs';
@@ -128,27 +125,13 @@ async function benchSite(site) {
       env: { NO_UPDATE_NOTIFIER: '1' },
     },
   ];
-  for (const tool of tools) tool.runs = [];
   writeBenchConfig(docusaurusCopy, site, docusaurusVersion);
   for (const copy of [cairnCopy, docusaurusCopy]) rmSync(trashFolder(copy), { recursive: true, force: true });
   const loadBefore = os.loadavg()[0];
-  try {
-    for (let round = 1; round <= rounds; round += 1) {
-      for (const tool of tools) {
-        tool.clean();
-        warmFileCache(tool.warm);
-        const run = await measure(tool);
-        if (run.code !== 0) {
-          console.log(`${tool.name} failed to build ${site.name} (exit ${run.code}):\n${run.output.slice(-3000)}`);
-          return { failure: tool.name };
-        }
-        run.pages = routesOf(tool.buildDir).length;
-        tool.runs.push(run);
-        log(`round ${round}: ${tool.name} ${run.seconds.toFixed(2)} s, peak ${megabytes(run.peakBytes)} MB, ${run.pages} routes`);
-      }
-    }
-  } finally {
-    emptyTrash();
+  const failed = await alternateBuilds(tools, rounds, { count: (dir) => routesOf(dir).length, unit: 'routes' });
+  if (failed) {
+    console.log(`${failed.tool.name} failed to build ${site.name} (exit ${failed.run.code}):\n${failed.run.output.slice(-3000)}`);
+    return { failure: failed.tool.name };
   }
   report(site, tools, loadBefore);
   return {};
