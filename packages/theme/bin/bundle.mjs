@@ -165,10 +165,15 @@ async function main() {
   // The `@theme/…` components resolved to the site's own files.
   /** @type {Set<string>} */
   const shadowed = new Set();
-  const shared = sharedConfig({ ...options, tsconfig: await siteTsconfig(options.siteDir) }, react, onDemand, shadowed);
+  const settings = { ...options, tsconfig: await siteTsconfig(options.siteDir) };
+  const shared = sharedConfig(settings, react, onDemand, shadowed);
+  // The server's bundle is made at the same time, with sets of its own: what the browser's
+  // manifest lists must come from the browser's bundle alone, whichever build ends first.
+  const server = sharedConfig(settings, react, new Set(), new Set());
   const cairnDir = path.join(options.siteDir, '.cairn');
 
-  await build({
+  // Side by side: each build's JavaScript hooks run while the other's Rust bundler works.
+  const browserBuild = build({
     ...shared,
     // True in the browser's bundle only: code that only server rendering runs (the sidebar's
     // kept rows) is then dead code there, and left out.
@@ -210,8 +215,8 @@ async function main() {
     },
   });
 
-  await build({
-    ...shared,
+  const serverBuild = build({
+    ...server,
     build: {
       ssr: serverEntry,
       outDir: path.join(cairnDir, 'ssr'),
@@ -222,6 +227,7 @@ async function main() {
       },
     },
   });
+  await Promise.all([browserBuild, serverBuild]);
 }
 
 main().catch((error) => {
