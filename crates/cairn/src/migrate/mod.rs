@@ -285,7 +285,8 @@ fn install_theme(
         if migrated.added_sass {
             let _ = writeln!(
                 text,
-                "  - added sass ({}): Vite compiles the site's .scss and .sass files with it",
+                "  - added {} ({}): Vite compiles the site's .scss and .sass files with it",
+                package_json::SASS_PACKAGE,
                 package_json::SASS_VERSION
             );
         }
