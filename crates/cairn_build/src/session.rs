@@ -389,6 +389,8 @@ impl Session {
             last_updates: self.last_updates.clone(),
             functions: self.functions.clone(),
             messages: self.messages.clone(),
+            // The plugins give theirs as they plan.
+            aliases: Vec::new(),
         };
         let mut plan = cairn_content::plan(&self.config, loaded, &self.plugins, &options)?;
         // Before rendering: a redirect over a page would otherwise fail only at post-build.

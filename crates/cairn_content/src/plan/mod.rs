@@ -194,6 +194,10 @@ pub struct PlanOptions {
     /// The interface's messages in the locale being built, by id (see
     /// [`crate::ui_messages`]).
     pub messages: BTreeMap<String, String>,
+    /// Module aliases known before the plugins plan, `(name, path)`, beside those the plugins
+    /// give: `migrate --check` does not run the site's plugins, and reads their aliases from
+    /// their options.
+    pub aliases: Vec<(String, String)>,
 }
 
 impl Route {
@@ -254,7 +258,12 @@ pub fn plan(
     context.warnings = compile_warnings(site);
     let (planned, mut errors) = plan_plugins(plugins, &contents, &mut context);
     // After the plugins planned: their module aliases (`@components/…`) are modules too.
-    errors.extend(missing_site_components(site, &planned.bundle.aliases));
+    let aliases = [
+        planned.bundle.aliases.as_slice(),
+        options.aliases.as_slice(),
+    ]
+    .concat();
+    errors.extend(missing_site_components(site, &aliases));
     let PlanContext {
         mut routes,
         assets,

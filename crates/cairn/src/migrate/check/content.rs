@@ -20,7 +20,14 @@ static LOCATED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("a valid pattern")
 });
 
-pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
+/// Checks the content as the build would plan it; `aliases` are the module aliases the site's
+/// plugins would give the bundler (see [`super::plugin_aliases`]).
+pub(super) fn check(
+    site_dir: &Path,
+    config: &SiteConfig,
+    aliases: Vec<(String, String)>,
+    report: &mut Report,
+) {
     let result = cairn_content::builtin_plugins(site_dir, config).and_then(|plugins| {
         // The files the build reads: every plugin's Markdown sources. A plugin that cannot
         // list them (a version folder missing) reads none; `load` reports why.
@@ -44,6 +51,7 @@ pub(super) fn check(site_dir: &Path, config: &SiteConfig, report: &mut Report) {
             &cairn_content::PlanOptions {
                 // As the build calls them: the functions of the site's code its options name.
                 functions: cairn_build::function_runner(site_dir, config),
+                aliases,
                 ..cairn_content::PlanOptions::default()
             },
         )

@@ -111,10 +111,43 @@ pub fn check(site_dir: &Path) -> miette::Result<Report> {
             miette::Report::new(*error)
         )
     })?;
-    content::check(site_dir, &config, &mut report);
+    content::check(
+        site_dir,
+        &config,
+        plugin_aliases(&evaluated.config),
+        &mut report,
+    );
     report.findings.sort();
     report.findings.dedup();
     Ok(report)
+}
+
+/// The module aliases plugins set with an `alias` option of names and paths, as
+/// `docusaurus-plugin-module-alias` does (`{alias: {'@components': path.resolve(…)}}`): the
+/// build gets them from the plugin's `configureWebpack`, which the check does not run.
+fn plugin_aliases(config: &serde_json::Value) -> Vec<(String, String)> {
+    let entries = config
+        .get("plugins")
+        .and_then(serde_json::Value::as_array)
+        .into_iter()
+        .flatten();
+    let mut aliases = Vec::new();
+    for entry in entries {
+        let Some(alias) = entry
+            .as_array()
+            .and_then(|pair| pair.get(1))
+            .and_then(|options| options.get("alias"))
+            .and_then(serde_json::Value::as_object)
+        else {
+            continue;
+        };
+        for (name, target) in alias {
+            if let Some(target) = target.as_str() {
+                aliases.push((name.trim_end_matches('$').to_owned(), target.to_owned()));
+            }
+        }
+    }
+    aliases
 }
 
 /// `path` relative to the site folder, for the report.

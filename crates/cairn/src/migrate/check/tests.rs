@@ -66,3 +66,35 @@ fn lists_what_is_not_supported_by_group_with_a_summary() {
         "no compile cache is written"
     );
 }
+
+#[test]
+fn components_imported_through_a_module_alias_plugin_are_found() {
+    let dir = site(&[
+        (
+            "docusaurus.config.js",
+            "const path = require('path');\nmodule.exports = {title: 'T', url: 'https://t.dev', baseUrl: '/', plugins: [['docusaurus-plugin-module-alias', {alias: {'@components': path.resolve(__dirname, './src/components')}}]], presets: [['classic', {blog: false}]]};\n",
+        ),
+        (
+            "docs/intro.mdx",
+            "import Card from '@components/global/Card';\nimport Gone from '@components/global/Gone';\n\n# Intro\n\n<Card />\n<Gone />\n",
+        ),
+        (
+            "src/components/global/Card.js",
+            "export default function Card() { return null; }\n",
+        ),
+    ]);
+    let report = check(dir.path()).unwrap();
+    let missing: Vec<&str> = report
+        .findings
+        .iter()
+        .map(|(_, finding)| finding.message.as_str())
+        .filter(|message| message.contains("does not exist"))
+        .collect();
+    // The alias is read from the plugin's options: only the file that is not there is reported.
+    assert_eq!(
+        missing,
+        ["the component module `@components/global/Gone` does not exist"],
+        "{}",
+        render::render(&report)
+    );
+}
