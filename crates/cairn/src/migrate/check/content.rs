@@ -50,7 +50,10 @@ pub(super) fn check(
             &plugins,
             &cairn_content::PlanOptions {
                 // As the build calls them: the functions of the site's code its options name.
-                functions: cairn_build::function_runner(site_dir, config),
+                functions: Some(std::sync::Arc::new(UnwrittenModules {
+                    site_dir: site_dir.to_path_buf(),
+                    runner: cairn_build::function_runner(site_dir, config),
+                })),
                 aliases,
                 ..cairn_content::PlanOptions::default()
             },
@@ -68,6 +71,30 @@ pub(super) fn check(
             for each in error.each() {
                 add_error(site_dir, each, report);
             }
+        }
+    }
+}
+
+/// The functions the migration would move into modules of the site (`cairn.functions.cjs`,
+/// `plugins/…`) cannot run in a check, which writes nothing: each call answers nothing (no
+/// edit link, for one), as an option left out would. Functions of the site's own modules run
+/// as in the build.
+struct UnwrittenModules {
+    site_dir: PathBuf,
+    runner: Option<cairn_content::functions::SharedRunner>,
+}
+
+impl cairn_content::functions::FunctionRunner for UnwrittenModules {
+    fn call_each(
+        &self,
+        function: &cairn_config::SiteFunction,
+        arguments: &[serde_json::Value],
+    ) -> Result<Vec<serde_json::Value>, String> {
+        let written =
+            !function.module.starts_with('.') || self.site_dir.join(&function.module).exists();
+        match &self.runner {
+            Some(runner) if written => runner.call_each(function, arguments),
+            _ => Ok(vec![serde_json::Value::Null; arguments.len()]),
         }
     }
 }
