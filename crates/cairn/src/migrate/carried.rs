@@ -16,6 +16,7 @@ use oxc_ast_visit::{Visit, walk};
 use oxc_parser::Parser;
 use oxc_semantic::SemanticBuilder;
 use oxc_span::{GetSpan, SourceType, Span};
+use oxc_syntax::identifier::is_identifier_name;
 
 /// Names every CommonJS module in Node may read without declaring them.
 const GLOBALS: &[&str] = &[
@@ -252,7 +253,7 @@ fn import_as_require(import: &ImportDeclaration<'_>) -> Option<(String, bool)> {
                 let local = specifier.local.name.as_str();
                 named.push(if imported.as_str() == local {
                     local.to_owned()
-                } else if is_identifier(imported.as_str()) {
+                } else if is_identifier_name(imported.as_str()) {
                     format!("{imported}: {local}")
                 } else {
                     format!(
@@ -270,14 +271,6 @@ fn import_as_require(import: &ImportDeclaration<'_>) -> Option<(String, bool)> {
         ));
     }
     (!lines.is_empty()).then(|| (lines.join("\n"), needs_interop))
-}
-
-fn is_identifier(name: &str) -> bool {
-    !name.is_empty()
-        && !name.starts_with(|character: char| character.is_ascii_digit())
-        && name
-            .chars()
-            .all(|character| character.is_alphanumeric() || character == '_' || character == '$')
 }
 
 /// The names a piece of CommonJS code reads without declaring them; `None` when it is not
