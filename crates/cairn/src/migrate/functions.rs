@@ -6,7 +6,7 @@
 use serde_json::Value;
 use toml_edit::InlineTable;
 
-use super::carried::{ConfigScope, INTEROP_DEFAULT, rebase_module_names};
+use super::carried::{Carried, ConfigScope, INTEROP_DEFAULT, rebase_module_names};
 use super::value::{MARKER, describe};
 
 /// The module the functions move to, in the site's folder.
@@ -20,11 +20,22 @@ pub const PLUGINS_DIR: &str = "plugins";
 pub struct FunctionsModule {
     /// `(export name, the function's text, where the config had it)`.
     entries: Vec<(String, String, String)>,
-    /// Plugins written in the config: `(module path from the site, the function's text)`.
-    plugins: Vec<(String, String)>,
+    /// Plugins written in the config, each moved to a module of its own.
+    plugins: Vec<MovedPlugin>,
     /// The config's top-level declarations, which a moved function takes along when it reads
     /// them; `None` when the config could not be parsed.
     scope: Option<ConfigScope>,
+}
+
+/// A plugin written in the config, as its module under `plugins/` holds it.
+#[derive(Debug)]
+struct MovedPlugin {
+    /// The module's path from the site (`./plugins/…`).
+    path: String,
+    /// The function's text, its relative module names rebased for `plugins/`.
+    source: String,
+    /// The config's declarations it reads, rebased too; `None` without a parsed config.
+    carried: Option<Carried>,
 }
 
 impl FunctionsModule {
@@ -61,61 +72,16 @@ impl FunctionsModule {
         let mut table = InlineTable::new();
         table.insert("module", format!("./{MODULE}").into());
         table.insert("export", export.into());
-        Ok((table, self.names_note(source, MODULE)))
+        let carried = self.carried(&[source], 0);
+        Ok((table, names_note(carried.as_ref(), MODULE)))
     }
 
-    /// What a note says of the names the moved function `source` reads, which moved to
-    /// `file` with it or must be defined there.
-    fn names_note(&self, source: &str, file: &str) -> String {
-        let Some(scope) = &self.scope else {
-            return format!(
-                "; a name it used from the config (a constant, an import) must be defined in {file} too"
-            );
-        };
-        let carried = scope.carried_by(&[source], 0);
-        let list = |names: &[String]| {
-            names
-                .iter()
-                .map(|name| format!("`{name}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let mut note = String::new();
-        if !carried.names.is_empty() {
-            note.push_str(&format!(
-                ", with the declarations of the config it reads ({})",
-                list(&carried.names)
-            ));
-        }
-        if !carried.unknown.is_empty() {
-            note.push_str(&format!(
-                "; it also reads {}, which the config does not declare at its top level as JavaScript: define {} in {file}",
-                list(&carried.unknown),
-                if carried.unknown.len() == 1 { "it" } else { "them" }
-            ));
-        }
-        note
-    }
-
-    /// The declarations of the config that `sources` read, as the start of a module written
-    /// `depth` folders below the config.
-    fn preamble(&self, sources: &[&str], depth: usize) -> String {
-        let Some(scope) = &self.scope else {
-            return String::new();
-        };
-        let carried = scope.carried_by(sources, depth);
-        let mut text = String::new();
-        if carried.needs_interop {
-            text.push_str(&format!("\n{INTEROP_DEFAULT}\n"));
-        }
-        if !carried.statements.is_empty() {
-            text.push('\n');
-        }
-        for statement in &carried.statements {
-            text.push_str(statement);
-            text.push('\n');
-        }
-        text
+    /// The declarations of the config that `sources` read, for a module written `depth`
+    /// folders below the config; `None` without a parsed config.
+    fn carried(&self, sources: &[&str], depth: usize) -> Option<Carried> {
+        self.scope
+            .as_ref()
+            .map(|scope| scope.carried_by(sources, depth))
     }
 
     /// Moves a plugin function written in the config into a module of its own,
@@ -142,10 +108,18 @@ impl FunctionsModule {
                 1 => format!("./{PLUGINS_DIR}/{stem}.cjs"),
                 _ => format!("./{PLUGINS_DIR}/{stem}-{number}.cjs"),
             })
-            .find(|candidate| !self.plugins.iter().any(|(taken, _)| taken == candidate))
+            .find(|candidate| !self.plugins.iter().any(|plugin| &plugin.path == candidate))
             .unwrap_or_default();
-        self.plugins.push((path.clone(), source.to_owned()));
-        let note = self.names_note(source, path.trim_start_matches("./"));
+        // One folder below the config: its relative module names are rebased.
+        let wrapped = rebase_module_names(&format!("({source})"), 1);
+        let source = wrapped[1..wrapped.len() - 1].to_owned();
+        let carried = self.carried(&[&source], 1);
+        let note = names_note(carried.as_ref(), path.trim_start_matches("./"));
+        self.plugins.push(MovedPlugin {
+            path: path.clone(),
+            source,
+            carried,
+        });
         Ok((path, note))
     }
 
@@ -154,11 +128,8 @@ impl FunctionsModule {
     pub fn plugin_files(&self, config_file: &str) -> Vec<(String, String)> {
         self.plugins
             .iter()
-            .map(|(path, source)| {
-                // One folder below the config: its relative module names are rebased.
-                let wrapped = rebase_module_names(&format!("({source})"), 1);
-                let source = &wrapped[1..wrapped.len() - 1];
-                let preamble = self.preamble(&[source], 1);
+            .map(|MovedPlugin { path, source, carried }| {
+                let preamble = preamble(carried.as_ref());
                 (
                     path.clone(),
                     format!(
@@ -194,13 +165,64 @@ impl FunctionsModule {
             .collect();
         let mut text = format!(
             "// The functions of {config_file} that cairn.toml names, moved here by `cairn migrate` with\n// the declarations of {config_file} they read. Cairn calls each in Node with the arguments\n// Docusaurus gives it.\n'use strict';\n{}",
-            self.preamble(&sources, 0)
+            preamble(self.carried(&sources, 0).as_ref())
         );
         for (export, source, at) in &self.entries {
             text.push_str(&format!("\n// {at}\nexports.{export} = {source};\n"));
         }
         Some(text)
     }
+}
+
+/// What a note says of the names a moved function reads (`carried`), which moved to `file`
+/// with it or must be defined there.
+fn names_note(carried: Option<&Carried>, file: &str) -> String {
+    let Some(carried) = carried else {
+        return format!(
+            "; a name it used from the config (a constant, an import) must be defined in {file} too"
+        );
+    };
+    let list = |names: &[String]| {
+        names
+            .iter()
+            .map(|name| format!("`{name}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut note = String::new();
+    if !carried.names.is_empty() {
+        note.push_str(&format!(
+            ", with the declarations of the config it reads ({})",
+            list(&carried.names)
+        ));
+    }
+    if !carried.unknown.is_empty() {
+        note.push_str(&format!(
+            "; it also reads {}, which the config does not declare at its top level as JavaScript: define {} in {file}",
+            list(&carried.unknown),
+            if carried.unknown.len() == 1 { "it" } else { "them" }
+        ));
+    }
+    note
+}
+
+/// The carried declarations as the start of a module.
+fn preamble(carried: Option<&Carried>) -> String {
+    let Some(carried) = carried else {
+        return String::new();
+    };
+    let mut text = String::new();
+    if carried.needs_interop {
+        text.push_str(&format!("\n{INTEROP_DEFAULT}\n"));
+    }
+    if !carried.statements.is_empty() {
+        text.push('\n');
+    }
+    for statement in &carried.statements {
+        text.push_str(statement);
+        text.push('\n');
+    }
+    text
 }
 
 /// Sets `key` of `table` to the function `option`, moved into the module under `name`, and
