@@ -160,8 +160,9 @@ function clone(site) {
 }
 
 /**
- * What identifies a source: the commit of a clone, or for a folder the paths, sizes and
- * modification times of its files. A copy made of the same source keeps its install.
+ * What identifies a source: the paths, sizes and modification times of its files (a clone's
+ * stay the same while it is kept at its commit). A copy made of the same source keeps its
+ * install.
  */
 function sourceIdentity(folder) {
   const hash = createHash('sha256');
