@@ -9,6 +9,7 @@ use miette::{IntoDiagnostic, WrapErr};
 use cairn_build::{BuildOptions, BuildReport, Quiet, Session, default_workers};
 
 use crate::bench_edit;
+use crate::bench_locales::{BENCH_LOCALES, LocalesCost, add_locales};
 use crate::bench_memory::PeakMemory;
 use crate::bench_navigation::{NavigationData, navigation_data};
 use crate::build::open_and_build;
@@ -135,25 +136,14 @@ pub fn run(
         Content::Blog => dir.join("blog"),
     };
     let compile_mb_per_second = print_compile_throughput(&content_dir)?;
-    // What the other locales add: the same site built cold again, the default locale alone
-    // (`cairn build --locale en`), compared with build 1.
+    // What the other locales add: the same site built cold with every locale and with the
+    // default one alone, in rounds.
     let locales_cost = if locales > 1 {
-        trash.take(&[&dir.join(cairn_render::CAIRN_DIR), &dir.join("build")])?;
-        let alone_options = BuildOptions {
-            locale: Some(BENCH_LOCALES[0].to_owned()),
+        let options = |locale| BuildOptions {
+            locale,
             ..options()
         };
-        let (alone, alone_peak) = PeakMemory::during(|| open_and_build(alone_options, &Quiet))?;
-        print_report(
-            "build 5 (cold, the default locale alone)",
-            &alone,
-            alone_peak,
-        );
-        Some(LocalesCost {
-            locales,
-            all: first.total,
-            alone: alone.total,
-        })
+        Some(LocalesCost::measure(dir, locales, options, &trash)?)
     } else {
         None
     };
@@ -174,7 +164,7 @@ pub fn run(
 /// measured. Deleting tens of thousands of files just before a build makes the build slower
 /// on ext4, which avoids reusing inodes freed in the last minutes: a cold build measured
 /// right after deleting the previous one's output took up to half as long again.
-struct Trash {
+pub(crate) struct Trash {
     folder: std::path::PathBuf,
     /// Paths moved in so far: each goes to a name of its own.
     taken: std::cell::Cell<usize>,
@@ -195,7 +185,7 @@ impl Trash {
     }
 
     /// Moves each of `paths` that exists into the trash.
-    fn take(&self, paths: &[&Path]) -> miette::Result<()> {
+    pub(crate) fn take(&self, paths: &[&Path]) -> miette::Result<()> {
         std::fs::create_dir_all(&self.folder).into_diagnostic()?;
         for path in paths {
             if path.exists() {
@@ -232,21 +222,6 @@ struct Goals {
     one_edit: (std::time::Duration, usize),
     /// With `--locales N`: what the other locales add to a cold build.
     locales: Option<LocalesCost>,
-}
-
-/// A cold build of every locale against one of the default locale alone.
-struct LocalesCost {
-    locales: usize,
-    all: std::time::Duration,
-    alone: std::time::Duration,
-}
-
-impl LocalesCost {
-    /// What each locale besides the default one adds to the build time, on average, as a
-    /// fraction of the default locale's.
-    fn added_per_locale(&self) -> f64 {
-        (self.all.as_secs_f64() / self.alone.as_secs_f64() - 1.0) / (self.locales - 1) as f64
-    }
 }
 
 /// Each goal with this run's figure and whether it is met. The throughput and memory goals
@@ -332,15 +307,7 @@ fn print_goals(goals: &Goals) {
         );
     }
     if let Some(cost) = &goals.locales {
-        let added = cost.added_per_locale();
-        println!(
-            "  each further locale  {:>+6.0} %        ({} locales {:.2} s, the default alone {:.2} s); goal ≤ +35 % for an untranslated locale: {}",
-            added * 100.0,
-            cost.locales,
-            cost.all.as_secs_f64(),
-            cost.alone.as_secs_f64(),
-            verdict(added <= 0.35)
-        );
+        cost.print_goal(verdict);
     }
 }
 
@@ -436,7 +403,7 @@ fn print_compile_throughput(content_dir: &Path) -> miette::Result<f64> {
     Ok(highlighted_mb_per_second)
 }
 
-fn print_report(name: &str, report: &BuildReport, peak_bytes: Option<u64>) {
+pub(crate) fn print_report(name: &str, report: &BuildReport, peak_bytes: Option<u64>) {
     println!(
         "\n{name}: {} routes in {:.2} s, {:.0} pages/s, {} render worker{}, {} documents compiled{}",
         report.routes,
@@ -622,37 +589,8 @@ fn generate_site(dir: &Path, pages: usize, code: bool) -> miette::Result<()> {
     Ok(())
 }
 
-/// The locales `--locales N` gives the site, the default one first.
-const BENCH_LOCALES: [&str; 5] = ["en", "fr", "de", "ja", "ar"];
-
-/// Makes the generated site's pages `count` locales' (the first `count` of [`BENCH_LOCALES`]),
-/// with a locale dropdown; no page is translated, so each locale shows the default locale's
-/// text: the cost of a locale alone.
-fn add_locales(dir: &Path, count: usize) -> miette::Result<()> {
-    if count <= 1 {
-        return Ok(());
-    }
-    if count > BENCH_LOCALES.len() {
-        return Err(miette::miette!(
-            "--locales goes up to {}",
-            BENCH_LOCALES.len()
-        ));
-    }
-    let locales: Vec<String> = BENCH_LOCALES[..count]
-        .iter()
-        .map(|locale| format!("\"{locale}\""))
-        .collect();
-    append_to_config(
-        dir,
-        &format!(
-            "\n[[navbar.items]]\ntype = \"localeDropdown\"\nposition = \"right\"\n\n[i18n]\ndefaultLocale = \"en\"\nlocales = [{}]\n",
-            locales.join(", ")
-        ),
-    )
-}
-
 /// Adds `tables` at the end of the generated site's `cairn.toml`.
-fn append_to_config(dir: &Path, tables: &str) -> miette::Result<()> {
+pub(crate) fn append_to_config(dir: &Path, tables: &str) -> miette::Result<()> {
     let path = dir.join("cairn.toml");
     let mut config = std::fs::read_to_string(&path).into_diagnostic()?;
     config.push_str(tables);

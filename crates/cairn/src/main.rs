@@ -4,6 +4,7 @@ mod allocator;
 mod bench;
 mod bench_edit;
 mod bench_images;
+mod bench_locales;
 mod bench_memory;
 mod bench_navigation;
 mod build;

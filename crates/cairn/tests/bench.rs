@@ -117,7 +117,7 @@ fn the_first_build_is_cold_and_the_run_leaves_no_trash() {
 fn with_locales_it_reports_what_each_further_locale_adds() {
     let (dir, site) = site_folder();
     let stdout = bench(&site, &["--pages", "10", "--locales", "2"]);
-    // The site in two locales, then the default one alone, both cold.
+    // The site in two locales, then the default one alone, both cold, in rounds.
     let first = stdout
         .lines()
         .find(|line| line.starts_with("build 1:"))
@@ -144,7 +144,21 @@ fn with_locales_it_reports_what_each_further_locale_adds() {
         .lines()
         .find(|line| line.trim_start().starts_with("each further locale"))
         .unwrap_or_else(|| panic!("no goal line for the locales:\n{stdout}"));
-    assert!(goal.contains("(2 locales "), "{goal}");
+    assert!(goal.contains("(medians: 2 locales "), "{goal}");
+    // Three rounds of a cold build of each, both times listed.
+    let rounds = stdout
+        .lines()
+        .find(|line| line.trim_start().starts_with("3 rounds of cold builds"))
+        .unwrap_or_else(|| panic!("no line for the rounds:\n{stdout}"));
+    let times = |after: &str, before: &str| -> usize {
+        let from = rounds.find(after).unwrap() + after.len();
+        let to = rounds[from..]
+            .find(before)
+            .map_or(rounds.len(), |end| from + end);
+        rounds[from..to].split(", ").count()
+    };
+    assert_eq!(times("2 locales ", " s;"), 3, "{rounds}");
+    assert_eq!(times("the default alone ", " s"), 3, "{rounds}");
     assert!(
         goal.contains(": met") || goal.contains(": not met"),
         "{goal}"
