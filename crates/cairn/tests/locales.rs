@@ -180,6 +180,22 @@ fn every_locale_is_built_in_one_run_from_the_i18n_folder() {
     assert!(out.join("pagefind/wasm.en.pagefind").is_file());
 }
 
+/// The first build of every locale writes them into a fresh folder that takes the output's
+/// place at the end: the next build must still find each locale's rendered pages there.
+#[test]
+fn a_rebuild_with_nothing_changed_keeps_every_locale_s_pages() {
+    let (root, output) = build_with(&[], &[]);
+    assert!(output.status.success(), "{}", report(&output));
+    let output = cairn(root.path(), &["build", "site"]);
+    assert!(output.status.success(), "{}", report(&output));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let rendered = stdout
+        .lines()
+        .find(|line| line.starts_with("Rendered "))
+        .unwrap_or_else(|| panic!("no line on kept pages:\n{stdout}"));
+    assert!(rendered.starts_with("Rendered 0 of "), "{rendered}");
+}
+
 #[test]
 fn one_locale_builds_alone_into_its_folder() {
     let (root, output) = build_with(&[], &["--locale", "fr"]);

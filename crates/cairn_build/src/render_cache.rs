@@ -424,19 +424,32 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// The output folder's absolute path, the same whether the folder exists yet or not (a
 /// first build saves its cache before its output is moved into place).
 fn out_dir_name(out_dir: &Path) -> String {
-    let absolute = match (out_dir.parent(), out_dir.file_name()) {
-        (Some(parent), Some(name)) => std::fs::canonicalize(if parent.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            parent
-        })
-        .map(|parent| parent.join(name)),
-        _ => std::fs::canonicalize(out_dir),
-    };
-    absolute
+    // Components leave out a trailing separator: `build/fr/` (a locale's folder, named after
+    // its base URL) and `build/fr` are one folder.
+    let path: PathBuf = std::path::absolute(out_dir)
         .unwrap_or_else(|_| out_dir.to_path_buf())
-        .to_string_lossy()
-        .into_owned()
+        .components()
+        .collect();
+    // The nearest folder above it that exists is resolved, and the rest kept as it is: a
+    // first build of several locales writes them into a fresh folder that only takes the
+    // output's place once every locale is built, so `build/` may not exist yet when the
+    // cache of `build/fr` is saved.
+    let mut rest = Vec::new();
+    let mut above = path.as_path();
+    while let (Some(parent), Some(name)) = (above.parent(), above.file_name()) {
+        rest.push(name);
+        above = parent;
+        let resolved = if above.as_os_str().is_empty() {
+            std::fs::canonicalize(".")
+        } else {
+            std::fs::canonicalize(above)
+        };
+        if let Ok(mut resolved) = resolved {
+            resolved.extend(rest.iter().rev());
+            return resolved.to_string_lossy().into_owned();
+        }
+    }
+    path.to_string_lossy().into_owned()
 }
 
 /// What every page's key shares: the engine, the bundle, the shell, the chunks a render may
@@ -568,6 +581,41 @@ mod tests {
                 .page("/", "k1")
                 .is_none()
         );
+    }
+
+    #[test]
+    fn a_locale_folder_saved_before_its_parent_exists_is_found_once_it_does() {
+        // A first build of two locales saves `build/fr/`'s cache while `build/` is still
+        // the staging folder's; the next build looks for `build/fr`.
+        let site = tempfile::tempdir().unwrap();
+        let cairn_dir = site.path().join(".cairn");
+        let named = site.path().join("build").join("fr/");
+        let before = out_dir_name(&named);
+        std::fs::create_dir_all(site.path().join("build").join("fr")).unwrap();
+        assert_eq!(before, out_dir_name(&site.path().join("build").join("fr")));
+
+        let staging = site.path().join("staging");
+        std::fs::create_dir_all(staging.join("fr")).unwrap();
+        let file = staging.join("fr").join("index.html");
+        std::fs::write(&file, "<p>accueil</p>").unwrap();
+        let next = NextRenderCache::default();
+        next.rendered(
+            "/fr/",
+            RenderedEntry {
+                key: "k".to_owned(),
+                file: &file,
+                links: stored(&[], &[]),
+                markups: Vec::new(),
+                no_index: false,
+                server_content: false,
+            },
+        );
+        std::fs::remove_dir_all(site.path().join("build")).unwrap();
+        next.save(&cairn_dir, "fr", &named);
+        // The staging folder then takes the output's place.
+        std::fs::rename(&staging, site.path().join("build")).unwrap();
+        let cache = RenderCache::load(&cairn_dir, "fr", &site.path().join("build").join("fr"));
+        assert!(cache.page("/fr/", "k").is_some());
     }
 
     #[test]
