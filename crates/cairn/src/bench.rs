@@ -67,16 +67,15 @@ pub fn run(
     let (first, first_peak) = PeakMemory::during(|| open_and_build(options(), &Quiet))?;
     // A session builds one locale: with several, each rebuild is a new build of them all, as
     // a rebuild of one locale alone would replace the others' folders.
-    let (second, second_peak, third, third_peak) = if locales > 1 {
-        let (second, second_peak) = PeakMemory::during(|| open_and_build(options(), &Quiet))?;
-        let (third, third_peak) = PeakMemory::during(|| open_and_build(options(), &Quiet))?;
-        (second, second_peak, third, third_peak)
-    } else {
-        let mut session = Session::open(options())?;
-        let (second, second_peak) = PeakMemory::during(|| session.build(&Quiet))?;
-        let (third, third_peak) = PeakMemory::during(|| session.build(&Quiet))?;
-        (second, second_peak, third, third_peak)
+    let mut session = (locales == 1)
+        .then(|| Session::open(options()))
+        .transpose()?;
+    let mut rebuild = || match session.as_mut() {
+        Some(session) => session.build(&Quiet),
+        None => open_and_build(options(), &Quiet),
     };
+    let (second, second_peak) = PeakMemory::during(&mut rebuild)?;
+    let (third, third_peak) = PeakMemory::during(&mut rebuild)?;
     // What a new build pays after an author edited one page, and what it changes in the
     // output: the page, and the files that list it.
     let edited = edit_one_page(dir, content, pages)?;

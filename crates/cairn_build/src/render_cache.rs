@@ -439,12 +439,7 @@ fn out_dir_name(out_dir: &Path) -> String {
     while let (Some(parent), Some(name)) = (above.parent(), above.file_name()) {
         rest.push(name);
         above = parent;
-        let resolved = if above.as_os_str().is_empty() {
-            std::fs::canonicalize(".")
-        } else {
-            std::fs::canonicalize(above)
-        };
-        if let Ok(mut resolved) = resolved {
+        if let Ok(mut resolved) = std::fs::canonicalize(above) {
             resolved.extend(rest.iter().rev());
             return resolved.to_string_lossy().into_owned();
         }
